@@ -1,0 +1,8 @@
+"""Every game the engine knows, by id."""
+
+from __future__ import annotations
+
+from engine.catalogue import Game
+from engine.games.sixteen import FARMER_GAME, FERME
+
+GAMES: dict[str, Game] = {game.id: game for game in (FERME, FARMER_GAME)}

@@ -1,0 +1,390 @@
+"""One deal of a game of sixteen: antes, shuffle, deal, draws, settlement and the next farmer.
+
+Every decision is recorded as an explanation step when the round explains
+itself; every payment goes through the session's ledger and names its step.
+The variant's data (:mod:`.variants`) says which rules apply; this module says
+how they play out.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.cards import Card
+from engine.explain import Explanation
+from engine.games.sixteen.ties import CRITERIA, _names
+from engine.ledger import FARM, POOL, SIDE_POT, Payment
+from engine.shuffle import cut_point, shuffled
+from engine.talon import Talon
+
+if TYPE_CHECKING:
+    from engine.games.sixteen.session import Session
+
+TARGET = 16
+
+
+def card_points(card: Card) -> int:
+    """A card's points in the games of sixteen: courts 10, an ace 1, any other card its number."""
+    code = card.rank.code
+    if code in ("J", "Q", "K"):
+        return 10
+    return 1 if code == "A" else int(code)
+
+
+def labels(cards: list[Card]) -> str:
+    """Cards as a reader sees them: ``"K♠ 6♥"``."""
+    return " ".join(card.label for card in cards)
+
+
+class Round:
+    """One deal, played on a session's table, ledger and random stream."""
+
+    def __init__(self, session: Session, number: int, explain: bool) -> None:
+        self.session = session
+        self.variant = session.variant
+        self.table = session.table
+        self.number = number
+        self.farmer = session.farmer
+        self.explanation = Explanation(self.variant.book) if explain else None
+        order = self.table.order_from(self._first_to_play())
+        self.order = order if self.variant.farmer_plays else [seat for seat in order if seat != self.farmer]
+        """The seats holding cards, in order of play."""
+        self.hands: dict[int, list[Card]] = {seat: [] for seat in self.order}
+        self.totals: dict[int, int] = dict.fromkeys(self.order, 0)
+        self.busted: list[int] = []
+        self.talon: Talon | None = None
+        self.cut: int | None = None
+        self.winner: int | None = None
+        self.pool_winner: int | None = None
+        self.next_farmer = self.farmer
+        self.payments: list[Payment] = []
+        self.balances: list[int] = []
+        self.pots: dict[str, int] = {}
+
+    def name(self, seat: int) -> str:
+        """The name of the player in ``seat``."""
+        return self.session.names[seat]
+
+    def _first_to_play(self) -> int:
+        # Farmer: the farmer's left, the farmer last. Ferme: eldest, on the farmer's right.
+        return self.table.next(self.farmer)
+
+    def _step(self, suffix: str, text: str, seats: tuple[int, ...] = (), cards: tuple[Card, ...] = (),
+              **data: object) -> int | None:
+        if self.explanation is None:
+            return None
+        return self.explanation.record(self.variant.rules[suffix], text, seats, cards, data)
+
+    def close(self) -> None:
+        """Keep this round's payments and the balances and pots as they stand after it."""
+        ledger = self.session.ledger
+        self.payments = ledger.take_payments()
+        self.balances = list(ledger.balances)
+        self.pots = {name: amount for name, amount in ledger.pots.items() if name != SIDE_POT}
+
+    # The deal -----------------------------------------------------------------------------------
+
+    def deal(self) -> None:
+        """Antes, shuffle (and cut), and the opening cards."""
+        self._antes()
+        v = self.variant
+        deck = shuffled(v.pack.cards, self.session.rng)
+        if v.cuts:
+            cutter = self.table.left_of(self.farmer)
+            self.cut = cut_point(len(deck), self.session.rng)
+            deck = deck[self.cut:] + deck[:self.cut]
+            if self.explanation:
+                self._step("deal.shuffle-and-cut",
+                           f"{self.name(self.farmer)} shuffles and {self.name(cutter)}, on the farmer's left, "
+                           f"cuts {self.cut} cards from the top to the bottom.",
+                           (self.farmer, cutter), cut=self.cut)
+        self.talon = Talon(deck)
+        for end in v.opening:
+            take = self.talon.take_top if end == "top" else self.talon.take_bottom
+            for seat in self.order:
+                card = take()
+                self.hands[seat].append(card)
+                self.totals[seat] += card_points(card)
+        if self.explanation:
+            self._explain_deal()
+
+    def _antes(self) -> None:
+        v, ante, ledger = self.variant, self.session.ante, self.session.ledger
+        if v.has_pool:
+            payers = self.order
+            step = self._step("pool.ante",
+                              f"Every player but the farmer, {self.name(self.farmer)}, antes {ante} to the pool.",
+                              tuple(payers), ante=ante) if self.explanation else None
+            for seat in payers:
+                ledger.pay(seat, POOL, ante, v.rule("pool.ante"), step)
+        else:
+            step = self._step("ante.everyone",
+                              f"Everyone, the farmer {self.name(self.farmer)} included, antes {ante} to the farm.",
+                              tuple(self.order), ante=ante) if self.explanation else None
+            for seat in self.order:
+                ledger.pay(seat, FARM, ante, v.rule("ante.everyone"), step)
+
+    def _explain_deal(self) -> None:
+        v = self.variant
+        dealt = ", ".join(f"{self.name(seat)} {labels(self.hands[seat])}" for seat in self.order)
+        data = {"hands": {str(seat + 1): [str(c) for c in self.hands[seat]] for seat in self.order}}
+        cards = tuple(card for seat in self.order for card in self.hands[seat])
+        if v.farmer_plays:
+            self._step("deal.one-face-down",
+                       f"{self.name(self.farmer)} deals one card face down to each player, starting on the "
+                       f"left and ending with the farmer: {dealt}.", tuple(self.order), cards, **data)
+        elif len(v.opening) == 2:
+            self._step("deal.top-and-bottom",
+                       f"{self.name(self.farmer)} deals each player a card from the top of the pack, then one from "
+                       f"the bottom, starting on the right: {dealt}.", tuple(self.order), cards, **data)
+        else:
+            self._step("deal.one-each",
+                       f"{self.name(self.farmer)} deals one card each, anticlockwise from eldest hand, "
+                       f"{self.name(self.order[0])}: {dealt}.", tuple(self.order), cards, **data)
+
+    # The draws ----------------------------------------------------------------------------------
+
+    def draw_all(self) -> None:
+        """Each player in turn draws until standing, reaching 16 or going over."""
+        if self.explanation and self.variant.farmer_plays:
+            self._step("draw.order",
+                       f"Drawing goes round to the left from {self.name(self.order[0])}; the farmer, "
+                       f"{self.name(self.farmer)}, draws last.", tuple(self.order))
+        for seat in self.order:
+            self._draw(seat)
+
+    def _draw(self, seat: int) -> None:
+        v = self.variant
+        assert self.talon is not None
+        take = self.talon.take_top if v.draws_from == "top" else self.talon.take_bottom
+        policy = self.session.policies[seat]
+        hand = self.hands[seat]
+        drawn = 0
+        if self.totals[seat] > TARGET:  # the two opening cards of 1659 can pass 16 already
+            self._bust(seat)
+            return
+        while True:
+            total = self.totals[seat]
+            forced = drawn < v.must_draw or total < v.lowest_stop
+            if not forced and (total >= TARGET or not policy.wants_card(total)):
+                if self.explanation:
+                    self._explain_stop(seat, total)
+                return
+            card = take()
+            hand.append(card)
+            drawn += 1
+            total += card_points(card)
+            self.totals[seat] = total
+            if self.explanation:
+                self._explain_draw(seat, card, total, drawn, forced)
+            if total > TARGET:
+                self._bust(seat)
+                return
+
+    def _explain_draw(self, seat: int, card: Card, total: int, drawn: int, forced: bool) -> None:
+        v = self.variant
+        if v.farmer_plays:
+            suffix = "draw.at-least-one" if drawn <= v.must_draw else "draw.hit-or-stay"
+            verb = "must take a card and is dealt" if suffix == "draw.at-least-one" else "says hit and is dealt"
+            text = f"{self.name(seat)} {verb} {card.label} face up: {total}."
+        elif forced:
+            suffix = "draw.below-twelve"
+            text = f"{self.name(seat)} is below 12, may not stop, and takes {card.label} from the top: {total}."
+        elif v.draws_from == "top":
+            suffix = "draw.from-top"
+            text = f"{self.name(seat)} asks for a card and takes {card.label} from the top: {total}."
+        else:
+            suffix = "draw.from-bottom"
+            text = f"{self.name(seat)} asks for a card and takes {card.label} from the bottom of the talon: {total}."
+        self._step(suffix, text, (seat,), (card,), total=total)
+
+    def _explain_stop(self, seat: int, total: int) -> None:
+        v, name = self.variant, self.name(seat)
+        if total == TARGET:
+            suffix = "draw.hit-or-stay" if v.farmer_plays else (
+                "draw.one-by-one" if v.draws_from == "top" else "draw.from-bottom")
+            text = f"{name} has exactly 16 and asks for nothing more."
+        elif v.farmer_plays:
+            suffix, text = "draw.hit-or-stay", f"{name} stays on {total}."
+        elif v.lowest_stop > 1:
+            suffix, text = "stick.twelve-to-fifteen", f"{name} sticks on {total}."
+        else:
+            suffix, text = "stick.basta", f"{name} says basta on {total}."
+        self._step(suffix, text, (seat,), total=total)
+
+    def _bust(self, seat: int) -> None:
+        v, total = self.variant, self.totals[seat]
+        self.busted.append(seat)
+        if v.farmer_plays:
+            if self.explanation:
+                self._step("bust.silent", f"{self.name(seat)} has gone over 16 ({total}), says nothing and stays.",
+                           (seat,), total=total)
+            return
+        excess = total - TARGET
+        step = self._step(
+            "bust.pay-excess",
+            f"{self.name(seat)} has {total}, {excess} over 16, and pays the farmer, {self.name(self.farmer)}, "
+            f"{excess}.", (seat, self.farmer), total=total, excess=excess) if self.explanation else None
+        self.session.ledger.pay(seat, self.farmer, excess, v.rule("bust.pay-excess"), step)
+
+    # The settlement -----------------------------------------------------------------------------
+
+    def settle(self) -> None:
+        """Who wins the farm (or the pool, or the closeness payments), and who farms next."""
+        sixteens = [seat for seat in self.order if self.totals[seat] == TARGET]
+        if sixteens:
+            self.winner = self._decide(sixteens, self.variant.tie_rules)
+            self._pay_farm()
+        elif self.variant.has_pool:
+            self._pool_without_sixteen()
+        else:
+            self._closest_without_sixteen()
+        if self.variant.farmer_plays:
+            self._busted_pay_farmer()
+        self._next_farmer()
+
+    def _decide(self, tied: list[int], criteria: tuple[str, ...], tie_rule: str | None = None) -> int:
+        """Apply the tie criteria in order until one player is left, explaining each.
+
+        Each step is recorded under the criterion's own rule id, or under ``tie_rule`` when the
+        criteria are borrowed (a tie for the pool is settled by the tie rules of 16).
+        """
+        if len(tied) > 1 and self.explanation:
+            self._step(tie_rule or "win.sixteen", f"{_names(self, tied)} all have {self.totals[tied[0]]}: "
+                       "the tie rules decide, in order.", tuple(tied),
+                       totals={str(seat + 1): self.totals[seat] for seat in tied})
+        for suffix in criteria:
+            if len(tied) == 1:
+                break
+            before = tied
+            tied, text = CRITERIA[suffix](self, tied)
+            if self.explanation:
+                self._step(tie_rule or suffix, text, tuple(before),
+                           tuple(card for seat in before for card in self.hands[seat]),
+                           kept=[seat + 1 for seat in tied])
+        return tied[0]
+
+    def reveal(self, hands: dict[int, list[Card]]) -> None:
+        """Set the players' final hands, as a scenario gives them; going over 16 is a bust as in play."""
+        for seat in self.order:
+            self.hands[seat] = list(hands[seat])
+            self.totals[seat] = sum(card_points(card) for card in self.hands[seat])
+            if self.explanation:
+                self._step("count.points", f"{self.name(seat)} shows {labels(self.hands[seat])}: "
+                           f"{self.totals[seat]}.", (seat,), tuple(self.hands[seat]), total=self.totals[seat])
+            if self.totals[seat] > TARGET:
+                self._bust(seat)
+
+    def _pay_farm(self) -> None:
+        v, ledger, winner = self.variant, self.session.ledger, self.winner
+        assert winner is not None
+        farm, pool = ledger.pots[FARM], ledger.pots.get(POOL, 0)
+        won = f"the farm ({farm}) and the pool ({pool})" if v.has_pool else f"the farm ({farm})"
+        step = self._step("win.sixteen", f"{self.name(winner)} wins {won} with {labels(self.hands[winner])}.",
+                          (winner,), tuple(self.hands[winner]), farm=farm, pool=pool) if self.explanation else None
+        ledger.pay(FARM, winner, farm, v.rule("win.sixteen"), step)
+        if v.has_pool:
+            ledger.pay(POOL, winner, pool, v.rule("win.sixteen"), step)
+
+    def _pool_without_sixteen(self) -> None:
+        v, ledger = self.variant, self.session.ledger
+        if self.explanation:
+            self._step("farm.stays", f"Nobody has 16: {self.name(self.farmer)} keeps the farm "
+                       f"({ledger.pots[FARM]}).", (self.farmer,), farm=ledger.pots[FARM])
+        under = [seat for seat in self.order if self.totals[seat] < TARGET]
+        if not under:
+            if self.explanation:
+                self._step("pool.carry-over", f"Everyone went over 16: the pool ({ledger.pots[POOL]}) stays "
+                           "for the next deal.", pool=ledger.pots[POOL])
+            return
+        best = max(self.totals[seat] for seat in under)
+        closest = [seat for seat in under if self.totals[seat] == best]
+        self.pool_winner = winner = self._decide(closest, v.pool_tie_rules, "pool.tie")
+        pool = ledger.pots[POOL]
+        step = self._step("pool.closest", f"{self.name(winner)} is nearest to 16 with {best} and takes the "
+                          f"pool ({pool}).", (winner,), tuple(self.hands[winner]), pool=pool) \
+            if self.explanation else None
+        ledger.pay(POOL, winner, pool, v.rule("pool.closest"), step)
+
+    def _closest_without_sixteen(self) -> None:
+        v, ledger, ante = self.variant, self.session.ledger, self.session.ante
+        if self.explanation:
+            self._step("no-sixteen.farm-stays", f"Nobody has 16: the farm ({ledger.pots[FARM]}) stays for the "
+                       "next deal.", farm=ledger.pots[FARM])
+        standing = [seat for seat in self.order if self.totals[seat] <= TARGET]
+        if not standing:
+            if self.explanation:
+                self._step("no-sixteen.nobody-under", "Everyone busted: nobody is closest to 16 and nobody is "
+                           "paid for it.", tuple(self.order))
+            return
+        best = max(self.totals[seat] for seat in standing)
+        closest = [seat for seat in standing if self.totals[seat] == best]
+        lower = [seat for seat in standing if self.totals[seat] < best]
+        if self.explanation and self.busted:
+            self._step("no-sixteen.busted-exempt", f"{_names(self, self.busted)} busted, so "
+                       f"{'does' if len(self.busted) == 1 else 'do'} not pay the closest player.",
+                       tuple(self.busted))
+        rule = v.rule("no-sixteen.pay-closest")
+        if len(closest) == 1:
+            target = closest[0]
+            if self.explanation and not lower:
+                self._step("no-sixteen.pay-closest", f"{self.name(target)} is closest with {best}, but nobody has "
+                           "a lower score, so nobody pays.", (target,), total=best)
+            for seat in lower:
+                step = self._step("no-sixteen.pay-closest", f"{self.name(seat)} has {self.totals[seat]}, lower than "
+                                  f"{self.name(target)}'s {best}, and pays {self.name(target)} {ante}.",
+                                  (seat, target), total=self.totals[seat], closest=best) \
+                    if self.explanation else None
+                ledger.pay(seat, target, ante, rule, step)
+            return
+        pot = ante * len(lower)
+        share, remainder = divmod(pot, len(closest))
+        step = self._step("no-sixteen.side-pot", f"{_names(self, closest)} are equally close with {best}. "
+                          f"{len(lower)} lower score{'s' if len(lower) != 1 else ''} pay{'' if len(lower) != 1 else 's'} "
+                          f"{ante} each into a side pot of {pot}, shared {share} each, with {remainder} left over "
+                          "for the farm.", tuple(closest + lower), side_pot=pot, share=share,
+                          remainder=remainder) if self.explanation else None
+        side_rule = v.rule("no-sixteen.side-pot")
+        for seat in lower:
+            ledger.pay(seat, SIDE_POT, ante, side_rule, step)
+        for seat in closest:
+            ledger.pay(SIDE_POT, seat, share, side_rule, step)
+        ledger.pay(SIDE_POT, FARM, remainder, side_rule, step)
+
+    def _busted_pay_farmer(self) -> None:
+        v, ledger, ante = self.variant, self.session.ledger, self.session.ante
+        for seat in self.busted:
+            if seat == self.farmer:
+                if self.explanation:
+                    self._step("bust.pay-farmer", f"{self.name(seat)}, the farmer, busted too but cannot pay "
+                               "himself.", (seat,), total=self.totals[seat])
+                continue
+            step = self._step("bust.pay-farmer", f"{self.name(seat)} busted with {self.totals[seat]} and pays the "
+                              f"farmer, {self.name(self.farmer)}, {ante}.", (seat, self.farmer),
+                              total=self.totals[seat]) if self.explanation else None
+            ledger.pay(seat, self.farmer, ante, v.rule("bust.pay-farmer"), step)
+
+    def _next_farmer(self) -> None:
+        v, session = self.variant, self.session
+        if self.winner is None:
+            if self.explanation and v.farmer_plays:
+                self._step("next-farmer.winner", f"Nobody won the farm: {self.name(self.farmer)} deals again.",
+                           (self.farmer,))
+            return
+        if session.rotate:
+            self.next_farmer = self.table.next(self.farmer)
+            if self.explanation:
+                self._step("next-farmer.rotate", f"The farm goes round: {self.name(self.next_farmer)} becomes "
+                           "the farmer.", (self.farmer, self.next_farmer))
+        else:
+            self.next_farmer = self.winner
+            if self.explanation:
+                verb = "stays the farmer" if self.winner == self.farmer else "becomes the farmer"
+                self._step("next-farmer.winner", f"{self.name(self.winner)} {verb} for the next deal.",
+                           (self.winner,))
+        if not v.farmer_plays:
+            step = self._step("farm.new-stake", f"{self.name(self.next_farmer)} puts up a new farm of "
+                              f"{session.stake}.", (self.next_farmer,), stake=session.stake) \
+                if self.explanation else None
+            session.ledger.pay(self.next_farmer, FARM, session.stake, v.rule("farm.new-stake"), step)
+        session.farmer = self.next_farmer

@@ -1,0 +1,94 @@
+"""Packs: named, ordered sets of cards drawn from one card system.
+
+A pack knows which cards it holds, so it can tell a malformed card (``"9X"``)
+from a well-formed card that this pack does not have (an eight in Farmer).
+Its order is the fresh, unshuffled order: suit by suit, ace to king.
+
+>>> from engine.packs import PACKS
+>>> len(PACKS["french-52"]), len(PACKS["french-48"]), len(PACKS["brillant-45"])
+(52, 48, 45)
+>>> PACKS["brillant-45"].parse("8S", "hands[0][0]")
+Traceback (most recent call last):
+    ...
+engine.errors.EngineError: hands[0][0]: 8♠ (eight of spades) is not in the 45-card pack with the brillant: it has no eights and only the six of hearts among the sixes
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass, field
+
+from engine.cards import FRENCH, HEARTS, Card, CardSystem
+from engine.errors import EngineError
+
+
+@dataclass(frozen=True)
+class Pack:
+    """An ordered pack: its id, a description for readers, its card system and its cards."""
+
+    id: str
+    description: str
+    system: CardSystem
+    cards: tuple[Card, ...]
+    _members: frozenset[Card] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_members", frozenset(self.cards))
+
+    def __len__(self) -> int:
+        return len(self.cards)
+
+    def __iter__(self) -> Iterator[Card]:
+        return iter(self.cards)
+
+    def __contains__(self, card: object) -> bool:
+        return card in self._members
+
+    def parse(self, text: object, field_name: str) -> Card:
+        """Read a card that must belong to this pack, or raise an :class:`EngineError` saying why not."""
+        card = self.system.parse(text, field_name)
+        if card not in self._members:
+            raise EngineError(field_name, f"{card.label} ({card.name}) is not in {self.description}")
+        return card
+
+    def parse_many(self, texts: object, field_name: str) -> list[Card]:
+        """Read a list of distinct cards of this pack; a repeated card is an error naming both places."""
+        if not isinstance(texts, list):
+            raise EngineError(field_name, "expected a list of cards such as ['10H', 'Q♠']")
+        cards = [self.parse(text, f"{field_name}[{i}]") for i, text in enumerate(texts)]
+        check_distinct(cards, [f"{field_name}[{i}]" for i in range(len(cards))])
+        return cards
+
+
+def check_distinct(cards: Sequence[Card], places: Sequence[str]) -> None:
+    """Raise an :class:`EngineError` at the second place where a card appears twice."""
+    seen: dict[Card, str] = {}
+    for card, place in zip(cards, places):
+        if card in seen:
+            raise EngineError(place, f"{card.label} ({card.name}) appears twice: already at {seen[card]}")
+        seen[card] = place
+
+
+def _french(keep: Callable[[Card], bool]) -> tuple[Card, ...]:
+    return tuple(Card(rank, suit) for suit in FRENCH.suits for rank in FRENCH.ranks if keep(Card(rank, suit)))
+
+
+PACKS: dict[str, Pack] = {
+    pack.id: pack
+    for pack in (
+        Pack("french-52", "the full 52-card French pack", FRENCH, _french(lambda c: True)),
+        Pack(
+            "french-48",
+            "the 48-card pack without eights",
+            FRENCH,
+            _french(lambda c: c.rank.code != "8"),
+        ),
+        Pack(
+            "brillant-45",
+            "the 45-card pack with the brillant: it has no eights and only the six of hearts among the sixes",
+            FRENCH,
+            _french(lambda c: c.rank.code != "8" and (c.rank.code != "6" or c.suit == HEARTS)),
+        ),
+    )
+}
+"""Every pack the engine deals, by id."""

@@ -1,0 +1,62 @@
+"""Rules as data: a stable id, a statement in plain words, and where it comes from.
+
+The id (``farmer.tie.six-of-hearts``) is shared by the code that applies the
+rule, the test that checks it, the explanation step that reports it and the
+anchor of the rule on its game's page. A rule that is our reading of a silent
+or ambiguous source is marked ``ours``, and its statement says why we chose it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator, Mapping
+from dataclasses import dataclass, field
+
+from engine.sources import SOURCES
+
+
+@dataclass(frozen=True, slots=True)
+class Rule:
+    """One rule: its id, a short title, the statement, its source and page, and whether it is ours."""
+
+    id: str
+    title: str
+    statement: str
+    source: str
+    pages: str = ""
+    ours: bool = False
+    citation: str = field(init=False, compare=False)
+    """The source as cited under an explanation, such as ``Lacombe (1800), pp. 76–77``."""
+
+    def __post_init__(self) -> None:
+        short = SOURCES[self.source].short
+        object.__setattr__(self, "citation", f"{short}, {self.pages}" if self.pages else short)
+
+    def as_dict(self) -> dict[str, object]:
+        """The JSON form of the rule, as listed by the catalogue."""
+        return {
+            "id": self.id,
+            "title": self.title,
+            "statement": self.statement,
+            "source": self.citation,
+            "ours": self.ours,
+        }
+
+
+class RuleBook(Mapping[str, Rule]):
+    """The rules of one rule set, by id; asking for an unknown id is a programming error."""
+
+    def __init__(self, rules: Iterable[Rule]) -> None:
+        self._rules: dict[str, Rule] = {}
+        for rule in rules:
+            if rule.id in self._rules:
+                raise ValueError(f"rule id {rule.id} is defined twice")
+            self._rules[rule.id] = rule
+
+    def __getitem__(self, rule_id: str) -> Rule:
+        return self._rules[rule_id]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._rules)
+
+    def __len__(self) -> int:
+        return len(self._rules)

@@ -1,0 +1,57 @@
+"""The bibliography the rules cite: each source once, by a short key."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class Source:
+    """A published source: its key (also the anchor on the sources page) and its full reference."""
+
+    key: str
+    short: str
+    reference: str
+
+
+SOURCES: dict[str, Source] = {
+    source.key: source
+    for source in (
+        Source(
+            "la-mariniere-1659",
+            "de la Marinière (1659)",
+            "De la Marinière, E. (1659). La maison académique. 2nd edn. Paris: Estienne Loison.",
+        ),
+        Source(
+            "lacombe-1800",
+            "Lacombe (1800)",
+            "Lacombe, Jacques (1800). Encyclopédie méthodique: Dictionnaire des jeux. Padoue.",
+        ),
+        Source(
+            "boussac-1896",
+            "Boussac (1896)",
+            "Boussac, Jean (1896). Encyclopédie des jeux de cartes. Paris: Ernest Kohr.",
+        ),
+        Source(
+            "parlett-1991",
+            "Parlett (1991)",
+            "Parlett, David (1991). A History of Card Games. Oxford: Oxford University Press. ISBN 0-19-282905-X.",
+        ),
+        Source(
+            "parlett-2008",
+            "Parlett (2008)",
+            "Parlett, David (2008). The Penguin Book of Card Games. London: Penguin. ISBN 978-0-141-03787-5.",
+        ),
+        Source(
+            "denexa-farmer",
+            "Denexa Games, How to Play Farmer",
+            "Denexa Games. How to Play Farmer (rules page).",
+        ),
+        Source(
+            "maison-academique",
+            "Maison Académique",
+            "Our own reading, where the sources are silent or ambiguous.",
+        ),
+    )
+}
+"""Every source, by key."""

@@ -1,0 +1,76 @@
+"""A response printed for a terminal: seats, hands, each explained step, payments and balances.
+
+It reads only the JSON response, so it prints any game's rounds the same way.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+_SUITS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+
+
+def _card(code: str) -> str:
+    return code[:-1] + _SUITS.get(code[-1], code[-1])
+
+
+def _party(party: object, names: Mapping[int, str]) -> str:
+    return names[party] if isinstance(party, int) else f"the {party}"
+
+
+def render(response: Mapping[str, Any]) -> str:
+    """The response as lines of text; an error as one line."""
+    if "error" in response:
+        error = response["error"]
+        return f"error in {error['field']}: {error['reason']}"
+    if "games" in response or "rules" in response:
+        return _render_listing(response)
+    names = {seat["seat"]: seat["name"] for seat in response["seats"]}
+    lines = [f"{response['title']}: {response['players']} players, ante {response['ante']}"
+             + (f", seed {response['seed']} (shuffle {response['shuffle']})" if "seed" in response else "")]
+    lines.append("Seats: " + ", ".join(f"{n} {name}" for n, name in names.items()))
+    setup = response.get("setup")
+    if isinstance(setup, Mapping):
+        lines += ["", f"Setup: {names[setup['farmer']]} is the first farmer"]
+        lines += _render_steps(setup.get("steps", []))
+    for rnd in response["rounds"]:
+        lines += ["", f"Round {rnd['number']}: {names[rnd['farmer']]} is the farmer"]
+        width = max(len(name) for name in names.values())
+        for hand in rnd["hands"]:
+            cards = " ".join(_card(code) for code in hand["cards"])
+            result = f"  {hand['result']}" if "result" in hand else ""
+            lines.append(f"  {names[hand['seat']]:<{width}}  {cards:<24} {hand['total']:>3}{result}")
+        lines += _render_steps(rnd.get("steps", []))
+        if rnd["payments"]:
+            lines.append("  Payments:")
+            for p in rnd["payments"]:
+                lines.append(f"    {_party(p['from'], names)} pays {_party(p['to'], names)} {p['amount']}"
+                             f"  [{p['rule']}]")
+        lines.append("  Balances: " + ", ".join(f"{names[i + 1]} {b:+d}" for i, b in enumerate(rnd["balances"]))
+                     + "; " + ", ".join(f"{pot} {amount}" for pot, amount in rnd["pots"].items()))
+    return "\n".join(lines)
+
+
+def _render_steps(steps: Sequence[Mapping[str, Any]]) -> list[str]:
+    lines = []
+    for i, step in enumerate(steps, start=1):
+        lines.append(f"  {i:>2}. {step['text']}")
+        lines.append(f"      [{step['rule']}; {step['source']}]")
+    return lines
+
+
+def _render_listing(response: Mapping[str, Any]) -> str:
+    if "games" in response:
+        lines = []
+        for game in response["games"]:
+            lines.append(f"{game['id']}: {game['title']} ({game['family']}). {game['summary']}")
+            for v in game["variants"]:
+                lines.append(f"  variant {v['id']}: {v['title']}, {v['players']['min']} to {v['players']['max']} "
+                             f"players, {v['pack']['size']} cards, {v['rules']} rules")
+        return "\n".join(lines)
+    lines = [f"Rules of {response['game']} {response['variant']}:"]
+    for rule in response["rules"]:
+        ours = " (our reading)" if rule["ours"] else ""
+        lines.append(f"  {rule['id']}: {rule['title']}{ours}. {rule['statement']} [{rule['source']}]")
+    return "\n".join(lines)
