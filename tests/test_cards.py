@@ -42,3 +42,22 @@ def test_packs():
 def test_card_words_for_screen_readers():
     card = FRENCH.parse("QD")
     assert (card.name, card.label, card.suit.colour) == ("queen of diamonds", "Q♦", "red")
+
+
+def test_the_object_model_fits_the_later_packs():
+    # Piquet 32/28 and the two 78-card tarot packs need only new data, not new classes.
+    from engine.cards import Card, CardSystem, Rank, Suit
+    from engine.packs import Pack
+
+    piquet = Pack("piquet-32", "the 32-card Piquet pack", FRENCH,
+                  tuple(c for c in PACKS["french-52"] if c.rank.code in {"7", "8", "9", "10", "J", "Q", "K", "A"}))
+    assert len(piquet) == 32 and piquet.parse("7♦", "card").name == "seven of diamonds"
+    trumps = Suit("T", "trumps", "T", "black")
+    excuse = Suit("X", "excuse", "★", "black")
+    ranks = tuple(Rank(str(n), f"trump {n}", n) for n in range(1, 22)) + (Rank("E", "the Excuse", 0),)
+    tarot = CardSystem("tarot trumps", (trumps, excuse), ranks)
+    cards = tuple(Card(r, trumps) for r in ranks[:21]) + (Card(ranks[21], excuse),)
+    pack = Pack("tarot-trumps", "the trumps and the Excuse", tarot, cards)
+    assert str(pack.parse("21t", "card")) == "21T" and pack.parse("EX", "card") == cards[-1]
+    with pytest.raises(EngineError):
+        pack.parse("ET", "card")

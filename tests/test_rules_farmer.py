@@ -219,7 +219,7 @@ def test_farmer_bust_pay_farmer():
     assert payments(rnd, "farmer.bust.pay-farmer") == [(2, 4, 1), (3, 4, 1)]
     rnd = settle("farmer", [["KS", "5C"], ["9D", "4D", "QS"], ["JC", "7C"]], farmer=3)
     assert payments(rnd, "farmer.bust.pay-farmer") == [(2, 3, 1)]
-    assert "cannot pay" in [s for s in steps(rnd, "farmer.bust.pay-farmer") if s["seats"] == [3]][0]["text"]
+    assert "pays nobody" in [s for s in steps(rnd, "farmer.bust.pay-farmer") if s["seats"] == [3]][0]["text"]
 
 
 def test_farmer_next_farmer_winner():

@@ -356,8 +356,8 @@ class Round:
         for seat in self.busted:
             if seat == self.farmer:
                 if self.explanation:
-                    self._step("bust.pay-farmer", f"{self.name(seat)}, the farmer, busted too but cannot pay "
-                               "himself.", (seat,), total=self.totals[seat])
+                    self._step("bust.pay-farmer", f"{self.name(seat)}, the farmer, busted too, but the farmer "
+                               "pays nobody for it.", (seat,), total=self.totals[seat])
                 continue
             step = self._step("bust.pay-farmer", f"{self.name(seat)} busted with {self.totals[seat]} and pays the "
                               f"farmer, {self.name(self.farmer)}, {ante}.", (seat, self.farmer),
