@@ -30,7 +30,7 @@ SOURCES: dict[str, Source] = {
         Source(
             "boussac-1896",
             "Boussac (1896)",
-            "Boussac, Jean (1896). Encyclopédie des jeux de cartes. Paris: Ernest Kohr.",
+            "Boussac, Jean (1896). Encyclopédie des jeux de cartes. Paris: Ernest Kolb.",
         ),
         Source(
             "parlett-1991",
