@@ -3,7 +3,7 @@
 # Extra arguments go to pytest (for example: build/test.sh -k farmer).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-source build/venv.sh build/requirements-test.txt build/requirements-pyodide.txt
+source build/venv.sh build/requirements-test.txt build/requirements-pyodide.txt build/requirements-site.txt
 # ---- stage: Pyodide (for tests/pyodide) ------------------------------------------------------------
 # tests/pyodide runs the engine inside Pyodide under Node.js. Install Pyodide exactly as
 # package-lock.json pins it (into node_modules/) and build the engine wheel those tests load (into dist/).

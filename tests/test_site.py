@@ -1,0 +1,46 @@
+"""The site builds strictly, every rule of the engine has its anchor on its game page, and no page loads
+anything from another host."""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from engine.api import handle
+from engine.games import GAMES
+
+ROOT = Path(__file__).parents[1]
+PAGE_OF_GAME = {"farmer": "games/farmer/index.html", "ferme": "games/ferme/index.html"}
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    out = tmp_path_factory.mktemp("site")
+    env = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
+    done = subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "--site-dir", str(out)], cwd=ROOT,
+                          capture_output=True, text=True, env=env, check=False)
+    assert done.returncode == 0, done.stderr
+    assert "WARNING" not in done.stderr
+    return out
+
+
+def test_every_rule_id_is_an_anchor_on_its_page_once(site: Path):
+    for game in GAMES.values():
+        html = (site / PAGE_OF_GAME[game.id]).read_text(encoding="utf-8")
+        for variant in game.variants:
+            for rule in handle({"action": "rules", "game": game.id, "variant": variant})["rules"]:
+                assert html.count(f'id="{rule["id"]}"') == 1, rule["id"]
+
+
+def test_no_page_loads_from_another_host(site: Path):
+    loads = re.compile(r'(?:src|href)="(https?:)?//(?!127\.0\.0\.1|localhost)[^"]*"|url\((["\']?)(https?:)?//', re.I)
+    for page in site.rglob("*.html"):
+        html = page.read_text(encoding="utf-8")
+        assert not [m.group(0) for m in loads.finditer(html)], page
+    for sheet in site.rglob("*.css"):
+        assert not re.search(r'@import\s+url\(["\']?https?:|url\(["\']?https?://', sheet.read_text(encoding="utf-8"))
