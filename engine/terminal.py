@@ -8,7 +8,9 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-_SUITS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+from engine.cards import FRENCH
+
+_SUITS = {suit.code: suit.symbol for suit in FRENCH.suits}
 
 
 def _card(code: str) -> str:

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from engine.cards import Card
 from engine.explain import Explanation
-from engine.games.sixteen.ties import CRITERIA, _names
+from engine.games.sixteen.ties import CRITERIA, names_text
 from engine.ledger import FARM, POOL, SIDE_POT, Payment
 from engine.shuffle import cut_point, shuffled
 from engine.talon import Talon
@@ -250,7 +250,7 @@ class Round:
         criteria are borrowed (a tie for the pool is settled by the tie rules of 16).
         """
         if len(tied) > 1 and self.explanation:
-            self._step(tie_rule or "win.sixteen", f"{_names(self, tied)} all have {self.totals[tied[0]]}: "
+            self._step(tie_rule or "win.sixteen", f"{names_text(self, tied)} all have {self.totals[tied[0]]}: "
                        "the tie rules decide, in order.", tuple(tied),
                        totals={str(seat + 1): self.totals[seat] for seat in tied})
         for suffix in criteria:
@@ -321,7 +321,7 @@ class Round:
         closest = [seat for seat in standing if self.totals[seat] == best]
         lower = [seat for seat in standing if self.totals[seat] < best]
         if self.explanation and self.busted:
-            self._step("no-sixteen.busted-exempt", f"{_names(self, self.busted)} busted, so "
+            self._step("no-sixteen.busted-exempt", f"{names_text(self, self.busted)} busted, so "
                        f"{'does' if len(self.busted) == 1 else 'do'} not pay the closest player.",
                        tuple(self.busted))
         rule = v.rule("no-sixteen.pay-closest")
@@ -339,7 +339,7 @@ class Round:
             return
         pot = ante * len(lower)
         share, remainder = divmod(pot, len(closest))
-        step = self._step("no-sixteen.side-pot", f"{_names(self, closest)} are equally close with {best}. "
+        step = self._step("no-sixteen.side-pot", f"{names_text(self, closest)} are equally close with {best}. "
                           f"{len(lower)} lower score{'s' if len(lower) != 1 else ''} pay{'' if len(lower) != 1 else 's'} "
                           f"{ante} each into a side pot of {pot}, shared {share} each, with {remainder} left over "
                           "for the farm.", tuple(closest + lower), side_pot=pot, share=share,

@@ -23,7 +23,8 @@ BRILLANT = FRENCH.card("6", "H")
 """The six of hearts: the brillant of Ferme, the deciding card of Farmer's first tie rule."""
 
 
-def _names(rnd: Round, seats: Sequence[int]) -> str:
+def names_text(rnd: Round, seats: Sequence[int]) -> str:
+    """Players named in a sentence: "Anne", "Anne and Blaise", "Anne, Blaise and Claude"."""
     names = [rnd.name(seat) for seat in seats]
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
@@ -33,7 +34,7 @@ def six_of_hearts(rnd: Round, tied: list[int]) -> tuple[list[int], str]:
     holders = [seat for seat in tied if BRILLANT in rnd.hands[seat]]
     if holders:
         return holders, f"{rnd.name(holders[0])} holds the six of hearts and wins the tie."
-    return tied, f"None of {_names(rnd, tied)} holds the six of hearts, so this rule does not decide."
+    return tied, f"None of {names_text(rnd, tied)} holds the six of hearts, so this rule does not decide."
 
 
 def brillant_and_ten(rnd: Round, tied: list[int]) -> tuple[list[int], str]:
@@ -47,7 +48,7 @@ def brillant_and_ten(rnd: Round, tied: list[int]) -> tuple[list[int], str]:
             f"{rnd.name(holders[0])} holds the brillant, but not with a ten-point card, "
             "so this rule does not decide."
         )
-    return tied, f"None of {_names(rnd, tied)} holds the brillant, so this rule does not decide."
+    return tied, f"None of {names_text(rnd, tied)} holds the brillant, so this rule does not decide."
 
 
 def fewest_cards(rnd: Round, tied: list[int]) -> tuple[list[int], str]:
@@ -57,7 +58,7 @@ def fewest_cards(rnd: Round, tied: list[int]) -> tuple[list[int], str]:
     counts = ", ".join(f"{rnd.name(seat)} {len(rnd.hands[seat])}" for seat in tied)
     if len(keep) == 1:
         return keep, f"Cards held: {counts}. {rnd.name(keep[0])} has the fewest and wins the tie."
-    return keep, f"Cards held: {counts}. {_names(rnd, keep)} have {fewest} each, so they are still tied."
+    return keep, f"Cards held: {counts}. {names_text(rnd, keep)} have {fewest} each, so they are still tied."
 
 
 def the_farmer(rnd: Round, tied: list[int]) -> tuple[list[int], str]:
@@ -70,14 +71,14 @@ def the_farmer(rnd: Round, tied: list[int]) -> tuple[list[int], str]:
 def left_of_farmer(rnd: Round, tied: list[int]) -> tuple[list[int], str]:
     """Farmer's fourth rule: the first of the tied players to the farmer's left wins."""
     first = next(seat for seat in rnd.table.order_from(rnd.table.left_of(rnd.farmer)) if seat in tied)
-    return [first], f"Of {_names(rnd, tied)}, {rnd.name(first)} sits first to the farmer's left and wins."
+    return [first], f"Of {names_text(rnd, tied)}, {rnd.name(first)} sits first to the farmer's left and wins."
 
 
 def position(rnd: Round, tied: list[int]) -> tuple[list[int], str]:
     """Ferme's positional priority: the first of them in order of play, from eldest hand."""
     first = next(seat for seat in rnd.order if seat in tied)
     return [first], (
-        f"Of {_names(rnd, tied)}, {rnd.name(first)} comes first in order of play from eldest hand and wins."
+        f"Of {names_text(rnd, tied)}, {rnd.name(first)} comes first in order of play from eldest hand and wins."
     )
 
 
