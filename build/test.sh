@@ -3,13 +3,25 @@
 # Extra arguments go to pytest (for example: build/test.sh -k farmer).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-source build/venv.sh build/requirements-test.txt build/requirements-pyodide.txt build/requirements-site.txt
+source build/venv.sh build/requirements-test.txt build/requirements-pyodide.txt build/requirements-site.txt \
+  build/requirements-browser.txt
 # ---- stage: Pyodide (for tests/pyodide) ------------------------------------------------------------
 # tests/pyodide runs the engine inside Pyodide under Node.js. Install Pyodide exactly as
 # package-lock.json pins it (into node_modules/) and build the engine wheel those tests load (into dist/).
 npm ci --prefer-offline --no-audit --no-fund --loglevel=error
 bash build/wheel.sh >/dev/null
 # ---- end of stage: Pyodide --------------------------------------------------------------------------
+# ---- stage: site build (for tests that build the site) ----------------------------------------------
+# The ```widget fence of mkdocs.yml imports widgets.fence: install this project into .venv, editable.
+# The site build also copies node_modules/pyodide and dist/'s wheel, both prepared just above.
+python -m pip install --quiet --disable-pip-version-check -e . --no-deps --no-build-isolation
+# ---- end of stage: site build -----------------------------------------------------------------------
+# ---- stage: browser (for tests/browser) -------------------------------------------------------------
+# tests/browser drives Debian's Chromium with Playwright (build/requirements-browser.txt, installed above)
+# against the built site on 127.0.0.1, and checks accessibility with axe-core (package.json, installed by
+# `npm ci` above). Install Debian's chromium when /usr/bin/chromium is absent (never a Playwright download).
+bash build/chromium.sh
+# ---- end of stage: browser --------------------------------------------------------------------------
 set +e
 python -m pytest "$@"
 rc=$?

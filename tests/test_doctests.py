@@ -1,4 +1,4 @@
-"""The examples in the engine's docstrings run and give what they show."""
+"""The examples in the docstrings of the engine and the widgets run and give what they show."""
 
 from __future__ import annotations
 
@@ -9,10 +9,12 @@ import pkgutil
 import pytest
 
 import engine
+import widgets
 
 MODULES = [
     name
-    for name in (info.name for info in pkgutil.walk_packages(engine.__path__, "engine."))
+    for package in (engine, widgets)
+    for name in (info.name for info in pkgutil.walk_packages(package.__path__, package.__name__ + "."))
     if any(test.examples for test in doctest.DocTestFinder().find(importlib.import_module(name)))
 ]
 

@@ -81,18 +81,23 @@ def golden():
     pytest.fail(reason, pytrace=False)
 
 
+PACKAGES = ("engine", "widgets")
+"""The packages the wheel carries: the engine and the widgets' Python renderer."""
+
+
 def _engine_files_differ(wheel):
-    """Names of engine files whose wheel copy differs from engine/ (or is missing from either side)."""
+    """Names of engine and widgets files whose wheel copy differs from the work tree (or is missing from either side)."""
     source = {
         path.relative_to(ROOT).as_posix(): path.read_bytes()
-        for path in (ROOT / "engine").rglob("*")
+        for package in PACKAGES
+        for path in (ROOT / package).rglob("*")
         if path.is_file() and "__pycache__" not in path.parts and path.suffix != ".pyc"
     }
     with zipfile.ZipFile(wheel) as archive:
         packed = {
             name: archive.read(name)
             for name in archive.namelist()
-            if name.startswith("engine/") and not name.endswith("/")
+            if name.split("/")[0] in PACKAGES and not name.endswith("/")
         }
     differ = sorted(name for name in packed if source.get(name) != packed[name])
     differ += sorted(name for name in source if name.endswith(".py") and name not in packed)

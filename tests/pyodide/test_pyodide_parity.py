@@ -38,3 +38,27 @@ def test_golden_request_same_in_pyodide(golden_index, golden, pyodide_answers, c
         f"request {golden_index} answered differently in Pyodide (left) and CPython (right): "
         f"{json.dumps(request, sort_keys=True)}"
     )
+
+
+WIDGET_MESSAGES = [
+    {"state": {"game": "farmer", "kind": "steps", "seed": 7, "players": 5}, "action": "step", "value": "last"},
+    {"state": {"game": "ferme", "variant": "1800", "kind": "deal", "seed": 1800, "players": 6}, "action": "new-deal"},
+    {"state": {"game": "ferme", "variant": "1659", "kind": "deal", "seed": 1659, "players": 6}, "action": "reset"},
+    {"state": {"game": "farmer", "kind": "scenario", "farmer": 3,
+               "hands": "7S 9H | 10D 5C | QH 3S 2D AC | 9C 7D | KS 4D 2C"}, "action": "step", "value": 4},
+    {"state": {"game": "farmer", "kind": "deal", "seed": 42, "players": 5}, "fragment": "players=99"},
+]
+
+
+def test_widget_views_same_in_pyodide(pyodide_engine):
+    """One renderer, two runtimes: the widgets' HTML for a state is the same in Pyodide and in CPython."""
+    from widgets.live import respond
+
+    messages = json.dumps([json.dumps(message) for message in WIDGET_MESSAGES])
+    in_pyodide = json.loads(pyodide_engine.run(
+        "import json\nfrom widgets.live import respond\n"
+        f"json.dumps([respond(m) for m in json.loads({messages!r})])"
+    ))
+    in_cpython = [respond(message) for message in json.loads(messages)]
+    assert [json.loads(answer)["ok"] for answer in in_cpython] == [True, True, True, True, False]
+    assert in_pyodide == in_cpython

@@ -1,0 +1,528 @@
+"""Benchmark: the speed of the live widgets in headless Chromium, beside a bare page that only boots Pyodide.
+
+Run ``python build/bench_site.py`` in the project's .venv (``source build/venv.sh build/requirements-site.txt
+build/requirements-browser.txt`` first, with ``npm ci`` and ``build/wheel.sh`` done, as build/test.sh does;
+Chromium from ``bash build/chromium.sh``). It builds the site into a temporary folder, adds there a bare page
+that boots the same Pyodide in a module worker and nothing else, serves that folder on 127.0.0.1 and drives
+Debian's Chromium (the browser tests' flags) through Playwright. Every run uses fresh browser profiles, so the
+first visit is a cold cache and a second visit in the same profile a warm one. Nothing here is a test: it
+prints figures, their medians over the runs, the targets of issue 3 ("Speed") and the ratios to the bare boot.
+
+Measured (times from the navigation start, ``performance.now()`` in the page, unless said otherwise):
+- bare Pyodide boot: the bare page's worker says Pyodide is loaded, cold and warm;
+- first widget live, all widgets live: from the page's data-status attributes, cold and warm;
+- static view painted before Pyodide loads: first-contentful-paint against the start of the first request
+  for a Pyodide file (and of worker.mjs), both as wall-clock times;
+- main-thread long tasks (PerformanceObserver 'longtask') from navigation to all live, and during the clicks;
+  'long-animation-frame' entries name the scripts, so the long tasks are attributed to ours
+  (assets/widgets/, pyodide/) or to others (Material's bundle...) where Chromium says;
+- click round trip: from the click event's timestamp to the widget's new data-state, for new deal and next
+  step, median and p95;
+- instant navigation to the second game page: from the click on its navigation link to its first widget
+  live and to all of them live;
+- bytes transferred on a cold visit: response bodies and headers of every request of the page and its
+  worker, as Chromium reports them.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "tests" / "browser"))
+
+from browser_harness import ServedSite, SiteBuildError, chromium_problem, launch  # noqa: E402
+
+FIRST_PAGE = "games/farmer/"
+SECOND_PAGE = "games/ferme/"
+SECOND_LABEL = "Ferme"
+LIVE_TIMEOUT_MS = 120_000
+BARE_DIR = "bench-bare"
+OURS = ("/assets/widgets/", "/pyodide/", f"/{BARE_DIR}/")
+TARGETS = {
+    "first_live_ratio": 1.15,  # first widget live within 1.15 times the bare boot
+    "long_task_ours_ms": 50,  # no main-thread long task over 50 ms from our code
+    "click_p95_ms": 50,  # click round trip p95 under 50 ms
+    "second_page_live_ms": 150,  # second page live under 150 ms
+}
+
+# Records, from the document's creation on: data-status and data-state changes of the widgets, clicks,
+# long tasks and long animation frames. Kept on window, which instant navigation keeps.
+PROBE = """(() => {
+  if (window.__maBench) return;
+  const log = window.__maBench = {status: [], state: [], clicks: [], longtasks: [], frames: []};
+  const watch = new MutationObserver((records) => {
+    const t = performance.now();
+    for (const r of records) {
+      const el = r.target;
+      if (!el.classList || !el.classList.contains("ma-widget")) continue;
+      const value = el.getAttribute(r.attributeName);
+      if (r.attributeName === "data-status") log.status.push({t, id: el.id, status: value});
+      else if (value !== r.oldValue) log.state.push({t, id: el.id});
+    }
+  });
+  watch.observe(document, {subtree: true, attributes: true, attributeOldValue: true,
+                           attributeFilter: ["data-status", "data-state"]});
+  document.addEventListener("click", (e) => {
+    const target = e.target && e.target.closest ? e.target.closest("a, button, [data-action]") : null;
+    log.clicks.push({t: e.timeStamp, href: target && target.getAttribute("href"),
+                     action: target && target.getAttribute("data-action")});
+  }, true);
+  try {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) log.longtasks.push({start: e.startTime, duration: e.duration,
+        attribution: (e.attribution || []).map((a) => [a.containerType, a.containerSrc, a.containerName])});
+    }).observe({type: "longtask", buffered: true});
+  } catch (e) { log.noLongtask = String(e); }
+  try {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) log.frames.push({start: e.startTime, duration: e.duration,
+        blocking: e.blockingDuration, scripts: (e.scripts || []).map((s) => ({url: s.sourceURL,
+          fn: s.sourceFunctionName, invoker: s.invoker, duration: s.duration}))});
+    }).observe({type: "long-animation-frame", buffered: true});
+  } catch (e) { log.noFrames = String(e); }
+})();"""
+
+BARE_HTML = """<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Bare Pyodide boot</title></head>
+<body><p>Bare Pyodide boot: the same Pyodide as the widgets, in a module worker, and nothing else.</p>
+<script type="module">
+  window.__bare = {};
+  const worker = new Worker(new URL("./worker.mjs", import.meta.url), {type: "module"});
+  worker.onmessage = (event) => {
+    if (event.data.ready) Object.assign(window.__bare, {ready: performance.now(), bootMs: event.data.ms});
+    else window.__bare.error = event.data.error;
+  };
+</script></body></html>
+"""
+
+BARE_WORKER = """const started = performance.now();
+const indexURL = new URL(%(index)s, import.meta.url).href;
+try {
+  const { loadPyodide } = await import(new URL("pyodide.mjs", indexURL).href);
+  const pyodide = await loadPyodide({ indexURL });
+  pyodide.runPython("1 + 1");
+  postMessage({ ready: true, ms: performance.now() - started });
+} catch (error) {
+  postMessage({ error: String(error) });
+}
+"""
+
+
+def add_bare_page(site_root: Path) -> str:
+    """Writes the bare page into the (temporary) built site; returns its path on the site."""
+    found = sorted(site_root.rglob("pyodide.mjs"))
+    if not found:
+        raise SystemExit(f"no pyodide.mjs in the built site {site_root}: the site build did not copy Pyodide")
+    bare = site_root / BARE_DIR
+    bare.mkdir()
+    index = Path("..", found[0].parent.relative_to(site_root)).as_posix() + "/"
+    (bare / "index.html").write_text(BARE_HTML, encoding="utf-8")
+    (bare / "worker.mjs").write_text(BARE_WORKER % {"index": json.dumps(index)}, encoding="utf-8")
+    return BARE_DIR + "/"
+
+
+# ---- one visit ----------------------------------------------------------------------------------------------
+
+
+class Visit:
+    """One page of one browser profile, with what its requests cost."""
+
+    def __init__(self, context: Any, site: ServedSite) -> None:
+        self.site = site
+        self.page = context.new_page()
+        self.requests: list[Any] = []
+        self.outside: list[str] = []
+        self.page.on("request", self._on_request)
+        self.page.add_init_script(PROBE)
+
+    def _on_request(self, request: Any) -> None:
+        self.requests.append(request)
+        if not self.site.is_ours(request.url):
+            self.outside.append(request.url)
+
+    def goto(self, path: str) -> None:
+        self.page.goto(self.site.url(path), wait_until="commit")
+
+    def wait(self, script: str, arg: Any = None, timeout: float = LIVE_TIMEOUT_MS) -> bool:
+        try:
+            self.page.wait_for_function(script, arg=arg, timeout=timeout, polling=10)
+            return True
+        except Exception:
+            return False
+
+    def wait_all_live(self, timeout: float = LIVE_TIMEOUT_MS) -> bool:
+        return self.wait("""() => { const w = [...document.querySelectorAll(".ma-widget")];
+                                     return w.length > 0 && w.every(e => e.dataset.status === "live"); }""",
+                         timeout=timeout)
+
+    def log(self) -> dict[str, Any]:
+        return self.page.evaluate("() => window.__maBench")
+
+    def time_origin(self) -> float:
+        return self.page.evaluate("() => performance.timeOrigin")
+
+    def fcp(self) -> float | None:
+        return self.page.evaluate(
+            """() => { const e = performance.getEntriesByName("first-contentful-paint")[0];
+                       return e ? e.startTime : null; }""")
+
+    def bytes(self) -> tuple[int, int]:
+        """(bytes, requests) of this page and its workers: response bodies and headers as Chromium counts them."""
+        total = 0
+        for request in self.requests:
+            try:
+                sizes = request.sizes()
+                total += max(sizes["responseBodySize"], 0) + max(sizes["responseHeadersSize"], 0)
+            except Exception:  # a request that never finished
+                response = request.response() if request.failure is None else None
+                length = response.headers.get("content-length") if response else None
+                total += int(length) if length and length.isdigit() else 0
+        return total, len(self.requests)
+
+    def request_start(self, suffixes: tuple[str, ...], origin: float) -> float | None:
+        """Start of the first request whose path ends with one of the suffixes, in ms from navigation start."""
+        starts = []
+        for request in self.requests:
+            path = request.url.split("?", 1)[0]
+            if path.endswith(suffixes):
+                start = request.timing.get("startTime", -1)
+                if start and start > 0:
+                    starts.append(start - origin)
+        return min(starts) if starts else None
+
+    def close(self) -> None:
+        self.page.close()
+
+
+def first_live(log: dict[str, Any], ids: set[str] | None = None,
+               after: float = 0.0) -> tuple[float | None, float | None]:
+    """(first widget live, all widgets live) from the status log, among `ids` if given, after `after`."""
+    firsts: dict[str, float] = {}
+    for event in log["status"]:
+        if event["status"] == "live" and event["t"] >= after and (ids is None or event["id"] in ids):
+            firsts.setdefault(event["id"], event["t"])
+    wanted = ids if ids is not None else set(firsts)
+    if not firsts or not wanted:
+        return None, None
+    return min(firsts.values()), (max(firsts.values()) if wanted <= set(firsts) else None)
+
+
+def long_tasks(log: dict[str, Any], start: float, end: float) -> dict[str, Any]:
+    """Long tasks between start and end, and the long-animation-frame scripts that name their source."""
+    tasks = [t for t in log["longtasks"] if start <= t["start"] <= end]
+    scripts: dict[str, float] = {}
+    for frame in log["frames"]:
+        if start <= frame["start"] <= end:
+            for script in frame["scripts"]:
+                url = script["url"] or f"({script['invoker']})"
+                scripts[url] = max(scripts.get(url, 0.0), script["duration"])
+    ours = {url: d for url, d in scripts.items() if any(part in url for part in OURS)}
+    return {
+        "count": len(tasks),
+        "max_ms": max((t["duration"] for t in tasks), default=0.0),
+        "total_ms": sum(t["duration"] for t in tasks),
+        "ours_max_ms": max(ours.values(), default=0.0),
+        "ours": ours,
+        "others": {url: d for url, d in scripts.items() if url not in ours},
+    }
+
+
+def percentile(values: list[float], fraction: float) -> float | None:
+    if not values:
+        return None
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, math.ceil(fraction * len(ordered)) - 1)]
+
+
+def click_round_trips(visit: Visit, widget_id: str, selector_of: Any, clicks: int) -> list[float]:
+    """Round trips (ms) of `clicks` clicks: the click event's timestamp to the widget's next data-state."""
+    page = visit.page
+    results: list[float] = []
+    guard = 0
+    while len(results) < clicks and guard < clicks * 3:
+        guard += 1
+        selector, measured = selector_of()
+        before = page.evaluate("id => window.__maBench.state.filter(e => e.id === id).length", widget_id)
+        clicks_before = page.evaluate("() => window.__maBench.clicks.length")
+        page.click(selector)
+        if not visit.wait("""([id, n]) => window.__maBench.state.filter(e => e.id === id).length > n
+                                && document.getElementById(id).dataset.status === "live" """,
+                          [widget_id, before], timeout=30_000):
+            raise RuntimeError(f"#{widget_id} did not answer the click on {selector}")
+        if measured:
+            log = visit.log()
+            click = log["clicks"][clicks_before]["t"]
+            answered = [e["t"] for e in log["state"] if e["id"] == widget_id][before]
+            results.append(answered - click)
+    return results
+
+
+# ---- the runs ------------------------------------------------------------------------------------------------
+
+
+def bare_run(playwright: Any, site: ServedSite, bare: str, tmp: Path) -> dict[str, Any]:
+    context = launch(playwright, Path(tempfile.mkdtemp(dir=tmp)))
+    out: dict[str, Any] = {}
+    try:
+        for cache in ("cold", "warm"):
+            visit = Visit(context, site)
+            visit.goto(bare)
+            if visit.wait("() => window.__bare && (window.__bare.ready || window.__bare.error)"):
+                result = visit.page.evaluate("() => window.__bare")
+                if "error" in result:
+                    raise RuntimeError(f"the bare page could not boot Pyodide: {result['error']}")
+                out[f"boot_{cache}_ms"] = result["ready"]
+                out[f"boot_in_worker_{cache}_ms"] = result["bootMs"]
+            if cache == "cold":
+                out["bytes_cold"], out["requests_cold"] = visit.bytes()
+            out.setdefault("outside", []).extend(visit.outside)
+            visit.close()
+    finally:
+        context.close()
+    return out
+
+
+def widget_run(playwright: Any, site: ServedSite, tmp: Path, clicks: int) -> dict[str, Any]:
+    context = launch(playwright, Path(tempfile.mkdtemp(dir=tmp)))
+    out: dict[str, Any] = {"outside": []}
+    try:
+        # Cold: the first visit of a fresh profile.
+        visit = Visit(context, site)
+        visit.goto(FIRST_PAGE)
+        live = visit.wait_all_live()
+        visit.page.wait_for_timeout(500)  # let buffered entries arrive
+        log, origin = visit.log(), visit.time_origin()
+        if not live:
+            statuses = visit.page.eval_on_selector_all(".ma-widget", "els => els.map(e => [e.id, e.dataset.status])")
+            out["error"] = (f"the widgets of {FIRST_PAGE} were not all live within "
+                            f"{LIVE_TIMEOUT_MS / 1000:.0f} s: {statuses}")
+        first, every = first_live(log)
+        out["first_live_cold_ms"], out["all_live_cold_ms"] = first, every
+        out["fcp_ms"] = visit.fcp()
+        out["worker_request_ms"] = visit.request_start(("/worker.mjs",), origin)
+        out["pyodide_request_ms"] = visit.request_start(("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm",
+                                                          "python_stdlib.zip", "pyodide-lock.json"), origin)
+        out["wasm_request_ms"] = visit.request_start(("pyodide.asm.wasm",), origin)
+        timings = visit.page.evaluate("() => (window.maisonAcademiqueWidgets || {}).timings || null")
+        out["host_timings"] = timings
+        out["long_tasks_load"] = long_tasks(log, 0.0, (every or first or 0.0) + 500)
+        out["bytes_cold"], out["requests_cold"] = visit.bytes()
+        if live:
+            # Clicks: new deal, then next step (back to the first step when the last is reached, not measured).
+            deal = visit.page.eval_on_selector(".ma-widget[data-kind='deal']", "e => e.id")
+            steps = visit.page.eval_on_selector(".ma-widget[data-kind='steps']", "e => e.id")
+            clicks_start = visit.page.evaluate("() => performance.now()")
+            out["new_deal_ms"] = click_round_trips(
+                visit, deal, lambda: (f"#{deal} [data-action='new-deal']", True), clicks)
+
+            def next_step() -> tuple[str, bool]:
+                if visit.page.is_disabled(f"#{steps} [data-action='step'][data-value='next']"):
+                    return f"#{steps} [data-action='step'][data-value='first']", False
+                return f"#{steps} [data-action='step'][data-value='next']", True
+
+            out["next_step_ms"] = click_round_trips(visit, steps, next_step, clicks)
+            log = visit.log()
+            out["long_tasks_clicks"] = long_tasks(log, clicks_start, visit.page.evaluate("() => performance.now()"))
+            # Instant navigation to the second game page.
+            clicks_before = len(log["clicks"])
+            visit.page.locator("nav.md-nav--primary a.md-nav__link", has_text=SECOND_LABEL).first.click()
+            visit.page.wait_for_url(site.url(SECOND_PAGE) + "*")
+            arrived = visit.wait_all_live(timeout=30_000)
+            log = visit.log()
+            reload = visit.page.evaluate("() => performance.getEntriesByType('navigation')[0].name")
+            if not reload.startswith(site.url(FIRST_PAGE)):
+                out["instant_error"] = f"the click on {SECOND_LABEL} reloaded the page"
+            ids = set(visit.page.eval_on_selector_all(".ma-widget", "els => els.map(e => e.id)"))
+            click_t = log["clicks"][clicks_before]["t"]
+            first2, every2 = first_live(log, ids, after=click_t)
+            out["second_first_live_ms"] = None if first2 is None else first2 - click_t
+            out["second_all_live_ms"] = None if (every2 is None or not arrived) else every2 - click_t
+            out["boots_after_navigation"] = sum(1 for r in visit.requests if r.url.endswith("pyodide.asm.wasm"))
+        out["outside"].extend(visit.outside)
+        visit.close()
+        # Warm: a second visit in the same profile.
+        visit = Visit(context, site)
+        visit.goto(FIRST_PAGE)
+        if visit.wait_all_live():
+            out["first_live_warm_ms"], out["all_live_warm_ms"] = first_live(visit.log())
+            out["bytes_warm"], out["requests_warm"] = visit.bytes()
+        out["outside"].extend(visit.outside)
+        visit.close()
+    finally:
+        context.close()
+    return out
+
+
+# ---- the report ------------------------------------------------------------------------------------------------
+
+
+def median(runs: list[dict[str, Any]], key: str) -> float | None:
+    values = [run[key] for run in runs if isinstance(run.get(key), (int, float))]
+    return statistics.median(values) if values else None
+
+
+def fmt(value: float | None, unit: str = "ms") -> str:
+    if value is None:
+        return "n/a"
+    if unit == "MB":
+        return f"{value / 1e6:.2f} MB" if value >= 1e5 else f"{value / 1e3:.1f} kB"
+    if unit == "n":
+        return f"{value:.0f}"
+    if unit == "x":
+        return f"{value:.2f}x"
+    return f"{value:,.0f} ms" if value >= 100 else f"{value:.1f} ms"
+
+
+def report(bare: list[dict[str, Any]], widgets: list[dict[str, Any]], clicks: int) -> dict[str, Any]:
+    rows: list[tuple[str, str, str, str]] = []
+
+    def row(name: str, value: str, target: str = "", verdict: bool | None = None) -> None:
+        rows.append((name, value, target, "" if verdict is None else ("ok" if verdict else "MISSED")))
+
+    bare_cold, bare_warm = median(bare, "boot_cold_ms"), median(bare, "boot_warm_ms")
+    row("bare Pyodide boot, cold (page: navigation to ready)", fmt(bare_cold))
+    row("bare Pyodide boot, warm", fmt(bare_warm))
+    row("bare page: bytes on a cold visit", fmt(median(bare, "bytes_cold"), "MB"))
+    first_cold, first_warm = median(widgets, "first_live_cold_ms"), median(widgets, "first_live_warm_ms")
+    ratio_cold = first_cold / bare_cold if first_cold and bare_cold else None
+    ratio_warm = first_warm / bare_warm if first_warm and bare_warm else None
+    target = TARGETS["first_live_ratio"]
+    row("first widget live, cold", fmt(first_cold))
+    row("  ratio to the bare boot, cold", fmt(ratio_cold, "x"), f"<= {target}x",
+        None if ratio_cold is None else ratio_cold <= target)
+    row("first widget live, warm", fmt(first_warm))
+    row("  ratio to the bare boot, warm", fmt(ratio_warm, "x"), f"<= {target}x",
+        None if ratio_warm is None else ratio_warm <= target)
+    row("all widgets live, cold", fmt(median(widgets, "all_live_cold_ms")))
+    row("all widgets live, warm", fmt(median(widgets, "all_live_warm_ms")))
+    fcp, pyodide = median(widgets, "fcp_ms"), median(widgets, "pyodide_request_ms")
+    row("first contentful paint (static view)", fmt(fcp))
+    row("worker.mjs requested", fmt(median(widgets, "worker_request_ms")))
+    row("first Pyodide file requested", fmt(pyodide), "after the paint",
+        None if fcp is None or pyodide is None else all(
+            r.get("fcp_ms") is not None and r.get("pyodide_request_ms") is not None
+            and r["fcp_ms"] < r["pyodide_request_ms"] for r in widgets))
+    row("pyodide.asm.wasm requested", fmt(median(widgets, "wasm_request_ms")))
+    # Where the difference to the bare boot goes: the worker's later start, and the boot inside the worker.
+    for r in widgets:
+        timings = r.get("host_timings") or {}
+        r["host_worker_start_ms"], r["host_boot_ms"] = timings.get("workerStart"), timings.get("bootMs")
+    row("worker started by host.js (its timings.workerStart)", fmt(median(widgets, "host_worker_start_ms")))
+    row("boot inside the worker, bare page, cold", fmt(median(bare, "boot_in_worker_cold_ms")))
+    row("boot inside the worker, widgets (Pyodide + wheel + import), cold",
+        fmt(median(widgets, "host_boot_ms")))
+    loads = [r["long_tasks_load"] for r in widgets if "long_tasks_load" in r]
+    clicks_lt = [r["long_tasks_clicks"] for r in widgets if "long_tasks_clicks" in r]
+    if loads:
+        worst = max(loads, key=lambda x: x["max_ms"])
+        row("main-thread long tasks, load to all live (worst run)",
+            f"{worst['count']} (max {worst['max_ms']:.0f} ms, total {worst['total_ms']:.0f} ms)")
+        ours = max(x["ours_max_ms"] for x in loads + clicks_lt)
+        row("  longest script of ours in a long frame", fmt(ours), f"<= {TARGETS['long_task_ours_ms']} ms",
+            ours <= TARGETS["long_task_ours_ms"])
+    if clicks_lt:
+        worst = max(clicks_lt, key=lambda x: x["max_ms"])
+        row("main-thread long tasks during the clicks (worst run)", f"{worst['count']} (max {worst['max_ms']:.0f} ms)")
+    for key, name in (("new_deal_ms", "new deal"), ("next_step_ms", "next step")):
+        values = [v for r in widgets for v in r.get(key, [])]
+        p95 = percentile(values, 0.95)
+        row(f"click round trip, {name} ({len(values)} clicks): median",
+            fmt(statistics.median(values) if values else None))
+        row(f"click round trip, {name}: p95", fmt(p95), f"< {TARGETS['click_p95_ms']} ms",
+            None if p95 is None else p95 < TARGETS["click_p95_ms"])
+    second = median(widgets, "second_first_live_ms")
+    row("instant navigation: first widget live on the second page", fmt(second),
+        f"< {TARGETS['second_page_live_ms']} ms", None if second is None else second < TARGETS["second_page_live_ms"])
+    row("instant navigation: all widgets live on the second page", fmt(median(widgets, "second_all_live_ms")))
+    boots = [r.get("boots_after_navigation") for r in widgets if "boots_after_navigation" in r]
+    row("Pyodide loads in the visit (both pages)", ", ".join(map(str, boots)) or "n/a", "1",
+        all(b == 1 for b in boots) if boots else None)
+    row("bytes on a cold visit (page, worker, Pyodide, wheel)", fmt(median(widgets, "bytes_cold"), "MB"))
+    row("requests on a cold visit", fmt(median(widgets, "requests_cold"), "n"))
+    row("bytes on a warm visit", fmt(median(widgets, "bytes_warm"), "MB"))
+    row("requests on a warm visit", fmt(median(widgets, "requests_warm"), "n"))
+    outside = sorted({u for r in bare + widgets for u in r.get("outside", [])})
+    row("requests to another host", str(len(outside)), "0", not outside)
+
+    width = max(len(r[0]) for r in rows)
+    vwidth = max(len(r[1]) for r in rows)
+    twidth = max(len(r[2]) for r in rows)
+    print(f"\n{'figure':<{width}}  {'median':>{vwidth}}  {'target':<{twidth}}  verdict")
+    for name, value, goal, verdict in rows:
+        print(f"{name:<{width}}  {value:>{vwidth}}  {goal:<{twidth}}  {verdict}")
+    for r in widgets:
+        for key in ("error", "instant_error"):
+            if r.get(key):
+                print(f"\nnote: {r[key]}")
+    if loads:
+        ours = {url: d for x in loads + clicks_lt for url, d in x["ours"].items()}
+        others = {url: d for x in loads + clicks_lt for url, d in x["others"].items()}
+        print("\nscripts in long animation frames (longest, ms): ours",
+              {u.split('/')[-1] or u: round(d) for u, d in ours.items()} or "none",
+              "; others", {u.split('/')[-1] or u: round(d) for u, d in others.items()} or "none")
+    if outside:
+        print("\nrequests to another host:", *outside, sep="\n  ")
+    return {"rows": rows, "bare": bare, "widgets": widgets, "clicks": clicks}
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--runs", type=int, default=3, help="runs of each measurement (default 3)")
+    parser.add_argument("--clicks", type=int, default=30, help="clicks of each kind per run (default 30)")
+    parser.add_argument("--json", type=Path, help="also write every figure of every run to this file")
+    args = parser.parse_args()
+    problem = chromium_problem()
+    if problem:
+        print(f"error: {problem}", file=sys.stderr)
+        return 2
+    from playwright.sync_api import sync_playwright
+
+    with tempfile.TemporaryDirectory(prefix="bench-site-") as tmp_name:
+        tmp = Path(tmp_name)
+        print("Building the site...", flush=True)
+        try:
+            site = ServedSite(tmp / "site")
+        except SiteBuildError as exc:
+            print(f"error: {exc}", file=sys.stderr)
+            return 2
+        try:
+            bare_path = add_bare_page(site.root)
+            print(f"Serving {site.base} (built in {site.build_seconds:.1f} s); {chromium_version()}", flush=True)
+            bare: list[dict[str, Any]] = []
+            widgets: list[dict[str, Any]] = []
+            with sync_playwright() as playwright:
+                for number in range(1, args.runs + 1):
+                    started = time.perf_counter()
+                    bare.append(bare_run(playwright, site, bare_path, tmp))
+                    widgets.append(widget_run(playwright, site, tmp, args.clicks))
+                    print(f"run {number}/{args.runs}: bare boot {fmt(bare[-1].get('boot_cold_ms'))} cold, "
+                          f"first widget live {fmt(widgets[-1].get('first_live_cold_ms'))} cold "
+                          f"({time.perf_counter() - started:.0f} s)", flush=True)
+            result = report(bare, widgets, args.clicks)
+        finally:
+            site.close()
+    if args.json:
+        args.json.write_text(json.dumps(result, indent=2, default=str), encoding="utf-8")
+    return 1 if any(r.get("error") or r.get("instant_error") for r in widgets) else 0
+
+
+def chromium_version() -> str:  # noqa: N802
+    import subprocess
+
+    from browser_harness import CHROMIUM
+
+    done = subprocess.run([str(CHROMIUM), "--version"], capture_output=True, text=True, check=False)
+    return done.stdout.strip() or str(CHROMIUM)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,141 @@
+"""MkDocs hooks (mkdocs.yml `hooks:`): put what the live widgets need into the built site.
+
+After each build, `on_post_build` writes:
+
+- `<site>/pyodide/`: the files of the npm `pyodide` package (node_modules/pyodide, installed by `npm ci`
+  at the version package-lock.json pins) that boot Pyodide in a browser, our engine wheel from dist/
+  (built by build/wheel.sh; it holds the `engine` and `widgets` packages), and a `pyodide-lock.json` in
+  which pyodide-build's lockfile tooling (`pyodide lockfile add-wheels`) has registered that wheel, so the
+  widgets' worker names it in `loadPyodide({packages: [...]})` and Pyodide fetches it, checked against its
+  sha256, while it boots;
+- `<site>/assets/widgets/`: widgets/assets/* (host.js, worker.mjs, widgets.css).
+
+Nothing is fetched from the network. A missing piece fails the build with one line saying which command
+makes it (see docs/build.md).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+import shutil
+import subprocess
+import sys
+import zipfile
+from pathlib import Path
+from typing import Any, NoReturn
+
+from mkdocs.exceptions import PluginError
+
+ROOT = Path(__file__).resolve().parents[1]
+PYODIDE_NPM = ROOT / "node_modules" / "pyodide"
+# What a browser needs to boot Pyodide 314 as an ES module: the loader, the Emscripten module it
+# imports, the WebAssembly binary and the standard library. pyodide-lock.json is written, not copied.
+PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
+LOCKFILE = "pyodide-lock.json"
+WHEEL_DIR = ROOT / "dist"
+WHEEL_GLOB = "maison_academique_engine-*-py3-none-any.whl"
+PACKAGE = "maison-academique-engine"
+"""The wheel's name in pyodide-lock.json, which the worker asks Pyodide to load."""
+PACKED = ("engine", "widgets")
+"""The wheel's packages; the build refuses a wheel whose Python files differ from these folders."""
+ASSETS = ROOT / "widgets" / "assets"
+
+log = logging.getLogger(f"mkdocs.hooks.{Path(__file__).stem}")
+
+
+def on_post_build(config: Any, **kwargs: Any) -> None:
+    site = Path(config["site_dir"])
+    pyodide_dir = site / "pyodide"
+    wheel = _engine_wheel()
+    _check_pyodide_package()
+    pyodide_dir.mkdir(parents=True, exist_ok=True)
+    for name in PYODIDE_FILES:
+        _copy(PYODIDE_NPM / name, pyodide_dir / name)
+    for stale in pyodide_dir.glob(WHEEL_GLOB):
+        if stale.name != wheel.name:
+            stale.unlink()
+    _copy(wheel, pyodide_dir / wheel.name)
+    _register_wheel(pyodide_dir, wheel.name)
+    widgets_dir = site / "assets" / "widgets"
+    widgets_dir.mkdir(parents=True, exist_ok=True)
+    for asset in sorted(ASSETS.iterdir()):
+        if asset.is_file():
+            _copy(asset, widgets_dir / asset.name)
+
+
+def _fail(message: str) -> NoReturn:
+    """Stops the build with one line (MkDocs prints it as an error and aborts)."""
+    raise PluginError(f"site_hook: {message}")
+
+
+def _check_pyodide_package() -> None:
+    missing = [name for name in (*PYODIDE_FILES, LOCKFILE, "package.json") if not (PYODIDE_NPM / name).is_file()]
+    if missing:
+        _fail(f"node_modules/pyodide is missing or incomplete (no {missing[0]}): run `npm ci` in {ROOT}")
+    installed = json.loads((PYODIDE_NPM / "package.json").read_text(encoding="utf-8"))["version"]
+    lock = json.loads((ROOT / "package-lock.json").read_text(encoding="utf-8"))
+    pinned = lock.get("packages", {}).get("node_modules/pyodide", {}).get("version")
+    if installed != pinned:
+        _fail(f"node_modules has pyodide {installed} but package-lock.json pins {pinned}: run `npm ci`")
+
+
+def _engine_wheel() -> Path:
+    wheels = sorted(WHEEL_DIR.glob(WHEEL_GLOB))
+    if len(wheels) != 1:
+        found = ", ".join(w.name for w in wheels) or "none"
+        _fail(f"expected one {WHEEL_GLOB} in dist/ (found {found}): run `bash build/wheel.sh`")
+    wheel = wheels[0]
+    with zipfile.ZipFile(wheel) as archive:
+        packed = {name: archive.read(name) for name in archive.namelist() if name.endswith(".py")}
+    for package in PACKED:
+        for source in sorted((ROOT / package).rglob("*.py")):
+            name = source.relative_to(ROOT).as_posix()
+            if packed.get(name) != source.read_bytes():
+                _fail(f"dist/{wheel.name} is out of date with {name}: run `bash build/wheel.sh`")
+    stale = sorted(name for name in packed if name.split("/")[0] in PACKED and not (ROOT / name).is_file())
+    if stale:
+        _fail(f"dist/{wheel.name} holds {stale[0]}, which is no longer in the work tree: run `bash build/wheel.sh`")
+    return wheel
+
+
+def _copy(source: Path, target: Path) -> None:
+    """Copies a file unless the target already has the same size and modification time."""
+    stat = source.stat()
+    if target.is_file():
+        existing = target.stat()
+        if existing.st_size == stat.st_size and existing.st_mtime_ns == stat.st_mtime_ns:
+            return
+    shutil.copy2(source, target)
+
+
+def _register_wheel(pyodide_dir: Path, wheel_name: str) -> None:
+    """Writes pyodide_dir/pyodide-lock.json: npm's lock file plus our wheel, via `pyodide lockfile add-wheels`."""
+    if sys.version_info < (3, 12):
+        _fail(
+            "registering the engine wheel in pyodide-lock.json needs pyodide-build, which needs Python 3.12+, "
+            f"but MkDocs runs on Python {sys.version_info[0]}.{sys.version_info[1]}: make a Python 3.12+ "
+            "available, delete .venv and run `bash build/serve.sh` again"
+        )
+    command = [
+        sys.executable, "-m", "pyodide_cli", "lockfile", "add-wheels",
+        "--input", str(PYODIDE_NPM / LOCKFILE),
+        "--output", str(pyodide_dir / LOCKFILE),
+        "--base-path", str(pyodide_dir),
+        str(pyodide_dir / wheel_name),
+    ]
+    try:
+        done = subprocess.run(command, capture_output=True, text=True, check=False, timeout=120)
+    except (OSError, subprocess.SubprocessError) as error:
+        _fail(f"`pyodide lockfile add-wheels` could not run: {error}")
+    if done.returncode != 0:
+        lines = (done.stderr or done.stdout).strip().splitlines() or ["no output"]
+        if "No module named pyodide_cli" in lines[-1]:
+            _fail("pyodide-build is not installed: run `bash build/serve.sh` (it installs build/requirements-site.txt)")
+        _fail(f"`pyodide lockfile add-wheels` failed: {lines[-1]}")
+    entry = json.loads((pyodide_dir / LOCKFILE).read_text(encoding="utf-8")).get("packages", {}).get(PACKAGE, {})
+    digest = hashlib.sha256((pyodide_dir / wheel_name).read_bytes()).hexdigest()
+    if entry.get("file_name") != wheel_name or entry.get("sha256") != digest:
+        _fail(f"pyodide-lock.json does not register {wheel_name} as {PACKAGE} with its sha256")
+    log.debug("registered %s in %s", wheel_name, pyodide_dir / LOCKFILE)

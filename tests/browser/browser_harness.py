@@ -1,0 +1,329 @@
+"""The real-browser harness shared by tests/browser (through conftest.py) and build/bench_site.py.
+
+- `ServedSite` builds the site once with `mkdocs build --strict` into a folder of its own, for the address
+  it is served at (SITE_URL, which Material's instant navigation needs), and serves it with a threaded,
+  quiet http.server bound to 127.0.0.1 on a free port.
+- `launch` starts Debian's Chromium (/usr/bin/chromium, installed by build/chromium.sh) through Playwright
+  with a fresh profile. Playwright's own browser downloads are never used.
+- `wait_live`, `widget_state`, `axe` and friends read the widget contract of widgets/README.md: a root
+  `.ma-widget` with `data-status` (static, loading, live, error) and `data-state` (JSON).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import threading
+import time
+from functools import partial
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[2]
+CHROMIUM = Path(os.environ.get("MA_CHROMIUM", "/usr/bin/chromium"))
+LAUNCH_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+AXE_JS = ROOT / "node_modules" / "axe-core" / "axe.min.js"
+WIDGET = ".ma-widget"
+# Generous: the first boot of Pyodide on a loaded 2-core machine, wheel included.
+LIVE_TIMEOUT_MS = 90_000
+
+
+class SiteBuildError(RuntimeError):
+    pass
+
+
+class _QuietHandler(SimpleHTTPRequestHandler):
+    """Static files, no log lines; module scripts and WebAssembly with their proper types."""
+
+    extensions_map = {
+        **SimpleHTTPRequestHandler.extensions_map,
+        ".js": "text/javascript",
+        ".mjs": "text/javascript",
+        ".wasm": "application/wasm",
+        ".json": "application/json",
+        ".whl": "application/zip",
+        ".zip": "application/zip",
+    }
+
+    def log_message(self, format: str, *args: Any) -> None:  # noqa: A002 (the base class's name)
+        pass
+
+
+class _QuietServer(ThreadingHTTPServer):
+    daemon_threads = True
+
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        # A browser that closes a connection early (an aborted or finished page) is not an error here.
+        if isinstance(sys.exc_info()[1], (ConnectionError, TimeoutError)):
+            return
+        super().handle_error(request, client_address)
+
+
+def build_site(out: Path, base_url: str) -> None:
+    """Builds the site into `out` for `base_url`; raises SiteBuildError with mkdocs' output when it fails."""
+    env = {**os.environ, "SITE_URL": base_url, "NO_MKDOCS_2_WARNING": "1"}
+    done = subprocess.run(
+        [sys.executable, "-m", "mkdocs", "build", "--strict", "--site-dir", str(out)],
+        cwd=ROOT, env=env, capture_output=True, text=True, check=False,
+    )
+    if done.returncode != 0:
+        raise SiteBuildError(f"`mkdocs build --strict` failed (exit {done.returncode}):\n{done.stderr}{done.stdout}")
+
+
+class ServedSite:
+    """The site built once into `root` and served on http://127.0.0.1:<port>/ until `close()`."""
+
+    def __init__(self, root: Path, *, build: bool = True) -> None:
+        self.root = Path(root)
+        # Bind first: the free port is then ours, and the build can name it in site_url.
+        self._server = _QuietServer(("127.0.0.1", 0), partial(_QuietHandler, directory=str(self.root)))
+        self.port: int = self._server.server_address[1]
+        self.base = f"http://127.0.0.1:{self.port}/"
+        self.origin = f"http://127.0.0.1:{self.port}"
+        self._thread: threading.Thread | None = None
+        try:
+            if build:
+                started = time.perf_counter()
+                build_site(self.root, self.base)
+                self.build_seconds = time.perf_counter() - started
+            self._thread = threading.Thread(target=self._server.serve_forever, name="site-server", daemon=True)
+            self._thread.start()
+        except BaseException:
+            self._server.server_close()
+            raise
+
+    def url(self, path: str = "") -> str:
+        return self.base + path.lstrip("/")
+
+    def is_ours(self, url: str) -> bool:
+        """True for this site's own addresses, and for data: and blob: URLs, which never leave the page."""
+        if url.startswith(("data:", "blob:")):
+            return url.startswith(("data:", f"blob:{self.origin}/"))
+        return url == self.origin or url.startswith(self.origin + "/")
+
+    def pages(self) -> list[str]:
+        """Paths (as served: '', 'games/ferme/', ...) of every page of the built site but 404.html."""
+        found = sorted(p.parent.relative_to(self.root).as_posix() for p in self.root.rglob("index.html"))
+        return ["" if p == "." else p + "/" for p in found]
+
+    def close(self) -> None:
+        if self._thread is not None:
+            self._server.shutdown()
+            self._thread.join(timeout=10)
+        self._server.server_close()
+
+    def __enter__(self) -> "ServedSite":
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+
+def chromium_problem() -> str | None:
+    """Why Chromium cannot be launched, or None."""
+    if not CHROMIUM.is_file():
+        return f"{CHROMIUM} is absent: run `bash build/chromium.sh` (build/test.sh does) to install Debian's chromium"
+    return None
+
+
+def launch(playwright: Any, user_data_dir: Path, extra_args: list[str] | tuple[str, ...] = (), **options: Any) -> Any:
+    """A persistent Chromium context on a fresh profile folder, headless, with the project's flags."""
+    problem = chromium_problem()
+    if problem:
+        raise RuntimeError(problem)
+    return playwright.chromium.launch_persistent_context(
+        user_data_dir=str(user_data_dir),
+        executable_path=str(CHROMIUM),
+        headless=True,
+        args=[*LAUNCH_ARGS, *extra_args],
+        **options,
+    )
+
+
+# ---- the widget contract ------------------------------------------------------------------------------
+
+
+def widget_ids(page: Any, kind: str | None = None) -> list[str]:
+    """Ids of the widgets on the page, in page order (of one kind when given)."""
+    selector = WIDGET if kind is None else f'{WIDGET}[data-kind="{kind}"]'
+    return page.eval_on_selector_all(selector, "els => els.map(e => e.id)")
+
+
+def widget_status(page: Any, widget_id: str) -> tuple[str | None, str]:
+    """(data-status, the status line's text) of a widget."""
+    return tuple(page.evaluate(
+        """id => {
+            const el = document.getElementById(id);
+            if (!el) return [null, ""];
+            const line = el.querySelector(".ma-widget__status");
+            return [el.dataset.status ?? null, (line ? line.textContent : el.textContent).trim().slice(0, 300)];
+        }""",
+        widget_id,
+    ))
+
+
+def widget_state(page: Any, widget_id: str) -> dict[str, Any]:
+    """The widget's data-state, parsed."""
+    raw = page.get_attribute(f"#{css_id(widget_id)}", "data-state")
+    assert raw is not None, f"widget #{widget_id} has no data-state"
+    return json.loads(raw)
+
+
+def widget_body(page: Any, widget_id: str) -> str:
+    """The widget body's innerHTML, normalized (see `normalize_html`)."""
+    return normalize_html(page.inner_html(f"#{css_id(widget_id)} .ma-widget__body"))
+
+
+def normalize_html(html: str) -> str:
+    """Whitespace between tags dropped and runs of whitespace made one space: the same markup compares equal."""
+    import re
+
+    html = re.sub(r">\s+<", "><", html.strip())
+    return re.sub(r"\s+", " ", html)
+
+
+def css_id(widget_id: str) -> str:
+    """`widget_id` escaped for a CSS #id selector (rule ids carry dots)."""
+    return "".join(c if c.isalnum() or c in "-_" else "\\" + c for c in widget_id)
+
+
+def wait_live(page: Any, selector: str = WIDGET, timeout: float = LIVE_TIMEOUT_MS) -> list[str]:
+    """Waits until every element matching `selector` (at least one) has data-status="live".
+
+    Fails at once, naming the widget and its status line, when one turns to "error"; on time-out it says
+    which widgets were not live and in which status they were. Returns the ids of the matched widgets.
+    """
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
+    script = """sel => {
+        const els = [...document.querySelectorAll(sel)];
+        if (!els.length) return false;
+        if (els.some(e => e.dataset.status === "error")) return "error";
+        return els.every(e => e.dataset.status === "live") ? "live" : false;
+    }"""
+    try:
+        outcome = page.wait_for_function(script, arg=selector, timeout=timeout, polling=50).json_value()
+    except PlaywrightTimeout:
+        outcome = "timeout"
+    states = page.eval_on_selector_all(
+        selector,
+        """els => els.map(e => {
+            const line = e.querySelector(".ma-widget__status");
+            return [e.id, e.dataset.status ?? null, (line ? line.textContent : "").trim().slice(0, 200)];
+        })""",
+    )
+    if outcome != "live":
+        detail = ("; ".join(f"#{i}: data-status={s!r} ({t!r})" for i, s, t in states)
+                  or f"no element matches {selector!r}")
+        why = "a widget turned to error" if outcome == "error" else f"not all live within {timeout / 1000:.0f} s"
+        raise AssertionError(f"wait_live({selector!r}) on {page.url}: {why}: {detail}")
+    return [i for i, _, _ in states]
+
+
+def axe(page: Any, impacts: tuple[str, ...] = ("serious", "critical")) -> list[dict[str, Any]]:
+    """Runs axe-core (node_modules/axe-core, injected inline: no request) on the page's document.
+
+    Returns the violations of the given impacts, each as {id, impact, help, nodes: [{target, html, summary}]}.
+    """
+    if not AXE_JS.is_file():
+        raise AssertionError(f"{AXE_JS.relative_to(ROOT)} is absent: run `npm ci` (build/test.sh does)")
+    if not page.evaluate("() => typeof window.axe === 'object'"):
+        page.add_script_tag(content=AXE_JS.read_text(encoding="utf-8"))
+    violations = page.evaluate(
+        """async () => {
+            const result = await window.axe.run(document, {resultTypes: ["violations"]});
+            return result.violations.map(v => ({
+                id: v.id, impact: v.impact, help: v.help, helpUrl: v.helpUrl,
+                nodes: v.nodes.map(n => ({target: n.target, html: n.html.slice(0, 300),
+                                          summary: (n.failureSummary || "").slice(0, 400)})),
+            }));
+        }"""
+    )
+    return [v for v in violations if v["impact"] in impacts]
+
+
+def reveal(page: Any, element_id: str) -> None:
+    """Shows the content tab(s) holding the element (Material's tabbed sets), by clicking their labels."""
+    for _ in range(4):  # tabs inside tabs
+        label_for = page.evaluate(
+            """id => {
+                const el = document.getElementById(id);
+                if (!el || el.checkVisibility()) return null;
+                let hidden = null;
+                let block = el.closest(".tabbed-block");
+                for (; block; block = block.parentElement.closest(".tabbed-block")) {
+                    if (!block.checkVisibility()) hidden = block;  // the outermost hidden block
+                }
+                if (!hidden) return null;
+                const set = hidden.closest(".tabbed-set");
+                const index = [...hidden.parentElement.children].indexOf(hidden);
+                const input = set.querySelectorAll(":scope > input")[index];
+                return input ? input.id : null;
+            }""",
+            element_id,
+        )
+        if label_for is None:
+            return
+        page.click(f"label[for='{label_for}']")
+
+
+def tab_labels(page: Any) -> list[str]:
+    """The `for` of every tab label of the page's tabbed sets, in page order."""
+    return page.eval_on_selector_all(".tabbed-set > .tabbed-labels > label", "els => els.map(e => e.htmlFor)")
+
+
+def axe_all_tabs(page: Any, impacts: tuple[str, ...] = ("serious", "critical")) -> list[dict[str, Any]]:
+    """`axe` run with each content tab shown in turn (axe skips hidden content); violations merged."""
+    merged: dict[tuple[str, str], dict[str, Any]] = {}
+    for label in [None, *tab_labels(page)]:
+        if label is not None:
+            page.click(f"label[for='{label}']")
+        for violation in axe(page, impacts):
+            known = merged.setdefault((violation["id"], violation["impact"]), {**violation, "nodes": []})
+            seen = {json.dumps(n["target"]) for n in known["nodes"]}
+            known["nodes"] += [n for n in violation["nodes"] if json.dumps(n["target"]) not in seen]
+    return list(merged.values())
+
+
+# Material's palettes (mkdocs.yml theme.palette): the scheme each prefers-color-scheme gets.
+SCHEMES = {"light": "default", "dark": "slate"}
+
+
+def use_scheme(page: Any, scheme: str) -> None:
+    """Makes the next pages of this tab open in Material's light or dark palette, as a reader with that system
+    preference who never picked a palette: prefers-color-scheme is emulated, and the palette Material
+    remembers from an earlier page of the profile (localStorage `<scope>.__palette`) is forgotten."""
+    page.emulate_media(color_scheme=scheme)
+    page.add_init_script(
+        """(() => { try {
+            for (const key of Object.keys(localStorage)) if (key.endsWith("__palette")) localStorage.removeItem(key);
+        } catch (e) {} })();"""
+    )
+
+
+def shown_scheme(page: Any) -> str | None:
+    """"light" or "dark": the palette Material shows (body's data-md-color-scheme), None if neither."""
+    shown = page.evaluate("() => document.body.getAttribute('data-md-color-scheme')")
+    return next((name for name, value in SCHEMES.items() if value == shown), None)
+
+
+def describe_violations(violations: list[dict[str, Any]], where: str = "") -> str:
+    lines = []
+    for v in violations:
+        lines.append(f"{where}{v['impact']} {v['id']}: {v['help']} ({len(v['nodes'])} element(s))")
+        for node in v["nodes"][:5]:
+            lines.append(f"    {' '.join(map(str, node['target']))}: {node['html']}")
+            if node["summary"]:
+                lines.append("      " + node["summary"].replace("\n", "\n      "))
+    return "\n".join(lines)

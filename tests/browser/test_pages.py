@@ -1,0 +1,137 @@
+"""Every page of the built site in Chromium: it loads, asks no other host, logs no error, passes axe-core;
+Material's instant navigation keeps the page's JavaScript alive; a rule link into a hidden tab reveals it.
+
+The `page` fixture checks at teardown that no request left 127.0.0.1 and that no console or page error
+happened; these tests check the rest.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from browser_harness import axe_all_tabs, css_id, describe_violations, shown_scheme, use_scheme
+
+# The pages the issue asks for; any other page of the built site is tested too (see test_every_page_is_listed).
+PAGES = ["", "games/ferme/", "games/farmer/", "glossary/", "sources/", "api/"]
+
+
+def test_every_page_is_listed(site):
+    """The pages tested below (the issue's and the nav's) are exactly the pages the build wrote."""
+    assert set(_pages_of_site()) == set(site.pages()), f"tested: {_pages_of_site()}, built: {site.pages()}"
+
+
+def pytest_generate_tests(metafunc):
+    if "any_page" in metafunc.fixturenames:
+        metafunc.parametrize("any_page", _pages_of_site(), ids=lambda p: p or "home")
+
+
+def _pages_of_site() -> list[str]:
+    """The pages in mkdocs.yml's nav (read without building), with the issue's pages first."""
+    import yaml
+
+    from browser_harness import ROOT
+
+    class Loader(yaml.SafeLoader):
+        pass
+
+    # mkdocs.yml uses !ENV and !!python/name tags; only the nav matters here.
+    Loader.add_multi_constructor("", lambda loader, suffix, node: None)
+    Loader.add_multi_constructor("tag:yaml.org,2002:python/", lambda loader, suffix, node: None)
+    config = yaml.load((ROOT / "mkdocs.yml").read_text(encoding="utf-8"), Loader=Loader) or {}
+    found: list[str] = []
+
+    def walk(entry: Any) -> None:
+        if isinstance(entry, str):
+            if entry.endswith(".md") and "://" not in entry:
+                path = entry[:-3]
+                path = "" if path == "index" else (path[: -len("index")] if path.endswith("/index") else path + "/")
+                found.append(path)
+        elif isinstance(entry, dict):
+            for value in entry.values():
+                walk(value)
+        elif isinstance(entry, list):
+            for value in entry:
+                walk(value)
+
+    walk(config.get("nav") or [])
+    return PAGES + [p for p in found if p not in PAGES]
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_page_loads_clean_and_accessible(page, goto, any_page, scheme):
+    """Status 200, a title, and axe-core finds nothing serious or critical, in the light and the dark palette
+    (Material follows prefers-color-scheme until the reader picks a palette)."""
+    use_scheme(page, scheme)
+    response = goto(any_page)
+    assert "text/html" in response.headers.get("content-type", "")
+    page.wait_for_load_state("load")
+    assert shown_scheme(page) == scheme, f"the page shows the {shown_scheme(page)} palette, not the {scheme} one"
+    assert page.locator("article.md-content__inner h1").count() >= 1, "the page has no title"
+    violations = axe_all_tabs(page)
+    assert not violations, (f"axe-core found serious or critical violations on /{any_page} ({scheme} palette):\n"
+                            + describe_violations(violations))
+
+
+def test_instant_navigation_keeps_the_page_alive(page, goto, site):
+    goto("")
+    page.evaluate("() => { window.__marker = 'still here'; }")
+    link = page.locator("nav.md-nav--primary a.md-nav__link", has_text="Farmer").first
+    assert link.count() == 1, "no 'Farmer' link in the primary navigation"
+    link.click()
+    page.wait_for_url(site.url("games/farmer/") + "*")
+    page.wait_for_selector("article h1:has-text('Farmer')")
+    assert page.evaluate("() => window.__marker") == "still here", (
+        "the click on 'Farmer' reloaded the whole page: instant navigation did not take it "
+        "(is site_url set so that sitemap.xml lists the pages?)"
+    )
+    assert page.title().startswith("Farmer")
+
+
+def _rules_by_tab(page) -> list[tuple[str, str, list[str]]]:
+    """(tab input id, tab label, ids of the rules inside that tab's block) for each tab of the page's tab sets."""
+    return page.evaluate(
+        """() => [...document.querySelectorAll(".tabbed-set")].flatMap(set => {
+            const inputs = [...set.querySelectorAll(":scope > input")];
+            const labels = [...set.querySelectorAll(":scope > .tabbed-labels > label")];
+            const blocks = [...set.querySelectorAll(":scope > .tabbed-content > .tabbed-block")];
+            return inputs.map((input, i) => [
+                input.id,
+                (labels[i] ? labels[i].textContent : "").trim(),
+                blocks[i] ? [...blocks[i].querySelectorAll("[id]")].map(e => e.id)
+                                .filter(id => /^[a-z]+-?[0-9]*\\./.test(id)) : [],
+            ]);
+        })"""
+    )
+
+
+def test_rule_link_into_a_hidden_tab_reveals_the_rule(page, goto):
+    goto("games/ferme/")
+    tabs = [t for t in _rules_by_tab(page) if t[2]]
+    assert len(tabs) >= 2, f"expected the 1659 and 1800 rules in tabs on the Ferme page, found {tabs}"
+    for input_id, label, rule_ids in tabs:
+        rule = rule_ids[len(rule_ids) // 2]
+        other = next(t for t in tabs if t[0] != input_id)
+        # Show another tab (content.tabs.link remembers the choice), so that this rule is hidden...
+        goto("games/ferme/")
+        page.click(f"label[for='{other[0]}']")
+        target = page.locator(f"#{css_id(rule)}")
+        target.wait_for(state="hidden")
+        # ...then open a link to the rule, as a reader would from another page.
+        goto("")
+        goto(f"games/ferme/#{rule}")
+        try:
+            target.wait_for(state="visible", timeout=5_000)
+        except Exception:
+            raise AssertionError(f"#{rule} (tab {label!r}) stays hidden when the page is opened at its link") from None
+        assert page.evaluate(f"() => document.getElementById({rule!r}).getBoundingClientRect().height") > 0
+        # The same link followed inside the page, with the other tab showing again.
+        page.click(f"label[for='{other[0]}']")
+        target.wait_for(state="hidden")
+        page.evaluate(f"() => {{ location.hash = {('#' + rule)!r}; }}")
+        try:
+            target.wait_for(state="visible", timeout=5_000)
+        except Exception:
+            raise AssertionError(
+                f"#{rule} (tab {label!r}) stays hidden when its link is followed inside the page") from None

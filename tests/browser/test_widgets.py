@@ -1,0 +1,495 @@
+"""The live widgets of the Ferme and Farmer pages in Chromium, against the contract of widgets/README.md.
+
+Covered (issue 3, "Tests"): every widget goes live; new deal, players, step first/previous/next/last,
+arrow keys and Home/End, scenario settle; the live view equals the static view for the same state; a
+copied URL reopens the same state; instant navigation to the other game page finds its widgets live
+without a second boot of Pyodide; a tampered fragment gives a message in its widget and the rest works;
+axe-core with the widgets live. The `page` fixture checks in every test that no request left 127.0.0.1
+and that no console or page error happened.
+
+Widgets are found on the pages by kind (`data-kind`), not by id. Before the runtime (host.js, worker.mjs,
+Pyodide and the wheel in the site) works, these tests fail fast with the reason `runtime` finds.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from typing import Any, Callable
+from urllib.parse import quote
+
+import pytest
+
+from browser_harness import (
+    WIDGET,
+    axe_all_tabs,
+    css_id,
+    describe_violations,
+    normalize_html,
+    reveal,
+    shown_scheme,
+    use_scheme,
+    wait_live,
+    widget_body,
+    widget_ids,
+    widget_state,
+    widget_status,
+)
+
+GAME_PAGES = {"farmer": "games/farmer/", "ferme": "games/ferme/"}
+KINDS = ("deal", "steps", "scenario")
+# How long widgets may stay "static" after the page loaded before we call the runtime absent.
+START_TIMEOUT_MS = 20_000
+# Seat markup the players test counts: one element (or more) carrying data-seat="<n>" per seat.
+SEAT = "[data-seat]"
+
+
+def root(widget_id: str) -> str:
+    return f"#{css_id(widget_id)}"
+
+
+# ---- the runtime: checked once, so that every test fails fast with one reason while it is absent ---------
+
+_runtime_problem: list[str] = []
+
+
+@pytest.fixture(scope="module")
+def runtime(browser: Any, browser_log: Any, site: Any) -> None:
+    """Opens the Farmer page once: its widgets must leave "static" and go live, or every test here fails at once."""
+    if not _runtime_problem:
+        tab = browser.new_page()
+        try:
+            tab.goto(site.url(GAME_PAGES["farmer"]))
+            problem = _start_problem(tab)
+            if problem is None:
+                try:
+                    wait_live(tab)
+                except AssertionError as exc:
+                    problem = str(exc)
+        finally:
+            tab.close()
+            browser_log.reset()
+        _runtime_problem.append(problem or "")
+    if _runtime_problem[0]:
+        pytest.fail(f"the widgets do not go live, so this test cannot run: {_runtime_problem[0]}", pytrace=False)
+
+
+def _start_problem(page: Any) -> str | None:
+    """None once a widget on the page has left "static"; else why not."""
+    if page.locator(WIDGET).count() == 0:
+        return f"no {WIDGET} element on {page.url}"
+    try:
+        page.wait_for_function(
+            "sel => [...document.querySelectorAll(sel)].some(e => e.dataset.status !== 'static')",
+            arg=WIDGET, timeout=START_TIMEOUT_MS,
+        )
+    except Exception:
+        scripts = page.eval_on_selector_all("script[src]", "els => els.map(e => e.getAttribute('src'))")
+        return (f"every widget on {page.url} is still data-status='static' {START_TIMEOUT_MS // 1000} s after "
+                f"loading: the widget host never started (scripts on the page: {scripts})")
+    return None
+
+
+@pytest.fixture
+def live(runtime: None, page: Any, goto: Callable[..., Any]) -> Callable[[str], list[str]]:
+    """live(path): opens the page and waits until all its widgets are live; returns their ids."""
+
+    def open_live(path: str) -> list[str]:
+        goto(path)
+        return wait_live(page)
+
+    return open_live
+
+
+# ---- acting on a widget and waiting for its answer -------------------------------------------------------
+
+
+def act(page: Any, widget_id: str, action: Callable[[], None], *, change: bool = True,
+        timeout: float = 15_000) -> dict[str, Any]:
+    """Runs `action` (a click, a key) and waits for the widget's answer; returns the new data-state.
+
+    change=True: waits until data-state differs from before. change=False: waits until the host touched the
+    widget at all (its body or its data-state), for actions that may leave the state as it was.
+    Fails naming the widget's status line if it turns to "error" or never answers.
+    """
+    before = page.evaluate(
+        """id => {
+            const el = document.getElementById(id);
+            window.__maTouched = window.__maTouched || {};
+            window.__maTouched[id] = 0;
+            const seen = new MutationObserver(() => { window.__maTouched[id] += 1; });
+            seen.observe(el, {subtree: true, childList: true, characterData: true, attributes: true,
+                              attributeFilter: ["data-state", "data-status"]});
+            window.__maSeen = window.__maSeen || {};
+            if (window.__maSeen[id]) window.__maSeen[id].disconnect();
+            window.__maSeen[id] = seen;
+            return el.dataset.state;
+        }""",
+        widget_id,
+    )
+    action()
+    condition = """([id, before, change]) => {
+        const el = document.getElementById(id);
+        if (!el) return false;
+        if (el.dataset.status === "error") return true;
+        if (el.dataset.status !== "live") return false;
+        return change ? el.dataset.state !== before : window.__maTouched[id] > 0;
+    }"""
+    try:
+        page.wait_for_function(condition, arg=[widget_id, before, change], timeout=timeout, polling=20)
+    except Exception:
+        status, text = widget_status(page, widget_id)
+        raise AssertionError(f"#{widget_id} did not answer within {timeout / 1000:.0f} s "
+                             f"(data-status={status!r}, {text!r})") from None
+    status, text = widget_status(page, widget_id)
+    assert status == "live", f"#{widget_id} turned to {status!r}: {text!r}"
+    return widget_state(page, widget_id)
+
+
+def control(page: Any, widget_id: str, action: str, value: str | None = None) -> Any:
+    """The control of a widget with this data-action (and data-value), its tab shown first if it is in a hidden one."""
+    reveal(page, widget_id)
+    selector = f"{root(widget_id)} [data-action='{action}']" + (f"[data-value='{value}']" if value else "")
+    found = page.locator(selector)
+    assert found.count() >= 1, f"#{widget_id} has no control {selector!r}"
+    return found.first
+
+
+def click(page: Any, widget_id: str, action: str, value: str | None = None, **options: Any) -> dict[str, Any]:
+    return act(page, widget_id, lambda: control(page, widget_id, action, value).click(), **options)
+
+
+def is_disabled(page: Any, widget_id: str, action: str, value: str) -> bool:
+    el = control(page, widget_id, action, value)
+    return el.is_disabled() or el.get_attribute("aria-disabled") == "true"
+
+
+def step_of(state: dict[str, Any]) -> int:
+    """The step a state shows (data-state leaves out a step of 0, like every field at its default)."""
+    return int(state.get("step", 0))
+
+
+def static_views(page: Any) -> dict[str, dict[str, Any]]:
+    """The widgets of the current page as served (no JavaScript ran on this copy): id -> status, state, body."""
+    return page.evaluate(
+        """async () => {
+            const answer = await fetch(location.pathname, {cache: "no-store"});
+            const served = new DOMParser().parseFromString(await answer.text(), "text/html");
+            return Object.fromEntries([...served.querySelectorAll(".ma-widget")].map(e => [e.id, {
+                status: e.dataset.status ?? null, state: e.dataset.state ?? null,
+                body: e.querySelector(".ma-widget__body") ? e.querySelector(".ma-widget__body").innerHTML : null,
+            }]));
+        }"""
+    )
+
+
+def seat_count(page: Any, widget_id: str) -> int:
+    return page.evaluate(
+        """([id, sel]) => new Set([...document.getElementById(id).querySelectorAll(sel)]
+                                  .map(e => e.getAttribute("data-seat"))).size""",
+        [widget_id, SEAT],
+    )
+
+
+# ---- the tests ------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("game", GAME_PAGES)
+def test_every_widget_goes_live(live, page, game):
+    ids = live(GAME_PAGES[game])
+    kinds = {page.get_attribute(root(i), "data-kind") for i in ids}
+    assert set(KINDS) <= kinds, f"the {game} page has widgets of kinds {kinds}, expected at least {KINDS}"
+    for widget_id in ids:
+        status, text = widget_status(page, widget_id)
+        assert text, f"#{widget_id} does not say its status in words"
+        widget_state(page, widget_id)  # valid JSON
+
+
+@pytest.mark.parametrize("game", GAME_PAGES)
+def test_new_deal_changes_the_deal(live, page, game):
+    live(GAME_PAGES[game])
+    for widget_id in widget_ids(page, "deal"):
+        before_state, before_body = widget_state(page, widget_id), widget_body(page, widget_id)
+        after = click(page, widget_id, "new-deal")
+        assert after.get("seed") != before_state.get("seed"), f"#{widget_id}: new deal kept seed {after.get('seed')}"
+        assert widget_body(page, widget_id) != before_body, f"#{widget_id}: new deal left the cards as they were"
+
+
+@pytest.mark.parametrize("game", GAME_PAGES)
+def test_players_change_the_number_of_seats(live, page, game):
+    live(GAME_PAGES[game])
+    for widget_id in widget_ids(page, "deal"):
+        select = control(page, widget_id, "players")
+        current = int(widget_state(page, widget_id)["players"])
+        options = [int(v) for v in select.evaluate("s => [...s.options].map(o => o.value)")]
+        assert len(options) >= 2, f"#{widget_id}: the players select offers {options}"
+        assert current in options, f"#{widget_id}: {current} players is not among the options {options}"
+        assert seat_count(page, widget_id) == current, (
+            f"#{widget_id}: {seat_count(page, widget_id)} elements {SEAT} for {current} players")
+        for wanted in (min(options), max(options)):
+            if wanted == current:
+                continue
+            after = act(page, widget_id, lambda: control(page, widget_id, "players").select_option(str(wanted)))
+            assert int(after["players"]) == wanted, (
+                f"#{widget_id}: chose {wanted} players, state says {after['players']}")
+            assert seat_count(page, widget_id) == wanted, (
+                f"#{widget_id}: {seat_count(page, widget_id)} seats shown ({SEAT}) for {wanted} players")
+            current = wanted
+
+
+@pytest.mark.parametrize("game", GAME_PAGES)
+def test_step_buttons_and_keys_move_the_step(live, page, game):
+    live(GAME_PAGES[game])
+    ids = widget_ids(page, "steps")
+    assert ids, f"no steps widget on the {game} page"
+    for widget_id in ids:
+        if is_disabled(page, widget_id, "step", "last"):
+            last = step_of(widget_state(page, widget_id))
+        else:
+            last = step_of(click(page, widget_id, "step", "last"))
+        first = step_of(click(page, widget_id, "step", "first"))
+        assert last >= first + 2, f"#{widget_id}: steps run from {first} to {last}; the test needs three or more"
+        assert step_of(click(page, widget_id, "step", "next")) == first + 1
+        assert step_of(click(page, widget_id, "step", "last")) == last
+        assert step_of(click(page, widget_id, "step", "previous")) == last - 1
+        # The host keeps the focus on the control clicked last: keys go to the widget from there.
+        focused_inside = page.evaluate("id => document.getElementById(id).contains(document.activeElement)", widget_id)
+        assert focused_inside, f"#{widget_id}: the focus left the widget after its body was swapped"
+        for key, expected in (("Home", first), ("ArrowRight", first + 1), ("End", last), ("ArrowLeft", last - 1)):
+            state = act(page, widget_id, lambda key=key: page.keyboard.press(key))
+            assert step_of(state) == expected, f"#{widget_id}: {key} went to step {step_of(state)}, not {expected}"
+
+
+def _scenario_hands(game: str, variant: str | None, seats: int, farmer: int) -> list[str]:
+    """Hands for `seats` seats (the farmer at seat `farmer`) that this engine settles, with a tie on 16 if it can."""
+    from engine.api import handle
+
+    cards = ["10S 6H", "KD 4C 2S", "7C 7D", "3H 9H", "JS 5S", "QC 2H 2D", "9D 4S", "JH 3C", "QS 2C", "KH 5H", "9S 3D"]
+    farmer_cards = "9C 5D"
+    for farmer_holds in (True, False):
+        others = iter(cards)
+        hands = [(farmer_cards if farmer_holds else "") if seat == farmer else next(others)
+                 for seat in range(1, seats + 1)]
+        request = {"action": "settle", "game": game, "farmer": farmer, "hands": [h.split() for h in hands]}
+        if variant:
+            request["variant"] = variant
+        if "error" not in handle(request):
+            return hands
+    raise AssertionError(f"no test hands for {game} {variant} with {seats} seats")
+
+
+@pytest.mark.parametrize("game", GAME_PAGES)
+def test_scenario_settles(live, page, game):
+    """Hands typed into a scenario and settled: the state holds them, and the view shows the engine's result
+    (the winner CPython's engine finds for the same hands, and the tie rules it applied)."""
+    from engine.api import handle
+
+    live(GAME_PAGES[game])
+    ids = widget_ids(page, "scenario")
+    assert ids, f"no scenario widget on the {game} page"
+    for widget_id in ids:
+        reveal(page, widget_id)
+        state = widget_state(page, widget_id)
+        inputs = page.locator(f"{root(widget_id)} input[name^='hand-']")
+        seats = inputs.count()
+        assert seats >= 2, f"#{widget_id} has {seats} hand inputs (input[name=hand-1], ...)"
+        farmer_control = page.locator(f"{root(widget_id)} [name='farmer']")
+        if farmer_control.count():
+            farmer = 1
+            if farmer_control.first.evaluate("e => e.tagName") == "SELECT":
+                farmer_control.first.select_option("1")
+            else:
+                farmer_control.first.fill("1")
+        else:
+            farmer = int(state.get("farmer", 1))
+        hands = _scenario_hands(state.get("game", game), state.get("variant"), seats, farmer)
+        for seat, hand in enumerate(hands, start=1):
+            page.fill(f"{root(widget_id)} input[name='hand-{seat}']", hand)
+        before_body = widget_body(page, widget_id)
+        after = click(page, widget_id, "settle", change=False)
+        settled = [h.split() for h in str(after.get("hands", "")).split("|")]
+        assert settled == [h.split() for h in hands], f"#{widget_id}: settled {after.get('hands')!r}, typed {hands}"
+        assert int(after.get("farmer", 1)) == farmer, (
+            f"#{widget_id}: the farmer is seat {after.get('farmer')}, not {farmer}")
+        body = widget_body(page, widget_id)
+        assert body != before_body, f"#{widget_id}: settle changed nothing on screen"
+        request = {"action": "settle", "game": state.get("game", game), "farmer": farmer,
+                   "hands": [h.split() for h in hands]}
+        if state.get("variant"):
+            request["variant"] = state["variant"]
+        response = handle(request)
+        round_ = response["rounds"][0]
+        names = {seat["seat"]: seat["name"] for seat in response["seats"]}
+        text = page.inner_text(f"{root(widget_id)} .ma-widget__body")
+        if round_.get("winner") is not None:
+            assert names[round_["winner"]] in text, f"#{widget_id}: the winner {names[round_['winner']]} is not shown"
+        tie_rules = sorted({step["rule"] for step in round_["steps"] if ".tie." in step["rule"]})
+        missing = [rule for rule in tie_rules if rule not in body]
+        assert not missing, f"#{widget_id}: the view does not name the tie rules {missing}"
+
+
+@pytest.mark.parametrize("game", GAME_PAGES)
+def test_live_view_equals_static_view(live, page, game):
+    """For the same state, the body Pyodide renders equals the body CPython rendered at build time."""
+    ids = live(GAME_PAGES[game])
+    served = static_views(page)
+    assert set(served) == set(ids), f"served widgets {sorted(served)}, live widgets {sorted(ids)}"
+    compared = 0
+    for widget_id in ids:
+        kind = page.get_attribute(root(widget_id), "data-kind")
+        assert served[widget_id]["status"] == "static", (
+            f"#{widget_id} is served with data-status={served[widget_id]['status']!r}")
+        start = widget_state(page, widget_id)
+        assert start == json.loads(served[widget_id]["state"]), f"#{widget_id}: going live changed its state"
+        # A round trip through the live renderer back to the served state.
+        if kind == "steps":
+            at_last = is_disabled(page, widget_id, "step", "next")
+            there, back = ("previous", "next") if at_last else ("next", "previous")
+            click(page, widget_id, "step", there)
+            end = click(page, widget_id, "step", back)
+        elif kind == "deal":
+            options = control(page, widget_id, "players").evaluate("s => [...s.options].map(o => o.value)")
+            other = next(v for v in options if int(v) != int(start["players"]))
+            act(page, widget_id, lambda: control(page, widget_id, "players").select_option(other))
+            end = act(page, widget_id, lambda: control(page, widget_id, "players").select_option(str(start["players"])))
+        else:
+            continue
+        compared += 1
+        assert end == start, f"#{widget_id}: the round trip did not come back to the same state"
+        live_body = widget_body(page, widget_id)
+        static_body = normalize_html(served[widget_id]["body"])
+        assert live_body == static_body, (
+            f"#{widget_id}: the live view differs from the static view of the same state\n"
+            f"first difference at character {_first_difference(live_body, static_body)}:\n"
+            f"  live:   ...{_around(live_body, _first_difference(live_body, static_body))}...\n"
+            f"  static: ...{_around(static_body, _first_difference(live_body, static_body))}...")
+    assert compared >= 2, f"compared only {compared} widgets on the {game} page"
+
+
+def _first_difference(a: str, b: str) -> int:
+    return next((i for i, (x, y) in enumerate(zip(a, b)) if x != y), min(len(a), len(b)))
+
+
+def _around(text: str, at: int) -> str:
+    return text[max(0, at - 80): at + 80]
+
+
+@pytest.mark.parametrize("kind", ["deal", "steps"])
+@pytest.mark.parametrize("game", GAME_PAGES)
+def test_copied_url_reopens_the_same_state(live, page, site, game, kind):
+    live(GAME_PAGES[game])
+    ids = widget_ids(page, kind)
+    assert ids, f"no {kind} widget on the {game} page"
+    widget_id = ids[-1]
+    if page.locator(f"{root(widget_id)} [data-action='new-deal']").count():
+        click(page, widget_id, "new-deal")
+    if kind == "deal":
+        options = control(page, widget_id, "players").evaluate("s => [...s.options].map(o => o.value)")
+        now = int(widget_state(page, widget_id)["players"])
+        act(page, widget_id, lambda: control(page, widget_id, "players").select_option(
+            next(v for v in reversed(options) if int(v) != now)))
+    else:
+        if not is_disabled(page, widget_id, "step", "first"):  # a new deal starts at the first step already
+            click(page, widget_id, "step", "first")
+        click(page, widget_id, "step", "next")
+        click(page, widget_id, "step", "next")
+    state, body = widget_state(page, widget_id), widget_body(page, widget_id)
+    assert f"#{widget_id}:" in page.url, f"the URL does not carry #{widget_id}:<state> after acting on it: {page.url}"
+    # A reader scrolls a little before copying the address: the widget's state must still be in it.
+    page.mouse.wheel(0, 300)
+    page.wait_for_timeout(500)
+    url = page.url
+    assert f"#{widget_id}:" in url, (
+        f"after a scroll the URL no longer carries #{widget_id}:<state> but {url.split('#', 1)[-1]!r} "
+        "(Material's navigation.tracking writes the current section's anchor into the URL as the page scrolls)")
+
+    other = page.context.new_page()
+    other.goto(url)
+    wait_live(other)
+    deadline = time.monotonic() + 15
+    while widget_state(other, widget_id) != state and time.monotonic() < deadline:
+        other.wait_for_timeout(100)
+    assert widget_state(other, widget_id) == state, f"{url} reopened #{widget_id} in another state"
+    assert widget_body(other, widget_id) == body, f"{url} reopened #{widget_id} with another view"
+    if kind == "steps":
+        assert step_of(widget_state(other, widget_id)) == step_of(state)
+
+
+def test_instant_navigation_finds_widgets_live_without_a_second_boot(live, page, site, browser_log):
+    # Counts the workers started by anything but Material's own (its search runs in a worker of its own).
+    page.add_init_script(
+        """(() => {
+            const Original = window.Worker;
+            window.__maWorkerUrls = [];
+            window.Worker = new Proxy(Original, {construct(target, args, newTarget) {
+                window.__maWorkerUrls.push(String(args[0]));
+                return Reflect.construct(target, args, newTarget);
+            }});
+        })();"""
+    )
+    ours = "() => window.__maWorkerUrls.filter(url => !url.includes('/assets/javascripts/workers/'))"
+    live(GAME_PAGES["farmer"])
+    page.evaluate("() => { window.__marker = 'same window'; }")
+    assert len(page.evaluate(ours)) == 1, f"the Farmer page started the workers {page.evaluate(ours)}, not one"
+    assert browser_log.count("pyodide.asm.wasm") == 1
+    timings = {}
+    for game, label in (("ferme", "Ferme"), ("farmer", "Farmer")):
+        started = time.perf_counter()
+        page.locator("nav.md-nav--primary a.md-nav__link", has_text=label).first.click()
+        page.wait_for_url(site.url(GAME_PAGES[game]) + "*")
+        ids = wait_live(page, timeout=10_000)
+        timings[game] = time.perf_counter() - started
+        assert ids, f"no widget on the {game} page"
+        assert page.evaluate("() => window.__marker") == "same window", f"going to {label} reloaded the page"
+        assert len(page.evaluate(ours)) == 1, f"going to {label} started another worker: {page.evaluate(ours)}"
+        assert browser_log.count("pyodide.asm.wasm") == 1, f"going to {label} loaded Pyodide again"
+        # The widgets of the new page answer.
+        deal = widget_ids(page, "deal")[0]
+        click(page, deal, "new-deal")
+    print(f"live after instant navigation (click to all live, seen from Python): {timings}")
+
+
+TAMPERED = [
+    pytest.param("deal", "game=chess", "chess", id="unknown-game"),
+    pytest.param("deal", "players=99", "99", id="99-players"),
+    pytest.param("deal", "seed=abc", "abc", id="seed-abc"),
+    pytest.param("scenario", "hands=" + quote("ZZ 5D|10S 6H|KD 4C 2S", safe=""), "ZZ", id="card-ZZ"),
+]
+
+
+@pytest.mark.parametrize("kind, query, named", TAMPERED)
+def test_tampered_fragment_gives_a_message_and_the_rest_works(runtime, page, goto, site, kind, query, named):
+    goto(GAME_PAGES["farmer"])
+    ids = widget_ids(page, kind)
+    assert ids, f"no {kind} widget on the Farmer page"
+    widget_id = ids[0]
+    goto("")  # a full load of the tampered address, as from a pasted link
+    goto(f"{GAME_PAGES['farmer']}#{widget_id}:{query}")
+    try:
+        page.wait_for_function("id => document.getElementById(id).dataset.status === 'error'",
+                               arg=widget_id, timeout=90_000)
+    except Exception:
+        status, text = widget_status(page, widget_id)
+        raise AssertionError(f"#{widget_id}:{query} left the widget {status!r} ({text!r}), not 'error'") from None
+    message = page.inner_text(root(widget_id))
+    assert named.lower() in message.lower(), f"#{widget_id}: the message does not name {named!r}: {message[:400]!r}"
+    others = [i for i in widget_ids(page) if i != widget_id]
+    assert others, "no other widget on the Farmer page"
+    wait_live(page, ", ".join(root(i) for i in others))
+    for other in others:
+        kind_other = page.get_attribute(root(other), "data-kind")
+        if kind_other == "deal":
+            click(page, other, "new-deal")
+        elif kind_other == "steps":
+            click(page, other, "step", "next" if not is_disabled(page, other, "step", "next") else "previous")
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+@pytest.mark.parametrize("game", GAME_PAGES)
+def test_axe_with_widgets_live(live, page, game, scheme):
+    use_scheme(page, scheme)
+    live(GAME_PAGES[game])
+    assert shown_scheme(page) == scheme, f"the page shows the {shown_scheme(page)} palette, not the {scheme} one"
+    violations = axe_all_tabs(page)
+    assert not violations, (f"axe-core, {game} page with its widgets live ({scheme} palette):\n"
+                            + describe_violations(violations))

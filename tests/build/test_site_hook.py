@@ -1,0 +1,116 @@
+"""build/site_hook.py puts Pyodide, the engine wheel (registered in pyodide-lock.json) and the widgets' assets
+into the built site, and stops the build with a clear message when a piece is missing.
+
+build/test.sh runs `npm ci` and build/wheel.sh first; these tests need both, like tests/pyodide.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import importlib.util
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import zipfile
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+NPM = ROOT / "node_modules" / "pyodide"
+BOOT_FILES = {"pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip"}
+ASSETS = ROOT / "widgets" / "assets"
+
+
+def _load_hook():
+    spec = importlib.util.spec_from_file_location("site_hook_under_test", ROOT / "build" / "site_hook.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    out = tmp_path_factory.mktemp("site")
+    env = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
+    done = subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "--site-dir", str(out)], cwd=ROOT,
+                          capture_output=True, text=True, env=env, check=False)
+    assert done.returncode == 0, done.stderr
+    return out
+
+
+@pytest.fixture(scope="module")
+def wheel() -> Path:
+    wheels = sorted((ROOT / "dist").glob("maison_academique_engine-*-py3-none-any.whl"))
+    assert len(wheels) == 1, "run build/wheel.sh (build/test.sh does)"
+    return wheels[0]
+
+
+def test_pyodide_folder_holds_the_boot_files_the_wheel_and_the_lock_file(site: Path, wheel: Path):
+    folder = site / "pyodide"
+    assert {path.name for path in folder.iterdir()} == BOOT_FILES | {"pyodide-lock.json", wheel.name}
+    for name in BOOT_FILES:
+        assert (folder / name).read_bytes() == (NPM / name).read_bytes(), name
+    assert (folder / wheel.name).read_bytes() == wheel.read_bytes()
+
+
+def test_lock_file_registers_the_wheel_and_keeps_every_pyodide_package(site: Path, wheel: Path):
+    ours = json.loads((site / "pyodide" / "pyodide-lock.json").read_text(encoding="utf-8"))
+    npm = json.loads((NPM / "pyodide-lock.json").read_text(encoding="utf-8"))
+    entry = ours["packages"].pop("maison-academique-engine")
+    assert entry["file_name"] == wheel.name
+    assert entry["sha256"] == hashlib.sha256(wheel.read_bytes()).hexdigest()
+    assert {"engine", "widgets"} <= set(entry["imports"])
+    assert entry["depends"] == []
+    assert ours["info"] == npm["info"]
+    assert set(ours["packages"]) == set(npm["packages"])
+
+
+def test_widget_assets_are_copied_and_every_page_loads_the_host_as_a_module(site: Path):
+    for asset in ASSETS.iterdir():
+        assert (site / "assets" / "widgets" / asset.name).read_bytes() == asset.read_bytes(), asset.name
+    for page in site.rglob("*.html"):
+        if page.name == "404.html":
+            continue
+        html = page.read_text(encoding="utf-8")
+        assert re.search(r'<script src="[^"]*assets/widgets/host\.js" type="module">', html), page
+
+
+def test_scripts_name_no_other_host_and_parse_as_modules(tmp_path: Path):
+    node = shutil.which("node")
+    assert node, "Node.js is needed (npm installs Pyodide with it)"
+    for name in ("host.js", "worker.mjs"):
+        source = (ASSETS / name).read_text(encoding="utf-8")
+        assert not re.search(r"https?://", source), f"{name} names an address: the site loads from itself only"
+        copy = tmp_path / (Path(name).stem + ".mjs")
+        copy.write_text(source, encoding="utf-8")
+        done = subprocess.run([node, "--check", str(copy)], capture_output=True, text=True, check=False)
+        assert done.returncode == 0, f"{name}: {done.stderr}"
+
+
+def test_build_stops_with_the_command_to_run_when_a_piece_is_missing(tmp_path: Path, monkeypatch):
+    hook = _load_hook()
+    config = {"site_dir": str(tmp_path / "site")}
+    monkeypatch.setattr(hook, "WHEEL_DIR", tmp_path / "no-dist")
+    with pytest.raises(hook.PluginError, match=r"run `bash build/wheel\.sh`"):
+        hook.on_post_build(config)
+    monkeypatch.undo()
+    monkeypatch.setattr(hook, "PYODIDE_NPM", tmp_path / "no-node-modules")
+    with pytest.raises(hook.PluginError, match=r"node_modules/pyodide is missing .*run `npm ci`"):
+        hook.on_post_build(config)
+
+
+def test_build_refuses_a_wheel_older_than_the_code(tmp_path: Path, wheel: Path, monkeypatch):
+    hook = _load_hook()
+    stale = tmp_path / "dist" / wheel.name
+    stale.parent.mkdir()
+    with zipfile.ZipFile(wheel) as source, zipfile.ZipFile(stale, "w") as target:
+        for item in source.infolist():
+            data = source.read(item)
+            target.writestr(item, data + b"\n# changed\n" if item.filename == "engine/api.py" else data)
+    monkeypatch.setattr(hook, "WHEEL_DIR", stale.parent)
+    with pytest.raises(hook.PluginError, match=r"out of date with engine/api\.py: run `bash build/wheel\.sh`"):
+        hook.on_post_build({"site_dir": str(tmp_path / "site")})

@@ -1,0 +1,126 @@
+"""The widgets' Python side: state and URL fragments, the rendered HTML, and the live protocol."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from widgets.fence import WidgetBlockError, format as fence, parse_block
+from widgets.live import respond
+from widgets.render import root, view
+from widgets.state import WidgetState
+
+DEAL = {"game": "farmer", "kind": "deal", "seed": 42, "players": 5}
+STEPS = {"game": "farmer", "kind": "steps", "seed": 42, "players": 5}
+TIE = {"game": "farmer", "kind": "scenario", "farmer": 3, "players": 5,
+       "hands": "7S 9H | 10D 5C | QH 3S 2D AC | 9C 7D | KS 4D 2C"}
+
+
+def ask(state: dict, **message: object) -> dict:
+    return json.loads(respond(json.dumps({"state": state, **message})))
+
+
+def test_names_and_cards_are_escaped():
+    state = WidgetState.from_fields({**DEAL, "names": "<script>alert(1)</script> | B | C | D | E"})
+    html = root("w", state)
+    assert "<script>" not in html and "&lt;script&gt;alert(1)&lt;/script&gt;" in html
+    answer = ask(TIE, action="settle", value={"hands": ["<script>x</script>", "9D 7D"], "farmer": 1})
+    assert answer["ok"] is False and answer["error"]["field"] == "hands[0][0]"
+    assert "<script>" not in answer["html"] and "&lt;script&gt;" in answer["html"]
+
+
+def test_static_view_is_the_live_view():
+    state = WidgetState.from_fields(STEPS)
+    static = re.search(r'<div class="ma-widget__body">(.*)</div></div>$', root("farmer-steps", state), re.S).group(1)
+    live = ask(STEPS, action="reset")
+    assert live["ok"] and live["html"] == static == view(state)
+
+
+def test_cards_look_like_cards_with_words_for_screen_readers():
+    html = view(WidgetState.from_fields(DEAL))
+    assert 'class="ma-card ma-card--red"' in html and 'role="img" aria-label="' in html
+    assert re.search(r'aria-label="(ace|two|three|four|five|six|seven|nine|ten|jack|queen|king) of (spades|hearts|diamonds|clubs)"', html)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from(["farmer", "ferme"]), st.sampled_from(["deal", "steps"]), st.integers(0, 2**53 - 1),
+       st.integers(2, 8), st.integers(0, 5))
+def test_fragments_round_trip(game, kind, seed, players, step):
+    state = WidgetState.from_fields({"game": game, "kind": kind, "seed": seed, "players": players, "step": step})
+    assert WidgetState.from_fragment(state.to_fragment(), WidgetState.from_fields(DEAL)) == state
+
+
+def test_new_deal_players_and_variant():
+    assert ask(DEAL, action="new-deal")["state"]["seed"] == 43
+    assert ask(DEAL, action="deal", value="7")["state"]["seed"] == 7
+    answer = ask(DEAL, action="players", value="3")
+    assert answer["state"]["players"] == 3 and answer["html"].count('<li class="ma-seat') == 3
+    answer = ask({**DEAL, "game": "ferme"}, action="variant", value="1659")
+    assert answer["state"]["variant"] == "1659" and "ferme-1659." in answer["html"]
+
+
+def test_step_through_first_previous_next_last():
+    last = ask(STEPS, action="step", value="last")["state"]["step"]
+    assert last > 10
+    assert ask({**STEPS, "step": last}, action="step", value="next")["state"]["step"] == last
+    assert ask({**STEPS, "step": 4}, action="step", value="previous")["state"]["step"] == 3
+    assert ask({**STEPS, "step": 4}, action="step", value="first")["state"].get("step", 0) == 0
+    assert ask(STEPS, action="step", value="previous")["state"].get("step", 0) == 0
+    html = ask({**STEPS, "step": 5}, action="reset")["html"]
+    assert "Step 6 of" in html and 'aria-current="step"' in html
+
+
+def test_the_current_step_lights_up_its_seats_and_links_its_rule():
+    answer = ask({**TIE, "step": 0}, action="step", value="last")
+    steps = ask({**TIE}, action="reset")
+    for number in range(0, answer["state"]["step"] + 1):
+        html = ask({**TIE, "step": number}, action="reset")["html"]
+        rule = re.search(r'Rule <a class="ma-rule" href="#([^"]+)"', html).group(1)
+        assert rule.startswith("farmer.")
+        lit = set(re.findall(r'class="ma-seat[^"]*is-highlighted[^"]*" data-seat="(\d+)"', html))
+        assert lit or "Step" in html
+    assert steps["ok"]
+
+
+def test_scenario_settles_what_the_reader_typed():
+    answer = ask(TIE, action="settle", value={"hands": ["9D 7C", "KS 2C 3D", "6H 7S 3C"], "farmer": 1})
+    assert answer["ok"] and answer["state"]["players"] == 3
+    assert "makes 16 and wins the farm" in answer["html"]
+    assert answer["state"]["hands"] == "9D 7C|KS 2C 3D|6H 7S 3C"
+
+
+@pytest.mark.parametrize("fragment, field", [
+    ("game=chess", "game"), ("players=99", "players"), ("seed=abc", "seed"), ("step=999", "step"),
+    ("kind=poker", "kind"), ("seed=-5", "seed"), ("variant=1700", "variant"), ("colour=red", "colour"),
+])
+def test_a_tampered_fragment_names_the_problem_and_keeps_the_last_good_state(fragment, field):
+    answer = ask(STEPS, fragment=fragment)
+    assert answer["ok"] is False and answer["error"]["field"] == field
+    assert answer["state"] == STEPS and 'role="alert"' in answer["html"] and 'data-action="reset"' in answer["html"]
+
+
+def test_a_tampered_scenario_card():
+    answer = ask(TIE, fragment="hands=ZZ 7C|9D 7D&farmer=1")
+    assert answer["ok"] is False and answer["error"]["field"] == "hands[0][0]"
+    assert "no known suit" in answer["error"]["reason"]
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.text(max_size=60) | st.builds(json.dumps, st.dictionaries(st.sampled_from(
+    ["state", "action", "value", "fragment"]), st.none() | st.integers() | st.text(max_size=12), max_size=4)))
+def test_respond_never_raises(message):
+    answer = json.loads(respond(message))
+    assert answer["ok"] in (True, False) and isinstance(answer["html"], str)
+
+
+def test_fence_blocks():
+    assert parse_block("id: a-b\ngame: farmer\n\nseed: 3\n") == ("a-b", {"game": "farmer", "seed": "3"})
+    for source, words in [("game: farmer", "give an 'id'"), ("id: x\nno colon here", "expected 'key: value'"),
+                          ("id: x\ngame: farmer\nseed: 1\nplayers: 9", "widget x: players")]:
+        with pytest.raises(WidgetBlockError, match=words):
+            fence(source, "widget", "ma-widget", {}, None)
+    assert 'data-status="static"' in fence("id: x\ngame: farmer\nseed: 1", "widget", "ma-widget", {}, None)

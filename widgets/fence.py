@@ -1,0 +1,43 @@
+"""The ```widget block of our Markdown pages, turned into the widget's static view at build time.
+
+Registered in mkdocs.yml as a custom fence of pymdownx.superfences. The block is
+``key: value`` lines (see widgets/README.md); a block the engine refuses stops
+the build with the widget's id and the reason.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.errors import EngineError
+from widgets.render import root
+from widgets.state import WidgetState
+
+
+class WidgetBlockError(ValueError):
+    """A ```widget block that cannot be rendered; the message names the widget and the field."""
+
+
+def parse_block(source: str) -> tuple[str, dict[str, str]]:
+    """The widget id and the other fields of a block's ``key: value`` lines."""
+    fields: dict[str, str] = {}
+    for number, line in enumerate(source.splitlines(), start=1):
+        if not line.strip():
+            continue
+        key, colon, value = line.partition(":")
+        if not colon:
+            raise WidgetBlockError(f"widget block line {number}: expected 'key: value', got {line!r}")
+        fields[key.strip()] = value.strip()
+    widget_id = fields.pop("id", "")
+    if not widget_id or not all(c.isalnum() or c == "-" for c in widget_id):
+        raise WidgetBlockError(f"widget block: give an 'id' of letters, digits and dashes, not {widget_id!r}")
+    return widget_id, fields
+
+
+def format(source: str, language: str, css_class: str, options: dict[str, Any], md: Any, **kwargs: Any) -> str:  # noqa: A001
+    """superfences' formatter: the block's source in, the widget's HTML out."""
+    widget_id, fields = parse_block(source)
+    try:
+        return root(widget_id, WidgetState.from_fields(fields))
+    except EngineError as error:
+        raise WidgetBlockError(f"widget {widget_id}: {error.field}: {error.reason}") from error

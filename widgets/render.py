@@ -1,0 +1,80 @@
+"""A widget's view from its state: the engine answers, the game's renderer writes the HTML.
+
+Used at build time for the static view and in the browser for the live view, so
+the two are the same HTML for the same state.
+"""
+
+from __future__ import annotations
+
+import json
+from types import ModuleType
+from typing import Any
+
+from engine.api import handle
+from engine.errors import EngineError
+from widgets import sixteen
+from widgets.html import attrs, esc
+from widgets.state import WidgetState
+
+RENDERERS: dict[str, ModuleType] = {"farmer": sixteen, "ferme": sixteen}
+"""The renderer of each game, by game id."""
+
+STATIC_NOTE = "Sample deal, worked out in advance. Live dealing starts once the engine has loaded."
+
+
+def _answer(state: WidgetState) -> tuple[ModuleType, dict[str, Any]]:
+    """The game's renderer and the engine's response for ``state``, or the engine's refusal."""
+    renderer = RENDERERS.get(state.game)
+    if renderer is None:
+        raise EngineError("game", f"unknown game {state.game!r}: the games are {', '.join(RENDERERS)}")
+    response: dict[str, Any] = handle(renderer.request(state))
+    if "error" in response:
+        raise EngineError(response["error"]["field"], response["error"]["reason"])
+    return renderer, response
+
+
+def step_count(state: WidgetState) -> int:
+    """How many explanation steps the view of ``state`` has."""
+    renderer, response = _answer(state)
+    return len(renderer.steps_of(response))
+
+
+def view(state: WidgetState) -> str:
+    """The body of a widget showing ``state``; an :class:`EngineError` names the field the engine refused."""
+    renderer, response = _answer(state)
+    steps = len(renderer.steps_of(response))
+    if state.kind != "deal" and not 0 <= state.step < steps:
+        raise EngineError("step", f"this deal has steps 0 to {steps - 1}, not {state.step}")
+    html: str = renderer.body(state, response, state.step)
+    return html
+
+
+def error_view(error: EngineError, attempted: WidgetState | None) -> str:
+    """A refused state: the reason in plain words, the form as the reader left it, and a way back."""
+    message = (f'<div class="ma-error" role="alert"><p><strong>This could not be shown.</strong> '
+               f'{esc(_field_words(error.field))}: {esc(error.reason)}.</p>'
+               f'<button{attrs(type="button", data_action="reset")}>Show the last good deal again</button></div>')
+    form = ""
+    if attempted is not None:
+        renderer = RENDERERS.get(attempted.game)
+        try:
+            form = renderer.controls(attempted) if renderer else ""
+        except KeyError:  # an unknown variant: no form to show, the message says why
+            form = ""
+    return message + form
+
+
+def root(widget_id: str, state: WidgetState) -> str:
+    """The whole widget as the page carries it: its state, its status line and its static view."""
+    label = f"{state.game.capitalize()}: {'sample deal' if state.kind == 'deal' else 'step by step' if state.kind == 'steps' else 'your own hands'}"
+    return (
+        f'<div{attrs(class_="ma-widget", id=widget_id, data_widget=widget_id, data_kind=state.kind, data_status="static", data_state=json.dumps(state.as_dict(), ensure_ascii=False), role="region", aria_label=label)}>'
+        f'<p class="ma-widget__status" role="status" aria-live="polite">{esc(STATIC_NOTE)}</p>'
+        f'<div class="ma-widget__body">{view(state)}</div></div>'
+    )
+
+
+def _field_words(field: str) -> str:
+    return {"seed": "The seed", "players": "The number of players", "game": "The game", "variant": "The rules",
+            "step": "The step", "hands": "The hands", "farmer": "The farmer", "kind": "The kind of widget"}.get(
+        field.split("[")[0], f"The field {field}")

@@ -1,0 +1,200 @@
+"""The widgets of the games of sixteen (Ferme and Farmer): controls, the table of hands, the outcome and the steps."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.games import GAMES
+from engine.table import DEFAULT_NAMES
+from widgets.cards import card, hand
+from widgets.html import attrs, esc, plural
+from widgets.state import WidgetState
+
+Json = dict[str, Any]
+
+
+def request(state: WidgetState) -> Json:
+    """The engine request behind a widget's view."""
+    common: Json = {"game": state.game, "players": state.players}
+    if state.variant is not None:
+        common["variant"] = state.variant
+    if state.names:
+        common["names"] = list(state.names)
+    if state.kind == "scenario":
+        hands = [entry.split() or None for entry in state.hands]
+        return {"action": "settle", **common, "farmer": state.farmer, "hands": hands}
+    return {"action": "play", **common, "seed": state.seed}
+
+
+def steps_of(response: Json) -> list[Json]:
+    """Every step of the view in order: the choice of the first farmer, then the round's."""
+    return [*response.get("setup", {}).get("steps", []), *response["rounds"][0]["steps"]]
+
+
+def body(state: WidgetState, response: Json, step: int) -> str:
+    """The widget's body for a checked state and the engine's response to it."""
+    steps = steps_of(response)
+    current = steps[step] if state.kind != "deal" else None
+    parts = [controls(state)]
+    if current is not None:
+        parts.append(_step_panel(steps, step))
+    parts.append(_table(response, current))
+    parts.append(_outcome(response))
+    parts.append(_step_list(steps, step if current is not None else None))
+    return "".join(parts)
+
+
+# Controls ---------------------------------------------------------------------------------------
+
+def controls(state: WidgetState) -> str:
+    """The form that changes the deal; it depends on the state alone, so it can show what the reader typed
+    even when the engine refuses it. Raises ``KeyError`` for an unknown game or variant."""
+    game = GAMES[state.game]
+    variant = game.variants[state.variant or game.default_variant]
+    fields = []
+    if len(game.variants) > 1:
+        options = "".join(
+            f'<option{attrs(value=v.id, selected=v.id == variant.id)}>{esc(v.title)}</option>'
+            for v in game.variants.values()
+        )
+        fields.append(_label("Rules", f'<select{attrs(name="variant", data_action="variant")}>{options}</select>'))
+    options = "".join(
+        f'<option{attrs(value=n, selected=n == state.players)}>{n}</option>'
+        for n in range(variant.min_players, variant.max_players + 1)
+    )
+    fields.append(_label("Players", f'<select{attrs(name="players", data_action="players")}>{options}</select>'))
+    if state.kind == "scenario":
+        fields.append(_scenario_fields(state))
+        buttons = f'<button{attrs(type="button", data_action="settle")}>Settle these hands</button>'
+    else:
+        seed_input = f'<input{attrs(name="seed", type="number", min=0, value=state.seed, inputmode="numeric")}>'
+        fields.append(_label("Seed", seed_input))
+        buttons = (f'<button{attrs(type="button", data_action="deal")}>Deal this seed</button>'
+                   f'<button{attrs(type="button", data_action="new-deal")}>New deal</button>')
+    return (f'<form class="ma-controls" aria-label="Choose the deal">{"".join(fields)}'
+            f'<span class="ma-controls__buttons">{buttons}</span></form>')
+
+
+def _scenario_fields(state: WidgetState) -> str:
+    names = state.names or DEFAULT_NAMES[:state.players]
+    farmer_options = "".join(
+        f'<option{attrs(value=seat, selected=seat == state.farmer)}>{esc(name)}</option>'
+        for seat, name in enumerate(names, start=1)
+    )
+    rows = [_label("Farmer", f'<select{attrs(name="farmer")}>{farmer_options}</select>')]
+    for seat, name in enumerate(names, start=1):
+        value = state.hands[seat - 1] if seat <= len(state.hands) else ""
+        field = f'<input{attrs(name=f"hand-{seat}", value=value, autocomplete="off", spellcheck="false")}>'
+        rows.append(_label(f"{name}'s cards", field))
+    return ('<fieldset class="ma-controls__hands"><legend>Final hands (such as 7C 9D or 7♣ 9♦)</legend>'
+            f'{"".join(rows)}</fieldset>')
+
+
+def _label(text: str, control: str) -> str:
+    return f'<label class="ma-field"><span>{esc(text)}</span>{control}</label>'
+
+
+# The table ---------------------------------------------------------------------------------------
+
+def _table(response: Json, current: Json | None) -> str:
+    rnd = response["rounds"][0]
+    by_seat = {h["seat"]: h for h in rnd["hands"]}
+    lit_seats = set(current["seats"]) if current else set()
+    lit_cards = frozenset(current["cards"]) if current else frozenset()
+    items = []
+    for seat in response["seats"]:
+        number, held = seat["seat"], by_seat.get(seat["seat"])
+        classes = ["ma-seat"]
+        roles = []
+        if number == rnd["farmer"]:
+            classes.append("is-farmer")
+            roles.append("farmer")
+        if number == rnd.get("winner"):
+            classes.append("is-winner")
+            roles.append("wins the farm")
+        elif number == rnd.get("pool_winner"):
+            roles.append("takes the pool")
+        if number in lit_seats:
+            classes.append("is-highlighted")
+        if held is None:
+            cards_html = '<span class="ma-seat__none">deals and holds no cards</span>'
+            total = ""
+        else:
+            cards_html = hand(held["cards"], lit_cards)
+            result = {"bust": "bust", "sixteen": "16!", "standing": "stands"}.get(held.get("result", ""), "")
+            total = f'<span class="ma-seat__total">{held["total"]}{esc(" · " + result) if result else ""}</span>'
+        balance = rnd["balances"][number - 1]
+        items.append(
+            f'<li{attrs(class_=" ".join(classes), data_seat=number)}>'
+            f'<span class="ma-seat__name">{esc(seat["name"])}</span>'
+            f'<span class="ma-seat__role">{esc(", ".join(roles))}</span>'
+            f"{cards_html}{total}"
+            f'<span class="ma-seat__balance" title="balance after this deal">{balance:+d}</span></li>'
+        )
+    return f'<ol class="ma-seats" aria-label="The table, seat by seat">{"".join(items)}</ol>'
+
+
+# The outcome ----------------------------------------------------------------------------------------
+
+def _outcome(response: Json) -> str:
+    rnd = response["rounds"][0]
+    names = {seat["seat"]: seat["name"] for seat in response["seats"]}
+    if rnd.get("winner") is not None:
+        headline = f"{names[rnd['winner']]} makes 16 and wins the farm."
+    elif rnd.get("pool_winner") is not None:
+        headline = f"Nobody makes 16; {names[rnd['pool_winner']]} is nearest and takes the pool."
+    else:
+        headline = "Nobody makes 16: the farm stays for the next deal."
+    lines = "".join(
+        f'<li>{esc(_party(p["from"], names))} pays {esc(_party(p["to"], names))} {p["amount"]} '
+        f'<a{attrs(class_="ma-rule", href="#" + p["rule"])}>{esc(p["rule"])}</a></li>'
+        for p in rnd["payments"]
+    )
+    pots = ", ".join(f"{name} {amount}" for name, amount in rnd["pots"].items())
+    return (
+        f'<section class="ma-outcome" aria-label="Outcome"><p class="ma-outcome__headline">{esc(headline)}</p>'
+        f'<details class="ma-outcome__payments"><summary>{esc(plural(len(rnd["payments"]), "payment"))}; '
+        f"on the table afterwards: {esc(pots)}</summary><ul>{lines}</ul></details></section>"
+    )
+
+
+def _party(party: object, names: dict[int, str]) -> str:
+    return names[party] if isinstance(party, int) else f"the {party}"
+
+
+# Steps ------------------------------------------------------------------------------------------------
+
+def _step_panel(steps: list[Json], index: int) -> str:
+    step = steps[index]
+    nav = "".join(
+        f'<button{attrs(type="button", data_action="step", data_value=value, disabled=off, aria_label=label)}>{esc(text)}</button>'
+        for value, text, label, off in (
+            ("first", "« First", "First step", index == 0),
+            ("previous", "‹ Previous", "Previous step", index == 0),
+            ("next", "Next ›", "Next step", index == len(steps) - 1),
+            ("last", "Last »", "Last step", index == len(steps) - 1),
+        )
+    )
+    ours = ' <span class="ma-ours">our reading</span>' if step["ours"] else ""
+    cards = "".join(card(code) for code in step["cards"])
+    shown = f'<p class="ma-step__cards">{cards}</p>' if cards else ""
+    return (
+        f'<section class="ma-step" aria-label="Current step"><div class="ma-step__nav" role="group" '
+        f'aria-label="Step through the rules">{nav}<span class="ma-step__count">Step {index + 1} of {len(steps)}</span></div>'
+        f'<p class="ma-step__text">{esc(step["text"])}</p>'
+        f'<p class="ma-step__rule">Rule <a{attrs(class_="ma-rule", href="#" + step["rule"])}>{esc(step["rule"])}</a>'
+        f' · {esc(step["source"])}{ours}</p>'
+        f"{shown}</section>"
+    )
+
+
+def _step_list(steps: list[Json], current: int | None) -> str:
+    items = []
+    for i, step in enumerate(steps):
+        here = i == current
+        items.append(
+            f'<li{attrs(class_="is-current" if here else None, aria_current="step" if here else None)}>'
+            f'{esc(step["text"])} <a{attrs(class_="ma-rule", href="#" + step["rule"])}>{esc(step["rule"])}</a></li>'
+        )
+    summary = f"Every step of this deal ({len(steps)})"
+    return f'<details class="ma-steps"><summary>{esc(summary)}</summary><ol>{"".join(items)}</ol></details>'
