@@ -203,6 +203,10 @@ def test_farmer_no_sixteen_side_pot():
                  farmer=1, farm=4, ante=3)
     assert the_step(rnd, "farmer.no-sixteen.side-pot")["data"] == {"side_pot": 6, "share": 3, "remainder": 0}
     assert rnd["pots"] == {"farm": 4}
+    # Tied for closest with nobody lower: the side pot is empty and nobody pays.
+    rnd = settle("farmer", [["KS", "4C"], ["9D", "5D"], ["QS", "JD"]], farmer=1, farm=3)
+    assert "side pot is empty" in the_step(rnd, "farmer.no-sixteen.side-pot")["text"]
+    assert not payments(rnd, "farmer.no-sixteen.side-pot")
 
 
 def test_farmer_no_sixteen_nobody_under():

@@ -124,3 +124,18 @@ def test_fence_blocks():
         with pytest.raises(WidgetBlockError, match=words):
             fence(source, "widget", "ma-widget", {}, None)
     assert 'data-status="static"' in fence("id: x\ngame: farmer\nseed: 1", "widget", "ma-widget", {}, None)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.dictionaries(st.text(min_size=1, max_size=8), st.text(max_size=20), max_size=5))
+def test_fragment_encoding_matches_the_standard_library(fields):
+    from html import escape
+    from urllib.parse import parse_qsl, urlencode
+
+    from widgets.fragment import decode, encode
+    from widgets.html import esc
+
+    assert encode(fields) == urlencode(fields)
+    assert decode(encode(fields)) == dict(parse_qsl(urlencode(fields), keep_blank_values=True))
+    for value in fields.values():
+        assert esc(value) == escape(value, quote=True)

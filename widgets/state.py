@@ -17,9 +17,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
-from urllib.parse import parse_qsl, urlencode
 
 from engine.errors import EngineError
+from widgets import fragment as query
 
 KINDS = ("deal", "steps", "scenario")
 """deal: sample hands; steps: the explanation one rule at a time; scenario: hands typed by the reader."""
@@ -77,7 +77,7 @@ class WidgetState:
     @classmethod
     def from_fragment(cls, fragment: str, fallback: WidgetState) -> WidgetState:
         """Read the state a shared URL carries; fields it leaves out keep the ``fallback``'s values."""
-        given = dict(parse_qsl(fragment, keep_blank_values=True))
+        given = query.decode(fragment)
         merged = {**fallback.as_dict(), **given}
         return cls.from_fields(merged)
 
@@ -100,7 +100,7 @@ class WidgetState:
 
     def to_fragment(self) -> str:
         """The state as the query after ``#<widget id>:`` in a URL."""
-        return urlencode(self.as_dict())
+        return query.encode(self.as_dict())
 
     def but(self, **changes: object) -> WidgetState:
         """A copy with some fields changed."""

@@ -339,10 +339,16 @@ class Round:
             return
         pot = ante * len(lower)
         share, remainder = divmod(pot, len(closest))
+        if not lower:
+            if self.explanation:
+                self._step("no-sixteen.side-pot", f"{names_text(self, closest)} are equally close with {best}, but "
+                           "nobody has a lower score, so the side pot is empty.", tuple(closest), side_pot=0,
+                           share=0, remainder=0)
+            return
+        payers = "1 lower score pays" if len(lower) == 1 else f"{len(lower)} lower scores pay"
         step = self._step("no-sixteen.side-pot", f"{names_text(self, closest)} are equally close with {best}. "
-                          f"{len(lower)} lower score{'s' if len(lower) != 1 else ''} pay{'' if len(lower) != 1 else 's'} "
-                          f"{ante} each into a side pot of {pot}, shared {share} each, with {remainder} left over "
-                          "for the farm.", tuple(closest + lower), side_pot=pot, share=share,
+                          f"{payers} {ante} each into a side pot of {pot}, shared {share} each, with "
+                          f"{remainder} left over for the farm.", tuple(closest + lower), side_pot=pot, share=share,
                           remainder=remainder) if self.explanation else None
         side_rule = v.rule("no-sixteen.side-pot")
         for seat in lower:
