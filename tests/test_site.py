@@ -3,30 +3,13 @@ anything from another host."""
 
 from __future__ import annotations
 
-import os
 import re
-import subprocess
-import sys
 from pathlib import Path
-
-import pytest
 
 from engine.api import handle
 from engine.games import GAMES
 
-ROOT = Path(__file__).parents[1]
 PAGE_OF_GAME = {"farmer": "games/farmer/index.html", "ferme": "games/ferme/index.html"}
-
-
-@pytest.fixture(scope="module")
-def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    out = tmp_path_factory.mktemp("site")
-    env = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
-    done = subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "--site-dir", str(out)], cwd=ROOT,
-                          capture_output=True, text=True, env=env, check=False)
-    assert done.returncode == 0, done.stderr
-    assert "WARNING" not in done.stderr
-    return out
 
 
 def test_every_rule_id_is_an_anchor_on_its_page_once(site: Path):
