@@ -93,6 +93,16 @@ def test_scenario_settles_what_the_reader_typed():
     assert answer["state"]["hands"] == "9D 7C|KS 2C 3D|6H 7S 3C"
 
 
+def test_scenario_players_reseat_the_table():
+    answer = ask(TIE, action="players", value="3")
+    assert answer["ok"] and answer["state"]["players"] == 3 and answer["state"]["farmer"] == 3
+    assert answer["state"]["hands"] == "7S 9H|10D 5C|QH 3S 2D AC"
+    # A new seat is empty: the engine says so, and the form offers a field for it.
+    answer = ask(TIE, action="players", value="6")
+    assert answer["ok"] is False and answer["error"]["field"] == "hands[5]"
+    assert 'name="hand-6"' in answer["html"] and answer["state"]["players"] == 5
+
+
 @pytest.mark.parametrize("fragment, field", [
     ("game=chess", "game"), ("players=99", "players"), ("seed=abc", "seed"), ("step=999", "step"),
     ("kind=poker", "kind"), ("seed=-5", "seed"), ("variant=1700", "variant"), ("colour=red", "colour"),

@@ -46,15 +46,13 @@ def _next_state(state: WidgetState, message: dict[str, Any]) -> WidgetState:
     if action == "deal":
         return WidgetState.from_fields({**state.as_dict(), "seed": value, "step": 0})
     if action == "players":
-        players = WidgetState.from_fields({**state.as_dict(), "players": value}).players
-        hands = tuple((list(state.hands) + [""] * players)[:players]) if state.kind == "scenario" else ()
-        return state.but(players=players, hands=hands, farmer=min(state.farmer, players), step=0)
+        return state.seated(value)
     if action == "variant":
         return WidgetState.from_fields({**state.as_dict(), "variant": value, "step": 0})
     if action == "settle":
         given = value if isinstance(value, dict) else {}
-        return WidgetState.from_fields({**state.as_dict(), "hands": given.get("hands", []), "farmer": given.get("farmer", 1),
-                                        "players": len(given.get("hands", [])), "step": 0})
+        return WidgetState.from_fields({**state.as_dict(), "hands": given.get("hands", []),
+                                        "farmer": given.get("farmer", 1), "step": 0})
     if action == "step":
         return state.but(step=_step(state, value))
     raise EngineError("action", f"unknown widget action {action!r}")

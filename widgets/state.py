@@ -102,6 +102,13 @@ class WidgetState:
         """The state as the query after ``#<widget id>:`` in a URL."""
         return query.encode(self.as_dict())
 
+    def seated(self, players: object) -> WidgetState:
+        """The same widget at a table of ``players`` seats, from the first step; a scenario keeps the hands
+        of the seats that remain and gets empty ones for new seats, for the reader to fill."""
+        count = _whole(players, "players")
+        hands = tuple((list(self.hands) + [""] * count)[:count]) if self.kind == "scenario" else ()
+        return replace(self, players=count, hands=hands, farmer=min(self.farmer, count), step=0)
+
     def but(self, **changes: object) -> WidgetState:
         """A copy with some fields changed."""
         return replace(self, **changes)  # type: ignore[arg-type]
