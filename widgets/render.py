@@ -7,6 +7,7 @@ the two are the same HTML for the same state.
 from __future__ import annotations
 
 import json
+from functools import lru_cache
 from types import ModuleType
 from typing import Any
 
@@ -27,10 +28,19 @@ def _answer(state: WidgetState) -> tuple[ModuleType, dict[str, Any]]:
     renderer = RENDERERS.get(state.game)
     if renderer is None:
         raise EngineError("game", f"unknown game {state.game!r}: the games are {', '.join(RENDERERS)}")
-    response: dict[str, Any] = handle(renderer.request(state))
+    response = _engine(json.dumps(renderer.request(state), sort_keys=True))
     if "error" in response:
         raise EngineError(response["error"]["field"], response["error"]["reason"])
     return renderer, response
+
+
+@lru_cache(maxsize=16)
+def _engine(request: str) -> dict[str, Any]:
+    """The engine's response to a request, kept for the last few requests: a click that first counts the
+    steps (next, last) and then draws the view, or only moves the step, asks the engine once. Renderers
+    only read the response."""
+    response: dict[str, Any] = handle(json.loads(request))
+    return response
 
 
 def step_count(state: WidgetState) -> int:
