@@ -1,9 +1,10 @@
 """Cards, their suits and ranks, and the short notation that names them.
 
 A card is a rank in a suit. Suits and ranks are plain data grouped in a
-:class:`CardSystem` (the French-suited system here; the Italian-suited and
-tarot systems are further instances of the same classes), so that adding a
-pack never changes these classes.
+:class:`CardSystem` (the French-suited and German-suited systems here; the
+Italian-suited and tarot systems are further instances of the same classes), so
+that adding a pack never changes these classes. No two systems share a suit
+code, so a card's notation alone says which system it belongs to.
 
 The short notation is the rank's code followed by the suit's code, for
 example ``"QS"`` (queen of spades) or ``"10H"``. Parsing also accepts the
@@ -16,6 +17,8 @@ suit symbols (``"Q♠"``, ``"10♥"``), ``T`` for ten and lower case, and
 ('6H', '6♥', 'six of hearts')
 >>> FRENCH.parse(str(card)) == card
 True
+>>> GERMAN.parse("OE").name, GERMAN.parse("2B").label
+('Ober of acorns', '2🔔')
 """
 
 from __future__ import annotations
@@ -99,6 +102,10 @@ class CardSystem:
             raise EngineError(field_name, f"'{text}' has no known rank: use one of {known}")
         return Card(rank, suit)
 
+    def has_suit(self, code: str) -> bool:
+        """Whether ``code`` (a suit code or symbol, in upper case) names a suit of this system."""
+        return code in self._suits or code in self.suit_aliases
+
     @cached_property
     def _suits(self) -> dict[str, Suit]:
         return {s.code: s for s in self.suits}
@@ -126,3 +133,36 @@ FRENCH = CardSystem(
     rank_aliases={"T": "10", "1": "A"},
 )
 """The French-suited system: spades, hearts, diamonds, clubs; ace to king."""
+
+ACORNS = Suit("E", "acorns", "🌰", "brown")
+LEAVES = Suit("G", "leaves", "🍃", "green")
+GERMAN_HEARTS = Suit("R", "hearts", "❤", "red")
+BELLS = Suit("B", "bells", "🔔", "gold")
+
+_GERMAN_RANKS = (
+    ("2", "Sau"), ("3", "three"), ("4", "four"), ("5", "five"), ("6", "six"), ("7", "seven"), ("8", "eight"),
+    ("9", "nine"), ("10", "ten"), ("U", "Unter"), ("O", "Ober"), ("K", "king"),
+)
+
+GERMAN = CardSystem(
+    name="German-suited",
+    suits=(ACORNS, LEAVES, GERMAN_HEARTS, BELLS),
+    ranks=tuple(Rank(code, name, order) for order, (code, name) in enumerate(_GERMAN_RANKS, start=1)),
+    suit_aliases={"🌰": "E", "🍃": "G", "❤": "R", "🔔": "B"},
+    rank_aliases={"T": "10", "D": "2", "S": "2"},
+)
+"""The German-suited system: acorns (E, Eichel), leaves (G, Grün), hearts (R, Rot), bells (B, Schellen);
+the Sau (or Daus), printed with a 2, then three to ten, Unter, Ober and king. Its codes differ from the
+French ones, so a German card's notation is never a French card's."""
+
+SYSTEMS = (FRENCH, GERMAN)
+"""Every card system, for reading a card whose system is not known in advance (a widget drawing a card)."""
+
+
+def parse_any(text: str) -> Card:
+    """A card of whichever system its suit code belongs to; a malformed text raises an :class:`EngineError`."""
+    code = text.strip().upper()[-1:]
+    for system in SYSTEMS:
+        if system.has_suit(code):
+            return system.parse(text)
+    return FRENCH.parse(text)

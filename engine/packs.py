@@ -2,11 +2,13 @@
 
 A pack knows which cards it holds, so it can tell a malformed card (``"9X"``)
 from a well-formed card that this pack does not have (an eight in Farmer).
-Its order is the fresh, unshuffled order: suit by suit, ace to king.
+Its order is the fresh, unshuffled order: suit by suit, lowest rank to king.
 
 >>> from engine.packs import PACKS
 >>> len(PACKS["french-52"]), len(PACKS["french-48"]), len(PACKS["brillant-45"])
 (52, 48, 45)
+>>> len(PACKS["french-32"]), len(PACKS["german-48"]), len(PACKS["german-32"])
+(32, 48, 32)
 >>> PACKS["brillant-45"].parse("8S", "hands[0][0]")
 Traceback (most recent call last):
     ...
@@ -18,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 
-from engine.cards import FRENCH, HEARTS, Card, CardSystem
+from engine.cards import FRENCH, GERMAN, HEARTS, Card, CardSystem
 from engine.errors import EngineError
 
 
@@ -69,8 +71,17 @@ def check_distinct(cards: Sequence[Card], places: Sequence[str]) -> None:
         seen[card] = place
 
 
+def _cards(system: CardSystem, keep: Callable[[Card], bool]) -> tuple[Card, ...]:
+    return tuple(Card(rank, suit) for suit in system.suits for rank in system.ranks if keep(Card(rank, suit)))
+
+
 def _french(keep: Callable[[Card], bool]) -> tuple[Card, ...]:
-    return tuple(Card(rank, suit) for suit in FRENCH.suits for rank in FRENCH.ranks if keep(Card(rank, suit)))
+    return _cards(FRENCH, keep)
+
+
+SHORT_RANKS = {"French-suited": frozenset({"7", "8", "9", "10", "J", "Q", "K", "A"}),
+               "German-suited": frozenset({"7", "8", "9", "10", "U", "O", "K", "2"})}
+"""The ranks of a 32-card short pack, by card system: seven to ten, the courts and the ace (the Sau)."""
 
 
 PACKS: dict[str, Pack] = {
@@ -89,6 +100,12 @@ PACKS: dict[str, Pack] = {
             FRENCH,
             _french(lambda c: c.rank.code != "8" and (c.rank.code != "6" or c.suit == HEARTS)),
         ),
+        Pack("french-32", "the 32-card French short pack (seven to ten, the courts and the aces)", FRENCH,
+             _french(lambda c: c.rank.code in SHORT_RANKS[FRENCH.name])),
+        Pack("german-48", "the 48-card German pack (the Sau, printed as a two, then three to king)", GERMAN,
+             _cards(GERMAN, lambda c: True)),
+        Pack("german-32", "the 32-card German short pack (seven to ten, Unter, Ober, king and the Sau)", GERMAN,
+             _cards(GERMAN, lambda c: c.rank.code in SHORT_RANKS[GERMAN.name])),
     )
 }
 """Every pack the engine deals, by id."""

@@ -43,6 +43,21 @@ SOURCES: dict[str, Source] = {
             "Parlett, David (2008). The Penguin Book of Card Games. London: Penguin. ISBN 978-0-141-03787-5.",
         ),
         Source(
+            "parlett-1990",
+            "Parlett (1990)",
+            "Parlett, David (1990). The Oxford Guide to Card Games. Oxford and New York: Oxford University Press.",
+        ),
+        Source(
+            "cotton-1674",
+            "Cotton (1674)",
+            "Cotton, Charles (1674). The Compleat Gamester. London.",
+        ),
+        Source(
+            "dummett-1980",
+            "Dummett (1980)",
+            "Dummett, Michael (1980). The Game of Tarot: From Ferrara to Salt Lake City. London: Duckworth.",
+        ),
+        Source(
             "denexa-farmer",
             "Denexa Games, How to Play Farmer",
             "Denexa Games. How to Play Farmer (rules page).",

@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from engine.cards import FRENCH
+from engine.cards import FRENCH, GERMAN, parse_any
 from engine.errors import EngineError
 from engine.packs import PACKS
 
@@ -33,8 +33,10 @@ def test_malformed_cards_are_refused_with_the_reason(text, words):
 
 
 def test_packs():
-    assert {pack_id: len(pack) for pack_id, pack in PACKS.items()} == {"french-52": 52, "french-48": 48,
-                                                                       "brillant-45": 45}
+    assert {pack_id: len(pack) for pack_id, pack in PACKS.items()} == {
+        "french-52": 52, "french-48": 48, "brillant-45": 45, "french-32": 32, "german-48": 48, "german-32": 32}
+    assert {c.rank.code for c in PACKS["french-32"]} == {"7", "8", "9", "10", "J", "Q", "K", "A"}
+    assert {c.rank.code for c in PACKS["german-32"]} == {"7", "8", "9", "10", "U", "O", "K", "2"}
     assert len(set(PACKS["french-52"].cards)) == 52
     assert PACKS["brillant-45"].cards[:3] == tuple(FRENCH.parse(c) for c in ("AS", "2S", "3S"))
 
@@ -61,3 +63,16 @@ def test_the_object_model_fits_the_later_packs():
     assert str(pack.parse("21t", "card")) == "21T" and pack.parse("EX", "card") == cards[-1]
     with pytest.raises(EngineError):
         pack.parse("ET", "card")
+
+
+@given(st.sampled_from(PACKS["german-48"].cards))
+def test_german_notation_round_trips_and_never_reads_as_french(card):
+    assert GERMAN.parse(str(card)) == card == GERMAN.parse(card.label)
+    assert parse_any(str(card)) == card
+    with pytest.raises(EngineError):
+        FRENCH.parse(str(card))
+
+
+def test_german_cards_in_words():
+    assert GERMAN.parse("2B").name == "Sau of bells" and GERMAN.parse("uE").name == "Unter of acorns"
+    assert parse_any("KH").suit.name == parse_any("KR").suit.name == "hearts" and parse_any("KH") != parse_any("KR")

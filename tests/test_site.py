@@ -9,12 +9,14 @@ from pathlib import Path
 from engine.api import handle
 from engine.games import GAMES
 
-PAGE_OF_GAME = {"farmer": "games/farmer/index.html", "ferme": "games/ferme/index.html"}
+def page_of(game_id: str) -> str:
+    """Each game has its own page, named after its id."""
+    return f"games/{game_id}/index.html"
 
 
 def test_every_rule_id_is_an_anchor_on_its_page_once(site: Path):
     for game in GAMES.values():
-        html = (site / PAGE_OF_GAME[game.id]).read_text(encoding="utf-8")
+        html = (site / page_of(game.id)).read_text(encoding="utf-8")
         for variant in game.variants:
             for rule in handle({"action": "rules", "game": game.id, "variant": variant})["rules"]:
                 assert html.count(f'id="{rule["id"]}"') == 1, rule["id"]

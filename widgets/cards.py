@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from engine.cards import FRENCH
+from engine.cards import parse_any
 from widgets.html import attrs, esc
 
 
 def card(code: str, highlighted: bool = False) -> str:
-    """One card, from its short notation (``"6H"``) as the engine's responses write it."""
-    face = FRENCH.parse(code)
+    """One card of any system, from its short notation (``"6H"``, ``"OE"``) as the engine's responses write it."""
+    face = parse_any(code)
     classes = f"ma-card ma-card--{face.suit.colour}" + (" is-highlighted" if highlighted else "")
     return (
         f'<span{attrs(class_=classes, data_card=str(face), role="img", aria_label=face.name)}>'

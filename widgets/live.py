@@ -11,8 +11,8 @@ from typing import Any
 
 from engine.errors import EngineError
 from engine.shuffle import MAX_SEED
-from widgets.render import error_view, step_count, view
-from widgets.state import WidgetState
+from widgets.render import RENDERERS, error_view, step_count, view
+from widgets.state import OPTIONS, WidgetState
 
 
 def respond(message: str) -> str:
@@ -49,13 +49,33 @@ def _next_state(state: WidgetState, message: dict[str, Any]) -> WidgetState:
         return state.seated(value)
     if action == "variant":
         return WidgetState.from_fields({**state.as_dict(), "variant": value, "step": 0})
-    if action == "settle":
-        given = value if isinstance(value, dict) else {}
-        return WidgetState.from_fields({**state.as_dict(), "hands": given.get("hands", []),
-                                        "farmer": given.get("farmer", 1), "step": 0})
+    if action in ("settle", "apply"):
+        return _from_form(state, value if isinstance(value, dict) else {})
     if action == "step":
         return state.but(step=_step(state, value))
+    act = getattr(RENDERERS.get(state.game), "act", None)
+    if act is not None:
+        changed: WidgetState | None = act(state, action, value)
+        if changed is not None:
+            return changed
     raise EngineError("action", f"unknown widget action {action!r}")
+
+
+def _from_form(state: WidgetState, given: dict[str, Any]) -> WidgetState:
+    """The state a widget's form asks for: its named fields (``hand-1``, ``hand-2``... for the hands) over the
+    current state, from the first step. ``settle`` and ``apply`` send the same form."""
+    fields = {**state.as_dict(), "step": 0}
+    seats = sorted(int(name[5:]) for name in given if name.startswith("hand-") and name[5:].isdigit())
+    if seats:
+        hands = dict.fromkeys(range(1, seats[-1] + 1), "")
+        hands.update({seat: str(given[f"hand-{seat}"]) for seat in seats})
+        fields["hands"] = [hands[seat] for seat in sorted(hands)]
+    elif "hands" in given:
+        fields["hands"] = given["hands"]
+    for name in ("seed", "farmer", *OPTIONS):
+        if name in given:
+            fields[name] = given[name]
+    return WidgetState.from_fields(fields)
 
 
 def _step(state: WidgetState, value: object) -> int:

@@ -12,6 +12,7 @@ from types import ModuleType
 from typing import Any
 
 from engine.api import handle
+from engine.games import GAMES
 from engine.errors import EngineError
 from widgets import sixteen
 from widgets.html import attrs, esc
@@ -19,6 +20,9 @@ from widgets.state import WidgetState
 
 RENDERERS: dict[str, ModuleType] = {"farmer": sixteen, "ferme": sixteen}
 """The renderer of each game, by game id."""
+
+KIND_WORDS = {"deal": "sample deal", "steps": "step by step", "scenario": "your own case"}
+"""How a widget's region is named for screen readers, after the game's title."""
 
 STATIC_NOTE = "Sample deal, worked out in advance. Live dealing starts once the engine has loaded."
 
@@ -76,7 +80,8 @@ def error_view(error: EngineError, attempted: WidgetState | None) -> str:
 
 def root(widget_id: str, state: WidgetState) -> str:
     """The whole widget as the page carries it: its state, its status line and its static view."""
-    label = f"{state.game.capitalize()}: {'sample deal' if state.kind == 'deal' else 'step by step' if state.kind == 'steps' else 'your own hands'}"
+    game = GAMES.get(state.game)
+    label = f"{game.title if game else state.game}: {KIND_WORDS[state.kind]}"
     return (
         f'<div{attrs(class_="ma-widget", id=widget_id, data_widget=widget_id, data_kind=state.kind, data_status="static", data_state=json.dumps(state.as_dict(), ensure_ascii=False), role="region", aria_label=label)}>'
         f'<p class="ma-widget__status" role="status" aria-live="polite">{esc(STATIC_NOTE)}</p>'
@@ -86,5 +91,8 @@ def root(widget_id: str, state: WidgetState) -> str:
 
 def _field_words(field: str) -> str:
     return {"seed": "The seed", "players": "The number of players", "game": "The game", "variant": "The rules",
-            "step": "The step", "hands": "The hands", "farmer": "The farmer", "kind": "The kind of widget"}.get(
+            "step": "The step", "hands": "The hands", "farmer": "The farmer", "kind": "The kind of widget",
+            "pack": "The pack", "stakes": "The stakes", "decisions": "Your choices", "order": "The order of the cards",
+            "trump": "The trump card", "limit": "The table limit", "deals": "The number of deals",
+            "action": "The choice"}.get(
         field.split("[")[0], f"The field {field}")

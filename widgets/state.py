@@ -1,8 +1,9 @@
 """A widget's state: everything its view depends on, as a Markdown block, JSON and a URL fragment give it.
 
 The state says which game and variant, which kind of widget, the seed and
-players of a deal, the step shown, and for a scenario the farmer and the hands
-typed by the reader. The view is a pure function of it, so a state written
+players of a deal, the step shown, for a scenario the farmer and the hands
+typed by the reader, and the options some games add (:data:`OPTIONS`: stakes,
+the reader's decisions, a given order of cards, a pack). The view is a pure function of it, so a state written
 into a URL reopens exactly the same view. Checking the values against the
 rules is left to the engine, which names the faulty field.
 
@@ -24,7 +25,20 @@ from widgets import fragment as query
 KINDS = ("deal", "steps", "scenario")
 """deal: sample hands; steps: the explanation one rule at a time; scenario: hands typed by the reader."""
 
-_FIELDS = ("game", "variant", "kind", "seed", "players", "step", "farmer", "hands", "names")
+OPTIONS = ("pack", "stakes", "decisions", "order", "trump", "limit", "deals")
+"""Fields that only some games read, kept as the text the reader or the page gave; the game's renderer turns
+them into its engine request, and the engine checks them and names the field it refuses:
+
+- ``pack``: the pack dealt, where a game offers several;
+- ``stakes``: the stakes placed before the deal, in the game's own notation (``"A:2 7:1"``);
+- ``decisions``: the reader's choices so far, in order, separated by commas (``"ride,take"``);
+- ``order``: a given order of cards for a scenario, top card first;
+- ``trump``: the turned-up trump card of a scenario;
+- ``limit``: a table limit on betting;
+- ``deals``: how many deals a session plays.
+"""
+
+_FIELDS = ("game", "variant", "kind", "seed", "players", "step", "farmer", "hands", "names", *OPTIONS)
 
 
 @dataclass(frozen=True)
@@ -41,6 +55,8 @@ class WidgetState:
     hands: tuple[str, ...] = ()
     """One entry per seat: the cards separated by spaces (an empty entry for a Ferme farmer)."""
     names: tuple[str, ...] = ()
+    options: tuple[tuple[str, str], ...] = ()
+    """The :data:`OPTIONS` given, as (name, text) pairs in the order of :data:`OPTIONS`."""
 
     @classmethod
     def from_fields(cls, fields: object) -> WidgetState:
@@ -60,18 +76,21 @@ class WidgetState:
         if kind != "scenario" and seed is None:
             raise EngineError("seed", "a deal needs a seed: a whole number such as 42")
         hands = _list(fields.get("hands", ()), "hands")
-        if kind == "scenario" and not hands:
+        options = tuple((name, _option(fields[name], name)) for name in OPTIONS
+                        if fields.get(name) not in (None, ""))
+        if kind == "scenario" and not hands and "order" not in dict(options):
             raise EngineError("hands", "a scenario needs the players' hands, such as 'KS 2C 3D | 7C 9D'")
         return cls(
             game=game,
             kind=kind,
             variant=variant,
             seed=seed,
-            players=len(hands) if kind == "scenario" else _whole(fields.get("players", 5), "players"),
+            players=len(hands) if kind == "scenario" and hands else _whole(fields.get("players", 5), "players"),
             step=_whole(fields.get("step", 0), "step"),
             farmer=_whole(fields.get("farmer", 1), "farmer"),
             hands=hands,
             names=_list(fields.get("names", ()), "names"),
+            options=options,
         )
 
     @classmethod
@@ -91,12 +110,22 @@ class WidgetState:
         data["players"] = self.players
         if self.step:
             data["step"] = self.step
-        if self.kind == "scenario":
+        if self.kind == "scenario" and self.hands:
             data["farmer"] = self.farmer
             data["hands"] = "|".join(self.hands)
         if self.names:
             data["names"] = "|".join(self.names)
+        data.update(self.options)
         return data
+
+    def option(self, name: str, default: str = "") -> str:
+        """The text of one of the :data:`OPTIONS`, or ``default`` when the state does not give it."""
+        return dict(self.options).get(name, default)
+
+    def with_options(self, **changes: str) -> WidgetState:
+        """A copy with some :data:`OPTIONS` set (an empty text removes one), from the first step."""
+        merged = {**dict(self.options), **changes}
+        return replace(self, step=0, options=tuple((name, merged[name]) for name in OPTIONS if merged.get(name)))
 
     def to_fragment(self) -> str:
         """The state as the query after ``#<widget id>:`` in a URL."""
@@ -106,7 +135,7 @@ class WidgetState:
         """The same widget at a table of ``players`` seats, from the first step; a scenario keeps the hands
         of the seats that remain and gets empty ones for new seats, for the reader to fill."""
         count = _whole(players, "players")
-        hands = tuple((list(self.hands) + [""] * count)[:count]) if self.kind == "scenario" else ()
+        hands = tuple((list(self.hands) + [""] * count)[:count]) if self.kind == "scenario" and self.hands else ()
         return replace(self, players=count, hands=hands, farmer=min(self.farmer, count), step=0)
 
     def but(self, **changes: object) -> WidgetState:
@@ -128,6 +157,16 @@ def _whole(value: object, field: str) -> int:
     if isinstance(value, str) and value.strip().isdigit():
         return int(value.strip())
     raise EngineError(field, f"must be a whole number, not {value!r}")
+
+
+def _option(value: object, field: str) -> str:
+    """An option's text; numbers are accepted as their decimal text."""
+    if isinstance(value, bool) or not isinstance(value, (str, int)):
+        raise EngineError(field, f"expected text such as '2', not {value!r}")
+    text = str(value).strip()
+    if len(text) > 500:
+        raise EngineError(field, "is longer than 500 characters")
+    return text
 
 
 def _list(value: object, field: str) -> tuple[str, ...]:

@@ -470,7 +470,7 @@ function onHashchange() {
 function submitDefault(root, form, submitter) {
   const control =
     (submitter && submitter.hasAttribute("data-action") ? submitter : null) ||
-    form.querySelector('[data-action="deal"], [data-action="settle"]');
+    form.querySelector('[data-action="deal"], [data-action="settle"], [data-action="apply"]');
   if (control) run(root, control);
 }
 
@@ -483,23 +483,25 @@ function run(root, control) {
     if (action === "deal") {
       const seed = scope.querySelector('input[name="seed"]') || root.querySelector('input[name="seed"]');
       value = seed ? seed.value.trim() : null;
-    } else if (action === "settle") {
-      value = scenario(scope);
+    } else if (action === "settle" || action === "apply") {
+      value = formFields(scope);
     }
   }
   act(root, action, value);
 }
 
-// The scenario form: {"hands": [seat 1, seat 2, ...], "farmer": n}, each hand as typed ("7C 9D").
-function scenario(scope) {
-  const hands = [];
-  for (const input of scope.querySelectorAll('input[name^="hand-"]')) {
-    const seat = Number(input.name.slice("hand-".length));
-    if (Number.isInteger(seat) && seat >= 1) hands[seat - 1] = input.value.trim();
+// A form's named fields as {name: value}: the scenario's hands come as hand-1, hand-2... and the farmer,
+// other games' forms add their own fields (stakes, order, pack...). Python reads them (widgets/live.py).
+function formFields(scope) {
+  const fields = {};
+  for (const input of scope.querySelectorAll("input[name], select[name], textarea[name]")) {
+    if (input.type === "checkbox" || input.type === "radio") {
+      if (input.checked) fields[input.name] = input.value;
+    } else {
+      fields[input.name] = input.value.trim();
+    }
   }
-  const farmer = scope.querySelector('[name="farmer"]');
-  const number = farmer ? Number(farmer.value) : 1;
-  return { hands: Array.from(hands, (hand) => hand || ""), farmer: Number.isFinite(number) ? number : farmer.value };
+  return fields;
 }
 
 function mark(name) {
