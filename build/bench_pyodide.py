@@ -1,0 +1,72 @@
+"""Benchmark: how long the engine takes to answer single requests inside Pyodide (npm package, under Node.js).
+
+Run ``python build/bench_pyodide.py`` after ``npm ci`` and ``bash build/wheel.sh``. It boots the pinned
+Pyodide from node_modules, installs our wheel, answers each request once to warm up, then times
+``engine.api.handle`` over many calls and prints the median and the slowest call in milliseconds. The
+requests are the ones the site answers on a click and that carry a target: the exact odds of the banking
+games (under 50 ms each).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+REQUESTS = {
+    "Basset odds, Parlett's figures": {"action": "odds", "game": "basset"},
+    "Basset odds, Cotton's figures": {"action": "odds", "game": "basset", "variant": "cotton"},
+    "Landsknecht odds, by suit": {"action": "odds", "game": "landsknecht"},
+    "Landsknecht odds, by rank": {"action": "odds", "game": "landsknecht", "variant": "rank"},
+}
+
+RUNNER = """
+import { loadPyodide } from "%(pyodide)s/pyodide.mjs";
+const pyodide = await loadPyodide({ indexURL: "%(pyodide)s/" });
+await pyodide.loadPackage("%(wheel)s");
+const answer = pyodide.runPython(`
+import json, statistics, time
+from engine.api import handle
+requests = json.loads(%(requests)r)
+result = {}
+for name, request in requests.items():
+    response = handle(request)
+    if "error" in response:
+        raise SystemExit(f"{name}: {response['error']}")
+    times = []
+    for _ in range(%(calls)d):
+        start = time.perf_counter()
+        handle(request)
+        times.append((time.perf_counter() - start) * 1000)
+    result[name] = [statistics.median(times), max(times)]
+json.dumps(result)
+`);
+console.log(answer);
+"""
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--calls", type=int, default=50, help="timed calls per request (default 50)")
+    args = parser.parse_args()
+    wheels = sorted((ROOT / "dist").glob("maison_academique_engine-*-py3-none-any.whl"))
+    if not wheels:
+        raise SystemExit("no engine wheel in dist/: run `bash build/wheel.sh` first")
+    script = RUNNER % {"pyodide": (ROOT / "node_modules" / "pyodide").as_posix(), "wheel": wheels[-1].as_posix(),
+                       "requests": json.dumps(REQUESTS), "calls": args.calls}
+    done = subprocess.run(["node", "--input-type=module", "-e", script], capture_output=True, text=True, check=False)
+    if done.returncode != 0:
+        raise SystemExit(done.stderr.strip() or "node failed")
+    timings = json.loads(done.stdout.strip().splitlines()[-1])
+    print(f"Pyodide (npm), {args.calls} calls per request, after one warm-up call")
+    print(f"{'request':<34}{'median ms':>10}{'max ms':>8}")
+    for name, (median, slowest) in timings.items():
+        print(f"{name:<34}{median:>10.2f}{slowest:>8.2f}")
+
+
+if __name__ == "__main__":
+    sys.exit(main())
