@@ -10,7 +10,7 @@ when placed, and from the board to the banker or back to the punter when settled
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from engine.cards import Card
 from engine.errors import EngineError
@@ -143,7 +143,7 @@ class _Turn:
         self.last = last
         self.v = session.variant
         self.ledger = session.ledger
-        self.board: list[Stake] = list(deal.carried)
+        self.board: list[Stake] = [replace(stake) for stake in deal.carried]  # deal.carried keeps the record
         self.banker = session.names[BANKER]
 
     def step(self, suffix: str, text: str, seats: tuple[int, ...] = (), cards: tuple[Card, ...] = (),
