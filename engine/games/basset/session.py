@@ -129,8 +129,9 @@ class Session:
         """A reader's decision beyond the wins that happened is bad input, named by its place in the list."""
         used = len(self.made)
         if len(self.decisions) > used:
-            raise EngineError(f"decisions[{used}]", "a riding decision on a stake that has not won: this session "
-                              f"has only {used} win{'' if used == 1 else 's'} to decide")
+            wins = "no win" if used == 0 else f"only {used} win{'' if used == 1 else 's'}"
+            raise EngineError(f"decisions[{used}]", f"a riding decision on a stake that has not won: this session "
+                              f"has {wins} to decide")
 
 
 class _Turn:
