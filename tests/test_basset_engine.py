@@ -95,7 +95,7 @@ def test_reader_decisions_replace_the_policy_one_by_one(request):
     ({**PLAY, "variant": "1674"}, "variant", "unknown variant"),
     ({"action": "play", "game": "basset"}, "seed", "a seed is needed"),
     ({**PLAY, "deals": 0}, "deals", "from 1 to 100"),
-    ({**PLAY, "stakes": [{"K": 1}]}, "stakes", "2 punters, 1 groups"),
+    ({**PLAY, "stakes": [{"K": 1}]}, "stakes", "2 punters, 1 group"),
     ({**PLAY, "stakes": {"K": 1}}, "stakes", "one group of stakes per punter"),
     ({**PLAY, "stakes": [{"K": 0}, {}]}, "stakes[0].K", "from 1"),
     ({**PLAY, "stakes": [{}, {"K": -2}]}, "stakes[1].K", "from 1"),

@@ -30,7 +30,7 @@ Stakes = dict[str, int]
 def parse_stakes(value: object, punters: int) -> list[Stakes]:
     """One object of stakes per punter, in seat order; raise an :class:`EngineError` naming the faulty entry."""
     if not isinstance(value, list) or len(value) != punters:
-        given = f"{len(value)} groups" if isinstance(value, list) else "no list"
+        given = f"{len(value)} group{'' if len(value) == 1 else 's'}" if isinstance(value, list) else "no list"
         raise EngineError("stakes", f"give one group of stakes per punter: {punters} punters, {given}")
     result: list[Stakes] = []
     for i, group in enumerate(value):
