@@ -59,11 +59,12 @@ def test_ride_or_take_by_keyboard_at_a_win(live, page):
     for _ in range(at - 1):
         act(page, widget_id, lambda: page.keyboard.press("ArrowRight"))
     assert step_of(widget_state(page, widget_id)) == at
-    chosen = press(page, widget_id, "ride", "Enter")
-    assert chosen["decisions"] == "ride" and step_of(chosen) == at
+    taken = press(page, widget_id, "take", "Enter")
+    assert taken["decisions"] == "take" and step_of(taken) == at
+    assert control(page, widget_id, "take").get_attribute("aria-pressed") == "true"
+    ridden = press(page, widget_id, "ride", "Space")
+    assert ridden["decisions"] == "ride" and step_of(ridden) == at
     assert control(page, widget_id, "ride").get_attribute("aria-pressed") == "true"
-    taken = press(page, widget_id, "take", "Space")
-    assert taken["decisions"] == "take"
 
 
 def test_stakes_typed_by_the_reader_are_placed(live, page):
