@@ -1,0 +1,63 @@
+"""Stakes on the board: reading them from a request, and drawing them from the seed.
+
+A punter's stakes map a denomination (``A``, ``2`` to ``10``, ``J``, ``Q``, ``K``)
+to a positive whole number of chips; the suit never matters in Basset.
+
+>>> parse_stakes([{"K": 2, "7": 1}], 1)
+[{'7': 1, 'K': 2}]
+>>> parse_stakes([{"X": 2}], 1)
+Traceback (most recent call last):
+    ...
+engine.errors.EngineError: stakes[0].X: unknown denomination 'X': the denominations are A 2 3 4 5 6 7 8 9 10 J Q K
+"""
+
+from __future__ import annotations
+
+import random
+
+from engine import fields
+from engine.cards import FRENCH
+from engine.errors import EngineError
+
+DENOMINATIONS = tuple(rank.code for rank in FRENCH.ranks)
+"""The thirteen denominations, ace to king, in board order."""
+MAX_STAKE = 1_000_000
+
+Stakes = dict[str, int]
+"""One punter's stakes: chips by denomination, in board order."""
+
+
+def parse_stakes(value: object, punters: int) -> list[Stakes]:
+    """One object of stakes per punter, in seat order; raise an :class:`EngineError` naming the faulty entry."""
+    if not isinstance(value, list) or len(value) != punters:
+        given = f"{len(value)} group{'' if len(value) == 1 else 's'}" if isinstance(value, list) else "no list"
+        raise EngineError("stakes", f"give one group of stakes per punter: {punters} punters, {given}")
+    result: list[Stakes] = []
+    for i, group in enumerate(value):
+        if not isinstance(group, dict):
+            raise EngineError(f"stakes[{i}]", 'a punter\'s stakes are an object such as {"K": 2, "7": 1}')
+        chips: Stakes = {}
+        for key, amount in group.items():
+            code = str(key).strip().upper()
+            if code not in DENOMINATIONS:
+                raise EngineError(f"stakes[{i}].{key}", f"unknown denomination {key!r}: the denominations are "
+                                  f"{' '.join(DENOMINATIONS)}")
+            if code in chips:
+                raise EngineError(f"stakes[{i}].{key}", f"the denomination {code} is staked twice")
+            chips[code] = fields.whole_number(amount, f"stakes[{i}].{key}", 1, MAX_STAKE, "A stake")
+        result.append({code: chips[code] for code in DENOMINATIONS if code in chips})
+    return result
+
+
+def seeded_stakes(punters: int, rng: random.Random) -> list[Stakes]:
+    """Stakes drawn from the seed (rule ``stakes.seeded``): for each punter in seat order, one to three
+    denominations, each drawn uniformly among those not yet taken, each with one to five chips."""
+    result: list[Stakes] = []
+    for _ in range(punters):
+        chips: Stakes = {}
+        for _ in range(1 + int(rng.random() * 3)):
+            free = [code for code in DENOMINATIONS if code not in chips]
+            code = free[int(rng.random() * len(free))]
+            chips[code] = 1 + int(rng.random() * 5)
+        result.append({code: chips[code] for code in DENOMINATIONS if code in chips})
+    return result

@@ -1,0 +1,44 @@
+"""The two rule sets of Basset: Parlett's account (the default) and Cotton's, which differ in the paroli prices."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.games.basset import rulebook
+from engine.packs import PACKS, Pack
+from engine.rules import RuleBook
+
+
+@dataclass(frozen=True)
+class Variant:
+    """One rule set: ``prefix`` starts its rule ids; ``schedule`` prices a one-chip stake at its first to fifth win."""
+
+    game: str
+    id: str
+    prefix: str
+    title: str
+    book: RuleBook
+    pack: Pack
+    min_players: int
+    max_players: int
+    schedule: tuple[int, ...]
+
+    def rule(self, suffix: str) -> str:
+        """The full id of this rule set's rule ``suffix`` (``"deal.first-card"``)."""
+        return f"{self.prefix}.{suffix}"
+
+
+PARLETT = Variant(
+    game="basset", id="parlett", prefix="basset", title="Basset (Parlett)",
+    book=rulebook.book("basset", rulebook.PARLETT, rulebook.PARLETT_SCHEDULE), pack=PACKS["french-52"],
+    min_players=2, max_players=10, schedule=rulebook.PARLETT_SCHEDULE,
+)
+
+COTTON = Variant(
+    game="basset", id="cotton", prefix="basset-cotton", title="Basset (Cotton, 1674)",
+    book=rulebook.book("basset-cotton", rulebook.COTTON, rulebook.COTTON_SCHEDULE), pack=PACKS["french-52"],
+    min_players=2, max_players=10, schedule=rulebook.COTTON_SCHEDULE,
+)
+
+VARIANTS: dict[str, Variant] = {v.id: v for v in (PARLETT, COTTON)}
+"""Both rule sets, by id."""

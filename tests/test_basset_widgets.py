@@ -1,0 +1,117 @@
+"""Basset's widgets in CPython: the board and piles, static equals live, shared URLs, the reader's stakes and
+choices, and refusals in plain words."""
+
+from __future__ import annotations
+
+import json
+import re
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from engine.api import handle
+from widgets.basset import parse_stakes_text, request, steps_of
+from widgets.fence import format as fence
+from widgets.live import respond
+from widgets.render import root, view
+from widgets.state import WidgetState
+
+DEAL = {"game": "basset", "kind": "deal", "seed": 42, "players": 4}
+STEPS = {"game": "basset", "kind": "steps", "seed": 7, "players": 3, "stakes": "K:2 7:1 | A:3 5:1"}
+SCENARIO = {"game": "basset", "kind": "scenario", "players": 3, "order": "2S KS KH 7C 3D 7H",
+            "stakes": "K:2 | 7:1 3:2"}
+
+
+def ask(state: dict, **message: object) -> dict:
+    return json.loads(respond(json.dumps({"state": state, **message})))
+
+
+def steps(state: dict) -> list[dict]:
+    return steps_of(handle(request(WidgetState.from_fields(state))))
+
+
+def first_choice(state: dict) -> int:
+    return next(i for i, s in enumerate(steps(state)) if s["rule"].endswith(".paroli.choice"))
+
+
+def test_the_board_has_thirteen_denominations_and_the_piles_every_card():
+    html = view(WidgetState.from_fields(DEAL))
+    assert html.count('class="ma-basset__cell') == 13
+    assert len(re.findall(r'class="ma-card ma-card--(?:red|black)[^"]*" data-card=', html)) >= 52
+    assert "First pile, loses (25)" in html and "Second pile, wins (25)" in html
+    assert "0 cards still in the banker" in html
+
+
+def test_static_view_is_the_live_view_for_every_kind():
+    for widget_id, state in (("d", DEAL), ("s", STEPS), ("c", SCENARIO)):
+        static = re.search(r'<div class="ma-widget__body">(.*)</div></div>$',
+                           root(widget_id, WidgetState.from_fields(state)), re.S).group(1)
+        live = ask(state, action="reset")
+        assert live["ok"] and live["html"] == static
+
+
+def test_steps_show_one_card_at_a_time_and_link_the_rule():
+    html = view(WidgetState.from_fields({**STEPS, "step": 4}))
+    assert "Step 5 of" in html and "Just turned:" in html and "51 cards still in the banker" in html
+    assert re.search(r'<p class="ma-step__rule">Rule <a class="ma-rule" href="#basset\.deal\.first-card">', html)
+    assert ask({**STEPS, "step": 4}, action="step", value="next")["state"]["step"] == 5
+    last = ask(STEPS, action="step", value="last")["state"]["step"]
+    assert last == len(steps(STEPS)) - 1
+
+
+def test_a_win_offers_ride_or_take_and_the_choice_is_kept():
+    at = first_choice(STEPS)
+    html = view(WidgetState.from_fields({**STEPS, "step": at}))
+    assert 'data-action="ride"' in html and 'data-action="take"' in html and "Let it ride" in html
+    answer = ask({**STEPS, "step": at}, action="ride", value="0")
+    assert answer["ok"] and answer["state"]["decisions"] == "ride" and answer["state"]["step"] == at
+    assert 'data-action="ride" data-value="0" aria-pressed="true"' in answer["html"]
+    assert "decisions=ride" in answer["fragment"]
+    again = ask(answer["state"], action="take", value="0")
+    assert again["state"]["decisions"] == "take"
+
+
+def test_the_reader_places_stakes_and_the_board_shows_them():
+    answer = ask(DEAL, action="apply", value={"stakes": "Q:4 | 9:2 | A:1", "decisions": ""})
+    assert answer["ok"] and answer["state"]["stakes"] == "Q:4 | 9:2 | A:1"
+    assert "Blaise 4:" in answer["html"] and 'data-rank="Q"' in answer["html"]
+    assert parse_stakes_text("k:2, 7:1 | ") == [{"K": 2, "7": 1}, {}]
+
+
+def test_bad_stakes_orders_and_choices_are_refused_in_words():
+    for value, field, words in (
+        ({"stakes": "K:0 | | "}, "stakes[0].K", "whole number from 1"),
+        ({"stakes": "Z:1 | | "}, "stakes[0].Z", "unknown denomination"),
+        ({"stakes": "K:1"}, "stakes", "one group of stakes per punter"),
+        ({"decisions": "ride,maybe"}, "decisions[1]", "'ride' or 'take'"),
+    ):
+        answer = ask(DEAL, action="apply", value=value)
+        assert answer["ok"] is False and answer["error"]["field"] == field
+        assert words in answer["error"]["reason"] and "could not be shown" in answer["html"] and 'role="alert"' in answer["html"]
+    answer = ask(SCENARIO, action="settle", value={"order": "2S KS 2S"})
+    assert answer["error"]["field"] == "order[2]" and "appears twice" in answer["html"]
+    answer = ask(SCENARIO, action="apply", value={"decisions": "ride,ride,ride,ride"})
+    assert answer["error"]["reason"].startswith("a riding decision on a stake that has not won")
+
+
+def test_names_are_escaped():
+    html = root("w", WidgetState.from_fields({**DEAL, "names": "<b>x</b> | B | C | D"}))
+    assert "<b>x</b>" not in html and "&lt;b&gt;x&lt;/b&gt;" in html
+
+
+def test_the_widget_block_renders():
+    html = fence("id: basset-x\ngame: basset\nkind: scenario\nplayers: 2\norder: KS\nstakes: K:1", "widget", "", {}, None)
+    assert 'data-widget="basset-x"' in html and 'data-kind="scenario"' in html
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.sampled_from(["deal", "steps"]), st.integers(0, 2**53 - 1), st.integers(2, 10), st.integers(0, 20),
+       st.sampled_from(["", "K:2", "A:1 7:3"]))
+def test_fragments_round_trip_and_reopen_the_same_view(kind, seed, players, step, group):
+    fields = {"game": "basset", "kind": kind, "seed": seed, "players": players, "step": step}
+    if group:
+        fields["stakes"] = " | ".join([group] * (players - 1))
+    state = WidgetState.from_fields(fields)
+    reopened = ask(DEAL, fragment=state.to_fragment())
+    assert WidgetState.from_fragment(state.to_fragment(), WidgetState.from_fields(DEAL)) == state
+    assert reopened["ok"] and reopened["html"] == view(state)
