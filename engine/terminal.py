@@ -1,10 +1,13 @@
 """A response printed for a terminal: seats, hands, each explained step, payments and balances.
 
-It reads only the JSON response, so it prints any game's rounds the same way.
+It reads only the JSON response. The games of sixteen get their table of hands;
+any other game's response is printed by its parts: every list of deals, coups
+or rounds with their steps, payments and balances, and other figures as they are.
 """
 
 from __future__ import annotations
 
+import json
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -28,6 +31,8 @@ def render(response: Mapping[str, Any]) -> str:
         return f"error in {error['field']}: {error['reason']}"
     if "games" in response or "rules" in response:
         return _render_listing(response)
+    if "rounds" not in response:
+        return _render_parts(response)
     names = {seat["seat"]: seat["name"] for seat in response["seats"]}
     lines = [f"{response['title']}: {response['players']} players, ante {response['ante']}"
              + (f", seed {response['seed']} (shuffle {response['shuffle']})" if "seed" in response else "")]
@@ -44,14 +49,38 @@ def render(response: Mapping[str, Any]) -> str:
             result = f"  {hand['result']}" if "result" in hand else ""
             lines.append(f"  {names[hand['seat']]:<{width}}  {cards:<24} {hand['total']:>3}{result}")
         lines += _render_steps(rnd.get("steps", []))
-        if rnd["payments"]:
-            lines.append("  Payments:")
-            for p in rnd["payments"]:
-                lines.append(f"    {_party(p['from'], names)} pays {_party(p['to'], names)} {p['amount']}"
-                             f"  [{p['rule']}]")
+        lines += _render_payments(rnd["payments"], names)
         lines.append("  Balances: " + ", ".join(f"{names[i + 1]} {b:+d}" for i, b in enumerate(rnd["balances"]))
                      + "; " + ", ".join(f"{pot} {amount}" for pot, amount in rnd["pots"].items()))
     return "\n".join(lines)
+
+
+def _render_parts(response: Mapping[str, Any]) -> str:
+    """Any other response: a heading, the seats, then each list of explained parts (deals, coups...) in turn."""
+    names = {seat["seat"]: seat["name"] for seat in response.get("seats", [])}
+    heading = [str(response.get("title", response.get("game", "")))]
+    heading += [f"{key} {response[key]}" for key in ("variant", "players", "seed") if key in response]
+    lines = [", ".join(part for part in heading if part)]
+    if names:
+        lines.append("Seats: " + ", ".join(f"{n} {name}" for n, name in names.items()))
+    for key, value in response.items():
+        if isinstance(value, list) and value and all(isinstance(part, Mapping) and "steps" in part for part in value):
+            for number, part in enumerate(value, start=1):
+                lines += ["", f"{key.rstrip('s').capitalize()} {number}"]
+                lines += _render_steps(part["steps"])
+                lines += _render_payments(part.get("payments", []), names)
+        elif key == "steps" and isinstance(value, list):
+            lines += [""] + _render_steps(value)
+        elif key not in ("game", "title", "variant", "players", "seed", "seats", "shuffle"):
+            lines.append(f"{key}: {json.dumps(value, ensure_ascii=False)}")
+    return "\n".join(lines)
+
+
+def _render_payments(payments: Sequence[Mapping[str, Any]], names: Mapping[int, str]) -> list[str]:
+    lines = ["  Payments:"] if payments else []
+    for p in payments:
+        lines.append(f"    {_party(p['from'], names)} pays {_party(p['to'], names)} {p['amount']}  [{p['rule']}]")
+    return lines
 
 
 def _render_steps(steps: Sequence[Mapping[str, Any]]) -> list[str]:
