@@ -1,11 +1,13 @@
-"""Benchmark: complete rounds per second of each game of sixteen, with and without explanations.
+"""Benchmark: complete rounds (deals, coups) per second of each game, with and without explanations.
 
 Run ``python build/bench_engine.py``. It plays five-player sessions on one core
 through the engine's session API (the same code the API runs) and also through
 ``engine.api.handle`` (which adds building the JSON response), and prints rounds
 per second and the cost of explaining as a ratio measured in the same run.
 Targets: at least 20,000 Farmer rounds per second with explanations off, and
-explanations at most 3 times slower.
+explanations at most 3 times slower. The banking games (Basset deals,
+Landsknecht coups, Glic deals) are measured through ``handle`` alone, as
+sessions of as many deals or coups as one request may ask for.
 """
 
 from __future__ import annotations
@@ -49,6 +51,27 @@ def api_rate(variant_key: tuple[str, str], rounds: int, explain: bool) -> float:
     return rounds / (time.perf_counter() - start)
 
 
+BANKING = {
+    "Basset deals": ({"game": "basset", "players": PLAYERS}, "deals", 100),
+    "Landsknecht coups": ({"game": "landsknecht", "players": PLAYERS}, "coups", 1000),
+    "Glic deals": ({"game": "glic", "players": PLAYERS}, "deals", 100),
+}
+"""Each banking game's request, the field that counts its deals or coups, and the most one request may ask."""
+
+
+def session_request_rate(request: dict[str, object], count_field: str, count: int, total: int, explain: bool) -> float:
+    """Deals (or coups) per second of seeded sessions of ``count`` each, requested through ``handle`` until
+    ``total`` have been played."""
+    played, seed = 0, 1
+    start = time.perf_counter()
+    while played < total:
+        response = handle({**request, "action": "play", "seed": seed, count_field: count, "explain": explain})
+        if "error" in response:
+            raise SystemExit(f"{request['game']}: {response['error']}")
+        played, seed = played + count, seed + 1
+    return played / (time.perf_counter() - start)
+
+
 def best(measure, *args, repeats: int) -> float:
     return max(measure(*args) for _ in range(repeats))
 
@@ -68,6 +91,13 @@ def main() -> None:
         api_on = best(api_rate, key, api_rounds, True, repeats=args.repeats)
         print(f"{v.title:<24}{off:>10,.0f}{on:>10,.0f}{off / on:>7.2f}{api_off:>10,.0f}{api_on:>10,.0f}"
               f"{api_off / api_on:>7.2f}")
+    total = min(args.rounds, 5000)
+    print(f"\nThrough handle, {PLAYERS} players, best of {args.repeats} x {total} deals or coups")
+    print(f"{'game':<24}{'off /s':>10}{'on /s':>10}{'ratio':>7}")
+    for title, (request, count_field, count) in BANKING.items():
+        off = best(session_request_rate, request, count_field, count, total, False, repeats=args.repeats)
+        on = best(session_request_rate, request, count_field, count, total, True, repeats=args.repeats)
+        print(f"{title:<24}{off:>10,.0f}{on:>10,.0f}{off / on:>7.2f}")
 
 
 if __name__ == "__main__":
