@@ -1,13 +1,14 @@
 """The value of a hand in the Poch: four of a kind, three, a pair or nothing, then the ranks.
 
 A hand's :attr:`HandValue.key` orders hands: the size of its largest set, the
-rank of that set, then the other cards from the highest. The ace (the Sau in a
-German pack) is the highest rank.
+rank of that set, then each other rank as (how many, how high), a second set
+before single cards and higher before lower. The ace (the Sau in a German pack)
+is the highest rank.
 
 >>> from engine.cards import FRENCH
 >>> hand = [FRENCH.parse(c) for c in ("7S", "7H", "AS", "2C", "9D")]
 >>> value(hand).words, value(hand).key
-('a pair of sevens', (2, 7, 14, 9, 2))
+('a pair of sevens', (2, 7, 1, 14, 1, 9, 1, 2))
 """
 
 from __future__ import annotations
@@ -55,10 +56,12 @@ class HandValue:
 
 
 def value(cards: Sequence[Card]) -> HandValue:
-    """The value of a hand: its largest set (the higher of two equal sets), then the other cards high to low."""
+    """The value of a hand: its largest set (the higher of two equal sets), then a second set, then the other cards
+    high to low."""
     counts: dict[Rank, int] = {}
     for card in cards:
         counts[card.rank] = counts.get(card.rank, 0) + 1
     size, _, rank = max((count, height(r), r) for r, count in counts.items())
-    others = sorted((height(card.rank) for card in cards if card.rank != rank), reverse=True)
+    rest = sorted(((count, height(r)) for r, count in counts.items() if r != rank), reverse=True)
+    others = [part for count, high in rest for part in (count, high)]
     return HandValue(size, rank, (size, height(rank), *others))

@@ -76,8 +76,8 @@ GLIC = RuleBook([
           "jack (Unter), ten and down to the two.", _PARLETT),
     _rule("glic.hand.kickers", "Sets of the same rank",
           "The sources only say that higher cards beat lower; when two sets have the same rank, we compare "
-          "the other cards, highest first, so that two pairs or a pair with three count through their second "
-          "set.", _OURS),
+          "the rest of the hands, a second set first (so two pairs beat one pair of the same rank) and then "
+          "the other cards from the highest.", _OURS),
     _rule("glic.hand.equal", "Equal hands",
           "Hands equal in every rank are not settled by the sources; we give the Poch to the first of them in "
           "order of play from the dealer's left, as the first to have spoken.", _OURS),
