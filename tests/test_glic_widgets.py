@@ -42,6 +42,24 @@ def test_deal_shows_board_hands_trump_and_three_phases():
     assert 'href="#glic.claim.' in html and 'href="#glic.lay.out"' in html
 
 
+def test_deal_sums_up_the_three_phases():
+    html = view(WidgetState.from_fields(DEAL))
+    lines = re.findall(r"<li>([^<]+)</li>", html.split('class="ma-glic-summary"')[1].split("</ol>")[0])
+    assert len(lines) == 3
+    assert lines[0].startswith("Denise takes the Ace (1)") and "carry over" in lines[0]
+    assert lines[1].startswith("Denise takes the Poch (6)") and "folded" in lines[1]
+    assert lines[2].startswith("Denise goes out first")
+
+
+def test_steps_show_no_cards_before_the_deal_and_no_trump_before_the_turn_up():
+    first = view(WidgetState.from_fields(STEPS))
+    assert "no cards yet" in first and "not turned up yet" in first and 'class="ma-card ' not in first
+    dealt = view(WidgetState.from_fields({**STEPS, "step": 1}))
+    assert "no cards yet" not in dealt and "not turned up yet" in dealt
+    turned = view(WidgetState.from_fields({**STEPS, "step": 2}))
+    assert "not turned up yet" not in turned and 'class="ma-glic-trump">Trump: <span class="ma-card' in turned
+
+
 def test_carried_over_compartments_are_shown():
     html = view(WidgetState.from_fields({**DEAL, "deals": "3"}))
     assert "carried over" in html

@@ -121,6 +121,8 @@ def body(state: WidgetState, response: Json, step: int) -> str:
     deal = response["deals"][number]
     parts.append(_board(deal, local))
     parts.append(_table(response, number, local, current))
+    if local is None:
+        parts.append(_summary(deal, names))
     parts.append(_phases(deal, local, names, len(response["deals"])))
     return "".join(parts)
 
@@ -133,7 +135,7 @@ def controls(state: WidgetState) -> str:
     game = GAMES[state.game]
     variant = game.variants[state.variant or game.default_variant]
     chosen = state.option("pack", variant.pack.id)
-    packs = "".join(f'<option{attrs(value=p, selected=p == chosen)}>{esc(PACKS[p].description)}</option>'
+    packs = "".join(f'<option{attrs(value=p, selected=p == chosen)}>{esc(_pack_words(p))}</option>'
                     for p in variant.packs)
     most = variant.max_players_for(PACKS[chosen]) if chosen in PACKS else variant.max_players
     players = "".join(f'<option{attrs(value=n, selected=n == state.players)}>{n}</option>'
@@ -154,6 +156,12 @@ def controls(state: WidgetState) -> str:
                    f'<button{attrs(type="button", data_action="redeal")}>New deal</button>')
     return (f'<form class="ma-controls" aria-label="Choose the deal">{"".join(fields)}'
             f'<span class="ma-controls__buttons">{buttons}</span></form>')
+
+
+def _pack_words(pack_id: str) -> str:
+    """A pack as the select names it: ``French, 52 cards``."""
+    pack = PACKS[pack_id]
+    return f"{pack.system.name.split('-')[0]}, {len(pack)} cards"
 
 
 def _scenario_fields(state: WidgetState) -> str:
@@ -234,8 +242,15 @@ def _pots_at(deal: Json, local: int | None) -> dict[str, int]:
     return pots
 
 
+def _first(deal: Json, rule: str) -> int:
+    """The index of the deal's first step under ``rule``."""
+    return next(i for i, step in enumerate(deal["steps"]) if step["rule"] == rule)
+
+
 def _board(deal: Json, local: int | None) -> str:
     pots = _pots_at(deal, local)
+    turned = local is None or local >= _first(deal, "glic.trump.turn-up")
+    trump = card(deal["trump"]) if turned else '<span class="ma-seat__none">not turned up yet</span>'
     carried = deal["pots_before"]
     cells = []
     for name in COMPARTMENTS:
@@ -246,7 +261,7 @@ def _board(deal: Json, local: int | None) -> str:
                      f"{note}</li>")
     when = "after the deal" if local is None else "after this step"
     return (f'<section class="ma-glic-table" aria-label="The board and the trump"><p class="ma-glic-trump">Trump: '
-            f'{card(deal["trump"])}</p><ol class="ma-glic-board" aria-label="The board, {esc(when)}">{"".join(cells)}'
+            f'{trump}</p><ol class="ma-glic-board" aria-label="The board, {esc(when)}">{"".join(cells)}'
             "</ol></section>")
 
 
@@ -273,6 +288,7 @@ def _table(response: Json, number: int, local: int | None, current: Json | None)
     balances = _balances_at(response, number, local)
     lit_seats = set(current["seats"]) if current else set()
     lit_cards = frozenset(current["cards"]) if current else frozenset()
+    dealt = local is None or local >= _first(deal, "glic.deal.five-each")
     items = []
     for held in deal["hands"]:
         seat = held["seat"]
@@ -287,13 +303,32 @@ def _table(response: Json, number: int, local: int | None, current: Json | None)
             f'<li{attrs(class_=classes, data_seat=seat)}>'
             f'<span class="ma-seat__name">{esc(response["seats"][seat - 1]["name"])}</span>'
             f'<span class="ma-seat__role">{esc(", ".join(roles))}</span>'
-            f'{hand(held["cards"], lit_cards)}<span class="ma-seat__total">{esc(held["hand"])}</span>'
-            f'<span class="ma-seat__balance" title="balance">{balances[seat - 1]:+d}</span></li>'
+            + (f'{hand(held["cards"], lit_cards)}<span class="ma-seat__total">{esc(held["hand"])}</span>' if dealt
+               else '<span class="ma-seat__none">no cards yet</span>')
+            + f'<span class="ma-seat__balance" title="balance">{balances[seat - 1]:+d}</span></li>'
         )
     return f'<ol class="ma-seats" aria-label="The table, seat by seat">{"".join(items)}</ol>'
 
 
 # The three phases -------------------------------------------------------------------------------
+
+def _summary(deal: Json, names: dict[int, str]) -> str:
+    """The three phases of a whole deal in three lines."""
+    claims = "; ".join(f'{names[c["seat"]]} takes the {TITLES[c["compartment"]]} ({c["amount"]})'
+                       for c in deal["claims"]) or "Nobody claims a compartment"
+    left = [TITLES[c] for c in COMPARTMENTS[:-1] if deal["pots"][c]]
+    carried = f"; {_listed(left)} carr{'ies' if len(left) == 1 else 'y'} over" if left else ""
+    folded = [names[h["seat"]] for h in deal["hands"] if h["folded"]]
+    poch = f'{names[deal["poch_winner"]]} takes the Poch ({deal["poch"]})' + \
+        (f"; {_listed(folded)} folded" if folded else "")
+    out = f'{names[deal["out"]]} goes out first and is paid for the cards still held'
+    lines = "".join(f"<li>{esc(text)}.</li>" for text in (claims + carried, poch, out))
+    return f'<ol class="ma-glic-summary" aria-label="The three phases">{lines}</ol>'
+
+
+def _listed(words: list[str]) -> str:
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+
 
 def _phases(deal: Json, local: int | None, names: dict[int, str], deals: int) -> str:
     """Every step of the deal under its phase, with its rule linked and its payments."""

@@ -12,7 +12,7 @@ from engine import fields
 from engine.cards import Card
 from engine.errors import EngineError
 from engine.games.glic.betting import Move, parse_move
-from engine.games.glic.deal import Deal, check_trump_given
+from engine.games.glic.deal import Deal
 from engine.games.glic.session import Session
 from engine.games.glic.variants import HAND_SIZE, POCH, Variant
 from engine.packs import PACKS, Pack, check_distinct
@@ -98,12 +98,20 @@ def settle(variant: Variant, request: Mapping[str, object]) -> Json:
     if "trump" not in request:
         raise EngineError("trump", "give the turned-up card, such as '9H'")
     trump = pack.parse(request["trump"], "trump")
-    check_trump_given(trump, hands, "trump")
+    _check_trump_not_held(trump, hands)
     session = _session(variant, request, pack, players, 0)
     deal = Deal(session, 1, 0)
     deal.play(hands, trump)
     session.check_all_used()
     return _response(session, [deal])
+
+
+def _check_trump_not_held(trump: Card, hands: dict[int, list[Card]]) -> None:
+    """A scenario's turn-up cannot also be in a hand."""
+    for seat, cards in hands.items():
+        if trump in cards:
+            raise EngineError("trump", f"{trump.label} ({trump.name}) is turned up, so it cannot also be in seat "
+                              f"{seat_number(seat)}'s hand (hands[{seat}][{cards.index(trump)}])")
 
 
 def _response(session: Session, deals: list[Deal]) -> Json:

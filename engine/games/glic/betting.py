@@ -18,9 +18,6 @@ from dataclasses import dataclass
 
 from engine.errors import EngineError
 
-KINDS = ("pass", "see", "raise", "fold")
-
-
 @dataclass(frozen=True, slots=True)
 class Move:
     """One betting move; ``amount`` is what a raise adds above the highest stake."""

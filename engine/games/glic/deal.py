@@ -11,7 +11,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from engine.cards import Card
-from engine.errors import EngineError
 from engine.explain import Explanation
 from engine.games.glic import betting
 from engine.games.glic.hands import HandValue, value
@@ -348,10 +347,3 @@ class Deal:
         self.step("glic.lay.out-ends", f"The deal ends as {self.name(seat)} goes out; the run in progress is not "
                   "paid.", (seat,))
 
-
-def check_trump_given(trump: Card, hands: dict[int, list[Card]], field: str) -> None:
-    """A scenario's turn-up cannot also be in a hand."""
-    for seat, cards in hands.items():
-        if trump in cards:
-            raise EngineError(field, f"{trump.label} ({trump.name}) is turned up, so it cannot also be in seat "
-                              f"{seat_number(seat)}'s hand (hands[{seat}][{cards.index(trump)}])")
