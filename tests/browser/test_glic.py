@@ -1,0 +1,134 @@
+"""The live widgets of the Glic page in Chromium: they go live, work by keyboard (steps and seat 1's bets),
+equal their static views, reopen from a shared URL, and show a refused input in words in that widget only.
+
+The `page` fixture checks in every test that no request left 127.0.0.1 and no console or page error happened.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from browser_harness import axe_all_tabs, describe_violations, normalize_html, wait_live, widget_body, \
+    widget_ids, widget_state, widget_status
+from .test_widgets import act, click, control, live, root, runtime, static_views, step_of  # noqa: F401 (fixtures)
+
+PAGE = "games/glic/"
+READER_TURN = 10
+"""The step of the page's steps widget (seed 7, four players) at which seat 1 first bets."""
+
+
+def the(page: Any, kind: str) -> str:
+    ids = widget_ids(page, kind)
+    assert len(ids) == 1, f"expected one {kind} widget on the Glic page, found {ids}"
+    return ids[0]
+
+
+def test_every_glic_widget_goes_live(live, page):
+    ids = live(PAGE)
+    assert {page.get_attribute(root(i), "data-kind") for i in ids} == {"deal", "steps", "scenario"}
+    for widget_id in ids:
+        assert widget_status(page, widget_id)[1], f"#{widget_id} does not say its status in words"
+        assert page.locator(f"{root(widget_id)} .ma-glic-board [data-compartment]").count() == 8
+
+
+def test_steps_and_bets_by_keyboard(live, page):
+    live(PAGE)
+    steps = the(page, "steps")
+    control(page, steps, "step", "next").focus()
+    assert step_of(act(page, steps, lambda: page.keyboard.press("Enter"))) == 1
+    assert step_of(act(page, steps, lambda: page.keyboard.press("ArrowRight"))) == 2
+    last = step_of(act(page, steps, lambda: page.keyboard.press("End")))
+    assert last > READER_TURN
+    assert step_of(act(page, steps, lambda: page.keyboard.press("Home"))) == 0
+    for _ in range(READER_TURN):
+        act(page, steps, lambda: page.keyboard.press("ArrowRight"))
+    assert step_of(widget_state(page, steps)) == READER_TURN
+    bet = control(page, steps, "bet", "raise 3")
+    bet.focus()
+    state = act(page, steps, lambda: page.keyboard.press("Enter"))
+    assert state["decisions"] == "raise 3" and step_of(state) == READER_TURN
+    text = page.inner_text(f"{root(steps)} .ma-step__text")
+    assert "raises 3" in text, text
+    pressed = page.locator(f"{root(steps)} [data-action='bet'][aria-pressed='true']")
+    assert pressed.count() == 1 and pressed.get_attribute("data-value") == "raise 3"
+    # The focus stays on the move just chosen, so the reader can go on by keyboard.
+    assert page.evaluate("() => document.activeElement.getAttribute('data-value')") == "raise 3"
+    assert step_of(act(page, steps, lambda: page.keyboard.press("ArrowRight"))) == READER_TURN + 1
+
+
+def test_pack_players_and_limit_by_keyboard(live, page):
+    live(PAGE)
+    deal = the(page, "deal")
+    control(page, deal, "pack").focus()
+    state = act(page, deal, lambda: control(page, deal, "pack").select_option("german-48"))
+    assert state["pack"] == "german-48"
+    assert "🔔" in widget_body(page, deal) or "🌰" in widget_body(page, deal)
+    state = act(page, deal, lambda: control(page, deal, "seats").select_option("6"))
+    assert int(state["players"]) == 6 and page.locator(f"{root(deal)} [data-seat]").count() == 6
+    page.fill(f"{root(deal)} input[name='limit']", "4")
+    page.focus(f"{root(deal)} input[name='limit']")
+    state = act(page, deal, lambda: page.keyboard.press("Enter"))
+    assert state["limit"] == "4"
+    assert "more than 4 into the Poch" in page.text_content(root(deal))
+
+
+def test_live_view_equals_static_view(live, page):
+    ids = live(PAGE)
+    served = static_views(page)
+    for widget_id in ids:
+        kind = page.get_attribute(root(widget_id), "data-kind")
+        start = widget_state(page, widget_id)
+        if kind == "deal":
+            act(page, widget_id, lambda: control(page, widget_id, "seats").select_option("3"))
+            end = act(page, widget_id, lambda: control(page, widget_id, "seats").select_option(str(start["players"])))
+        else:  # steps, and the scenario's own steps
+            click(page, widget_id, "step", "next")
+            end = click(page, widget_id, "step", "previous")
+        assert end == start, f"#{widget_id}: the round trip came back to {end}, not {start}"
+        assert widget_body(page, widget_id) == normalize_html(served[widget_id]["body"]), (
+            f"#{widget_id}: the live view differs from the static view of the same state")
+
+
+def test_shared_url_reopens_the_same_state(live, page):
+    live(PAGE)
+    steps = the(page, "steps")
+    click(page, steps, "step", "last")
+    act(page, steps, lambda: page.keyboard.press("Home"))
+    for _ in range(READER_TURN):
+        act(page, steps, lambda: page.keyboard.press("ArrowRight"))
+    click(page, steps, "bet", "see")
+    state, body = widget_state(page, steps), widget_body(page, steps)
+    url = page.url
+    assert f"#{steps}:" in url and "decisions=see" in url, url
+    other = page.context.new_page()
+    other.goto(url)
+    wait_live(other)
+    deadline = time.monotonic() + 15
+    while widget_state(other, steps) != state and time.monotonic() < deadline:
+        other.wait_for_timeout(100)
+    assert widget_state(other, steps) == state
+    assert widget_body(other, steps) == body
+
+
+def test_bad_input_shows_its_reason_in_that_widget_only(live, page):
+    live(PAGE)
+    scenario = the(page, "scenario")
+    page.fill(f"{root(scenario)} input[name='trump']", "KH")
+    page.focus(f"{root(scenario)} input[name='trump']")
+    page.keyboard.press("Enter")
+    page.wait_for_function("id => document.getElementById(id).dataset.status === 'error'", arg=scenario)
+    message = page.inner_text(f"{root(scenario)} [role='alert']")
+    assert "cannot also be in seat 1" in message and "The trump card" in message, message
+    for other in widget_ids(page):
+        if other != scenario:
+            assert widget_status(page, other)[0] == "live"
+            assert page.locator(f"{root(other)} [role='alert']").count() == 0
+    steps = the(page, "steps")
+    assert step_of(click(page, steps, "step", "next")) == 1
+
+
+def test_axe_with_glic_widgets_live(live, page):
+    live(PAGE)
+    violations = axe_all_tabs(page)
+    assert not violations, "axe-core, Glic page with its widgets live:\n" + describe_violations(violations)
