@@ -52,20 +52,23 @@ def api_rate(variant_key: tuple[str, str], rounds: int, explain: bool) -> float:
 
 
 BANKING = {
-    "Basset deals": ({"game": "basset", "players": PLAYERS}, "deals", 100),
-    "Landsknecht coups": ({"game": "landsknecht", "players": PLAYERS}, "coups", 1000),
-    "Glic deals": ({"game": "glic", "players": PLAYERS}, "deals", 100),
+    "Basset deals": ({"game": "basset", "players": PLAYERS}, "deals", 100, True),
+    "Landsknecht coups": ({"game": "landsknecht", "players": PLAYERS}, "coups", 1000, True),
+    "Glic deals": ({"game": "glic", "players": PLAYERS}, "deals", 100, False),
 }
-"""Each banking game's request, the field that counts its deals or coups, and the most one request may ask."""
+"""Each banking game's request, the field that counts its deals or coups, the most one request may ask, and
+whether explanations can be turned off (Glic always explains)."""
 
 
-def session_request_rate(request: dict[str, object], count_field: str, count: int, total: int, explain: bool) -> float:
+def session_request_rate(request: dict[str, object], count_field: str, count: int, total: int,
+                         explain: bool | None) -> float:
     """Deals (or coups) per second of seeded sessions of ``count`` each, requested through ``handle`` until
-    ``total`` have been played."""
+    ``total`` have been played; ``explain`` None leaves the field out."""
     played, seed = 0, 1
     start = time.perf_counter()
     while played < total:
-        response = handle({**request, "action": "play", "seed": seed, count_field: count, "explain": explain})
+        switch = {} if explain is None else {"explain": explain}
+        response = handle({**request, "action": "play", "seed": seed, count_field: count, **switch})
         if "error" in response:
             raise SystemExit(f"{request['game']}: {response['error']}")
         played, seed = played + count, seed + 1
@@ -94,10 +97,14 @@ def main() -> None:
     total = min(args.rounds, 5000)
     print(f"\nThrough handle, {PLAYERS} players, best of {args.repeats} x {total} deals or coups")
     print(f"{'game':<24}{'off /s':>10}{'on /s':>10}{'ratio':>7}")
-    for title, (request, count_field, count) in BANKING.items():
-        off = best(session_request_rate, request, count_field, count, total, False, repeats=args.repeats)
-        on = best(session_request_rate, request, count_field, count, total, True, repeats=args.repeats)
-        print(f"{title:<24}{off:>10,.0f}{on:>10,.0f}{off / on:>7.2f}")
+    for title, (request, count_field, count, switchable) in BANKING.items():
+        if switchable:
+            off = best(session_request_rate, request, count_field, count, total, False, repeats=args.repeats)
+            on = best(session_request_rate, request, count_field, count, total, True, repeats=args.repeats)
+            print(f"{title:<24}{off:>10,.0f}{on:>10,.0f}{off / on:>7.2f}")
+        else:
+            on = best(session_request_rate, request, count_field, count, total, None, repeats=args.repeats)
+            print(f"{title:<24}{'-':>10}{on:>10,.0f}{'-':>7}")
 
 
 if __name__ == "__main__":
