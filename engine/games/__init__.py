@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from engine.catalogue import Game
+from engine.games.landsknecht import LANDSKNECHT
 from engine.games.sixteen import FARMER_GAME, FERME
 
-GAMES: dict[str, Game] = {game.id: game for game in (FERME, FARMER_GAME)}
+GAMES: dict[str, Game] = {game.id: game for game in (FERME, FARMER_GAME, LANDSKNECHT)}
