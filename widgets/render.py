@@ -14,11 +14,11 @@ from typing import Any
 from engine.api import handle
 from engine.games import GAMES
 from engine.errors import EngineError
-from widgets import sixteen
+from widgets import landsknecht, sixteen
 from widgets.html import attrs, esc
 from widgets.state import WidgetState
 
-RENDERERS: dict[str, ModuleType] = {"farmer": sixteen, "ferme": sixteen}
+RENDERERS: dict[str, ModuleType] = {"farmer": sixteen, "ferme": sixteen, "landsknecht": landsknecht}
 """The renderer of each game, by game id."""
 
 KIND_WORDS = {"deal": "sample deal", "steps": "step by step", "scenario": "your own case"}
