@@ -8,7 +8,9 @@ import time
 from typing import Any
 from urllib.parse import quote
 
-from browser_harness import normalize_html, wait_live, widget_body, widget_ids, widget_state, widget_status
+import pytest
+from browser_harness import (axe_all_tabs, describe_violations, normalize_html, use_scheme, wait_live, widget_body,
+                             widget_ids, widget_state, widget_status)
 from browser.test_widgets import act, click, control, live, root, runtime, static_views, step_of  # noqa: F401 (fixtures)
 
 PAGE = "games/landsknecht/"
@@ -161,3 +163,11 @@ def test_bad_input_shows_its_reason_in_that_widget_only(live, page, goto):
     assert "The pack" in message and "offered with the packs" in message
     others = [i for i in widget_ids(page) if i != deal]
     wait_live(page, ", ".join(root(i) for i in others))
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_axe_with_widgets_live(live, page, scheme):
+    use_scheme(page, scheme)
+    live(PAGE)
+    violations = axe_all_tabs(page)
+    assert not violations, f"axe-core, Landsknecht page ({scheme} palette):\n" + describe_violations(violations)
