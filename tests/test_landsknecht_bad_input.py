@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -76,3 +78,14 @@ def test_any_value_in_any_field_answers_without_an_exception(base, name, value):
     assert "error" in response or "coups" in response or "odds" in response
     if "error" in response:
         assert set(response) == {"error"} and response["error"]["reason"]
+
+
+def test_the_command_line_prints_coups_and_odds_as_text():
+    import subprocess
+    import sys
+
+    for request, words in ((PLAY, "Coup 1: Anne banks"), (SETTLE, "[landsknecht.middle.left-match;"),
+                           (ODDS, "matching by rank: banker wins 0.5294")):
+        done = subprocess.run([sys.executable, "-m", "engine", "--text", json.dumps(request)], capture_output=True,
+                              text=True, check=False)
+        assert done.returncode == 0 and words in done.stdout, done.stderr
