@@ -119,3 +119,12 @@ def test_fragments_round_trip(kind, seed, players, pack, stakes):
     state = WidgetState.from_fields(fields)
     assert WidgetState.from_fragment(state.to_fragment(), WidgetState.from_fields(DEAL)) == state
     assert view(state)
+
+
+def test_the_board_shows_the_balances_and_the_pot_as_the_steps_pay():
+    fields = {**STEPS, "stakes": "6 | 3 2 1"}
+    first = view(WidgetState.from_fields(fields))
+    assert re.findall(r'title="balance so far">([^<]*)<', first) == ["-6", "+0", "+0", "+0"]
+    assert "In the bank pot: 6" in first
+    last = ask(fields, action="step", value="last")["html"]
+    assert "In the bank pot: 0" in last

@@ -86,7 +86,7 @@ def body(state: WidgetState, response: Json, step: int) -> str:
     parts = [controls(state)]
     if current is not None:
         parts.append(_step_panel(steps, step))
-    parts.append(_board(response, current))
+    parts.append(_board(response, current, shown))
     parts.append(_cards(steps, shown, current))
     parts.append(_outcome(response, steps, shown))
     parts.append(_step_list(steps, step if current is not None else None))
@@ -135,10 +135,11 @@ def _label(text: str, control: str) -> str:
 
 # The board: the bank, the covers and the balances ----------------------------------------------
 
-def _board(response: Json, current: Json | None) -> str:
+def _board(response: Json, current: Json | None, shown: int) -> str:
     coup = response["coups"][0]
     covers = {c["seat"]: c["amount"] for c in coup["covers"]}
     lit = set(current["seats"]) if current else set()
+    balances = _holdings(coup, shown)
     items = []
     for seat in response["seats"]:
         number = seat["seat"]
@@ -152,14 +153,26 @@ def _board(response: Json, current: Json | None) -> str:
             role, bet = "banker", f"stakes {coup['stake']}, {coup['covered']} at risk"
         else:
             role, bet = "punter", f"covers {covers.get(number, 0)}"
-        balance = coup["balances"][number - 1]
+        balance = balances[number]
         items.append(
             f'<li{attrs(class_=" ".join(classes), data_seat=number)}>'
             f'<span class="ma-seat__name">{esc(seat["name"])}</span>'
             f'<span class="ma-seat__role">{esc(role)}</span>'
             f'<span class="ma-lk-bet">{esc(bet)}</span>'
-            f'<span class="ma-seat__balance" title="balance after this coup">{balance:+d}</span></li>')
-    return f'<ol class="ma-seats" aria-label="The bank and the covers, seat by seat">{"".join(items)}</ol>'
+            f'<span class="ma-seat__balance" title="balance so far">{balance:+d}</span></li>')
+    pot = f'<p class="ma-lk-pot">In the bank pot: {balances["bank"]}</p>'
+    return f'<ol class="ma-seats" aria-label="The bank and the covers, seat by seat">{"".join(items)}</ol>{pot}'
+
+
+def _holdings(coup: Json, shown: int) -> dict[int | str, int]:
+    """Each seat's balance and the bank pot once the payments of the steps up to ``shown`` are made."""
+    held: dict[int | str, int] = {seat: 0 for seat in range(1, len(coup["balances"]) + 1)}
+    held["bank"] = 0
+    for payment in coup["payments"]:
+        if payment["step"] <= shown:
+            held[payment["from"]] -= payment["amount"]
+            held[payment["to"]] += payment["amount"]
+    return held
 
 
 # The cards: left, right and middle, as far as the current step has turned them ------------------
