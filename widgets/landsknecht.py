@@ -5,8 +5,8 @@ The ``stakes`` option holds the bank's stake and the punters' covers, as
 from the banker's left. The ``pack`` option chooses the pack and ``order`` gives
 a scenario's cards, left and right first, then the middle.
 
->>> read_stakes("4 | 2 1", 4)
-(4, [2, 1, 0])
+>>> read_stakes("4 | 2 1", 4), read_stakes("4 | 2 1", 2)
+((4, [2, 1, 0]), (4, [2]))
 """
 
 from __future__ import annotations
@@ -29,15 +29,13 @@ PLACES = ("left", "right", "middle")
 
 
 def read_stakes(text: str, players: int) -> tuple[int, list[int]]:
-    """The stake and one cover per punter (those not given cover nothing), from ``"4 | 2 1 1"``."""
+    """The stake and one cover per punter, from ``"4 | 2 1 1"``: punters without a cover cover nothing, and
+    covers beyond the punters at the table are not read, so that choosing fewer players keeps the stakes."""
     stake_text, _, covers_text = text.partition("|")
     stake = _chips(stake_text.strip() or str(DEFAULT_STAKE), "the stake", 1)
     covers = [_chips(word, "a cover", 0) for word in covers_text.split()]
     punters = players - 1
-    if len(covers) > punters:
-        raise EngineError("stakes", f"{players} players make {plural(punters, 'punter')}: give at most {punters} "
-                          f"cover{'s' if punters != 1 else ''} after the '|', not {len(covers)}")
-    return stake, covers + [0] * (punters - len(covers))
+    return stake, (covers + [0] * punters)[:punters]
 
 
 def _chips(word: str, what: str, lowest: int) -> int:
