@@ -1,4 +1,4 @@
-"""Helpers for the tests of Landsknecht: requests in one line, steps and payments by rule."""
+"""Short forms for the tests of Landsknecht: requests in one line, steps and payments by rule."""
 
 from __future__ import annotations
 
