@@ -53,11 +53,11 @@ def api_rate(variant_key: tuple[str, str], rounds: int, explain: bool) -> float:
 
 BANKING = {
     "Basset deals": ({"game": "basset", "players": PLAYERS}, "deals", 100, True),
-    "Landsknecht coups": ({"game": "landsknecht", "players": PLAYERS}, "coups", 1000, True),
+    "Landsknecht coups": ({"game": "landsknecht", "players": PLAYERS}, "coups", 1000, False),
     "Glic deals": ({"game": "glic", "players": PLAYERS}, "deals", 100, False),
 }
 """Each banking game's request, the field that counts its deals or coups, the most one request may ask, and
-whether explanations can be turned off (Glic always explains)."""
+whether explanations can be turned off (Landsknecht and Glic always explain)."""
 
 
 def session_request_rate(request: dict[str, object], count_field: str, count: int, total: int,

@@ -31,6 +31,8 @@ def render(response: Mapping[str, Any]) -> str:
         return f"error in {error['field']}: {error['reason']}"
     if "games" in response or "rules" in response:
         return _render_listing(response)
+    if "odds" in response or "coups" in response:
+        return _render_banking(response)
     if "rounds" not in response:
         return _render_parts(response)
     names = {seat["seat"]: seat["name"] for seat in response["seats"]}
@@ -104,4 +106,22 @@ def _render_listing(response: Mapping[str, Any]) -> str:
     for rule in response["rules"]:
         ours = " (our reading)" if rule["ours"] else ""
         lines.append(f"  {rule['id']}: {rule['title']}{ours}. {rule['statement']} [{rule['source']}]")
+    return "\n".join(lines)
+
+
+def _render_banking(response: Mapping[str, Any]) -> str:
+    """A Landsknecht response: the odds of a coup, or each coup with its cards, steps and payments."""
+    if "odds" in response:
+        return "\n".join([f"Odds of a coup with {response['pack']} ({response['cards']} cards):"] + [
+            f"  matching by {entry['match']}: banker wins {entry['banker_wins']['float']:.4f}, immediate match "
+            f"{entry['immediate']['float']:.4f}, cards turned {entry['expected_cards']['float']:.2f}"
+            for entry in response["odds"]])
+    names = {seat["seat"]: seat["name"] for seat in response["seats"]}
+    lines = [f"{response['title']}: {response['players']} players, {response['pack']}, stake {response['stake']}"
+             + (f", seed {response['seed']} (shuffle {response['shuffle']})" if "seed" in response else "")]
+    for coup in response["coups"]:
+        cards = " ".join(_card(code) for code in [coup["left"], coup["right"], *coup["middle"]])
+        lines += ["", f"Coup {coup['number']}: {names[coup['banker']]} banks; cards turned {cards}"]
+        lines += _render_steps(coup["steps"])
+        lines.append("  Balances: " + ", ".join(f"{names[i + 1]} {b:+d}" for i, b in enumerate(coup["balances"])))
     return "\n".join(lines)

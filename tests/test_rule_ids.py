@@ -13,14 +13,18 @@ TESTS = {name for path in Path(__file__).parent.glob("test_rules_*.py")
          for name in dir(importlib.import_module(path.stem))}
 """Every name defined by the rule test modules, one module or more per game (tests/test_rules_<game>*.py)."""
 
-RULES_PER_GAME = {"ferme": 44, "farmer": 23, "basset": 44, "glic": 34}
+RULES_PER_GAME = {"ferme": 44, "farmer": 23, "basset": 44, "landsknecht": 25, "glic": 34}
 """How many rule ids each game has, counted over its variants: a rule lost or added by mistake shows here."""
 ID = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9]+(-[a-z0-9]+)*){2}$")
 
 
 def rules_of(game_id: str) -> list[dict]:
-    return [rule for variant in GAMES[game_id].variants
-            for rule in handle({"action": "rules", "game": game_id, "variant": variant})["rules"]]
+    """Every rule of a game once, over its variants: variants may share a rule, which is then the same rule."""
+    rules: dict[str, dict] = {}
+    for variant in GAMES[game_id].variants:
+        for rule in handle({"action": "rules", "game": game_id, "variant": variant})["rules"]:
+            assert rules.setdefault(rule["id"], rule) == rule
+    return list(rules.values())
 
 
 def all_rules() -> list[dict]:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from engine.catalogue import Game
 from engine.games.basset import BASSET
 from engine.games.glic import GLIC
+from engine.games.landsknecht import LANDSKNECHT
 from engine.games.sixteen import FARMER_GAME, FERME
 
-GAMES: dict[str, Game] = {game.id: game for game in (FERME, FARMER_GAME, BASSET, GLIC)}
+GAMES: dict[str, Game] = {game.id: game for game in (FERME, FARMER_GAME, BASSET, LANDSKNECHT, GLIC)}

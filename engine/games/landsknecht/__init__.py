@@ -1,0 +1,24 @@
+"""Landsknecht (Lansquenet): a banking game of the sixteenth century, decided by matching cards.
+
+The banker stakes, the punters cover, and cards are turned left, right, then to
+the middle until one matches: the left card wins for the banker, the right card
+for the punters. The two variants match by suit or by rank (:mod:`.variants`);
+one coup engine plays them (:mod:`.coup`), and :mod:`.odds` gives the exact odds.
+"""
+
+from __future__ import annotations
+
+from engine.catalogue import Game
+from engine.games.landsknecht.actions import ACTIONS
+from engine.games.landsknecht.variants import RANK, SUIT
+
+LANDSKNECHT = Game(
+    id="landsknecht",
+    title="Landsknecht",
+    family="banking games",
+    summary="A German banking game of the 16th century: left card for the banker, right card for the punters, "
+            "and the first match decides.",
+    variants={v.id: v for v in (SUIT, RANK)},
+    default_variant=SUIT.id,
+    actions=ACTIONS,
+)

@@ -1,0 +1,62 @@
+"""The two variants of Landsknecht: the same coup, with cards matching by suit or by rank.
+
+>>> from engine.packs import PACKS
+>>> card = PACKS["french-52"].parse("7H", "card")
+>>> SUIT.key(card), RANK.key(card)
+('H', '7')
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.cards import Card
+from engine.errors import EngineError
+from engine.games.landsknecht import rulebook
+from engine.packs import PACKS, Pack
+from engine.rules import RuleBook
+
+OFFERED_PACKS = ("french-52", "german-48", "german-32")
+"""The packs a request may ask for, the first being the default."""
+
+
+@dataclass(frozen=True)
+class Variant:
+    """One way of matching cards; everything else about the coup is common to both variants."""
+
+    game: str
+    id: str
+    title: str
+    book: RuleBook
+    pack: Pack
+    """The default pack, as the catalogue lists it; a request may choose another of :data:`OFFERED_PACKS`."""
+    min_players: int
+    max_players: int
+    matches_by: str
+    """``"suit"`` or ``"rank"``."""
+
+    @property
+    def match_rule(self) -> str:
+        """The id of the rule saying when two cards match."""
+        return f"landsknecht.match.{self.matches_by}"
+
+    def key(self, card: Card) -> str:
+        """What two cards must share to match: the suit's code or the rank's code."""
+        return card.suit.code if self.matches_by == "suit" else card.rank.code
+
+    def shared(self, card: Card) -> str:
+        """What matching cards share, in words (``"hearts"``, ``"sevens"``)."""
+        return card.suit.name if self.matches_by == "suit" else f"{card.rank.name}s"
+
+
+def parse_pack(value: object) -> Pack:
+    """The pack a request asks for, one of :data:`OFFERED_PACKS`."""
+    if not isinstance(value, str) or value not in OFFERED_PACKS:
+        raise EngineError("pack", f"Landsknecht is offered with the packs {', '.join(OFFERED_PACKS)}, not {value!r}")
+    return PACKS[value]
+
+
+SUIT = Variant(game="landsknecht", id="suit", title="Landsknecht, matching by suit", book=rulebook.SUIT_BOOK,
+               pack=PACKS[OFFERED_PACKS[0]], min_players=2, max_players=10, matches_by="suit")
+RANK = Variant(game="landsknecht", id="rank", title="Landsknecht, matching by rank", book=rulebook.RANK_BOOK,
+               pack=PACKS[OFFERED_PACKS[0]], min_players=2, max_players=10, matches_by="rank")
