@@ -1,10 +1,9 @@
 """Benchmark: how long the engine takes to answer single requests inside Pyodide (npm package, under Node.js).
 
 Run ``python build/bench_pyodide.py`` after ``npm ci`` and ``bash build/wheel.sh``. It boots the pinned
-Pyodide from node_modules, installs our wheel, answers each request once to warm up, then times
-``engine.api.handle`` over many calls and prints the median and the slowest call in milliseconds. The
-requests are the ones the site answers on a click and that carry a target: the exact odds of the banking
-games (under 50 ms each).
+Pyodide from node_modules, installs our wheel, then times ``engine.api.handle``: the first answer to each
+request, and the median and slowest of many more, in milliseconds. The requests are the ones the site
+answers on a click that carry a target: the exact odds of the banking games, under 50 ms each.
 """
 
 from __future__ import annotations
@@ -28,13 +27,16 @@ RUNNER = """
 import { loadPyodide } from "%(pyodide)s/pyodide.mjs";
 const pyodide = await loadPyodide({ indexURL: "%(pyodide)s/" });
 await pyodide.loadPackage("%(wheel)s");
+pyodide.globals.set("REQUESTS_JSON", %(requests)s);
 const answer = pyodide.runPython(`
 import json, statistics, time
 from engine.api import handle
-requests = json.loads(%(requests)r)
+requests = json.loads(REQUESTS_JSON)
 result = {}
 for name, request in requests.items():
+    start = time.perf_counter()
     response = handle(request)
+    first = (time.perf_counter() - start) * 1000
     if "error" in response:
         raise SystemExit(f"{name}: {response['error']}")
     times = []
@@ -42,7 +44,7 @@ for name, request in requests.items():
         start = time.perf_counter()
         handle(request)
         times.append((time.perf_counter() - start) * 1000)
-    result[name] = [statistics.median(times), max(times)]
+    result[name] = [first, statistics.median(times), max(times)]
 json.dumps(result)
 `);
 console.log(answer);
@@ -57,15 +59,15 @@ def main() -> None:
     if not wheels:
         raise SystemExit("no engine wheel in dist/: run `bash build/wheel.sh` first")
     script = RUNNER % {"pyodide": (ROOT / "node_modules" / "pyodide").as_posix(), "wheel": wheels[-1].as_posix(),
-                       "requests": json.dumps(REQUESTS), "calls": args.calls}
+                       "requests": json.dumps(json.dumps(REQUESTS)), "calls": args.calls}
     done = subprocess.run(["node", "--input-type=module", "-e", script], capture_output=True, text=True, check=False)
     if done.returncode != 0:
-        raise SystemExit(done.stderr.strip() or "node failed")
+        raise SystemExit(done.stderr.strip()[-2000:] or "node failed")
     timings = json.loads(done.stdout.strip().splitlines()[-1])
-    print(f"Pyodide (npm), {args.calls} calls per request, after one warm-up call")
-    print(f"{'request':<34}{'median ms':>10}{'max ms':>8}")
-    for name, (median, slowest) in timings.items():
-        print(f"{name:<34}{median:>10.2f}{slowest:>8.2f}")
+    print(f"Pyodide (npm), the first call of each request, then {args.calls} more")
+    print(f"{'request':<34}{'first ms':>9}{'median ms':>10}{'max ms':>8}")
+    for name, (first, median, slowest) in timings.items():
+        print(f"{name:<34}{first:>9.2f}{median:>10.2f}{slowest:>8.2f}")
 
 
 if __name__ == "__main__":
