@@ -12,6 +12,7 @@ from engine.games.basset.stakes import DENOMINATIONS
 from widgets.cards import card, hand
 from widgets.html import attrs, esc, plural
 from widgets.state import WidgetState
+from widgets.steps import step_list, step_panel
 
 Json = dict[str, Any]
 
@@ -91,12 +92,12 @@ def body(state: WidgetState, response: Json, step: int) -> str:
     where = _locate(response, at)
     parts = [controls(state)]
     if state.kind != "deal":
-        parts.append(_step_panel(response, steps, at))
+        parts.append(step_panel(steps[at], at, len(steps), extra=_choice(response, steps[at])))
     parts.append(_seats(response, where))
     parts.append(_board(response, steps, at))
     parts.append(_piles(response, steps, at))
     parts.append(_outcome(response))
-    parts.append(_step_list(steps, at if state.kind != "deal" else None))
+    parts.append(step_list(steps, at if state.kind != "deal" else None, f"Every step of this session ({len(steps)})"))
     return "".join(parts)
 
 
@@ -263,29 +264,6 @@ def _outcome(response: Json) -> str:
             f'<ul>{"".join(lines)}</ul></details></section>')
 
 
-def _step_panel(response: Json, steps: list[Json], index: int) -> str:
-    step = steps[index]
-    nav = "".join(
-        f'<button{attrs(type="button", data_action="step", data_value=value, disabled=off, aria_label=label)}>{esc(text)}</button>'
-        for value, text, label, off in (
-            ("first", "« First", "First step", index == 0),
-            ("previous", "‹ Previous", "Previous step", index == 0),
-            ("next", "Next ›", "Next step", index == len(steps) - 1),
-            ("last", "Last »", "Last step", index == len(steps) - 1),
-        )
-    )
-    ours = ' <span class="ma-ours">our reading</span>' if step["ours"] else ""
-    cards = "".join(card(code) for code in step["cards"])
-    shown = f'<p class="ma-step__cards">{cards}</p>' if cards else ""
-    return (
-        f'<section class="ma-step" aria-label="Current step"><div class="ma-step__nav" role="group" '
-        f'aria-label="Step through the deal">{nav}<span class="ma-step__count">Step {index + 1} of {len(steps)}</span></div>'
-        f'<p class="ma-step__text">{esc(step["text"])}</p>'
-        f'<p class="ma-step__rule">Rule <a{attrs(class_="ma-rule", href="#" + step["rule"])}>{esc(step["rule"])}</a>'
-        f' · {esc(step["source"])}{ours}</p>{shown}{_choice(response, step)}</section>'
-    )
-
-
 def _choice(response: Json, step: Json) -> str:
     """At a win decision, the reader's two answers; the one taken is pressed."""
     if not step["rule"].endswith(".paroli.choice"):
@@ -300,13 +278,3 @@ def _choice(response: Json, step: Json) -> str:
             f'<span>Choose for {esc(name)}:</span>{buttons}</div>')
 
 
-def _step_list(steps: list[Json], current: int | None) -> str:
-    items = []
-    for i, step in enumerate(steps):
-        here = i == current
-        items.append(
-            f'<li{attrs(class_="is-current" if here else None, aria_current="step" if here else None)}>'
-            f'{esc(step["text"])} <a{attrs(class_="ma-rule", href="#" + step["rule"])}>{esc(step["rule"])}</a></li>'
-        )
-    return (f'<details class="ma-steps"><summary>{esc(f"Every step of this session ({len(steps)})")}</summary>'
-            f'<ol>{"".join(items)}</ol></details>')

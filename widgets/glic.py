@@ -21,6 +21,7 @@ from engine.table import DEFAULT_NAMES
 from widgets.cards import card, hand
 from widgets.html import attrs, esc, plural
 from widgets.state import WidgetState
+from widgets.steps import rule_link, step_panel
 
 Json = dict[str, Any]
 
@@ -117,7 +118,7 @@ def body(state: WidgetState, response: Json, step: int) -> str:
     else:
         number, local = _locate(response, step)
         current = response["deals"][number]["steps"][local]
-        parts.append(_step_panel(state, response, step, current, names))
+        parts.append(_step_panel(response, step, current, names))
     deal = response["deals"][number]
     parts.append(_board(deal, local))
     parts.append(_table(response, number, local, current))
@@ -180,29 +181,10 @@ def _label(text: str, control: str) -> str:
 
 # The current step -------------------------------------------------------------------------------
 
-def _step_panel(state: WidgetState, response: Json, index: int, step: Json, names: dict[int, str]) -> str:
-    total = len(steps_of(response))
-    nav = "".join(
-        f'<button{attrs(type="button", data_action="step", data_value=value, disabled=off, aria_label=label)}>{esc(text)}</button>'
-        for value, text, label, off in (
-            ("first", "« First", "First step", index == 0),
-            ("previous", "‹ Previous", "Previous step", index == 0),
-            ("next", "Next ›", "Next step", index == total - 1),
-            ("last", "Last »", "Last step", index == total - 1),
-        )
-    )
+def _step_panel(response: Json, index: int, step: Json, names: dict[int, str]) -> str:
     number, _ = _locate(response, index)
-    where = f" · deal {number + 1} of {len(response['deals'])}" if len(response["deals"]) > 1 else ""
-    ours = ' <span class="ma-ours">our reading</span>' if step["ours"] else ""
-    cards = "".join(card(code) for code in step["cards"])
-    shown = f'<p class="ma-step__cards">{cards}</p>' if cards else ""
-    return (
-        f'<section class="ma-step" aria-label="Current step"><div class="ma-step__nav" role="group" '
-        f'aria-label="Step through the rules">{nav}<span class="ma-step__count">Step {index + 1} of {total}{esc(where)}</span></div>'
-        f'<p class="ma-step__text">{esc(step["text"])}</p>'
-        f'<p class="ma-step__rule">Rule <a{attrs(class_="ma-rule", href="#" + step["rule"])}>{esc(step["rule"])}</a>'
-        f' · {esc(step["source"])}{ours}</p>{shown}{_bet_buttons(step, names)}</section>'
-    )
+    where = f"deal {number + 1} of {len(response['deals'])}" if len(response["deals"]) > 1 else ""
+    return step_panel(step, index, len(steps_of(response)), where, _bet_buttons(step, names))
 
 
 def _bet_buttons(step: Json, names: dict[int, str]) -> str:
@@ -347,7 +329,7 @@ def _phases(deal: Json, local: int | None, names: dict[int, str], deals: int) ->
             items.append(
                 f'<li{attrs(class_="is-current" if here else None, aria_current="step" if here else None)}>'
                 f'{esc(step["text"])}{esc(" [" + money + "]") if money else ""} '
-                f'<a{attrs(class_="ma-rule", href="#" + step["rule"])}>{esc(step["rule"])}</a></li>')
+                f'{rule_link(step["rule"])}</li>')
         sections.append(f'<section class="ma-glic-phase" aria-label="{esc(title)}"><h4>{esc(title)}</h4>'
                         f'<ol>{"".join(items)}</ol></section>')
     label = f"The deal in order (deal {deal['number']} of {deals})" if deals > 1 else "The deal in order"

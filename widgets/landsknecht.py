@@ -19,9 +19,10 @@ from engine.games.landsknecht.actions import DEFAULT_STAKE
 from engine.games.landsknecht.policies import DEFAULT_POLICY, MAX_CHIPS
 from engine.games.landsknecht.variants import OFFERED_PACKS
 from engine.packs import PACKS
-from widgets.cards import card, hand
+from widgets.cards import hand
 from widgets.html import attrs, esc, plural
 from widgets.state import WidgetState
+from widgets.steps import rule_link, step_list, step_panel
 
 Json = dict[str, Any]
 
@@ -83,11 +84,11 @@ def body(state: WidgetState, response: Json, step: int) -> str:
     shown = len(steps) - 1 if current is None else step
     parts = [controls(state)]
     if current is not None:
-        parts.append(_step_panel(steps, step))
+        parts.append(step_panel(current, step, len(steps)))
     parts.append(_board(response, current, shown))
     parts.append(_cards(steps, shown, current))
     parts.append(_outcome(response, steps, shown))
-    parts.append(_step_list(steps, step if current is not None else None))
+    parts.append(step_list(steps, step if current is not None else None, f"Every step of this coup ({len(steps)})"))
     return "".join(parts)
 
 
@@ -207,7 +208,7 @@ def _outcome(response: Json, steps: list[Json], shown: int) -> str:
     headline = f"{banker} {result}: {how}. Next banker: {names[coup['next_banker']]}."
     lines = "".join(
         f'<li>{esc(_party(p["from"], names))} pays {esc(_party(p["to"], names))} {p["amount"]} '
-        f'<a{attrs(class_="ma-rule", href="#" + p["rule"])}>{esc(p["rule"])}</a></li>'
+        f'{rule_link(p["rule"])}</li>'
         for p in coup["payments"])
     return (f'<section class="ma-outcome" aria-label="Outcome"><p class="ma-outcome__headline">{esc(headline)}</p>'
             f'<details class="ma-outcome__payments"><summary>{esc(plural(len(coup["payments"]), "payment"))}; '
@@ -220,37 +221,3 @@ def _party(party: object, names: dict[int, str]) -> str:
 
 # Steps ------------------------------------------------------------------------------------------------
 
-def _step_panel(steps: list[Json], index: int) -> str:
-    step = steps[index]
-    nav = "".join(
-        f'<button{attrs(type="button", data_action="step", data_value=value, disabled=off, aria_label=label)}>{esc(text)}</button>'
-        for value, text, label, off in (
-            ("first", "« First", "First step", index == 0),
-            ("previous", "‹ Previous", "Previous step", index == 0),
-            ("next", "Next ›", "Next step", index == len(steps) - 1),
-            ("last", "Last »", "Last step", index == len(steps) - 1),
-        )
-    )
-    ours = ' <span class="ma-ours">our reading</span>' if step["ours"] else ""
-    cards = "".join(card(code) for code in step["cards"])
-    shown = f'<p class="ma-step__cards">{cards}</p>' if cards else ""
-    return (
-        f'<section class="ma-step" aria-label="Current step"><div class="ma-step__nav" role="group" '
-        f'aria-label="Step through the rules">{nav}<span class="ma-step__count">Step {index + 1} of {len(steps)}</span></div>'
-        f'<p class="ma-step__text">{esc(step["text"])}</p>'
-        f'<p class="ma-step__rule">Rule <a{attrs(class_="ma-rule", href="#" + step["rule"])}>{esc(step["rule"])}</a>'
-        f' · {esc(step["source"])}{ours}</p>'
-        f"{shown}</section>"
-    )
-
-
-def _step_list(steps: list[Json], current: int | None) -> str:
-    items = []
-    for i, step in enumerate(steps):
-        here = i == current
-        items.append(
-            f'<li{attrs(class_="is-current" if here else None, aria_current="step" if here else None)}>'
-            f'{esc(step["text"])} <a{attrs(class_="ma-rule", href="#" + step["rule"])}>{esc(step["rule"])}</a></li>'
-        )
-    summary = f"Every step of this coup ({len(steps)})"
-    return f'<details class="ma-steps"><summary>{esc(summary)}</summary><ol>{"".join(items)}</ol></details>'

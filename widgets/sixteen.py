@@ -6,9 +6,10 @@ from typing import Any
 
 from engine.games import GAMES
 from engine.table import DEFAULT_NAMES
-from widgets.cards import card, hand
+from widgets.cards import hand
 from widgets.html import attrs, esc, plural
 from widgets.state import WidgetState
+from widgets.steps import rule_link, step_list, step_panel
 
 Json = dict[str, Any]
 
@@ -37,10 +38,10 @@ def body(state: WidgetState, response: Json, step: int) -> str:
     current = steps[step] if state.kind != "deal" else None
     parts = [controls(state)]
     if current is not None:
-        parts.append(_step_panel(steps, step))
+        parts.append(step_panel(current, step, len(steps)))
     parts.append(_table(response, current))
     parts.append(_outcome(response))
-    parts.append(_step_list(steps, step if current is not None else None))
+    parts.append(step_list(steps, step if current is not None else None, f"Every step of this deal ({len(steps)})"))
     return "".join(parts)
 
 
@@ -147,7 +148,7 @@ def _outcome(response: Json) -> str:
         headline = "Nobody makes 16: the farm stays for the next deal."
     lines = "".join(
         f'<li>{esc(_party(p["from"], names))} pays {esc(_party(p["to"], names))} {p["amount"]} '
-        f'<a{attrs(class_="ma-rule", href="#" + p["rule"])}>{esc(p["rule"])}</a></li>'
+        f'{rule_link(p["rule"])}</li>'
         for p in rnd["payments"]
     )
     pots = ", ".join(f"{name} {amount}" for name, amount in rnd["pots"].items())
@@ -162,39 +163,3 @@ def _party(party: object, names: dict[int, str]) -> str:
     return names[party] if isinstance(party, int) else f"the {party}"
 
 
-# Steps ------------------------------------------------------------------------------------------------
-
-def _step_panel(steps: list[Json], index: int) -> str:
-    step = steps[index]
-    nav = "".join(
-        f'<button{attrs(type="button", data_action="step", data_value=value, disabled=off, aria_label=label)}>{esc(text)}</button>'
-        for value, text, label, off in (
-            ("first", "« First", "First step", index == 0),
-            ("previous", "‹ Previous", "Previous step", index == 0),
-            ("next", "Next ›", "Next step", index == len(steps) - 1),
-            ("last", "Last »", "Last step", index == len(steps) - 1),
-        )
-    )
-    ours = ' <span class="ma-ours">our reading</span>' if step["ours"] else ""
-    cards = "".join(card(code) for code in step["cards"])
-    shown = f'<p class="ma-step__cards">{cards}</p>' if cards else ""
-    return (
-        f'<section class="ma-step" aria-label="Current step"><div class="ma-step__nav" role="group" '
-        f'aria-label="Step through the rules">{nav}<span class="ma-step__count">Step {index + 1} of {len(steps)}</span></div>'
-        f'<p class="ma-step__text">{esc(step["text"])}</p>'
-        f'<p class="ma-step__rule">Rule <a{attrs(class_="ma-rule", href="#" + step["rule"])}>{esc(step["rule"])}</a>'
-        f' · {esc(step["source"])}{ours}</p>'
-        f"{shown}</section>"
-    )
-
-
-def _step_list(steps: list[Json], current: int | None) -> str:
-    items = []
-    for i, step in enumerate(steps):
-        here = i == current
-        items.append(
-            f'<li{attrs(class_="is-current" if here else None, aria_current="step" if here else None)}>'
-            f'{esc(step["text"])} <a{attrs(class_="ma-rule", href="#" + step["rule"])}>{esc(step["rule"])}</a></li>'
-        )
-    summary = f"Every step of this deal ({len(steps)})"
-    return f'<details class="ma-steps"><summary>{esc(summary)}</summary><ol>{"".join(items)}</ol></details>'

@@ -1,0 +1,63 @@
+"""The explanation as every game's widgets show it: the current step with its buttons, and the list of all steps.
+
+A step is the engine's JSON step (rule, text, cards, source, ours). The panel
+links the step to its rule's anchor on the page and says when the rule is our
+reading; a game may add its own controls under it (a choice at a win, a bet).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from widgets.cards import card
+from widgets.html import attrs, esc
+
+Json = dict[str, Any]
+
+_MOVES = (
+    ("first", "« First", "First step"),
+    ("previous", "‹ Previous", "Previous step"),
+    ("next", "Next ›", "Next step"),
+    ("last", "Last »", "Last step"),
+)
+
+
+def rule_link(rule_id: str) -> str:
+    """A link to a rule's anchor on the page, showing its id."""
+    return f'<a{attrs(class_="ma-rule", href="#" + rule_id)}>{esc(rule_id)}</a>'
+
+
+def step_panel(step: Json, index: int, total: int, where: str = "", extra: str = "") -> str:
+    """The current step, ``index`` of ``total`` (``where`` adds to the count, such as "deal 2 of 3"), with the
+    first, previous, next and last buttons, its text, rule, source and cards, and a game's ``extra`` controls.
+
+    >>> html = step_panel({"rule": "farmer.win.sixteen", "text": "Anne wins.", "cards": [], "source": "Denexa",
+    ...                    "ours": False}, 0, 2)
+    >>> 'data-value="previous" disabled' in html, 'href="#farmer.win.sixteen"' in html, "Step 1 of 2" in html
+    (True, True, True)
+    """
+    nav = "".join(
+        f'<button{attrs(type="button", data_action="step", data_value=value, disabled=index == (0 if value in ("first", "previous") else total - 1), aria_label=label)}>{esc(text)}</button>'
+        for value, text, label in _MOVES
+    )
+    count = f"Step {index + 1} of {total}" + (f" · {where}" if where else "")
+    ours = ' <span class="ma-ours">our reading</span>' if step["ours"] else ""
+    cards = "".join(card(code) for code in step["cards"])
+    shown = f'<p class="ma-step__cards">{cards}</p>' if cards else ""
+    return (
+        f'<section class="ma-step" aria-label="Current step"><div class="ma-step__nav" role="group" '
+        f'aria-label="Step through the rules">{nav}<span class="ma-step__count">{esc(count)}</span></div>'
+        f'<p class="ma-step__text">{esc(step["text"])}</p>'
+        f'<p class="ma-step__rule">Rule {rule_link(step["rule"])} · {esc(step["source"])}{ours}</p>'
+        f"{shown}{extra}</section>"
+    )
+
+
+def step_list(steps: list[Json], current: int | None, summary: str) -> str:
+    """Every step in a closed list headed by ``summary``, the current one (if any) marked."""
+    items = "".join(
+        f'<li{attrs(class_="is-current" if i == current else None, aria_current="step" if i == current else None)}>'
+        f'{esc(step["text"])} {rule_link(step["rule"])}</li>'
+        for i, step in enumerate(steps)
+    )
+    return f'<details class="ma-steps"><summary>{esc(summary)}</summary><ol>{items}</ol></details>'
