@@ -85,26 +85,26 @@ def main() -> None:
     parser.add_argument("--repeats", type=int, default=3, help="best of this many measurements (default 3)")
     args = parser.parse_args()
     print(f"Python {sys.version.split()[0]}, {PLAYERS} players, best of {args.repeats} x {args.rounds} rounds")
-    print(f"{'rule set':<24}{'off r/s':>10}{'on r/s':>10}{'ratio':>7}{'api off':>10}{'api on':>10}{'ratio':>7}")
+    print(f"{'rule set':<32}{'off r/s':>10}{'on r/s':>10}{'ratio':>7}{'api off':>10}{'api on':>10}{'ratio':>7}")
     for key, v in VARIANTS.items():
         off = best(session_rate, key, args.rounds, False, repeats=args.repeats)
         on = best(session_rate, key, args.rounds, True, repeats=args.repeats)
         api_rounds = min(args.rounds, 1000)
         api_off = best(api_rate, key, api_rounds, False, repeats=args.repeats)
         api_on = best(api_rate, key, api_rounds, True, repeats=args.repeats)
-        print(f"{v.title:<24}{off:>10,.0f}{on:>10,.0f}{off / on:>7.2f}{api_off:>10,.0f}{api_on:>10,.0f}"
+        print(f"{v.title:<32}{off:>10,.0f}{on:>10,.0f}{off / on:>7.2f}{api_off:>10,.0f}{api_on:>10,.0f}"
               f"{api_off / api_on:>7.2f}")
     total = min(args.rounds, 5000)
     print(f"\nThrough handle, {PLAYERS} players, best of {args.repeats} x {total} deals or coups")
-    print(f"{'game':<24}{'off /s':>10}{'on /s':>10}{'ratio':>7}")
+    print(f"{'game':<32}{'off /s':>10}{'on /s':>10}{'ratio':>7}")
     for title, (request, count_field, count, switchable) in BANKING.items():
         if switchable:
             off = best(session_request_rate, request, count_field, count, total, False, repeats=args.repeats)
             on = best(session_request_rate, request, count_field, count, total, True, repeats=args.repeats)
-            print(f"{title:<24}{off:>10,.0f}{on:>10,.0f}{off / on:>7.2f}")
+            print(f"{title:<32}{off:>10,.0f}{on:>10,.0f}{off / on:>7.2f}")
         else:
             on = best(session_request_rate, request, count_field, count, total, None, repeats=args.repeats)
-            print(f"{title:<24}{'-':>10}{on:>10,.0f}{'-':>7}")
+            print(f"{title:<32}{'-':>10}{on:>10,.0f}{'-':>7}")
 
 
 if __name__ == "__main__":
