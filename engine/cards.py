@@ -19,6 +19,8 @@ suit symbols (``"Q♠"``, ``"10♥"``), ``T`` for ten and lower case, and
 True
 >>> GERMAN.parse("OE").name, GERMAN.parse("2B").label
 ('Ober of acorns', '2🔔')
+>>> [ITALIAN_TAROT.parse(text).name for text in ("CSW", "21T", "fool", "1co")]
+['cavalier of swords', 'trump 21 (the World)', 'the Fool', 'ace of coins']
 """
 
 from __future__ import annotations
@@ -31,12 +33,18 @@ from engine.errors import EngineError
 
 @dataclass(frozen=True, slots=True)
 class Suit:
-    """A suit: its notation code, its English name, its symbol and its colour."""
+    """A suit: its notation code, its English name, its symbol and its colour.
+
+    ``name_pattern`` and ``label_pattern`` say how a card of this suit is named and printed, for suits
+    whose cards are not "rank of suit" (tarot trumps are named by their number, the Fool by itself).
+    """
 
     code: str
     name: str
     symbol: str
     colour: str
+    name_pattern: str = "{rank} of {suit}"
+    label_pattern: str = "{code}{symbol}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,12 +69,13 @@ class Card:
     @property
     def label(self) -> str:
         """The card as printed for a reader, with the suit symbol (``"10♥"``)."""
-        return self.rank.code + self.suit.symbol
+        return self.suit.label_pattern.format(code=self.rank.code, symbol=self.suit.symbol, rank=self.rank.name,
+                                              suit=self.suit.name)
 
     @property
     def name(self) -> str:
         """The card in words (``"ten of hearts"``), for screen readers and explanations."""
-        return f"{self.rank.name} of {self.suit.name}"
+        return self.suit.name_pattern.format(rank=self.rank.name, suit=self.suit.name)
 
 
 @dataclass(frozen=True)
@@ -78,6 +87,11 @@ class CardSystem:
     ranks: tuple[Rank, ...]
     suit_aliases: dict[str, str] = field(default_factory=dict)
     rank_aliases: dict[str, str] = field(default_factory=dict)
+    card_aliases: dict[str, str] = field(default_factory=dict)
+    """Whole words that stand for a card's notation (``"FOOL"`` for ``"0X"``)."""
+    own_ranks: dict[str, tuple[Rank, ...]] = field(default_factory=dict)
+    """Suits with ranks of their own, by suit code (tarot trumps are numbered 1 to 21, apart from the suits'
+    ranks); every other suit has :attr:`ranks`."""
 
     def card(self, rank_code: str, suit_code: str) -> Card:
         """The card with these exact codes (a programming error if they do not exist)."""
@@ -88,23 +102,37 @@ class CardSystem:
         if not isinstance(text, str):
             raise EngineError(field_name, f"a card is written as text such as '10H' or 'Q♠', not {type(text).__name__}")
         cleaned = text.strip().upper()
+        cleaned = self.card_aliases.get(cleaned, cleaned)
         if len(cleaned) < 2:
             raise EngineError(field_name, f"'{text}' is not a card: write the rank then the suit, such as '10H' or 'Q♠'")
-        suit_code = self.suit_aliases.get(cleaned[-1], cleaned[-1])
-        rank_code = self.rank_aliases.get(cleaned[:-1], cleaned[:-1])
-        suit = self._suits.get(suit_code)
-        rank = self._ranks.get(rank_code)
+        suit_text = self._suit_suffix(cleaned) or cleaned[-1]
+        suit = self._suits.get(self.suit_aliases.get(suit_text, suit_text))
+        rank_text = cleaned[:-len(suit_text)]
         if suit is None:
             known = ", ".join(f"{s.code} or {s.symbol} ({s.name})" for s in self.suits)
             raise EngineError(field_name, f"'{text}' has no known suit: use {known}")
+        ranks = self._own_ranks.get(suit.code, self._ranks)
+        rank = ranks.get(rank_text if suit.code in self._own_ranks else self.rank_aliases.get(rank_text, rank_text))
         if rank is None:
-            known = " ".join(r.code for r in self.ranks)
+            known = " ".join(ranks)
             raise EngineError(field_name, f"'{text}' has no known rank: use one of {known}")
         return Card(rank, suit)
 
-    def has_suit(self, code: str) -> bool:
-        """Whether ``code`` (a suit code or symbol, in upper case) names a suit of this system."""
-        return code in self._suits or code in self.suit_aliases
+    def has_suit(self, text: str) -> bool:
+        """Whether ``text`` (a card's notation, in upper case) ends with a suit code or symbol of this system."""
+        text = self.card_aliases.get(text, text)
+        return self._suit_suffix(text) is not None
+
+    def _suit_suffix(self, text: str) -> str | None:
+        """The longest suit code or symbol that ends ``text`` and leaves a rank before it."""
+        for code in self._suit_texts:
+            if len(text) > len(code) and text.endswith(code):
+                return code
+        return None
+
+    @cached_property
+    def _suit_texts(self) -> tuple[str, ...]:
+        return tuple(sorted({*(s.code for s in self.suits), *self.suit_aliases}, key=len, reverse=True))
 
     @cached_property
     def _suits(self) -> dict[str, Suit]:
@@ -113,6 +141,14 @@ class CardSystem:
     @cached_property
     def _ranks(self) -> dict[str, Rank]:
         return {r.code: r for r in self.ranks}
+
+    @cached_property
+    def _own_ranks(self) -> dict[str, dict[str, Rank]]:
+        return {code: {r.code: r for r in ranks} for code, ranks in self.own_ranks.items()}
+
+    def ranks_of(self, suit: Suit) -> tuple[Rank, ...]:
+        """The ranks a suit has, lowest first."""
+        return self.own_ranks.get(suit.code, self.ranks)
 
 
 SPADES = Suit("S", "spades", "♠", "black")
@@ -155,14 +191,43 @@ GERMAN = CardSystem(
 the Sau (or Daus), printed with a 2, then three to ten, Unter, Ober and king. Its codes differ from the
 French ones, so a German card's notation is never a French card's."""
 
-SYSTEMS = (FRENCH, GERMAN)
+SWORDS = Suit("SW", "swords", "⚔", "black", label_pattern="{rank} of {suit}")
+BATONS = Suit("BA", "batons", "❘", "green", label_pattern="{rank} of {suit}")
+CUPS = Suit("CU", "cups", "∪", "red", label_pattern="{rank} of {suit}")
+COINS = Suit("CO", "coins", "◎", "gold", label_pattern="{rank} of {suit}")
+TRUMPS = Suit("T", "trumps", "✦", "black", name_pattern="{rank}", label_pattern="{rank}")
+FOOL_SUIT = Suit("X", "the Fool", "★", "black", name_pattern="{rank}", label_pattern="{rank}")
+
+_ITALIAN_RANKS = (
+    ("1", "ace"), ("2", "two"), ("3", "three"), ("4", "four"), ("5", "five"), ("6", "six"), ("7", "seven"),
+    ("8", "eight"), ("9", "nine"), ("10", "ten"), ("J", "jack"), ("C", "cavalier"), ("Q", "queen"), ("K", "king"),
+)
+_TRUMP_NAMES = {1: "the Magician", 21: "the World"}
+
+ITALIAN_TAROT = CardSystem(
+    name="Italian-suited tarot",
+    suits=(SWORDS, BATONS, CUPS, COINS, TRUMPS, FOOL_SUIT),
+    ranks=tuple(Rank(code, name, order) for order, (code, name) in enumerate(_ITALIAN_RANKS, start=1)),
+    rank_aliases={"A": "1"},
+    card_aliases={"FOOL": "0X"},
+    own_ranks={
+        "T": tuple(Rank(str(n), f"trump {n}" + (f" ({_TRUMP_NAMES[n]})" if n in _TRUMP_NAMES else ""), n)
+                   for n in range(1, 22)),
+        "X": (Rank("0", "the Fool", 0),),
+    },
+)
+"""The Italian-suited tarot of 78 cards: swords (SW), batons (BA), cups (CU) and coins (CO), each from the ace
+(1) to ten, then jack, cavalier (C), queen and king; 21 trumps (``"21T"``, the World); and the Fool (``"0X"``,
+or ``"FOOL"``). Ranks are listed in their printed order: the games say how they rank in play."""
+
+SYSTEMS = (FRENCH, GERMAN, ITALIAN_TAROT)
 """Every card system, for reading a card whose system is not known in advance (a widget drawing a card)."""
 
 
 def parse_any(text: str) -> Card:
     """A card of whichever system its suit code belongs to; a malformed text raises an :class:`EngineError`."""
-    code = text.strip().upper()[-1:]
+    cleaned = text.strip().upper()
     for system in SYSTEMS:
-        if system.has_suit(code):
+        if system.has_suit(cleaned):
             return system.parse(text)
     return FRENCH.parse(text)

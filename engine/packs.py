@@ -9,6 +9,8 @@ Its order is the fresh, unshuffled order: suit by suit, lowest rank to king.
 (52, 48, 45)
 >>> len(PACKS["french-32"]), len(PACKS["german-48"]), len(PACKS["german-32"])
 (32, 48, 32)
+>>> len(PACKS["piquet-28"]), len(PACKS["tarot-78-italian"])
+(28, 78)
 >>> PACKS["brillant-45"].parse("8S", "hands[0][0]")
 Traceback (most recent call last):
     ...
@@ -20,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 
-from engine.cards import FRENCH, GERMAN, HEARTS, Card, CardSystem
+from engine.cards import FRENCH, GERMAN, HEARTS, ITALIAN_TAROT, Card, CardSystem
 from engine.errors import EngineError
 
 
@@ -72,7 +74,7 @@ def check_distinct(cards: Sequence[Card], places: Sequence[str]) -> None:
 
 
 def _cards(system: CardSystem, keep: Callable[[Card], bool]) -> tuple[Card, ...]:
-    return tuple(Card(rank, suit) for suit in system.suits for rank in system.ranks if keep(Card(rank, suit)))
+    return tuple(Card(rank, suit) for suit in system.suits for rank in system.ranks_of(suit) if keep(Card(rank, suit)))
 
 
 def _french(keep: Callable[[Card], bool]) -> tuple[Card, ...]:
@@ -102,10 +104,14 @@ PACKS: dict[str, Pack] = {
         ),
         Pack("french-32", "the 32-card French short pack (seven to ten, the courts and the aces)", FRENCH,
              _french(lambda c: c.rank.code in SHORT_RANKS[FRENCH.name])),
+        Pack("piquet-28", "the 28-card Piquet pack (eight to ten, the courts and the aces: no sevens)", FRENCH,
+             _french(lambda c: c.rank.code in SHORT_RANKS[FRENCH.name] and c.rank.code != "7")),
         Pack("german-48", "the 48-card German pack (the Sau, printed as a two, then three to king)", GERMAN,
              _cards(GERMAN, lambda c: True)),
         Pack("german-32", "the 32-card German short pack (seven to ten, Unter, Ober, king and the Sau)", GERMAN,
              _cards(GERMAN, lambda c: c.rank.code in SHORT_RANKS[GERMAN.name])),
+        Pack("tarot-78-italian", "the 78-card Italian-suited tarot (four suits of 14, 21 trumps and the Fool)",
+             ITALIAN_TAROT, _cards(ITALIAN_TAROT, lambda c: True)),
     )
 }
 """Every pack the engine deals, by id."""

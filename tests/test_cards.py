@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from engine.cards import FRENCH, GERMAN, parse_any
+from engine.cards import FRENCH, GERMAN, ITALIAN_TAROT, parse_any
 from engine.errors import EngineError
 from engine.packs import PACKS
 
@@ -34,7 +34,9 @@ def test_malformed_cards_are_refused_with_the_reason(text, words):
 
 def test_packs():
     assert {pack_id: len(pack) for pack_id, pack in PACKS.items()} == {
-        "french-52": 52, "french-48": 48, "brillant-45": 45, "french-32": 32, "german-48": 48, "german-32": 32}
+        "french-52": 52, "french-48": 48, "brillant-45": 45, "french-32": 32, "german-48": 48, "german-32": 32,
+        "piquet-28": 28, "tarot-78-italian": 78}
+    assert {c.rank.code for c in PACKS["piquet-28"]} == {"8", "9", "10", "J", "Q", "K", "A"}
     assert {c.rank.code for c in PACKS["french-32"]} == {"7", "8", "9", "10", "J", "Q", "K", "A"}
     assert {c.rank.code for c in PACKS["german-32"]} == {"7", "8", "9", "10", "U", "O", "K", "2"}
     assert len(set(PACKS["french-52"].cards)) == 52
@@ -76,3 +78,22 @@ def test_german_notation_round_trips_and_never_reads_as_french(card):
 def test_german_cards_in_words():
     assert GERMAN.parse("2B").name == "Sau of bells" and GERMAN.parse("uE").name == "Unter of acorns"
     assert parse_any("KH").suit.name == parse_any("KR").suit.name == "hearts" and parse_any("KH") != parse_any("KR")
+
+
+@given(st.sampled_from(PACKS["tarot-78-italian"].cards))
+def test_tarot_notation_round_trips_and_names_every_card(card):
+    assert ITALIAN_TAROT.parse(str(card)) == card == parse_any(str(card).lower())
+    assert card.name and card.label
+
+
+def test_tarot_cards_in_words_and_the_fool():
+    pack = PACKS["tarot-78-italian"]
+    assert [pack.parse(text, "card").name for text in ("21T", "1T", "7T", "FOOL", "CCO", "1BA")] == [
+        "trump 21 (the World)", "trump 1 (the Magician)", "trump 7", "the Fool", "cavalier of coins", "ace of batons"]
+    assert str(pack.parse("fool", "card")) == "0X" and pack.parse("0X", "card").label == "the Fool"
+    assert sum(c.suit.code == "T" for c in pack) == 21 and sum(c.rank.code == "K" for c in pack) == 4
+    for text, words in (("22T", "no known rank"), ("KT", "no known rank"), ("5X", "no known rank"),
+                        ("KZ", "no known suit")):
+        with pytest.raises(EngineError) as raised:
+            pack.parse(text, "hands[0][0]")
+        assert words in raised.value.reason
