@@ -21,7 +21,8 @@ from widgets.state import WidgetState
 RENDERERS: dict[str, ModuleType] = {"farmer": sixteen, "ferme": sixteen, "basset": basset, "landsknecht": landsknecht, "glic": glic}
 """The renderer of each game, by game id."""
 
-KIND_WORDS = {"deal": "sample deal", "steps": "step by step", "scenario": "your own case"}
+KIND_WORDS = {"deal": "sample deal", "steps": "step by step", "scenario": "your own case",
+              "play": "played card by card"}
 """How a widget's region is named for screen readers, after the game's title."""
 
 STATIC_NOTE = "Sample deal, worked out in advance. Live dealing starts once the engine has loaded."
@@ -94,5 +95,5 @@ def _field_words(field: str) -> str:
             "step": "The step", "hands": "The hands", "farmer": "The farmer", "kind": "The kind of widget",
             "pack": "The pack", "stakes": "The stakes", "decisions": "Your choices", "order": "The order of the cards",
             "trump": "The trump card", "limit": "The table limit", "deals": "The number of deals",
-            "action": "The choice"}.get(
+            "action": "The choice", "seat": "Your seat"}.get(
         field.split("[")[0], f"The field {field}")

@@ -22,10 +22,11 @@ from dataclasses import dataclass, replace
 from engine.errors import EngineError
 from widgets import fragment as query
 
-KINDS = ("deal", "steps", "scenario")
-"""deal: sample hands; steps: the explanation one rule at a time; scenario: hands typed by the reader."""
+KINDS = ("deal", "steps", "scenario", "play")
+"""deal: sample hands; steps: the explanation one rule at a time; scenario: hands typed by the reader;
+play: a hand of a trick-taking game played card by card, in which the reader may take a seat."""
 
-OPTIONS = ("pack", "stakes", "decisions", "order", "trump", "limit", "deals")
+OPTIONS = ("pack", "stakes", "decisions", "order", "trump", "limit", "deals", "seat")
 """Fields that only some games read, kept as the text the reader or the page gave; the game's renderer turns
 them into its engine request, and the engine checks them and names the field it refuses:
 
@@ -35,7 +36,9 @@ them into its engine request, and the engine checks them and names the field it 
 - ``order``: a given order of cards for a scenario, top card first;
 - ``trump``: the turned-up trump card of a scenario;
 - ``limit``: a table limit on betting;
-- ``deals``: how many deals a session plays.
+- ``deals``: how many deals a session plays;
+- ``seat``: the seat the reader takes at a table of a trick-taking game (the reader's cards are then the
+  ``decisions``).
 """
 
 _FIELDS = ("game", "variant", "kind", "seed", "players", "step", "farmer", "hands", "names", *OPTIONS)

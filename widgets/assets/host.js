@@ -14,10 +14,13 @@ const ROOT = ".ma-widget[data-widget]";
 const BODY = ".ma-widget__body";
 const STATUS = ".ma-widget__status";
 const STEP_KEYS = { ArrowLeft: "previous", ArrowRight: "next", Home: "first", End: "last" };
+// The kinds of widget whose arrow keys step through the explanation: the step-through and the card-by-card play.
+const STEPPED_KINDS = new Set(["steps", "play"]);
 const LIVE_TEXT = {
   deal: "Live: deal again, pick a seed or change the players.",
   steps: "Live: step with the buttons or the arrow keys.",
-  scenario: "Live: type the hands, choose the farmer and settle.",
+  scenario: "Live: change the case and settle it.",
+  play: "Live: step through the play with the buttons or the arrow keys, or take a seat and choose your cards.",
 };
 
 const runtime = window[KEY] || (window[KEY] = createRuntime());
@@ -452,7 +455,7 @@ function onKeydown(event) {
     return;
   }
   const step = STEP_KEYS[event.key];
-  if (!step || event.shiftKey || root.dataset.kind !== "steps" || isField(target) || target.isContentEditable) return;
+  if (!step || event.shiftKey || !STEPPED_KINDS.has(root.dataset.kind) || isField(target) || target.isContentEditable) return;
   event.preventDefault();
   act(root, "step", step);
 }

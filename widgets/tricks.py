@@ -1,0 +1,73 @@
+"""The pieces every trick-taking game's widgets share: the trick on the table at a step, the reader's hand
+as cards to choose, and the cards each seat has taken.
+
+They read the ``play`` part of an engine response (:meth:`engine.tricks.TrickPlay.as_dict`) and its
+explanation steps, whose data say which trick and which play of it each step is.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.cards import parse_any
+from widgets.cards import card, hand
+from widgets.html import attrs, esc, plural
+
+Json = dict[str, Any]
+
+
+def trick_at(play: Json, steps: list[Json], index: int) -> tuple[int, list[list[Any]], int | None]:
+    """The trick on the table once step ``index`` is done: its number (from 1), its cards as
+    ``[seat, card]`` pairs in the order played, and its winner's seat if that step awarded it."""
+    for step in reversed(steps[:index + 1]):
+        data = step.get("data", {})
+        if "trick" in data:
+            tricks = [*play["tricks"], play["current"]]
+            trick = tricks[data["trick"] - 1]
+            shown = trick["cards"][:data["play"]]
+            complete = len(shown) == len(trick["cards"]) and trick["winner"] is not None
+            won = trick["winner"] if complete and step["seats"] == [trick["winner"]] else None
+            return data["trick"], shown, won
+    return 1, [], None
+
+
+def trick_view(number: int, plays: list[list[Any]], names: dict[int, str], winner: int | None = None,
+               lit: frozenset[str] = frozenset()) -> str:
+    """The trick on the table: each card with the name of the player who played it, the winner marked."""
+    items = "".join(
+        f'<li{attrs(class_="ma-trick__play is-winner" if seat == winner else "ma-trick__play", data_seat=seat)}>'
+        f'<span class="ma-trick__name">{esc(names[seat])}</span>{card(code, code in lit)}</li>'
+        for seat, code in plays
+    )
+    empty = '<li class="ma-trick__empty">No card played yet</li>' if not plays else ""
+    return (f'<section class="ma-trick" aria-label="Trick {number} on the table"><h4 class="ma-trick__title">'
+            f'Trick {number}</h4><ol class="ma-trick__cards">{items}{empty}</ol></section>')
+
+
+def choices_view(choices: list[Json], whose: str) -> str:
+    """The reader's hand at the reader's turn: every card a button (``data-action="card"``). A card the rules
+    forbid stays a button, shown dimmed with the reason, so that choosing it brings the refusal in words."""
+    buttons = []
+    for choice in choices:
+        label = card(choice["card"])
+        if choice["legal"]:
+            buttons.append(f'<button{attrs(type="button", class_="ma-choice", data_action="card", data_value=choice["card"])}>'
+                           f"{label}</button>")
+        else:
+            words = f'{parse_any(choice["card"]).name}, not allowed: {choice["reason"]}'
+            buttons.append(f'<button{attrs(type="button", class_="ma-choice is-illegal", data_action="card", data_value=choice["card"], title=choice["reason"], aria_label=words)}>'
+                           f"{label}</button>")
+    legal = sum(1 for choice in choices if choice["legal"])
+    return (f'<section class="ma-choices" aria-label="{esc(whose)} to play"><p class="ma-choices__prompt">'
+            f'{esc(whose)} to play: choose a card ({esc(plural(legal, "card"))} allowed).</p>'
+            f'<div class="ma-choices__cards">{"".join(buttons)}</div></section>')
+
+
+def piles_view(captured: list[list[str]], names: dict[int, str], counts: dict[int, int] | None = None) -> str:
+    """The cards each seat has taken, with the number of tricks when ``counts`` gives it."""
+    rows = "".join(
+        f'<li{attrs(data_seat=seat)}><span class="ma-piles__name">{esc(names[seat])}</span>'
+        f'{esc(plural(counts[seat], "trick")) + ": " if counts is not None else ""}{hand(pile)}</li>'
+        for seat, pile in enumerate(captured, start=1)
+    )
+    return f'<ul class="ma-piles" aria-label="The cards each player has taken">{rows}</ul>'
