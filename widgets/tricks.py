@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.cards import parse_any
 from widgets.cards import card, hand
 from widgets.html import attrs, esc, plural
 
@@ -46,7 +45,8 @@ def trick_view(number: int, plays: list[list[Any]], names: dict[int, str], winne
 
 def choices_view(choices: list[Json], whose: str) -> str:
     """The reader's hand at the reader's turn: every card a button (``data-action="card"``). A card the rules
-    forbid stays a button, shown dimmed with the reason, so that choosing it brings the refusal in words."""
+    forbid stays a button, shown dimmed, its reason in its tooltip and in its name for screen readers, so that
+    choosing it brings the refusal in words."""
     buttons = []
     for choice in choices:
         label = card(choice["card"])
@@ -54,9 +54,8 @@ def choices_view(choices: list[Json], whose: str) -> str:
             buttons.append(f'<button{attrs(type="button", class_="ma-choice", data_action="card", data_value=choice["card"])}>'
                            f"{label}</button>")
         else:
-            words = f'{parse_any(choice["card"]).name}, not allowed: {choice["reason"]}'
-            buttons.append(f'<button{attrs(type="button", class_="ma-choice is-illegal", data_action="card", data_value=choice["card"], title=choice["reason"], aria_label=words)}>'
-                           f"{label}</button>")
+            buttons.append(f'<button{attrs(type="button", class_="ma-choice is-illegal", data_action="card", data_value=choice["card"], title=choice["reason"])}>'
+                           f'{label}<span class="ma-sr">, not allowed: {esc(choice["reason"])}</span></button>')
     legal = sum(1 for choice in choices if choice["legal"])
     return (f'<section class="ma-choices" aria-label="{esc(whose)} to play"><p class="ma-choices__prompt">'
             f'{esc(whose)} to play: choose a card ({esc(plural(legal, "card"))} allowed).</p>'
