@@ -229,7 +229,7 @@ class Deal:
                 continue
             step = self._add("homme.king.captured", f"{self.names[captor]} captures {card.label}, which scored for "
                              f"{self.names[holder]}: its point passes to {self.names[captor]}.", (holder, captor),
-                             (card,), phase="play", trick=number, play=len(trick.plays))
+                             (card,), phase="play", after_trick=number)
             self._point(holder, captor, "homme.king.captured", step)
             self.kings[card] = captor
 
