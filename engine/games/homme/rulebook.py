@@ -67,14 +67,15 @@ HOMME = RuleBook([
           _LALANNE),
     _rule("homme.auction.policy", "How the seats bid",
           "Every seat, the reader's included, says play when it holds at least two cards of the turn-up's "
-          "suit, and otherwise passes; a King alone is shown for its point but not played on.", _OURS),
+          "suit, and otherwise passes; a King of the turn-up's suit is always shown for its point, even "
+          "alone.", _OURS),
     # The Kings -----------------------------------------------------------------------------------
     _rule("homme.king.turned", "A King turned up",
           "A King turned up during the auction scores one point at once for the player who turned it.",
           _MAISON),
     _rule("homme.king.revealed", "A King of the turn-up's suit",
           "A player holding the King of the turn-up's suit scores one point by showing it, at his turn to "
-          "speak or as soon as a player before him says play; every holder shows it.", _LALANNE),
+          "speak or as soon as a player before him says play.", _LALANNE),
     _rule("homme.king.once", "Each King scores once",
           "A King scores only once, even if its suit is turned up again, and keeps its point even when the "
           "deal is not played.", _LALANNE),
