@@ -11,7 +11,6 @@ from engine.rules import Rule, RuleBook
 
 _LALANNE = ("lalanne-homme", "")
 _MAISON = ("maison-jeux-1665", "")
-_PARLETT = ("parlett-1991", "p. 185")
 _OURS = ("maison-academique", "")
 
 
@@ -29,7 +28,7 @@ HOMME = RuleBook([
           "cards.", _LALANNE),
     _rule("homme.pack.ranks", "The order of the cards",
           "In every suit the King is highest, then the Queen, the Jack, the Ace, the ten, nine, eight and seven.",
-          _PARLETT),
+          _LALANNE),
     _rule("homme.pack.suits", "The order of the suits",
           "Where suits must be compared, diamonds come first, then hearts, spades and clubs.", _LALANNE),
     _rule("homme.play.anticlockwise", "Play goes to the right",
