@@ -67,6 +67,17 @@ SOURCES: dict[str, Source] = {
             "Maison Académique",
             "Our own reading, where the sources are silent or ambiguous.",
         ),
+        Source(
+            "lalanne-homme",
+            "Lalanne, L'Homme d'Auvergne",
+            "Lalanne, Philippe. L'Homme d'Auvergne (a reconstruction of the earliest rules). Académie des jeux "
+            "oubliés (website).",
+        ),
+        Source(
+            "maison-jeux-1665",
+            "La Maison des Jeux Académiques (1665)",
+            "Anonymous (1665). La Maison des Jeux Académiques. Paris: Étienne Loyson.",
+        ),
     )
 }
 """Every source, by key."""

@@ -14,11 +14,11 @@ from typing import Any
 from engine.api import handle
 from engine.games import GAMES
 from engine.errors import EngineError
-from widgets import basset, glic, landsknecht, sixteen
+from widgets import basset, glic, homme, landsknecht, sixteen
 from widgets.html import attrs, esc
 from widgets.state import WidgetState
 
-RENDERERS: dict[str, ModuleType] = {"farmer": sixteen, "ferme": sixteen, "basset": basset, "landsknecht": landsknecht, "glic": glic}
+RENDERERS: dict[str, ModuleType] = {"farmer": sixteen, "ferme": sixteen, "basset": basset, "landsknecht": landsknecht, "glic": glic, "homme": homme}
 """The renderer of each game, by game id."""
 
 KIND_WORDS = {"deal": "sample deal", "steps": "step by step", "scenario": "your own case",

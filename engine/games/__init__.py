@@ -5,7 +5,8 @@ from __future__ import annotations
 from engine.catalogue import Game
 from engine.games.basset import BASSET
 from engine.games.glic import GLIC
+from engine.games.homme import HOMME_GAME
 from engine.games.landsknecht import LANDSKNECHT
 from engine.games.sixteen import FARMER_GAME, FERME
 
-GAMES: dict[str, Game] = {game.id: game for game in (FERME, FARMER_GAME, BASSET, LANDSKNECHT, GLIC)}
+GAMES: dict[str, Game] = {game.id: game for game in (FERME, FARMER_GAME, BASSET, LANDSKNECHT, GLIC, HOMME_GAME)}

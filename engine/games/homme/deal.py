@@ -1,0 +1,328 @@
+"""One deal of Homme d'Auvergne: the deal, the auction with its Kings, the play and the score.
+
+Every decision is an explanation step; every point and chip moved is a payment
+that names its rule and its step. A deal stops at the reader's turn when the
+reader's cards run out, and then says so in ``waiting`` instead of scoring.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from engine.cards import Card, Suit
+from engine.errors import EngineError
+from engine.explain import Explanation
+from engine.games.homme.policies import bids, choose
+from engine.games.homme.session import BANK, POOL, Session
+from engine.games.homme.variants import HAND_SIZE, TURN_UPS, cut_order, power
+from engine.shuffle import shuffled
+from engine.tricks import IllegalPlay, Trick, TrickPlay, TrickRules
+
+
+class Deal:
+    """One deal, dealt by ``dealer`` (a seat index)."""
+
+    def __init__(self, session: Session, number: int, dealer: int | None) -> None:
+        """A deal with ``dealer`` dealing, or with the players drawing for the deal when ``None``."""
+        self.session = session
+        self.number = number
+        self.names = session.names
+        self.explanation = Explanation(session.variant.book)
+        self.dealer = self._draw() if dealer is None else dealer
+        self.first = session.table.next(self.dealer)
+        self.order = session.table.order_from(self.first)
+        self.hands: list[list[Card]] = []
+        self.turnups: list[Card] = []
+        self.turned_by: list[int] = []
+        self.man: int | None = None
+        self.trump: Suit | None = None
+        self.kings: dict[Card, int] = {}
+        """Each King that scored from a hand, by the seat whose point it now is."""
+        self.scored: list[tuple[Card, int, str]] = []
+        self.play: TrickPlay | None = None
+        self.result: str | None = None
+        self.waiting: dict[str, object] | None = None
+        self.payments_from = (len(session.points.payments), len(session.chips.payments))
+
+    def _draw(self) -> int:
+        """The first dealer: each seat draws a card in turn from seat 1 and the highest deals."""
+        session = self.session
+        drawn = shuffled(list(session.pack), session.rng)[:len(self.names)]
+        dealer = max(range(len(drawn)), key=lambda seat: cut_order(drawn[seat]))
+        shown = ", ".join(f"{self.names[seat]} {card.label}" for seat, card in enumerate(drawn))
+        self._add("homme.deal.cut", f"The players draw for the deal ({shown}): {self.names[dealer]} has the "
+                  "highest card and deals first.", tuple(range(len(drawn))), tuple(drawn), phase="cut")
+        return dealer
+
+    # Steps and points ---------------------------------------------------------------------------
+
+    def _add(self, rule: str, text: str, seats: tuple[int, ...] = (), cards: tuple[Card, ...] = (),
+             **data: object) -> int:
+        return self.explanation.add(rule, text, seats, cards, deal=self.number, **data)
+
+    def _point(self, giver: int | None, taker: int | None, rule: str, step: int) -> None:
+        """One point from ``giver`` (the bank when ``None``) to ``taker`` (the bank when ``None``) under
+        ``rule`` and ``step``; a giver with no points owes it, a taker who owes one pays it off."""
+        points, debts = self.session.points, self.session.debts
+        owes = giver is not None and points.balances[giver] < 1
+        source: int | str = BANK if giver is None or owes else giver
+        dest: int | str = BANK if taker is None else taker
+        if source != dest:
+            points.pay(source, dest, 1, rule, step)
+        if owes and giver is not None:
+            debts[giver] += 1
+            self._add("homme.score.debt", f"{self.names[giver]} has no point to give up and owes it, to be paid "
+                      "from the next point scored.", (giver,), owed=debts[giver])
+        if taker is not None and debts[taker]:
+            debts[taker] -= 1
+            paid = self._add("homme.score.debt", f"{self.names[taker]}'s new point pays off a point owed.",
+                             (taker,), owed=debts[taker])
+            points.pay(taker, BANK, 1, "homme.score.debt", paid)
+
+    # The deal -----------------------------------------------------------------------------------
+
+    def deal(self, cards: Sequence[Card] | None = None) -> None:
+        """Shuffle (or take ``cards``, top first) and give five cards each in two packets."""
+        session = self.session
+        self._add("homme.play.anticlockwise", f"{self.names[self.dealer]} deals; first hand is "
+                  f"{self.names[self.first]}, on the dealer's right, and everything goes round to the right.",
+                  (self.dealer, self.first), phase="deal")
+        if session.stake:
+            step = self._add("homme.stake.ante", f"Each player puts {plural(session.stake, 'chip')} into the pool.",
+                             tuple(range(len(self.names))), phase="deal")
+            for seat in range(len(self.names)):
+                session.chips.pay(seat, POOL, session.stake, "homme.stake.ante", step)
+        pack = list(cards) if cards is not None else shuffled(list(session.pack), session.rng)
+        hands: list[list[Card]] = [[] for _ in self.names]
+        top = 0
+        for size in session.packets:
+            for seat in self.order:
+                hands[seat].extend(pack[top:top + size])
+                top += size
+        self.hands = hands
+        rule = "homme.deal.five-each" if session.packets == (2, 3) else "homme.deal.three-then-two"
+        if self.number == 1:
+            left = "the sevens are out" if len(session.pack) == 28 else "the sevens are in"
+            self._add("homme.pack.piquet", f"With {len(self.names)} players {left}: {len(session.pack)} cards.",
+                      phase="deal")
+        self._add(rule, f"{self.names[self.dealer]} gives each player {HAND_SIZE} cards, a packet of "
+                  f"{session.packets[0]} and then a packet of {session.packets[1]}.", tuple(self.order), phase="deal")
+        self.talon = pack[top:]
+
+    # The auction --------------------------------------------------------------------------------
+
+    def auction(self, given: int = TURN_UPS) -> None:
+        """Up to four turn-ups (``given`` of them in a scenario), each followed by a round of play or pass."""
+        reader = self.session.reader
+        watched = "" if reader is None else f", {self.names[reader]}'s too"
+        self._add("homme.auction.policy", f"Every seat bids by the same rule{watched}: play with two cards or "
+                  "more of the turn-up's suit, else pass.", phase="auction")
+        for number in range(TURN_UPS):
+            if number >= given:
+                raise EngineError("turnups", f"everyone passes on {self.turnups[-1].label}: give the next card to "
+                                  f"turn up ({number + 1} of at most {TURN_UPS})")
+            if self._round(number):
+                break
+        else:
+            self._add("homme.auction.no-man", f"Everyone has passed {TURN_UPS} times: the deal is not played and "
+                      "passes to the right.", phase="auction")
+            if self.scored:
+                shown = tuple(card for card, _, _ in self.scored)
+                self._add("homme.king.once", "The Kings' points stay with their players although the deal is "
+                          "not played.", tuple(seat for _, seat, _ in self.scored), shown, phase="auction")
+            return
+        assert self.man is not None and self.trump is not None
+        self._add("homme.auction.trump", f"{self.trump.name.capitalize()}, the suit of the last turn-up, are "
+                  f"trumps: {self.names[self.man]} is the Man and plays alone against "
+                  f"{_listed([self.names[s] for s in self.order if s != self.man])}.", (self.man,),
+                  (self.turnups[-1],), phase="auction")
+
+    def _round(self, number: int) -> bool:
+        """One turn-up and its round of speaking; ``True`` if somebody plays."""
+        card = self.talon[number]
+        turner = self.order[number % len(self.order)]
+        self.turnups.append(card)
+        self.turned_by.append(turner)
+        if number == 0:
+            self._add("homme.auction.turn-up", f"{self.names[turner]} turns up the talon's top card, "
+                      f"{card.label}.", (turner,), (card,), phase="auction", turnup=number + 1)
+        else:
+            self._add("homme.auction.revel", f"All have passed: {self.names[turner]} goes revelling and turns up "
+                      f"{card.label}.", (turner,), (card,), phase="auction", turnup=number + 1)
+        if card.rank.code == "K":
+            step = self._add("homme.king.turned", f"{self.names[turner]} turned up a King, {card.label}, and "
+                             "scores a point.", (turner,), (card,), phase="auction", turnup=number + 1)
+            self._point(None, turner, "homme.king.turned", step)
+            self.scored.append((card, turner, "turned"))
+        holder, king = self._king_holder(card.suit)
+        if holder is not None and king in self.kings:
+            self._add("homme.king.once", f"{self.names[holder]}'s {king.label} has already scored and does not "
+                      "score again.", (holder,), (king,), phase="auction", turnup=number + 1)
+            holder = None
+        for seat in self.order:
+            if seat == holder:
+                self._reveal(seat, king, number, "at the turn to speak")
+                holder = None
+            playing = bids(self.hands[seat], card.suit)
+            words = "says play" if playing else "passes"
+            self._add("homme.auction.bid", f"{self.names[seat]} {words} with {card.suit.name} as trumps.", (seat,),
+                      phase="auction", turnup=number + 1, bid="play" if playing else "pass")
+            if playing:
+                self.man, self.trump = seat, card.suit
+                if holder is not None:
+                    self._reveal(holder, king, number, f"as {self.names[seat]} said play first")
+                return True
+        return False
+
+    def _king_holder(self, suit: Suit) -> tuple[int | None, Card]:
+        king = next(card for card in self.session.pack if card.suit == suit and card.rank.code == "K")
+        holder = next((seat for seat, hand in enumerate(self.hands) if king in hand), None)
+        return holder, king
+
+    def _reveal(self, seat: int, king: Card, number: int, when: str) -> None:
+        step = self._add("homme.king.revealed", f"{self.names[seat]} shows {king.label}, the King of the turn-up's "
+                         f"suit, {when}, and scores a point.", (seat,), (king,), phase="auction", turnup=number + 1)
+        self._point(None, seat, "homme.king.revealed", step)
+        self.kings[king] = seat
+        self.scored.append((king, seat, "revealed"))
+
+    # The play -----------------------------------------------------------------------------------
+
+    def play_out(self) -> None:
+        """The five tricks, the reader's cards first checked by the rules; stops at the reader's turn when
+        the reader's cards run out."""
+        assert self.man is not None
+        session = self.session
+        rules = TrickRules(power=power, trump=self.trump, lead="homme.play.lead", follow="homme.play.follow",
+                           trump_rule="homme.play.trump", discard="homme.play.discard", win="homme.play.win")
+        reader = session.reader
+        others = "every seat" if reader is None else f"every seat but {self.names[reader]}'s"
+        self._add("homme.play.policy", f"Cards are chosen for {others}: lead the highest card, trumps last; "
+                  "win as cheaply as possible, else play the lowest card allowed.", phase="play")
+        play = TrickPlay(self.hands, session.table, self.first, rules, self.names, self.explanation)
+        self.play = play
+        while not play.is_over():
+            seat = play.to_play
+            if seat == reader:
+                given = session.next_card()
+                if given is None:
+                    self.waiting = {"seat": seat + 1, "deal": self.number, "choices": play.choices()}
+                    return
+                index, card = given
+                try:
+                    trick = play.play(card)
+                except IllegalPlay as refused:
+                    raise EngineError(f"decisions[{index}]", _refusal(refused, self.names[seat],
+                                                                      play.hands[seat])) from None
+            else:
+                trick = play.play(choose(play.legal(), play.current, seat, rules))
+            if trick is not None:
+                self._captured(trick, len(play.tricks))
+
+    def _captured(self, trick: Trick, number: int) -> None:
+        """A scoring King taken by another player carries its point to the captor."""
+        captor = trick.winner
+        assert captor is not None
+        for card in trick.cards():
+            holder = self.kings.get(card)
+            if holder is None or holder == captor:
+                continue
+            step = self._add("homme.king.captured", f"{self.names[captor]} captures {card.label}, which scored for "
+                             f"{self.names[holder]}: its point passes to {self.names[captor]}.", (holder, captor),
+                             (card,), phase="play", after_trick=number)
+            self._point(holder, captor, "homme.king.captured", step)
+            self.kings[card] = captor
+
+    # The result ---------------------------------------------------------------------------------
+
+    def settle(self) -> None:
+        """Who wins the deal, and its points and stakes."""
+        assert self.man is not None and self.play is not None
+        man, names = self.man, self.names
+        winners = [trick.winner for trick in self.play.tricks]
+        counts = [winners.count(seat) for seat in range(len(names))]
+        best = max(counts[seat] for seat in range(len(names)) if seat != man)
+        took = "; ".join(f"{names[s]} {plural(counts[s], 'trick')}" for s in self.order)
+        first_two = _first_to(winners, 2)
+        if counts[man] >= 3:
+            rule, text = "homme.win.three-tricks", f"{names[man]} takes {counts[man]} tricks and wins"
+        elif counts[man] == 2 and best < 3 and first_two == man:
+            rule, text = "homme.win.first-to-two", f"{names[man]} takes two tricks, no opponent three, and " \
+                "was first to two: the Man wins"
+        elif max(counts) <= 1 and winners[0] == man:
+            rule, text = "homme.win.first-trick", f"Nobody takes more than one trick and {names[man]} made the " \
+                "first: the Man wins"
+        else:
+            rule, text = "homme.win.lose", f"{names[man]} loses: {_why_lost(man, counts, winners, names)}"
+        self.result = "lost" if rule == "homme.win.lose" else "won"
+        self._add(rule, f"{text} ({took}).", (man,), phase="score", result=self.result, tricks=counts)
+        if self.result == "won":
+            step = self._add("homme.score.win", f"{names[man]}, the Man, scores a point.", (man,), phase="score")
+            self._point(None, man, "homme.score.win", step)
+        else:
+            step = self._add("homme.score.loss", f"{names[man]}, the Man, gives up a point.", (man,), phase="score")
+            self._point(man, None, "homme.score.loss", step)
+            for seat in self.order:
+                if seat != man:
+                    step = self._add("homme.score.loss", f"{names[seat]} scores a point against the Man.", (seat,),
+                                     phase="score")
+                    self._point(None, seat, "homme.score.loss", step)
+        self._stakes()
+
+    def _stakes(self) -> None:
+        chips, man = self.session.chips, self.man
+        pool = chips.pots[POOL]
+        if not self.session.stake or not pool or man is None:
+            return
+        if self.result == "won":
+            step = self._add("homme.stake.sweep", f"{self.names[man]} sweeps the pool of {plural(pool, 'chip')}.",
+                             (man,), phase="score")
+            chips.pay(POOL, man, pool, "homme.stake.sweep", step)
+            return
+        defenders = [seat for seat in self.order if seat != man]
+        share = pool // len(defenders)
+        left = pool - share * len(defenders)
+        kept = f"; {plural(left, 'chip')} stay{'s' if left == 1 else ''} in the pool" if left else ""
+        step = self._add("homme.stake.defenders", f"The defenders share the pool: {plural(share, 'chip')} each"
+                         f"{kept}.", tuple(defenders), phase="score")
+        for seat in defenders:
+            chips.pay(POOL, seat, share, "homme.stake.defenders", step)
+
+
+def _first_to(winners: Sequence[int | None], count: int) -> int | None:
+    """The first seat to take ``count`` tricks, if any."""
+    tally: dict[int, int] = {}
+    for seat in winners:
+        if seat is not None:
+            tally[seat] = tally.get(seat, 0) + 1
+            if tally[seat] == count:
+                return seat
+    return None
+
+
+def _why_lost(man: int, counts: list[int], winners: Sequence[int | None], names: Sequence[str]) -> str:
+    three = [s for s, n in enumerate(counts) if n >= 3 and s != man]
+    if three:
+        return f"{names[three[0]]} takes {counts[three[0]]} tricks"
+    if counts[man] == 2:
+        return f"{names[_first_to(winners, 2) or 0]} was first to two tricks"
+    if max(counts) <= 1 and counts[man] == 1:
+        return f"{names[winners[0] or 0]} made the first trick before the Man made his"
+    more = [s for s, n in enumerate(counts) if n > counts[man]]
+    return f"{names[more[0]]} takes more tricks than the Man"
+
+
+def _refusal(refused: IllegalPlay, name: str, hand: Sequence[Card]) -> str:
+    if refused.refusal is not None:
+        return f"{refused.card.label} ({refused.card.name}) may not be played: {refused.refusal.reason}"
+    held = ", ".join(card.label for card in hand) or "no cards"
+    return f"{refused.card.label} ({refused.card.name}) is not in {name}'s hand, which holds {held}"
+
+
+def _listed(words: list[str]) -> str:
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+
+
+def plural(count: int, word: str) -> str:
+    """``1 trick``, ``2 tricks``."""
+    return f"{count} {word}{'' if count == 1 else 's'}"

