@@ -7,5 +7,6 @@ from engine.games.basset import BASSET
 from engine.games.glic import GLIC
 from engine.games.landsknecht import LANDSKNECHT
 from engine.games.sixteen import FARMER_GAME, FERME
+from engine.games.swiss_tarot import SWISS_TAROT_GAME
 
-GAMES: dict[str, Game] = {game.id: game for game in (FERME, FARMER_GAME, BASSET, LANDSKNECHT, GLIC)}
+GAMES: dict[str, Game] = {game.id: game for game in (FERME, FARMER_GAME, BASSET, LANDSKNECHT, GLIC, SWISS_TAROT_GAME)}
