@@ -41,7 +41,9 @@ def _session(variant: Variant, request: Mapping[str, object], seed: int) -> Sess
     if "cards" in request:
         if reader is None:
             raise EngineError("cards", "the reader's cards need a seat: give seat 1, 2 or 3 as well")
-        cards = PACK.parse_many(request["cards"], "cards")
+        if not isinstance(request["cards"], list):
+            raise EngineError("cards", "give the reader's cards as a list in the order played, such as ['KSW', '5T']")
+        cards = [PACK.parse(text, f"cards[{i}]") for i, text in enumerate(request["cards"])]
     explain = fields.boolean(request.get("explain", True), "explain")
     return Session(names, stake, reader, cards, random_source(seed), explain)
 

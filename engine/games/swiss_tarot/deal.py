@@ -42,6 +42,11 @@ class Taken:
     cards: list[Card]
 
 
+def named(card: Card) -> str:
+    """A card in an error message: its label, and its name when the label differs."""
+    return card.label if card.label == card.name else f"{card.label} ({card.name})"
+
+
 def labels(cards: Sequence[Card]) -> str:
     """Cards as a reader writes them: ``K♠, 7♠ and trump 2``."""
     shown = [card.label for card in cards]
@@ -145,9 +150,9 @@ class Deal:
         except IllegalPlay as error:
             name = self.names[play.to_play]
             if error.refusal is None:
-                reason = f"{card.label} ({card.name}) is not in {name}'s hand now"
+                reason = f"{named(card)} is not in {name}'s hand now"
             else:
-                reason = (f"{card.label} ({card.name}) may not be played now: {error.refusal.reason} "
+                reason = (f"{named(card)} may not be played now: {error.refusal.reason} "
                           f"(rule {error.refusal.rule})")
             raise EngineError(f"cards[{index}]", reason) from None
         self._won(play, trick)
@@ -239,9 +244,9 @@ def check_discard(given: Sequence[Card], hand: Sequence[Card], name: str, field:
         raise EngineError(field, f"the dealer lays aside exactly {LAST} cards, not {len(given)}")
     for i, card in enumerate(given):
         if card not in hand:
-            raise EngineError(f"{field}[{i}]", f"{card.label} ({card.name}) is not in {name}'s hand")
+            raise EngineError(f"{field}[{i}]", f"{named(card)} is not in {name}'s hand")
         if not policies.may_discard(card):
-            raise EngineError(f"{field}[{i}]", f"{card.label} ({card.name}) may not be laid aside: the dealer may "
+            raise EngineError(f"{field}[{i}]", f"{named(card)} may not be laid aside: the dealer may "
                               "not discard a king, a trump or the Fool (rule swiss-tarot.discard.forbidden)")
 
 

@@ -43,5 +43,5 @@ class Session:
     def check_all_used(self) -> None:
         """Refuse cards left over when the game is over: they would silently be ignored."""
         if self.used < len(self.cards):
-            raise EngineError(f"cards[{self.used}]", f"the game is over: {self.cards[self.used].label} "
-                              f"({self.cards[self.used].name}) comes after the reader's last card")
+            raise EngineError(f"cards[{self.used}]", f"the game is over: {self.cards[self.used].name} comes after "
+                              "the reader's last card")
