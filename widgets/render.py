@@ -14,11 +14,12 @@ from typing import Any
 from engine.api import handle
 from engine.games import GAMES
 from engine.errors import EngineError
-from widgets import basset, glic, landsknecht, sixteen
+from widgets import basset, glic, landsknecht, sixteen, swiss_tarot
 from widgets.html import attrs, esc
 from widgets.state import WidgetState
 
-RENDERERS: dict[str, ModuleType] = {"farmer": sixteen, "ferme": sixteen, "basset": basset, "landsknecht": landsknecht, "glic": glic}
+RENDERERS: dict[str, ModuleType] = {"farmer": sixteen, "ferme": sixteen, "basset": basset, "landsknecht": landsknecht, "glic": glic,
+             "swiss-tarot": swiss_tarot}
 """The renderer of each game, by game id."""
 
 KIND_WORDS = {"deal": "sample deal", "steps": "step by step", "scenario": "your own case",
