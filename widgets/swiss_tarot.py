@@ -182,13 +182,15 @@ def _seats(response: Json, deal: Json, local: int, trick: int, shown: list[list[
     taken = [t for t in deal["tricks"] if (t["number"] == 0 and discarded) or 0 < t["number"] <= finished]
     before = [sum(d["points"][seat] for d in response["deals"][:deal["number"] - 1]) for seat in range(3)]
     reader = response["reader"]
+    dealt = local >= _first(deal, ("swiss-tarot.deal.packets",))
     items = []
     for seat in (1, 2, 3):
         cards = [c for c in deal["dealt"][seat - 1] if c not in played and not (discarded and c in deal["discard"])]
         roles = ["dealer"] if seat == deal["dealer"] else []
         roles += ["you"] if seat == reader else []
         points = sum(_value(t) for t in taken if t["seat"] == seat)
-        held = hand(cards) if reader is None or seat == reader else \
+        held = '<span class="ma-seat__none">no cards yet</span>' if not dealt else hand(cards) \
+            if reader is None or seat == reader else \
             f'<span class="ma-seat__none">{esc(plural(len(cards), "card"))} in hand</span>'
         items.append(
             f'<li{attrs(class_="ma-seat", data_seat=seat)}><span class="ma-seat__name">{esc(names[seat])}</span>'

@@ -73,7 +73,8 @@ def settle(variant: Variant, request: Mapping[str, object]) -> Json:
         size = HAND_SIZE + LAST if seat == 0 else HAND_SIZE
         if len(cards) != size:
             who = "the dealer, holds" if seat == 0 else "holds"
-            raise EngineError(f"hands[{seat}]", f"seat {seat_number(seat)}, {who} {len(cards)} cards: it should "
+            raise EngineError(f"hands[{seat}]", f"seat {seat_number(seat)}, {who} {len(cards)} "
+                              f"card{'' if len(cards) == 1 else 's'}: it should "
                               f"hold {size}" + (" before the discard" if seat == 0 else ""))
     check_distinct([c for cards in hands for c in cards],
                    [f"hands[{seat}][{i}]" for seat, cards in enumerate(hands) for i in range(len(cards))])
