@@ -128,3 +128,30 @@ def test_the_reader_who_never_wins_still_follows_the_rules():
     response = ok(action="settle", hands=LOSER_HANDS, discard=["7SW", "8SW", "9SW"])
     assert response["deals"][0]["points"][1] == 0 and response["deals"][0]["discard"] == ["7SW", "8SW", "9SW"]
     assert any(s["rule"] == "swiss-tarot.fool.lost" for s in all_steps(response))
+
+
+def allowed(card: str, hand: list[str], led: str | None) -> bool:
+    """The rules of play stated card by card, on the notation alone: follow, else trump, the Fool always."""
+    suit = lambda code: code[-2:] if code[-2:] in ("SW", "BA", "CU", "CO") else code[-1]  # noqa: E731
+    if led is None or card == "0X" or suit(card) == led:
+        return True
+    if any(suit(c) == led for c in hand if c != "0X"):
+        return False
+    if any(suit(c) == "T" for c in hand):
+        return suit(card) == "T"
+    return True
+
+
+@settings(max_examples=20, deadline=None)
+@given(SEEDS)
+def test_the_engine_never_plays_an_illegal_card(seed):
+    for deal in ok(action="play", seed=seed)["deals"]:
+        hands = [[c for c in hand if c not in deal["discard"]] for hand in deal["dealt"]]
+        for trick in deal["play"]["tricks"]:
+            led = None
+            for seat, card in trick["cards"]:
+                assert allowed(card, hands[seat - 1], led), (seed, trick, card)
+                hands[seat - 1].remove(card)
+                if led is None and card != "0X":
+                    led = card[-2:] if card[-2:] in ("SW", "BA", "CU", "CO") else card[-1]
+        assert hands == [[], [], []]
