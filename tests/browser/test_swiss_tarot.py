@@ -10,7 +10,8 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from browser_harness import normalize_html, wait_live, widget_body, widget_ids, widget_state, widget_status
+from browser_harness import axe_all_tabs, describe_violations, normalize_html, wait_live, widget_body, widget_ids, \
+    widget_state, widget_status
 from .test_widgets import act, click, control, live, root, runtime, static_views, step_of  # noqa: F401 (fixtures)
 
 PAGE = "games/swiss-tarot/"
@@ -112,3 +113,12 @@ def test_shared_url_reopens_the_same_state(live, page):
         other.wait_for_timeout(100)
     assert widget_state(other, play) == state
     assert widget_body(other, play) == body
+
+
+def test_axe_with_swiss_tarot_widgets_live(live, page):
+    live(PAGE)
+    play = the(page, "play")
+    for _ in range(40):
+        act(page, play, lambda: (control(page, play, "step", "next").focus(), page.keyboard.press("ArrowRight")))
+    violations = axe_all_tabs(page)
+    assert not violations, "axe-core, Swiss Tarot page with its widgets live:\n" + describe_violations(violations)
