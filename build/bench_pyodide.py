@@ -24,6 +24,8 @@ REQUESTS = {
     "Landsknecht odds, by suit": {"action": "odds", "game": "landsknecht"},
     "Landsknecht odds, by rank": {"action": "odds", "game": "landsknecht", "variant": "rank"},
     "Homme d'Auvergne, your legal cards": {"action": "play", "game": "homme", "seed": 3, "players": 4, "seat": 2},
+    "Swiss Tarot, legal cards of a hand": {"action": "legal", "game": "swiss-tarot",
+                                           "hand": ["KSW", "1SW", "5T", "FOOL", "3CU"], "trick": ["10SW"]},
 }
 
 RUNNER = """

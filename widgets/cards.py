@@ -2,7 +2,14 @@
 
 The French suit symbols are characters every font has. The German suits (acorns, leaves, hearts, bells)
 have no such characters, only emoji, which many computers cannot draw; their card faces carry a small
-drawing instead (:data:`GERMAN_PIPS`), so they look the same everywhere.
+drawing instead (:data:`GERMAN_PIPS`), so they look the same everywhere. So do the Italian suits of the
+tarot (swords, batons, cups, coins: :data:`ITALIAN_PIPS`); a tarot trump shows its number large under a
+star that marks it as a trump, and the Fool shows a jester's cap of three bells instead of a rank.
+
+>>> 'data-card="21T"' in card("21T") and "ma-card--trump" in card("21T") and ">21<" in card("21T")
+True
+>>> "ma-card--fool" in card("FOOL") and 'aria-label="the Fool"' in card("FOOL")
+True
 """
 
 from __future__ import annotations
@@ -23,21 +30,49 @@ GERMAN_PIPS = {
 }
 """Drawings of the German suits, by suit code, in a 20 by 20 box."""
 
+ITALIAN_PIPS = {
+    "SW": '<path d="M10 1L12 4V13H8V4Z" fill="#b0bec5" stroke="#37474f" stroke-width="0.8"/>'
+          '<path d="M4.5 13h11v2h-11Z" fill="#6d4c41"/><path d="M9 15h2v3.5H9Z" fill="#6d4c41"/>'
+          '<circle cx="10" cy="19" r="1" fill="#6d4c41"/>',
+    "BA": '<path d="M8.2 1.5h3.6L11 18.5H9Z" fill="#8d6e3f" stroke="#3e2a14" stroke-width="0.8"/>'
+          '<path d="M7.5 6h5M7.7 11h4.6" stroke="#3e2a14" stroke-width="1.2"/>',
+    "CU": '<path d="M3.5 2.5h13C16.5 8 13.5 11 10 11S3.5 8 3.5 2.5Z" fill="#c62828"/>'
+          '<path d="M9 11h2v4.5H9Z" fill="#c62828"/><path d="M5.5 16.5h9v2h-9Z" fill="#c62828"/>',
+    "CO": '<circle cx="10" cy="10" r="8" fill="#e0a800" stroke="#6e5200" stroke-width="1.2"/>'
+          '<circle cx="10" cy="10" r="4" fill="none" stroke="#6e5200" stroke-width="1.2"/>',
+    "T": '<path d="M10 1.5L12.2 7.5H18.5L13.4 11.3L15.3 17.5L10 13.7L4.7 17.5L6.6 11.3L1.5 7.5H7.8Z" '
+         'fill="#5e35b1"/>',
+    "X": '<path d="M2 15C3 9 6 5 10 3C14 5 17 9 18 15C15 13 12.5 12.5 10 12.5S5 13 2 15Z" fill="#2e7d32" '
+         'stroke="#123d14" stroke-width="0.6"/><path d="M10 3L10 12.5M6 6.5L4 14M14 6.5L16 14" stroke="#c62828" '
+         'stroke-width="1.4"/><circle cx="2.5" cy="15.5" r="1.8" fill="#e0a800"/>'
+         '<circle cx="17.5" cy="15.5" r="1.8" fill="#e0a800"/><circle cx="10" cy="2.5" r="1.8" fill="#e0a800"/>',
+}
+"""Drawings of the Italian suits of the tarot, the trumps' star and the Fool's cap, by suit code, in a 20 by 20
+box."""
+
+PIPS = {**GERMAN_PIPS, **ITALIAN_PIPS}
+
 
 def _symbol(code: str, symbol: str) -> str:
-    pip = GERMAN_PIPS.get(code)
+    pip = PIPS.get(code)
     if pip is None:
         return esc(symbol)
     return f'<svg class="ma-card__pip" viewBox="0 0 20 20" width="20" height="20" focusable="false">{pip}</svg>'
 
 
+_SPECIAL = {"T": " ma-card--trump", "X": " ma-card--fool"}
+"""The extra class of the tarot's cards that belong to no suit: the trumps and the Fool."""
+
+
 def card(code: str, highlighted: bool = False) -> str:
     """One card of any system, from its short notation (``"6H"``, ``"OE"``) as the engine's responses write it."""
     face = parse_any(code)
-    classes = f"ma-card ma-card--{face.suit.colour}" + (" is-highlighted" if highlighted else "")
+    special = _SPECIAL.get(face.suit.code, "")
+    classes = f"ma-card ma-card--{face.suit.colour}{special}" + (" is-highlighted" if highlighted else "")
+    rank = "" if face.suit.code == "X" else face.rank.code
     return (
         f'<span{attrs(class_=classes, data_card=str(face), role="img", aria_label=face.name)}>'
-        f'<span class="ma-card__rank" aria-hidden="true">{esc(face.rank.code)}</span>'
+        f'<span class="ma-card__rank" aria-hidden="true">{esc(rank)}</span>'
         f'<span class="ma-card__suit" aria-hidden="true">{_symbol(face.suit.code, face.suit.symbol)}</span></span>'
     )
 

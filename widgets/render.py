@@ -14,11 +14,14 @@ from typing import Any
 from engine.api import handle
 from engine.games import GAMES
 from engine.errors import EngineError
-from widgets import basset, glic, homme, landsknecht, sixteen
+from widgets import basset, glic, homme, landsknecht, sixteen, swiss_tarot
 from widgets.html import attrs, esc
 from widgets.state import WidgetState
 
-RENDERERS: dict[str, ModuleType] = {"farmer": sixteen, "ferme": sixteen, "basset": basset, "landsknecht": landsknecht, "glic": glic, "homme": homme}
+RENDERERS: dict[str, ModuleType] = {
+    "farmer": sixteen, "ferme": sixteen, "basset": basset, "landsknecht": landsknecht, "glic": glic, "homme": homme,
+    "swiss-tarot": swiss_tarot,
+}
 """The renderer of each game, by game id."""
 
 KIND_WORDS = {"deal": "sample deal", "steps": "step by step", "scenario": "your own case",
@@ -95,5 +98,6 @@ def _field_words(field: str) -> str:
             "step": "The step", "hands": "The hands", "farmer": "The farmer", "kind": "The kind of widget",
             "pack": "The pack", "stakes": "The stakes", "decisions": "Your choices", "order": "The order of the cards",
             "trump": "The trump card", "limit": "The table limit", "deals": "The number of deals",
-            "action": "The choice", "seat": "Your seat"}.get(
+            "action": "The choice", "seat": "Your seat",
+            "cards": "Your cards", "discard": "The discard"}.get(
         field.split("[")[0], f"The field {field}")

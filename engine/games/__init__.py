@@ -8,5 +8,8 @@ from engine.games.glic import GLIC
 from engine.games.homme import HOMME_GAME
 from engine.games.landsknecht import LANDSKNECHT
 from engine.games.sixteen import FARMER_GAME, FERME
+from engine.games.swiss_tarot import SWISS_TAROT_GAME
 
-GAMES: dict[str, Game] = {game.id: game for game in (FERME, FARMER_GAME, BASSET, LANDSKNECHT, GLIC, HOMME_GAME)}
+GAMES: dict[str, Game] = {
+    game.id: game for game in (FERME, FARMER_GAME, BASSET, LANDSKNECHT, GLIC, HOMME_GAME, SWISS_TAROT_GAME)
+}

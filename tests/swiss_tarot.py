@@ -1,0 +1,52 @@
+"""Helpers shared by the Swiss Tarot tests: requests that must succeed or fail, and hands built to order."""
+
+from __future__ import annotations
+
+from engine.api import handle
+from engine.cards import ITALIAN_TAROT
+from engine.packs import PACKS
+from engine.shuffle import random_source, shuffled
+
+PACK = PACKS["tarot-78-italian"]
+CARD = ITALIAN_TAROT.parse
+
+
+def ok(**fields: object) -> dict:
+    """The response to a Swiss Tarot request that must succeed."""
+    response = handle({"game": "swiss-tarot", **fields})
+    assert "error" not in response, response
+    return response
+
+
+def error(**fields: object) -> dict:
+    """The error of a Swiss Tarot request that must fail."""
+    response = handle({"game": "swiss-tarot", **fields})
+    assert set(response) == {"error"}, response
+    return response["error"]
+
+
+def dealt_hands(seed: int) -> list[list[str]]:
+    """Hands for a scenario: 28 for seat 1, the dealer, then 25 and 25, from a shuffled pack."""
+    cards = [str(c) for c in shuffled(PACK.cards, random_source(seed))]
+    return [cards[:28], cards[28:53], cards[53:]]
+
+
+def suit(code: str, ranks: str) -> list[str]:
+    return [f"{rank}{code}" for rank in ranks.split()]
+
+
+LOSER_HANDS = [
+    [f"{n}T" for n in range(1, 22)] + suit("SW", "7 8 9 10 J C Q"),
+    ["0X"] + suit("SW", "1 2 3 4 5 6") + suit("BA", "1 2 3 4 5 6") + suit("CU", "10 9 8 7 6 5")
+    + suit("CO", "10 9 8 7 6 5"),
+    suit("SW", "K") + suit("BA", "7 8 9 10 J C Q K") + suit("CU", "4 3 2 1 J C Q K") + suit("CO", "4 3 2 1 J C Q K"),
+]
+"""Seat 2 holds the Fool and, in every suit, cards lower than all the others hold: it never wins a trick."""
+
+
+def steps(deal: dict, rule: str) -> list[dict]:
+    return [step for step in deal["steps"] if step["rule"] == rule]
+
+
+def all_steps(response: dict) -> list[dict]:
+    return [step for deal in response["deals"] for step in deal["steps"]]
