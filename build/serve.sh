@@ -3,7 +3,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 port="${1:-8000}"
-source build/venv.sh build/requirements-site.txt
+source build/venv.sh build/requirements-site.txt build/requirements-gallery.txt
 # ---- stage: what the site build needs (Pyodide, the engine wheel, the widgets' renderer) ----------------
 # build/site_hook.py copies Pyodide from node_modules/ (installed exactly as package-lock.json pins it) and
 # the engine wheel from dist/ into the site; the ```widget fence imports widgets.fence from this project.

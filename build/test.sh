@@ -4,7 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source build/venv.sh build/requirements-test.txt build/requirements-pyodide.txt build/requirements-site.txt \
-  build/requirements-browser.txt
+  build/requirements-browser.txt build/requirements-gallery.txt
 # ---- stage: Pyodide (for tests/pyodide) ------------------------------------------------------------
 # tests/pyodide runs the engine inside Pyodide under Node.js. Install Pyodide exactly as
 # package-lock.json pins it (into node_modules/) and build the engine wheel those tests load (into dist/).

@@ -1,0 +1,279 @@
+"""The gallery of worked examples: Python scripts that call the engine, shown with their output and plots.
+
+Each example is a script in sphinx-gallery's format under docs/gallery/examples/ (`plot_*.py`): a
+docstring with a title and an introduction, then code, and text cells opened by a line of `# %%`.
+This module
+
+- splits a script into text and code with sphinx-gallery's own parser, so the format is the library's;
+- runs the code cells one after another in one namespace, in this Python, with matplotlib's Agg
+  backend, keeping what each cell prints and the figures it leaves open;
+- writes the notebook download with sphinx-gallery's notebook writer;
+- renders one Markdown page per example (text, code, output, figures with alt text, the downloads)
+  and an index page of thumbnails.
+
+A script that fails stops the build with its name and its traceback. An example is run again only when
+its script, the engine's source or this module changes: the results are cached under .cache/gallery/,
+keyed by a digest of the three. MkDocs gets everything through build/site_hook.py as generated files
+(`files()`); `python build/gallery.py` builds the gallery alone into .cache/gallery/ and says how long
+it took.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import io
+import json
+import re
+import shutil
+import sys
+import time
+import traceback
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+EXAMPLES = ROOT / "docs" / "gallery" / "examples"
+"""Where the scripts live; mkdocs.yml's exclude_docs keeps MkDocs from publishing them as they are."""
+CACHE = ROOT / ".cache" / "gallery"
+PREFIX = "gallery"
+"""The folder of the site (and of the virtual docs folder) that holds the gallery."""
+PATTERN = "plot_*.py"
+THUMB_SCALE = 0.3
+
+NOTEBOOK_CONF: dict[str, Any] = {
+    "first_notebook_cell": None,
+    "last_notebook_cell": None,
+    "pypandoc": False,
+    "promote_jupyter_magic": False,
+    "notebook_images": False,
+}
+"""The least of sphinx-gallery's configuration its notebook writer reads: no extra cells, its own reST to
+Markdown conversion (no pandoc), and no images embedded (the figures are made by running the notebook)."""
+
+
+class GalleryError(Exception):
+    """An example failed: the message names the script and carries its traceback."""
+
+
+@dataclass(frozen=True)
+class Example:
+    """One built example: its page and the files it publishes, all in its cache folder."""
+
+    stem: str
+    title: str
+    summary: str
+    folder: Path
+    ran: bool
+    """True when this build ran the script, False when the cache already held its results."""
+
+    @property
+    def thumbnail(self) -> str:
+        return f"{self.stem}_thumb.png"
+
+
+def digest(script: Path) -> str:
+    """The cache key: the script, every source file of the engine and this module, hashed together."""
+    sha = hashlib.sha256()
+    sources = [script, Path(__file__).resolve(), *sorted((ROOT / "engine").rglob("*.py"))]
+    for source in sources:
+        sha.update(source.name.encode() + b"\0" + source.read_bytes() + b"\0")
+    return sha.hexdigest()[:20]
+
+
+def rst_to_markdown(text: str) -> str:
+    """The little reST our examples' text uses, as Markdown: underlined headings, ``literals``.
+
+    >>> rst_to_markdown("Odds\\n====\\n\\nThe ``odds`` action.\\n\\nMore\\n----\\n")
+    '# Odds\\n\\nThe `odds` action.\\n\\n## More\\n'
+    """
+    text = re.sub(r"^(.+)\n=+[ \t]*$", r"# \1", text, flags=re.M)
+    text = re.sub(r"^(.+)\n-+[ \t]*$", r"## \1", text, flags=re.M)
+    return re.sub(r"``([^`]+)``", r"`\1`", text)
+
+
+def fence(text: str, language: str, title: str = "") -> str:
+    """A fenced block longer than any run of backticks inside it, so output cannot close it early."""
+    ticks = "`" * max(3, 1 + max((len(run) for run in re.findall(r"`+", text)), default=0))
+    head = f'{ticks}{language}' + (f' title="{title}"' if title else "")
+    return f"{head}\n{text.rstrip()}\n{ticks}\n"
+
+
+def figure_alt(figure: Any) -> str:
+    """Alt text for a figure: its title (the suptitle, else the first axes' title) and its axes labels."""
+    suptitle = figure._suptitle.get_text() if figure._suptitle is not None else ""
+    axes = figure.get_axes()
+    title = suptitle or (axes[0].get_title() if axes else "") or "Figure"
+    labels = [f"{ax.get_xlabel()} against {ax.get_ylabel()}" for ax in axes if ax.get_xlabel() and ax.get_ylabel()]
+    return f"{title}: {'; '.join(labels)}." if labels else f"{title}."
+
+
+def run(script: Path, folder: Path) -> dict[str, Any]:
+    """Runs a script cell by cell and returns its cells with their output; figures go into `folder`.
+
+    The traceback of a failing cell names the script and its real line numbers, because each cell is
+    compiled as the script's file, shifted to the line it starts on.
+    """
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+    from sphinx_gallery.py_source_parser import split_code_and_text_blocks
+
+    _, blocks = split_code_and_text_blocks(str(script))
+    namespace: dict[str, Any] = {"__name__": "__main__", "__file__": str(script)}
+    cells: list[dict[str, Any]] = []
+    figures = 0
+    plt.close("all")
+    for kind, content, lineno in blocks:
+        if kind == "text":
+            cells.append({"kind": "text", "content": content})
+            continue
+        out = io.StringIO()
+        code = compile("\n" * (lineno - 1) + content, str(script), "exec")
+        try:
+            with contextlib.redirect_stdout(out):
+                exec(code, namespace)
+        except BaseException:
+            plt.close("all")
+            raise GalleryError(f"the example {script.name} failed:\n{traceback.format_exc()}") from None
+        images = []
+        for number in plt.get_fignums():
+            figure = plt.figure(number)
+            figures += 1
+            name = f"{script.stem}_{figures}.png"
+            figure.savefig(folder / name, dpi=100, metadata={"Software": None})
+            images.append({"file": name, "alt": figure_alt(figure)})
+        plt.close("all")
+        cells.append({"kind": "code", "content": content, "output": out.getvalue(), "figures": images})
+    return {"cells": cells}
+
+
+def notebook(script: Path, target: Path) -> None:
+    """Writes the script as a Jupyter notebook with sphinx-gallery's notebook writer."""
+    from sphinx_gallery.notebook import jupyter_notebook, save_notebook
+    from sphinx_gallery.py_source_parser import split_code_and_text_blocks
+
+    _, blocks = split_code_and_text_blocks(str(script))
+    save_notebook(jupyter_notebook(blocks, NOTEBOOK_CONF, target.parent), target)  # type: ignore[arg-type]
+
+
+def page(stem: str, cells: list[dict[str, Any]]) -> str:
+    """The example's Markdown page: its text, each code cell with what it printed and drew, the downloads."""
+    parts: list[str] = []
+    for index, cell in enumerate(cells):
+        if cell["kind"] == "text":
+            parts.append(rst_to_markdown(cell["content"]).strip() + "\n")
+            if index == 0:
+                parts.append(
+                    f"[Download the script](downloads/{stem}.py){{: download }} · "
+                    f"[Download the notebook](downloads/{stem}.ipynb){{: download }}\n"
+                )
+            continue
+        parts.append(fence(cell["content"].strip("\n"), "python"))
+        if cell["output"].strip():
+            parts.append(fence(cell["output"], "text", "Output"))
+        for image in cell["figures"]:
+            alt = image["alt"].replace("[", "(").replace("]", ")")
+            parts.append(f"![{alt}](images/{image['file']})\n")
+    return "\n".join(parts)
+
+
+def build_one(script: Path, cache: Path) -> Example:
+    """Builds one example into its cache folder, or reuses the folder when its key has not changed."""
+    folder = cache / f"{script.stem}-{digest(script)}"
+    record = folder / "example.json"
+    ran = not record.is_file()
+    if ran:
+        for stale in cache.glob(f"{script.stem}-*"):
+            shutil.rmtree(stale)
+        work = cache / f".{script.stem}.tmp"
+        shutil.rmtree(work, ignore_errors=True)
+        work.mkdir(parents=True)
+        try:
+            result = run(script, work)
+            _publish(script, work, result)
+        except BaseException:
+            shutil.rmtree(work, ignore_errors=True)
+            raise
+        work.rename(folder)
+    data = json.loads(record.read_text(encoding="utf-8"))
+    return Example(script.stem, data["title"], data["summary"], folder, ran)
+
+
+def _publish(script: Path, work: Path, result: dict[str, Any]) -> None:
+    """Writes an example's page, downloads, thumbnail and record into its folder."""
+    from matplotlib.image import thumbnail
+
+    cells = result["cells"]
+    heading, _, rest = rst_to_markdown(cells[0]["content"]).strip().partition("\n")
+    title = heading.lstrip("# ").strip()
+    summary = " ".join(rest.strip().split("\n\n")[0].split())
+    shutil.copyfile(script, work / f"{script.stem}.py")
+    notebook(script, work / f"{script.stem}.ipynb")
+    (work / f"{script.stem}.md").write_text(page(script.stem, cells), encoding="utf-8")
+    images = [image["file"] for cell in cells if cell["kind"] == "code" for image in cell["figures"]]
+    if images:
+        thumbnail(str(work / images[0]), str(work / f"{script.stem}_thumb.png"), scale=THUMB_SCALE)
+    record = {"title": title, "summary": summary, "thumbnail": bool(images), "cells": cells}
+    (work / "example.json").write_text(json.dumps(record, indent=1), encoding="utf-8")
+
+
+def build(examples: Path = EXAMPLES, cache: Path = CACHE) -> list[Example]:
+    """Builds every example (in name order) and drops cache folders of examples that no longer exist."""
+    cache.mkdir(parents=True, exist_ok=True)
+    scripts = sorted(examples.glob(PATTERN))
+    built = [build_one(script, cache) for script in scripts]
+    keep = {example.folder.name for example in built}
+    for folder in cache.iterdir():
+        if folder.is_dir() and folder.name not in keep:
+            shutil.rmtree(folder)
+    return built
+
+
+def index(examples: list[Example]) -> str:
+    """The gallery's index page: one thumbnail card per example, linking to its page."""
+    intro = (EXAMPLES / "README.md").read_text(encoding="utf-8").strip()
+    cards = []
+    for example in examples:
+        has_thumb = (example.folder / example.thumbnail).is_file()
+        thumb = f'![]({"images/" + example.thumbnail}){{: loading=lazy }}' if has_thumb else ""
+        cards.append(
+            f'<div class="ma-gallery-card" markdown>\n\n{thumb}\n\n'
+            f"**[{example.title}]({example.stem}.md)**\n\n{example.summary}\n\n</div>\n"
+        )
+    return f'{intro}\n\n<div class="ma-gallery" markdown>\n\n' + "\n".join(cards) + "\n</div>\n"
+
+
+def outputs(examples: list[Example]) -> dict[str, Path | str]:
+    """Every file the gallery adds to the site: its path in the site's docs tree, and a file or text."""
+    files: dict[str, Path | str] = {f"{PREFIX}/index.md": index(examples)}
+    for example in examples:
+        for path in sorted(example.folder.iterdir()):
+            if path.suffix == ".md":
+                files[f"{PREFIX}/{path.name}"] = path
+            elif path.suffix in (".py", ".ipynb"):
+                files[f"{PREFIX}/downloads/{path.name}"] = path
+            elif path.suffix == ".png":
+                files[f"{PREFIX}/images/{path.name}"] = path
+    return files
+
+
+def main() -> int:
+    """`python build/gallery.py`: builds the gallery alone and says what ran and how long it took."""
+    start = time.perf_counter()
+    try:
+        built = build()
+    except GalleryError as error:
+        print(error, file=sys.stderr)
+        return 1
+    ran = [example.stem for example in built if example.ran]
+    seconds = time.perf_counter() - start
+    print(f"gallery: {len(built)} examples ({len(ran)} run, {len(built) - len(ran)} cached) in {seconds:.1f} s")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.path.insert(0, str(ROOT))
+    raise SystemExit(main())
