@@ -40,7 +40,9 @@ CACHE = ROOT / ".cache" / "gallery"
 PREFIX = "gallery"
 """The folder of the site (and of the virtual docs folder) that holds the gallery."""
 PATTERN = "plot_*.py"
+DPI = 100
 THUMB_SCALE = 0.3
+"""The index page's thumbnail is the example's first figure drawn again at this fraction of its size."""
 
 NOTEBOOK_CONF: dict[str, Any] = {
     "first_notebook_cell": None,
@@ -110,7 +112,10 @@ def figure_alt(figure: Any) -> str:
 
 
 def run(script: Path, folder: Path) -> dict[str, Any]:
-    """Runs a script cell by cell and returns its cells with their output; figures go into `folder`.
+    """Runs a script cell by cell and returns its cells with their output.
+
+    Each figure a cell leaves open is saved into `folder` and closed; the first is also saved small,
+    as the example's thumbnail.
 
     The traceback of a failing cell names the script and its real line numbers, because each cell is
     compiled as the script's file, shifted to the line it starts on.
@@ -119,7 +124,7 @@ def run(script: Path, folder: Path) -> dict[str, Any]:
 
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
-    from sphinx_gallery.py_source_parser import split_code_and_text_blocks
+    from sphinx_gallery.py_source_parser import split_code_and_text_blocks  # type: ignore[import-untyped]
 
     _, blocks = split_code_and_text_blocks(str(script))
     namespace: dict[str, Any] = {"__name__": "__main__", "__file__": str(script)}
@@ -143,7 +148,9 @@ def run(script: Path, folder: Path) -> dict[str, Any]:
             figure = plt.figure(number)
             figures += 1
             name = f"{script.stem}_{figures}.png"
-            figure.savefig(folder / name, dpi=100, metadata={"Software": None})
+            figure.savefig(folder / name, dpi=DPI, metadata={"Software": None})
+            if figures == 1:
+                figure.savefig(folder / f"{script.stem}_thumb.png", dpi=DPI * THUMB_SCALE, metadata={"Software": None})
             images.append({"file": name, "alt": figure_alt(figure)})
         plt.close("all")
         cells.append({"kind": "code", "content": content, "output": out.getvalue(), "figures": images})
@@ -152,11 +159,11 @@ def run(script: Path, folder: Path) -> dict[str, Any]:
 
 def notebook(script: Path, target: Path) -> None:
     """Writes the script as a Jupyter notebook with sphinx-gallery's notebook writer."""
-    from sphinx_gallery.notebook import jupyter_notebook, save_notebook
+    from sphinx_gallery.notebook import jupyter_notebook, save_notebook  # type: ignore[import-untyped]
     from sphinx_gallery.py_source_parser import split_code_and_text_blocks
 
     _, blocks = split_code_and_text_blocks(str(script))
-    save_notebook(jupyter_notebook(blocks, NOTEBOOK_CONF, target.parent), target)  # type: ignore[arg-type]
+    save_notebook(jupyter_notebook(blocks, NOTEBOOK_CONF, target.parent), target)
 
 
 def page(stem: str, cells: list[dict[str, Any]]) -> str:
@@ -203,9 +210,7 @@ def build_one(script: Path, cache: Path) -> Example:
 
 
 def _publish(script: Path, work: Path, result: dict[str, Any]) -> None:
-    """Writes an example's page, downloads, thumbnail and record into its folder."""
-    from matplotlib.image import thumbnail
-
+    """Writes an example's page, downloads and record into its folder, beside its figures."""
     cells = result["cells"]
     heading, _, rest = rst_to_markdown(cells[0]["content"]).strip().partition("\n")
     title = heading.lstrip("# ").strip()
@@ -213,10 +218,7 @@ def _publish(script: Path, work: Path, result: dict[str, Any]) -> None:
     shutil.copyfile(script, work / f"{script.stem}.py")
     notebook(script, work / f"{script.stem}.ipynb")
     (work / f"{script.stem}.md").write_text(page(script.stem, cells), encoding="utf-8")
-    images = [image["file"] for cell in cells if cell["kind"] == "code" for image in cell["figures"]]
-    if images:
-        thumbnail(str(work / images[0]), str(work / f"{script.stem}_thumb.png"), scale=THUMB_SCALE)
-    record = {"title": title, "summary": summary, "thumbnail": bool(images), "cells": cells}
+    record = {"title": title, "summary": summary, "cells": cells}
     (work / "example.json").write_text(json.dumps(record, indent=1), encoding="utf-8")
 
 
