@@ -104,7 +104,7 @@ def fence(text: str, language: str, title: str = "") -> str:
 
 def figure_alt(figure: Any) -> str:
     """Alt text for a figure: its title (the suptitle, else the first axes' title) and its axes labels."""
-    suptitle = figure._suptitle.get_text() if figure._suptitle is not None else ""
+    suptitle = figure.get_suptitle()
     axes = figure.get_axes()
     title = suptitle or (axes[0].get_title() if axes else "") or "Figure"
     labels = [f"{ax.get_xlabel()} against {ax.get_ylabel()}" for ax in axes if ax.get_xlabel() and ax.get_ylabel()]
@@ -175,7 +175,8 @@ def page(stem: str, cells: list[dict[str, Any]]) -> str:
             if index == 0:
                 parts.append(
                     f"[Download the script](downloads/{stem}.py){{: download }} · "
-                    f"[Download the notebook](downloads/{stem}.ipynb){{: download }}\n"
+                    f"[Download the notebook](downloads/{stem}.ipynb){{: download }} · "
+                    "[All the examples](index.md)\n"
                 )
             continue
         parts.append(fence(cell["content"].strip("\n"), "python"))

@@ -173,9 +173,11 @@ def test_farmer_threshold_best_figure_is_the_engines():
 
 def test_sixteen_variants_table_is_the_engines():
     names = run_example("plot_sixteen_variants.py")
-    session = handle({"action": "play", "game": "farmer", "players": 5, "seed": 2024, "rounds": 1000, "explain": False})
-    won = sum(rnd["winner"] is not None for rnd in session["rounds"]) / 1000
-    assert names["table"]["Farmer"]["farm won"] == won
+    for name, game, variant in (("Ferme 1659", "ferme", "1659"), ("Farmer", "farmer", "american")):
+        session = handle({"action": "play", "game": game, "variant": variant, "players": 5, "seed": 2024,
+                          "rounds": 1000, "policy": {"name": "stand", "at": 14}, "explain": False})
+        won = sum(rnd["winner"] is not None for rnd in session["rounds"]) / 1000
+        assert names["table"][name]["farm won"] == won
     assert set(names["table"]) == {"Ferme 1659", "Ferme 1800", "Farmer"}
 
 

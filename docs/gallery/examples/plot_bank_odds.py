@@ -30,8 +30,10 @@ for variant, odds in basset.items():
 # Landsknecht: matching by suit or by rank
 # ----------------------------------------
 #
-# The banker wins when his card is matched before the punters'. ``odds`` answers for each pack,
-# under both ways of matching at once.
+# The banker turns his card to the left and the punters' card to the right, then middle cards
+# until one matches: a match of the left card wins for the banker, a match of the right card for
+# the punters, and a left and right card that match each other win for the banker at once.
+# ``odds`` answers for each pack, under both ways of matching at once.
 
 landsknecht = {pack: handle({"action": "odds", "game": "landsknecht", "pack": pack})
                for pack in ("french-52", "german-48", "german-32")}

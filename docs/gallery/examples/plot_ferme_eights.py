@@ -2,8 +2,8 @@
 Why did the 1659 Ferme strip the eights?
 ========================================
 
-The 1659 rules take the eights out of the pack "because they would make 16 too easy". Is that
-true, and by how much? Here a player draws card after card from a freshly shuffled pack until the
+Our 1659 Ferme takes the eights out of the pack (rule ``ferme-1659.pack.no-eights``) because
+they would make 16 too easy. Is that true, and by how much? Here a player draws card after card from a freshly shuffled pack until the
 total reaches 16 or more, counting courts 10 and the ace 1, and we ask how often the total is
 exactly 16, and after how many cards, with the 48-card pack of the 1659 game and with the full 52.
 """
@@ -42,13 +42,16 @@ assert len(NO_EIGHTS) == pack["size"]
 # remaining cards of each value, and add up exact fractions: no simulation, and it takes a blink,
 # because a total below 16 never needs more than a handful of cards.
 
+Counts = tuple[tuple[int, int], ...]
+"""How many cards of each value are left, as sorted (value, count) pairs."""
+
 
 def chance_of_sixteen(values: list[int]) -> dict[int, Fraction]:
     """The probability of stopping on exactly 16 after each number of cards."""
     start = tuple(sorted(Counter(values).items()))
 
     @lru_cache(maxsize=None)
-    def walk(left: tuple[tuple[int, int], ...], total: int, cards: int) -> tuple[tuple[int, Fraction], ...]:
+    def walk(left: Counts, total: int, cards: int) -> tuple[tuple[int, Fraction], ...]:
         if total >= 16:
             return ((cards, Fraction(1)),) if total == 16 else ()
         remaining = sum(n for _, n in left)
