@@ -140,9 +140,12 @@ def run(script: Path, folder: Path) -> dict[str, Any]:
         try:
             with contextlib.redirect_stdout(out):
                 exec(code, namespace)
-        except BaseException:
+        except BaseException as error:
             plt.close("all")
-            raise GalleryError(f"the example {script.name} failed:\n{traceback.format_exc()}") from None
+            # The first frame is this function's exec(): the reader needs the script's frames only.
+            inside = error.__traceback__.tb_next if error.__traceback__ else None
+            frames = traceback.format_exception(type(error), error, inside)
+            raise GalleryError(f"the example {script.name} failed:\n{''.join(frames)}") from None
         images = []
         for number in plt.get_fignums():
             figure = plt.figure(number)

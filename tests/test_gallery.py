@@ -106,7 +106,8 @@ def test_an_unchanged_example_is_not_run_again_and_a_changed_one_is(tmp_path: Pa
 
 
 def test_a_failing_example_stops_the_build_with_its_name_and_traceback(tmp_path: Path):
-    write(tmp_path / "src", "plot_broken.py", '"""\nBroken\n======\n\nIt fails.\n"""\n\nx = 1\n\n# %%\n# Then\n\ny = 1 / 0\n')
+    broken = '"""\nBroken\n======\n\nIt fails.\n"""\n\nx = 1\n\n# %%\n# Then\n\ny = 1 / 0\n'
+    write(tmp_path / "src", "plot_broken.py", broken)
     with pytest.raises(gallery.GalleryError) as failure:
         gallery.build(tmp_path / "src", tmp_path / "cache")
     message = str(failure.value)

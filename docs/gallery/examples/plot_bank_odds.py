@@ -17,7 +17,8 @@ price schedules; at Landsknecht, the banker's chance under the two ways of match
 
 from engine.api import handle
 
-basset = {variant: handle({"action": "odds", "game": "basset", "variant": variant}) for variant in ("parlett", "cotton")}
+basset = {variant: handle({"action": "odds", "game": "basset", "variant": variant})
+          for variant in ("parlett", "cotton")}
 for variant, odds in basset.items():
     edge = odds["banker_edge"]
     print(f"{odds['title']}: schedule {odds['schedule']}, banker's edge "
