@@ -4,8 +4,9 @@ Why did the 1659 Ferme strip the eights?
 
 Our 1659 Ferme takes the eights out of the pack (rule ``ferme-1659.pack.no-eights``) because
 they would make 16 too easy. Is that true, and by how much? Here a player draws card after card
-from a freshly shuffled pack until the total reaches 16 or more, counting courts 10 and the ace 1, and we ask how often the total is
-exactly 16, and after how many cards, with the 48-card pack of the 1659 game and with the full 52.
+from a freshly shuffled pack until the total reaches 16 or more, counting courts 10 and the
+ace 1, and we ask how often the total is exactly 16, and after how many cards, with the 48-card
+pack of the 1659 game and with the full 52.
 """
 
 # %%
