@@ -31,6 +31,10 @@ from functools import cached_property
 from engine.errors import EngineError
 
 
+_RANK_OF_SUIT = "{rank} of {suit}"
+_RANK_SYMBOL = "{code}{symbol}"
+
+
 @dataclass(frozen=True, slots=True)
 class Suit:
     """A suit: its notation code, its English name, its symbol and its colour.
@@ -43,8 +47,8 @@ class Suit:
     name: str
     symbol: str
     colour: str
-    name_pattern: str = "{rank} of {suit}"
-    label_pattern: str = "{code}{symbol}"
+    name_pattern: str = _RANK_OF_SUIT
+    label_pattern: str = _RANK_SYMBOL
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,13 +73,18 @@ class Card:
     @property
     def label(self) -> str:
         """The card as printed for a reader, with the suit symbol (``"10♥"``)."""
-        return self.suit.label_pattern.format(code=self.rank.code, symbol=self.suit.symbol, rank=self.rank.name,
-                                              suit=self.suit.name)
+        suit = self.suit
+        if suit.label_pattern is _RANK_SYMBOL:  # the usual case, without formatting: rounds print many labels
+            return self.rank.code + suit.symbol
+        return suit.label_pattern.format(code=self.rank.code, symbol=suit.symbol, rank=self.rank.name, suit=suit.name)
 
     @property
     def name(self) -> str:
         """The card in words (``"ten of hearts"``), for screen readers and explanations."""
-        return self.suit.name_pattern.format(rank=self.rank.name, suit=self.suit.name)
+        suit = self.suit
+        if suit.name_pattern is _RANK_OF_SUIT:
+            return f"{self.rank.name} of {suit.name}"
+        return suit.name_pattern.format(rank=self.rank.name, suit=suit.name)
 
 
 @dataclass(frozen=True)
