@@ -11,6 +11,8 @@ from engine.games import GAMES
 from engine.games.basset.stakes import DENOMINATIONS
 from widgets.cards import card, hand
 from widgets.html import attrs, esc, plural
+from widgets.requests import listed, locate, number, table
+from widgets.requests import session_steps as steps_of
 from widgets.state import WidgetState
 from widgets.steps import step_list, step_panel
 
@@ -25,22 +27,17 @@ CHOICES = {"ride": "Let it ride", "take": "Take the win"}
 def request(state: WidgetState) -> Json:
     """The engine request behind a widget's view: the stakes and choices typed as text become JSON here, and the
     engine checks them and names the field it refuses."""
-    common: Json = {"game": state.game, "players": state.players}
-    if state.variant is not None:
-        common["variant"] = state.variant
-    if state.names:
-        common["names"] = list(state.names)
+    common = table(state)
     if state.option("stakes"):
         common["stakes"] = parse_stakes_text(state.option("stakes"))
     if state.option("decisions"):
-        common["decisions"] = [part.strip() for part in state.option("decisions").split(",")]
+        common["decisions"] = listed(state.option("decisions"))
     if state.kind == "scenario":
         order = state.option("order").replace(",", " ").split()
         return {"action": "settle", **common, "order": order, **({"seed": state.seed} if state.seed is not None
                                                                   else {})}
-    deals = state.option("deals")
-    if deals:
-        common["deals"] = int(deals) if deals.isdigit() else deals
+    if state.option("deals"):
+        common["deals"] = number(state.option("deals"))
     return {"action": "play", **common, "seed": state.seed}
 
 
@@ -59,11 +56,6 @@ def parse_stakes_text(text: str) -> list[dict[str, object]]:
             stakes[code.strip().upper()] = int(amount) if amount.strip().isdigit() else amount.strip()
         groups.append(stakes)
     return groups
-
-
-def steps_of(response: Json) -> list[Json]:
-    """Every step of every deal, in order."""
-    return [step for deal in response["deals"] for step in deal["steps"]]
 
 
 def act(state: WidgetState, action: str, value: object) -> WidgetState | None:
@@ -89,7 +81,7 @@ def body(state: WidgetState, response: Json, step: int) -> str:
     """The widget's body for a checked state and the engine's response to it; a deal widget shows the end."""
     steps = steps_of(response)
     at = step if state.kind != "deal" else len(steps) - 1
-    where = _locate(response, at)
+    where = locate(response, at)
     parts = [controls(state)]
     if state.kind != "deal":
         parts.append(step_panel(steps[at], at, len(steps), extra=_choice(response, steps[at])))
@@ -99,16 +91,6 @@ def body(state: WidgetState, response: Json, step: int) -> str:
     parts.append(_outcome(response))
     parts.append(step_list(steps, at if state.kind != "deal" else None, f"Every step of this session ({len(steps)})"))
     return "".join(parts)
-
-
-def _locate(response: Json, at: int) -> tuple[int, int]:
-    """The deal (0-based) and the step within it of the session's step ``at``."""
-    for number, deal in enumerate(response["deals"]):
-        if at < len(deal["steps"]):
-            return number, at
-        at -= len(deal["steps"])
-    last = len(response["deals"]) - 1
-    return last, len(response["deals"][last]["steps"]) - 1
 
 
 # Controls --------------------------------------------------------------------------------------------

@@ -20,6 +20,8 @@ from engine.packs import PACKS
 from engine.table import DEFAULT_NAMES
 from widgets.cards import card, hand
 from widgets.html import attrs, esc, plural
+from widgets.requests import listed, locate, number, table
+from widgets.requests import session_steps as steps_of
 from widgets.state import WidgetState
 from widgets.steps import rule_link, step_panel
 
@@ -35,24 +37,15 @@ RAISES_SHOWN = 5
 """Raise buttons offered one by one; a larger raise up to the limit gets one more button."""
 
 
-def _number(text: str) -> object:
-    """An option's text as the engine's whole number when it is one, else as typed, for the engine to refuse."""
-    return int(text) if text.isdigit() else text
-
-
 def request(state: WidgetState) -> Json:
     """The engine request behind a widget's view."""
-    req: Json = {"game": state.game, "players": state.players}
-    if state.variant is not None:
-        req["variant"] = state.variant
-    if state.names:
-        req["names"] = list(state.names)
+    req = table(state)
     if state.option("pack"):
         req["pack"] = state.option("pack")
     if state.option("limit"):
-        req["limit"] = _number(state.option("limit"))
+        req["limit"] = number(state.option("limit"))
     if state.option("decisions"):
-        req["decisions"] = [move.strip() for move in state.option("decisions").split(",")]
+        req["decisions"] = listed(state.option("decisions"))
     if state.kind == "scenario":
         req.update(action="settle", hands=[entry.split() for entry in state.hands])
         if state.option("trump"):
@@ -60,22 +53,8 @@ def request(state: WidgetState) -> Json:
         return req
     req.update(action="play", seed=state.seed)
     if state.option("deals"):
-        req["deals"] = _number(state.option("deals"))
+        req["deals"] = number(state.option("deals"))
     return req
-
-
-def steps_of(response: Json) -> list[Json]:
-    """Every step of every deal, in order."""
-    return [step for deal in response["deals"] for step in deal["steps"]]
-
-
-def _locate(response: Json, index: int) -> tuple[int, int]:
-    """The deal (by position) and the step within it of the session's step ``index``."""
-    for number, deal in enumerate(response["deals"]):
-        if index < len(deal["steps"]):
-            return number, index
-        index -= len(deal["steps"])
-    raise IndexError(index)
 
 
 def act(state: WidgetState, action: object, value: object) -> WidgetState | None:
@@ -116,7 +95,7 @@ def body(state: WidgetState, response: Json, step: int) -> str:
         number, local = len(response["deals"]) - 1, None
         current = None
     else:
-        number, local = _locate(response, step)
+        number, local = locate(response, step)
         current = response["deals"][number]["steps"][local]
         parts.append(_step_panel(response, step, current, names))
     deal = response["deals"][number]
@@ -182,7 +161,7 @@ def _label(text: str, control: str) -> str:
 # The current step -------------------------------------------------------------------------------
 
 def _step_panel(response: Json, index: int, step: Json, names: dict[int, str]) -> str:
-    number, _ = _locate(response, index)
+    number, _ = locate(response, index)
     where = f"deal {number + 1} of {len(response['deals'])}" if len(response["deals"]) > 1 else ""
     return step_panel(step, index, len(steps_of(response)), where, _bet_buttons(step, names))
 

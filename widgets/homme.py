@@ -18,6 +18,8 @@ from engine.games import GAMES
 from engine.table import DEFAULT_NAMES
 from widgets.cards import card, hand
 from widgets.html import attrs, esc, plural
+from widgets.requests import listed, locate, number, table
+from widgets.requests import session_steps as steps_of
 from widgets.state import WidgetState
 from widgets.steps import step_list, step_panel
 from widgets.tricks import choices_view, piles_view, trick_at, trick_view
@@ -28,22 +30,13 @@ PLAYED = ("homme.play.lead", "homme.play.follow", "homme.play.trump", "homme.pla
 """The rules of the steps that put a card on the table."""
 
 
-def _number(text: str) -> object:
-    """An option's text as the engine's whole number when it is one, else as typed, for the engine to refuse."""
-    return int(text) if text.isdigit() else text
-
-
 def request(state: WidgetState) -> Json:
     """The engine request behind a widget's view."""
-    req: Json = {"game": state.game, "players": state.players}
-    if state.variant is not None:
-        req["variant"] = state.variant
-    if state.names:
-        req["names"] = list(state.names)
+    req = table(state)
     if state.option("seat"):
-        req["seat"] = _number(state.option("seat"))
+        req["seat"] = number(state.option("seat"))
     if state.option("decisions"):
-        req["decisions"] = [code.strip() for code in state.option("decisions").split(",")]
+        req["decisions"] = listed(state.option("decisions"))
     if state.kind == "scenario":
         req.update(action="settle", hands=[entry.split() for entry in state.hands])
         if state.option("trump"):
@@ -51,22 +44,8 @@ def request(state: WidgetState) -> Json:
         return req
     req.update(action="play", seed=state.seed)
     if state.option("deals"):
-        req["deals"] = _number(state.option("deals"))
+        req["deals"] = number(state.option("deals"))
     return req
-
-
-def steps_of(response: Json) -> list[Json]:
-    """Every step of every deal, in order."""
-    return [step for deal in response["deals"] for step in deal["steps"]]
-
-
-def _locate(response: Json, index: int) -> tuple[int, int]:
-    """The deal (by position) and the step within it of the game's step ``index``."""
-    for number, deal in enumerate(response["deals"]):
-        if index < len(deal["steps"]):
-            return number, index
-        index -= len(deal["steps"])
-    raise IndexError(index)
 
 
 def act(state: WidgetState, action: object, value: object) -> WidgetState | None:
@@ -97,7 +76,7 @@ def _at_last_step(state: WidgetState, fallback: int) -> WidgetState:
 def body(state: WidgetState, response: Json, step: int) -> str:
     """The widget's body for a checked state and the engine's response to it."""
     names = {seat["seat"]: seat["name"] for seat in response["seats"]}
-    number, local = _locate(response, step)
+    number, local = locate(response, step)
     deal = response["deals"][number]
     current = deal["steps"][local]
     where = f"deal {number + 1} of {len(response['deals'])}" if len(response["deals"]) > 1 else ""

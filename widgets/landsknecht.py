@@ -21,6 +21,7 @@ from engine.games.landsknecht.variants import OFFERED_PACKS
 from engine.packs import PACKS
 from widgets.cards import hand
 from widgets.html import attrs, esc, plural
+from widgets.requests import table
 from widgets.state import WidgetState
 from widgets.steps import rule_link, step_list, step_panel
 
@@ -48,13 +49,9 @@ def _chips(word: str, what: str, lowest: int) -> int:
 
 def request(state: WidgetState) -> Json:
     """The engine request behind a widget's view: one seeded coup, or a scenario's given order."""
-    common: Json = {"game": state.game, "players": state.players}
-    if state.variant is not None:
-        common["variant"] = state.variant
+    common = table(state)
     if state.option("pack"):
         common["pack"] = state.option("pack")
-    if state.names:
-        common["names"] = list(state.names)
     if state.option("stakes"):
         stake, covers = read_stakes(state.option("stakes"), state.players)
         common["stake"] = stake

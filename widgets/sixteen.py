@@ -8,6 +8,7 @@ from engine.games import GAMES
 from engine.table import DEFAULT_NAMES
 from widgets.cards import hand
 from widgets.html import attrs, esc, plural
+from widgets.requests import table
 from widgets.state import WidgetState
 from widgets.steps import rule_link, step_list, step_panel
 
@@ -16,11 +17,7 @@ Json = dict[str, Any]
 
 def request(state: WidgetState) -> Json:
     """The engine request behind a widget's view."""
-    common: Json = {"game": state.game, "players": state.players}
-    if state.variant is not None:
-        common["variant"] = state.variant
-    if state.names:
-        common["names"] = list(state.names)
+    common = table(state)
     if state.kind == "scenario":
         hands = [entry.split() or None for entry in state.hands]
         return {"action": "settle", **common, "farmer": state.farmer, "hands": hands}

@@ -24,6 +24,8 @@ from engine.games.swiss_tarot.counting import trick_value
 from engine.table import DEFAULT_NAMES
 from widgets.cards import card, hand
 from widgets.html import attrs, esc, plural
+from widgets.requests import locate, number, table
+from widgets.requests import session_steps as steps_of
 from widgets.state import WidgetState
 from widgets.steps import rule_link, step_list, step_panel
 from widgets.tricks import choices_view, trick_at, trick_view
@@ -33,24 +35,15 @@ Json = dict[str, Any]
 DISCARD_RULES = ("swiss-tarot.discard.policy", "swiss-tarot.discard.three")
 
 
-def _number(text: str) -> object:
-    """An option's text as the engine's whole number when it is one, else as typed, for the engine to refuse."""
-    return int(text) if text.isdigit() else text
-
-
 def _cards(text: str) -> list[str]:
     return [code.strip() for code in text.replace(",", " ").split()]
 
 
 def request(state: WidgetState) -> Json:
     """The engine request behind a widget's view."""
-    req: Json = {"game": state.game, "players": state.players}
-    if state.variant is not None:
-        req["variant"] = state.variant
-    if state.names:
-        req["names"] = list(state.names)
+    req = table(state)
     if state.option("stakes"):
-        req["stake"] = _number(state.option("stakes"))
+        req["stake"] = number(state.option("stakes"))
     if state.kind == "scenario":
         req.update(action="settle", hands=[entry.split() for entry in state.hands])
         if state.option("decisions"):
@@ -58,26 +51,11 @@ def request(state: WidgetState) -> Json:
         return req
     req.update(action="play", seed=state.seed)
     if state.option("deals"):
-        req["deals"] = _number(state.option("deals"))
+        req["deals"] = number(state.option("deals"))
     if state.option("seat"):
-        req["seat"] = _number(state.option("seat"))
+        req["seat"] = number(state.option("seat"))
         req["decisions"] = _cards(state.option("decisions"))
     return req
-
-
-def steps_of(response: Json) -> list[Json]:
-    """Every step of every deal, in order."""
-    return [step for deal in response["deals"] for step in deal["steps"]]
-
-
-def _locate(response: Json, index: int) -> tuple[int, int]:
-    """The deal (by position) and the step within it of the game's step ``index``."""
-    for number, deal in enumerate(response["deals"]):
-        if index < len(deal["steps"]):
-            return number, index
-        index -= len(deal["steps"])
-    last = len(response["deals"]) - 1
-    return last, len(response["deals"][last]["steps"]) - 1
 
 
 def act(state: WidgetState, action: object, value: object) -> WidgetState | None:
@@ -101,7 +79,7 @@ def body(state: WidgetState, response: Json, step: int) -> str:
     """The widget's body for a checked state and the engine's response to it."""
     names = {seat["seat"]: seat["name"] for seat in response["seats"]}
     index = len(steps_of(response)) - 1 if state.kind == "deal" else step
-    number, local = _locate(response, index)
+    number, local = locate(response, index)
     deal = response["deals"][number]
     current = deal["steps"][local]
     total = len(steps_of(response))

@@ -1,0 +1,58 @@
+"""What every game's renderer shares in turning a widget's state into an engine request, and in reading a
+session of several deals back: the table's fields, option texts as numbers and lists, and the steps deal by
+deal.
+
+Options stay as the reader typed them until here; a text that is not what the engine expects is passed on
+as it is, so that the engine, not the widget, names the field and the reason.
+
+>>> from widgets.state import WidgetState
+>>> state = WidgetState.from_fields({"game": "homme", "kind": "play", "seed": 3, "players": 4, "names": "A|B|C|D"})
+>>> table(state)
+{'game': 'homme', 'players': 4, 'names': ['A', 'B', 'C', 'D']}
+>>> number("12"), number("twelve"), listed("KS, 10H ,"), listed("")
+(12, 'twelve', ['KS', '10H', ''], [])
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from widgets.state import WidgetState
+
+Json = dict[str, Any]
+
+
+def table(state: WidgetState) -> Json:
+    """The request fields every game reads: the game, its variant if chosen, the players and their names."""
+    request: Json = {"game": state.game, "players": state.players}
+    if state.variant is not None:
+        request["variant"] = state.variant
+    if state.names:
+        request["names"] = list(state.names)
+    return request
+
+
+def number(text: str) -> object:
+    """An option's text as a whole number when it is one, else as typed, for the engine to refuse."""
+    return int(text) if text.isdigit() else text
+
+
+def listed(text: str) -> list[str]:
+    """An option's entries separated by commas (the reader's decisions, cards), each stripped; no text, no entry."""
+    return [part.strip() for part in text.split(",")] if text.strip() else []
+
+
+def session_steps(response: Json) -> list[Json]:
+    """Every step of every deal of a session, in order."""
+    return [step for deal in response["deals"] for step in deal["steps"]]
+
+
+def locate(response: Json, index: int) -> tuple[int, int]:
+    """The deal (counted from 0) and the step within it of the session's step ``index``; past the end, the
+    last step of the last deal."""
+    for deal_number, deal in enumerate(response["deals"]):
+        if index < len(deal["steps"]):
+            return deal_number, index
+        index -= len(deal["steps"])
+    last = len(response["deals"]) - 1
+    return last, len(response["deals"][last]["steps"]) - 1
