@@ -11,7 +11,9 @@ from typing import Any
 
 from browser_harness import axe_all_tabs, describe_violations, normalize_html, wait_live, widget_body, \
     widget_ids, widget_state, widget_status
-from .test_widgets import act, click, control, live, root, runtime, static_views, step_of  # noqa: F401 (fixtures)
+from .test_widgets import (  # noqa: F401 (live and runtime are fixtures)
+    act, click, control, live, only_this_widget_refused, root, runtime, static_views, step_of,
+)
 
 PAGE = "games/glic/"
 READER_TURN = 10
@@ -120,10 +122,7 @@ def test_bad_input_shows_its_reason_in_that_widget_only(live, page):
     page.wait_for_function("id => document.getElementById(id).dataset.status === 'error'", arg=scenario)
     message = page.inner_text(f"{root(scenario)} [role='alert']")
     assert "cannot also be in seat 1" in message and "The trump card" in message, message
-    for other in widget_ids(page):
-        if other != scenario:
-            assert widget_status(page, other)[0] == "live"
-            assert page.locator(f"{root(other)} [role='alert']").count() == 0
+    only_this_widget_refused(page, scenario)
     steps = the(page, "steps")
     assert step_of(click(page, steps, "step", "next")) == 1
 

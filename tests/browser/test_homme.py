@@ -10,8 +10,11 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from browser_harness import axe_all_tabs, describe_violations, normalize_html, wait_live, widget_body, widget_ids, widget_state, widget_status
-from .test_widgets import act, click, control, live, root, runtime, static_views, step_of  # noqa: F401 (fixtures)
+from browser_harness import axe_all_tabs, describe_violations, wait_live, widget_body, widget_ids, widget_state, widget_status
+from .test_widgets import (  # noqa: F401 (live and runtime are fixtures)
+    act, click, control, live, only_this_widget_refused, root, runtime, static_views, step_of,
+    step_round_trip_equals_static,
+)
 
 PAGE = "games/homme/"
 SEAT = "2"
@@ -62,10 +65,7 @@ def test_an_illegal_card_is_refused_in_that_widget_only(live, page):
     page.wait_for_function("id => document.getElementById(id).dataset.status === 'error'", arg=play)
     message = page.inner_text(f"{root(play)} [role='alert']")
     assert "Your choices" in message and "must follow suit" in message, message
-    for other in widget_ids(page):
-        if other != play:
-            assert widget_status(page, other)[0] == "live"
-            assert page.locator(f"{root(other)} [role='alert']").count() == 0
+    only_this_widget_refused(page, play)
     steps = the(page, "steps")
     assert step_of(click(page, steps, "step", "next")) == 1
 
@@ -74,12 +74,7 @@ def test_live_view_equals_static_view(live, page):
     ids = live(PAGE)
     served = static_views(page)
     for widget_id in ids:
-        start = widget_state(page, widget_id)
-        click(page, widget_id, "step", "next")
-        end = click(page, widget_id, "step", "previous")
-        assert end == start, f"#{widget_id}: the round trip came back to {end}, not {start}"
-        assert widget_body(page, widget_id) == normalize_html(served[widget_id]["body"]), (
-            f"#{widget_id}: the live view differs from the static view of the same state")
+        step_round_trip_equals_static(page, widget_id, served)
 
 
 def test_shared_url_reopens_the_same_state(live, page):

@@ -183,6 +183,25 @@ def static_views(page: Any) -> dict[str, dict[str, Any]]:
     )
 
 
+def only_this_widget_refused(page: Any, widget_id: str) -> None:
+    """Every other widget of the page is still live and shows no refusal: a bad input stays in its widget."""
+    for other in widget_ids(page):
+        if other != widget_id:
+            assert widget_status(page, other)[0] == "live", f"#{other} left 'live' after #{widget_id} refused"
+            assert page.locator(f"{root(other)} [role='alert']").count() == 0, f"#{other} shows a refusal"
+
+
+def step_round_trip_equals_static(page: Any, widget_id: str, served: dict[str, dict[str, Any]]) -> None:
+    """A step forward and back comes back to the state the page was served with, and the live view of it is the
+    static view."""
+    start = widget_state(page, widget_id)
+    click(page, widget_id, "step", "next")
+    end = click(page, widget_id, "step", "previous")
+    assert end == start, f"#{widget_id}: the round trip came back to {end}, not {start}"
+    assert widget_body(page, widget_id) == normalize_html(served[widget_id]["body"]), (
+        f"#{widget_id}: the live view differs from the static view of the same state")
+
+
 def seat_count(page: Any, widget_id: str) -> int:
     return page.evaluate(
         """([id, sel]) => new Set([...document.getElementById(id).querySelectorAll(sel)]
