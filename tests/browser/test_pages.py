@@ -7,6 +7,7 @@ happened; these tests check the rest.
 
 from __future__ import annotations
 
+import sys
 from typing import Any
 
 import pytest
@@ -28,7 +29,8 @@ def pytest_generate_tests(metafunc):
 
 
 def _pages_of_site() -> list[str]:
-    """The pages in mkdocs.yml's nav (read without building), with the issue's pages first."""
+    """The pages in mkdocs.yml's nav (read without building), with the issue's pages first, then the gallery's
+    example pages, which its index links to rather than the nav."""
     import yaml
 
     from browser_harness import ROOT
@@ -56,6 +58,10 @@ def _pages_of_site() -> list[str]:
                 walk(value)
 
     walk(config.get("nav") or [])
+    sys.path.insert(0, str(ROOT / "build"))
+    import gallery
+
+    found += [f"gallery/{script.stem}/" for script in sorted(gallery.EXAMPLES.glob(gallery.PATTERN))]
     return PAGES + [p for p in found if p not in PAGES]
 
 
