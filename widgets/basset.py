@@ -10,6 +10,7 @@ from engine.errors import EngineError
 from engine.games import GAMES
 from engine.games.basset.stakes import DENOMINATIONS
 from widgets.cards import card, hand
+from widgets.forms import field, seed_field
 from widgets.html import attrs, esc, plural
 from widgets.requests import listed, locate, number, table
 from widgets.requests import session_steps as steps_of
@@ -102,35 +103,31 @@ def controls(state: WidgetState) -> str:
     variant = game.variants[state.variant or game.default_variant]
     options = "".join(f'<option{attrs(value=v.id, selected=v.id == variant.id)}>{esc(v.title)}</option>'
                       for v in game.variants.values())
-    fields = [_label("Rules", f'<select{attrs(name="variant", data_action="variant")}>{options}</select>')]
+    fields = [field("Rules", f'<select{attrs(name="variant", data_action="variant")}>{options}</select>')]
     counts = "".join(f'<option{attrs(value=n, selected=n == state.players)}>{n}</option>'
                      for n in range(variant.min_players, variant.max_players + 1))
-    fields.append(_label("Players", f'<select{attrs(name="players", data_action="players")}>{counts}</select>'))
-    seed = _label("Seed", f'<input{attrs(name="seed", type="number", min=0, value=state.seed, inputmode="numeric")}>')
+    fields.append(field("Players", f'<select{attrs(name="players", data_action="players")}>{counts}</select>'))
+    seed = seed_field(state)
     if state.kind == "scenario":
-        order = _label("Cards from the top (the rest of the pack follows, shuffled by the seed)",
+        order = field("Cards from the top (the rest of the pack follows, shuffled by the seed)",
                        f'<input{attrs(name="order", value=state.option("order"), autocomplete="off", spellcheck="false", size=40)}>')
         fields += [order, seed]
         buttons = f'<button{attrs(type="button", data_action="settle")}>Turn these cards</button>'
     else:
-        deals = _label("Deals", f'<input{attrs(name="deals", type="number", min=1, max=100, value=state.option("deals", "1"), inputmode="numeric")}>')
+        deals = field("Deals", f'<input{attrs(name="deals", type="number", min=1, max=100, value=state.option("deals", "1"), inputmode="numeric")}>')
         fields += [seed, deals]
         buttons = (f'<button{attrs(type="button", data_action="deal")}>Deal this seed</button>'
                    f'<button{attrs(type="button", data_action="new-deal")}>New deal</button>')
     deal_form = (f'<form class="ma-controls" aria-label="Choose the deal">{"".join(fields)}'
                  f'<span class="ma-controls__buttons">{buttons}</span></form>')
-    stakes = _label("Stakes, one group per punter (such as K:2 7:1 | A:1); empty: drawn from the seed",
+    stakes = field("Stakes, one group per punter (such as K:2 7:1 | A:1); empty: drawn from the seed",
                     f'<input{attrs(name="stakes", value=state.option("stakes"), autocomplete="off", spellcheck="false", size=40)}>')
-    choices = _label("Your choices at the wins, in order (ride or take, by commas)",
+    choices = field("Your choices at the wins, in order (ride or take, by commas)",
                      f'<input{attrs(name="decisions", value=state.option("decisions"), autocomplete="off", spellcheck="false")}>')
     apply = f'<button{attrs(type="button", data_action="apply")}>Place these stakes</button>'
     stake_form = (f'<form class="ma-controls ma-basset__stakes" aria-label="Stakes and choices">{stakes}{choices}'
                   f'<span class="ma-controls__buttons">{apply}</span></form>')
     return deal_form + stake_form
-
-
-def _label(text: str, control: str) -> str:
-    return f'<label class="ma-field"><span>{esc(text)}</span>{control}</label>'
 
 
 # The seats, the board and the piles ---------------------------------------------------------------------

@@ -19,6 +19,7 @@ from engine.games.glic.variants import COMPARTMENTS, TITLES
 from engine.packs import PACKS
 from engine.table import DEFAULT_NAMES
 from widgets.cards import card, hand
+from widgets.forms import field, hand_field, seed_field
 from widgets.html import attrs, esc, plural
 from widgets.requests import listed, locate, number, table
 from widgets.requests import session_steps as steps_of
@@ -122,16 +123,16 @@ def controls(state: WidgetState) -> str:
                       for n in range(variant.min_players, max(most, state.players) + 1))
     seats_action = "players" if state.kind == "scenario" else "seats"
     fields = [
-        _label("Pack", f'<select{attrs(name="pack", data_action="pack")}>{packs}</select>'),
-        _label("Players", f'<select{attrs(name="players", data_action=seats_action)}>{players}</select>'),
-        _label("Table limit", f'<input{attrs(name="limit", type="number", min=1, inputmode="numeric", value=state.option("limit", str(variant.default_limit)))}>'),
+        field("Pack", f'<select{attrs(name="pack", data_action="pack")}>{packs}</select>'),
+        field("Players", f'<select{attrs(name="players", data_action=seats_action)}>{players}</select>'),
+        field("Table limit", f'<input{attrs(name="limit", type="number", min=1, inputmode="numeric", value=state.option("limit", str(variant.default_limit)))}>'),
         f'<input{attrs(type="hidden", name="decisions", value="")}>',
     ]
     if state.kind == "scenario":
         fields.append(_scenario_fields(state))
         buttons = f'<button{attrs(type="button", data_action="settle")}>Settle these hands</button>'
     else:
-        fields.append(_label("Seed", f'<input{attrs(name="seed", type="number", min=0, value=state.seed, inputmode="numeric")}>'))
+        fields.append(seed_field(state))
         buttons = (f'<button{attrs(type="button", data_action="apply")}>Deal this seed</button>'
                    f'<button{attrs(type="button", data_action="redeal")}>New deal</button>')
     return (f'<form class="ma-controls" aria-label="Choose the deal">{"".join(fields)}'
@@ -146,16 +147,11 @@ def _pack_words(pack_id: str) -> str:
 
 def _scenario_fields(state: WidgetState) -> str:
     names = state.names or DEFAULT_NAMES[:state.players]
-    rows = [_label("Turned-up trump", f'<input{attrs(name="trump", value=state.option("trump"), autocomplete="off", spellcheck="false")}>')]
+    rows = [field("Turned-up trump", f'<input{attrs(name="trump", value=state.option("trump"), autocomplete="off", spellcheck="false")}>')]
     for seat, name in enumerate(names, start=1):
-        value = state.hands[seat - 1] if seat <= len(state.hands) else ""
-        rows.append(_label(f"{name}'s cards", f'<input{attrs(name=f"hand-{seat}", value=value, autocomplete="off", spellcheck="false")}>'))
+        rows.append(hand_field(state, seat, f"{name}'s cards"))
     return ('<fieldset class="ma-controls__hands"><legend>Five cards each, and the trump (such as KH QH 7S 7D 2C; '
             f'seat 1 deals)</legend>{"".join(rows)}</fieldset>')
-
-
-def _label(text: str, control: str) -> str:
-    return f'<label class="ma-field"><span>{esc(text)}</span>{control}</label>'
 
 
 # The current step -------------------------------------------------------------------------------

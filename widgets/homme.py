@@ -17,6 +17,7 @@ from engine.cards import parse_any
 from engine.games import GAMES
 from engine.table import DEFAULT_NAMES
 from widgets.cards import card, hand
+from widgets.forms import field, hand_field, seed_field
 from widgets.html import attrs, esc, plural
 from widgets.requests import listed, locate, number, table
 from widgets.requests import session_steps as steps_of
@@ -104,16 +105,16 @@ def controls(state: WidgetState) -> str:
     players = "".join(f'<option{attrs(value=n, selected=n == state.players)}>{n}</option>'
                       for n in range(variant.min_players, variant.max_players + 1))
     seats_action = "players" if state.kind == "scenario" else "seats"
-    fields = [_label("Players", f'<select{attrs(name="players", data_action=seats_action)}>{players}</select>'),
+    fields = [field("Players", f'<select{attrs(name="players", data_action=seats_action)}>{players}</select>'),
               f'<input{attrs(type="hidden", name="decisions", value=state.option("decisions"))}>']
     if state.kind == "play":
-        fields.append(_label("Your seat", _seat_select(state)))
+        fields.append(field("Your seat", _seat_select(state)))
     if state.kind == "scenario":
         fields.append(_scenario_fields(state))
         buttons = f'<button{attrs(type="button", data_action="settle")}>Settle these hands</button>'
     else:
-        fields.append(_label("Seed", f'<input{attrs(name="seed", type="number", min=0, value=state.seed, inputmode="numeric")}>'))
-        fields.append(_label("Deals", f'<input{attrs(name="deals", type="number", min=1, max=50, inputmode="numeric", value=state.option("deals", "1"))}>'))
+        fields.append(seed_field(state))
+        fields.append(field("Deals", f'<input{attrs(name="deals", type="number", min=1, max=50, inputmode="numeric", value=state.option("deals", "1"))}>'))
         buttons = (f'<button{attrs(type="button", data_action="apply")}>Deal this seed</button>'
                    f'<button{attrs(type="button", data_action="redeal")}>New deal</button>')
     return (f'<form class="ma-controls" aria-label="Choose the deal">{"".join(fields)}'
@@ -131,16 +132,11 @@ def _seat_select(state: WidgetState) -> str:
 
 def _scenario_fields(state: WidgetState) -> str:
     names = state.names or DEFAULT_NAMES[:state.players]
-    rows = [_label("Turn-ups, in order", f'<input{attrs(name="trump", value=state.option("trump"), autocomplete="off", spellcheck="false")}>')]
+    rows = [field("Turn-ups, in order", f'<input{attrs(name="trump", value=state.option("trump"), autocomplete="off", spellcheck="false")}>')]
     for seat, name in enumerate(names, start=1):
-        value = state.hands[seat - 1] if seat <= len(state.hands) else ""
-        rows.append(_label(f"{name}'s cards", f'<input{attrs(name=f"hand-{seat}", value=value, autocomplete="off", spellcheck="false")}>'))
+        rows.append(hand_field(state, seat, f"{name}'s cards"))
     return ('<fieldset class="ma-controls__hands"><legend>Five cards each and one to four turn-ups (such as KS 9S '
             f'8H 9D 10C; seat 1 deals; no sevens with two or three players)</legend>{"".join(rows)}</fieldset>')
-
-
-def _label(text: str, control: str) -> str:
-    return f'<label class="ma-field"><span>{esc(text)}</span>{control}</label>'
 
 
 # The auction and the table ----------------------------------------------------------------------

@@ -20,6 +20,7 @@ from engine.games.landsknecht.policies import DEFAULT_POLICY, MAX_CHIPS
 from engine.games.landsknecht.variants import OFFERED_PACKS
 from engine.packs import PACKS
 from widgets.cards import hand
+from widgets.forms import field, seed_field
 from widgets.html import attrs, esc, plural
 from widgets.requests import table
 from widgets.state import WidgetState
@@ -103,30 +104,26 @@ def controls(state: WidgetState) -> str:
     chosen = state.option("pack", OFFERED_PACKS[0])
     packs = "".join(f'<option{attrs(value=p, selected=p == chosen)}>{esc(PACKS[p].description)}</option>'
                     for p in OFFERED_PACKS)
-    table = [_label("Matching", f'<select{attrs(name="variant", data_action="variant")}>{rules}</select>'),
-             _label("Players", f'<select{attrs(name="players", data_action="players")}>{players}</select>'),
-             _label("Pack", f'<select{attrs(name="pack", data_action="pack")}>{packs}</select>')]
+    table = [field("Matching", f'<select{attrs(name="variant", data_action="variant")}>{rules}</select>'),
+             field("Players", f'<select{attrs(name="players", data_action="players")}>{players}</select>'),
+             field("Pack", f'<select{attrs(name="pack", data_action="pack")}>{packs}</select>')]
     default_stakes = f"{DEFAULT_STAKE} | " + " ".join([str(DEFAULT_POLICY.up_to)] * (state.players - 1))
-    stakes = _label("Stake | covers", f'<input{attrs(name="stakes", value=state.option("stakes", default_stakes), autocomplete="off", spellcheck="false", placeholder="4 | 2 1 1")}>')
+    stakes = field("Stake | covers", f'<input{attrs(name="stakes", value=state.option("stakes", default_stakes), autocomplete="off", spellcheck="false", placeholder="4 | 2 1 1")}>')
     if state.kind == "scenario":
-        order = _label("Cards in order: left, right, middle",
+        order = field("Cards in order: left, right, middle",
                        f'<input{attrs(name="order", value=state.option("order"), autocomplete="off", spellcheck="false")}>')
         second = (f'<form class="ma-controls ma-lk-form" aria-label="Your coup">{order}{stakes}'
                   f'<span class="ma-controls__buttons"><button{attrs(type="button", data_action="settle")}>'
                   "Settle this coup</button></span></form>")
         buttons = ""
     else:
-        table.append(_label("Seed", f'<input{attrs(name="seed", type="number", min=0, value=state.seed, inputmode="numeric")}>'))
+        table.append(seed_field(state))
         buttons = (f'<span class="ma-controls__buttons"><button{attrs(type="button", data_action="deal")}>Deal this seed'
                    f'</button><button{attrs(type="button", data_action="new-deal")}>New coup</button></span>')
         second = (f'<form class="ma-controls ma-lk-form" aria-label="The stake and the covers">{stakes}'
                   f'<span class="ma-controls__buttons"><button{attrs(type="button", data_action="apply")}>'
                   "Apply the stakes</button></span></form>")
     return f'<form class="ma-controls" aria-label="Choose the coup">{"".join(table)}{buttons}</form>{second}'
-
-
-def _label(text: str, control: str) -> str:
-    return f'<label class="ma-field"><span>{esc(text)}</span>{control}</label>'
 
 
 # The board: the bank, the covers and the balances ----------------------------------------------

@@ -7,6 +7,7 @@ from typing import Any
 from engine.games import GAMES
 from engine.table import DEFAULT_NAMES
 from widgets.cards import hand
+from widgets.forms import field, hand_field, seed_field
 from widgets.html import attrs, esc, plural
 from widgets.requests import table
 from widgets.state import WidgetState
@@ -55,18 +56,17 @@ def controls(state: WidgetState) -> str:
             f'<option{attrs(value=v.id, selected=v.id == variant.id)}>{esc(v.title)}</option>'
             for v in game.variants.values()
         )
-        fields.append(_label("Rules", f'<select{attrs(name="variant", data_action="variant")}>{options}</select>'))
+        fields.append(field("Rules", f'<select{attrs(name="variant", data_action="variant")}>{options}</select>'))
     options = "".join(
         f'<option{attrs(value=n, selected=n == state.players)}>{n}</option>'
         for n in range(variant.min_players, variant.max_players + 1)
     )
-    fields.append(_label("Players", f'<select{attrs(name="players", data_action="players")}>{options}</select>'))
+    fields.append(field("Players", f'<select{attrs(name="players", data_action="players")}>{options}</select>'))
     if state.kind == "scenario":
         fields.append(_scenario_fields(state))
         buttons = f'<button{attrs(type="button", data_action="settle")}>Settle these hands</button>'
     else:
-        seed_input = f'<input{attrs(name="seed", type="number", min=0, value=state.seed, inputmode="numeric")}>'
-        fields.append(_label("Seed", seed_input))
+        fields.append(seed_field(state))
         buttons = (f'<button{attrs(type="button", data_action="deal")}>Deal this seed</button>'
                    f'<button{attrs(type="button", data_action="new-deal")}>New deal</button>')
     return (f'<form class="ma-controls" aria-label="Choose the deal">{"".join(fields)}'
@@ -79,17 +79,10 @@ def _scenario_fields(state: WidgetState) -> str:
         f'<option{attrs(value=seat, selected=seat == state.farmer)}>{esc(name)}</option>'
         for seat, name in enumerate(names, start=1)
     )
-    rows = [_label("Farmer", f'<select{attrs(name="farmer")}>{farmer_options}</select>')]
-    for seat, name in enumerate(names, start=1):
-        value = state.hands[seat - 1] if seat <= len(state.hands) else ""
-        field = f'<input{attrs(name=f"hand-{seat}", value=value, autocomplete="off", spellcheck="false")}>'
-        rows.append(_label(f"{name}'s cards", field))
+    rows = [field("Farmer", f'<select{attrs(name="farmer")}>{farmer_options}</select>')]
+    rows += [hand_field(state, seat, f"{name}'s cards") for seat, name in enumerate(names, start=1)]
     return ('<fieldset class="ma-controls__hands"><legend>Final hands (such as 7C 9D or 7♣ 9♦)</legend>'
             f'{"".join(rows)}</fieldset>')
-
-
-def _label(text: str, control: str) -> str:
-    return f'<label class="ma-field"><span>{esc(text)}</span>{control}</label>'
 
 
 # The table ---------------------------------------------------------------------------------------

@@ -22,7 +22,8 @@ from engine.cards import ITALIAN_TAROT
 from engine.errors import EngineError
 from engine.games.swiss_tarot.counting import trick_value
 from engine.table import DEFAULT_NAMES
-from widgets.cards import card, hand
+from widgets.cards import hand
+from widgets.forms import field, hand_field, seed_field
 from widgets.html import attrs, esc, plural
 from widgets.requests import locate, number, table
 from widgets.requests import session_steps as steps_of
@@ -107,14 +108,13 @@ def body(state: WidgetState, response: Json, step: int) -> str:
 def controls(state: WidgetState) -> str:
     """The form, from the state alone (so a refused state still shows what the reader typed)."""
     names = state.names or DEFAULT_NAMES[:3]
-    fields = [_label("Stake each", f'<input{attrs(name="stakes", type="number", min=1, inputmode="numeric", value=state.option("stakes", "1"))}>')]
+    fields = [field("Stake each", f'<input{attrs(name="stakes", type="number", min=1, inputmode="numeric", value=state.option("stakes", "1"))}>')]
     if state.kind == "scenario":
         rows = []
         for seat, name in enumerate(names, start=1):
-            value = state.hands[seat - 1] if seat <= len(state.hands) else ""
             what = f"{name}'s cards" + (" (the dealer: 28)" if seat == 1 else " (25)")
-            rows.append(_label(what, f'<input{attrs(name=f"hand-{seat}", value=value, autocomplete="off", spellcheck="false")}>'))
-        rows.append(_label("The dealer's discard (three cards, or empty for the engine's choice)",
+            rows.append(hand_field(state, seat, what))
+        rows.append(field("The dealer's discard (three cards, or empty for the engine's choice)",
                            f'<input{attrs(name="decisions", value=state.option("decisions"), autocomplete="off", spellcheck="false")}>'))
         fields.append('<fieldset class="ma-controls__hands"><legend>The hands before the discard (such as 21T 0X '
                       f'KSW 1CU …; seat 1 deals)</legend>{"".join(rows)}</fieldset>')
@@ -127,19 +127,15 @@ def controls(state: WidgetState) -> str:
         deals = "".join(f'<option{attrs(value=n, selected=str(n) == state.option("deals", "3"))}>{n}</option>'
                         for n in (1, 2, 3))
         fields += [
-            _label("Your seat", f'<select{attrs(name="seat", data_action="seat")}>{"".join(seats)}</select>'),
-            _label("Deals", f'<select{attrs(name="deals")}>{deals}</select>'),
-            _label("Seed", f'<input{attrs(name="seed", type="number", min=0, value=state.seed, inputmode="numeric")}>'),
+            field("Your seat", f'<select{attrs(name="seat", data_action="seat")}>{"".join(seats)}</select>'),
+            field("Deals", f'<select{attrs(name="deals")}>{deals}</select>'),
+            seed_field(state),
             f'<input{attrs(type="hidden", name="decisions", value="")}>',
         ]
         buttons = (f'<button{attrs(type="button", data_action="apply")}>Deal this seed</button>'
                    f'<button{attrs(type="button", data_action="redeal")}>New deal</button>')
     return (f'<form class="ma-controls" aria-label="Choose the deal">{"".join(fields)}'
             f'<span class="ma-controls__buttons">{buttons}</span></form>')
-
-
-def _label(text: str, control: str) -> str:
-    return f'<label class="ma-field"><span>{esc(text)}</span>{control}</label>'
 
 
 # The table --------------------------------------------------------------------------------------
