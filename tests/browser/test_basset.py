@@ -11,7 +11,7 @@ import time
 from typing import Any
 
 from browser_harness import normalize_html, wait_live, widget_body, widget_ids, widget_state, widget_status
-from browser.test_widgets import act, click, control, is_disabled, live, root, runtime, static_views, step_of  # noqa: F401
+from browser.test_widgets import act, click, control, live, reopen, root, runtime, static_views, step_of  # noqa: F401
 
 from engine.api import handle
 from widgets.basset import request, steps_of
@@ -109,13 +109,7 @@ def test_a_shared_url_reopens_the_same_state(live, page):
     body = widget_body(page, widget_id)
     url = page.url
     assert f"#{widget_id}:" in url and "decisions=take" in url
-    other = page.context.new_page()
-    other.goto(url)
-    wait_live(other)
-    deadline = time.monotonic() + 15
-    while widget_state(other, widget_id) != state and time.monotonic() < deadline:
-        other.wait_for_timeout(100)
-    assert widget_state(other, widget_id) == state
+    other = reopen(page, url, widget_id, state)
     assert widget_body(other, widget_id) == body
 
 

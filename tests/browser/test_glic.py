@@ -6,13 +6,12 @@ The `page` fixture checks in every test that no request left 127.0.0.1 and no co
 
 from __future__ import annotations
 
-import time
 from typing import Any
 
-from browser_harness import axe_all_tabs, describe_violations, normalize_html, wait_live, widget_body, \
+from browser_harness import axe_all_tabs, describe_violations, normalize_html, widget_body, \
     widget_ids, widget_state, widget_status
 from .test_widgets import (  # noqa: F401 (live and runtime are fixtures)
-    act, click, control, live, only_this_widget_refused, root, runtime, static_views, step_of,
+    act, click, control, live, only_this_widget_refused, reopen, root, runtime, static_views, step_of,
 )
 
 PAGE = "games/glic/"
@@ -103,13 +102,7 @@ def test_shared_url_reopens_the_same_state(live, page):
     state, body = widget_state(page, steps), widget_body(page, steps)
     url = page.url
     assert f"#{steps}:" in url and "decisions=see" in url, url
-    other = page.context.new_page()
-    other.goto(url)
-    wait_live(other)
-    deadline = time.monotonic() + 15
-    while widget_state(other, steps) != state and time.monotonic() < deadline:
-        other.wait_for_timeout(100)
-    assert widget_state(other, steps) == state
+    other = reopen(page, url, steps, state)
     assert widget_body(other, steps) == body
 
 

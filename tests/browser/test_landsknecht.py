@@ -4,14 +4,13 @@ static one, a copied URL reopens the same state, and bad input shows its reason 
 from __future__ import annotations
 
 import re
-import time
 from typing import Any
 from urllib.parse import quote
 
 import pytest
 from browser_harness import (axe_all_tabs, describe_violations, normalize_html, use_scheme, wait_live, widget_body,
                              widget_ids, widget_state, widget_status)
-from browser.test_widgets import act, click, control, live, root, runtime, static_views, step_of  # noqa: F401 (fixtures)
+from browser.test_widgets import act, click, control, live, reopen, root, runtime, static_views, step_of  # noqa: F401 (fixtures)
 
 PAGE = "games/landsknecht/"
 
@@ -136,13 +135,7 @@ def test_a_copied_url_reopens_the_same_state(live, page):
         state, body = widget_state(page, widget_id), clean(widget_body(page, widget_id))
         url = page.url
         assert f"#{widget_id}:" in url
-        other = page.context.new_page()
-        other.goto(url)
-        wait_live(other)
-        deadline = time.monotonic() + 15
-        while widget_state(other, widget_id) != state and time.monotonic() < deadline:
-            other.wait_for_timeout(100)
-        assert widget_state(other, widget_id) == state
+        other = reopen(page, url, widget_id, state)
         assert clean(widget_body(other, widget_id)) == body
         other.close()
 

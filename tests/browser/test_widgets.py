@@ -183,6 +183,19 @@ def static_views(page: Any) -> dict[str, dict[str, Any]]:
     )
 
 
+def reopen(page: Any, url: str, widget_id: str, state: dict[str, Any]) -> Any:
+    """Opens a copied ``url`` in a new tab and waits until its widget ``widget_id`` is live in ``state`` (the
+    fragment is restored after the page loads); returns that tab, for the caller to compare the view."""
+    other = page.context.new_page()
+    other.goto(url)
+    wait_live(other)
+    deadline = time.monotonic() + 15
+    while widget_state(other, widget_id) != state and time.monotonic() < deadline:
+        other.wait_for_timeout(100)
+    assert widget_state(other, widget_id) == state, f"{url} reopened #{widget_id} in another state"
+    return other
+
+
 def only_this_widget_refused(page: Any, widget_id: str) -> None:
     """Every other widget of the page is still live and shows no refusal: a bad input stays in its widget."""
     for other in widget_ids(page):
@@ -422,13 +435,7 @@ def test_copied_url_reopens_the_same_state(live, page, site, game, kind):
         f"after a scroll the URL no longer carries #{widget_id}:<state> but {url.split('#', 1)[-1]!r} "
         "(Material's navigation.tracking writes the current section's anchor into the URL as the page scrolls)")
 
-    other = page.context.new_page()
-    other.goto(url)
-    wait_live(other)
-    deadline = time.monotonic() + 15
-    while widget_state(other, widget_id) != state and time.monotonic() < deadline:
-        other.wait_for_timeout(100)
-    assert widget_state(other, widget_id) == state, f"{url} reopened #{widget_id} in another state"
+    other = reopen(page, url, widget_id, state)
     assert widget_body(other, widget_id) == body, f"{url} reopened #{widget_id} with another view"
     if kind == "steps":
         assert step_of(widget_state(other, widget_id)) == step_of(state)
