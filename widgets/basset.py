@@ -5,14 +5,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.api import handle
 from engine.errors import EngineError
 from engine.games import GAMES
 from engine.games.basset.stakes import DENOMINATIONS
 from widgets.cards import card, hand
 from widgets.forms import field, seed_field
 from widgets.html import attrs, esc, plural
-from widgets.requests import listed, locate, number, table
+from widgets.requests import answer, listed, locate, number, table
 from widgets.requests import session_steps as steps_of
 from widgets.state import WidgetState
 from widgets.steps import step_list, step_panel
@@ -66,9 +65,7 @@ def act(state: WidgetState, action: str, value: object) -> WidgetState | None:
         return None
     if not isinstance(value, (str, int)) or not str(value).isdigit():
         raise EngineError("decisions", f"a choice must name the win it answers, not {value!r}")
-    response: Json = handle(request(state))
-    if "error" in response:
-        raise EngineError(response["error"]["field"], response["error"]["reason"])
+    response = answer(request(state))
     made = [d["choice"] for d in response["decisions"]]
     index = int(str(value))
     if index >= len(made):

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.api import handle
 from engine.errors import EngineError
 from engine.games import GAMES
 from engine.games.glic.variants import COMPARTMENTS, TITLES
@@ -21,7 +20,7 @@ from engine.table import DEFAULT_NAMES
 from widgets.cards import card, hand
 from widgets.forms import field, hand_field, seed_field
 from widgets.html import attrs, esc, plural
-from widgets.requests import listed, locate, number, table
+from widgets.requests import answer, listed, locate, number, table
 from widgets.requests import session_steps as steps_of
 from widgets.state import WidgetState
 from widgets.steps import rule_link, step_panel
@@ -76,10 +75,7 @@ def act(state: WidgetState, action: object, value: object) -> WidgetState | None
 
 
 def _bet(state: WidgetState, move: str) -> WidgetState:
-    response: Json = handle(request(state))
-    if "error" in response:
-        raise EngineError(response["error"]["field"], response["error"]["reason"])
-    steps = steps_of(response)
+    steps = steps_of(answer(request(state)))
     current: Json = steps[state.step] if 0 <= state.step < len(steps) else {}
     turn = current.get("data", {}).get("turn")
     if turn is None:

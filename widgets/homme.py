@@ -12,14 +12,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.api import handle
 from engine.cards import parse_any
+from engine.errors import EngineError
 from engine.games import GAMES
 from engine.table import DEFAULT_NAMES
 from widgets.cards import card, hand
 from widgets.forms import field, hand_field, seed_field
 from widgets.html import attrs, esc, plural
-from widgets.requests import listed, locate, number, table
+from widgets.requests import answer, listed, locate, number, table
 from widgets.requests import session_steps as steps_of
 from widgets.state import WidgetState
 from widgets.steps import step_list, step_panel
@@ -68,10 +68,10 @@ def act(state: WidgetState, action: object, value: object) -> WidgetState | None
 def _at_last_step(state: WidgetState, fallback: int) -> WidgetState:
     """The state at its last step (where the reader's next choice is offered); a refused state keeps
     ``fallback`` so that the view shows the engine's reason."""
-    response: Json = handle(request(state))
-    if "error" in response:
+    try:
+        return state.but(step=len(steps_of(answer(request(state)))) - 1)
+    except EngineError:
         return state.but(step=fallback)
-    return state.but(step=len(steps_of(response)) - 1)
 
 
 def body(state: WidgetState, response: Json, step: int) -> str:

@@ -7,15 +7,14 @@ the two are the same HTML for the same state.
 from __future__ import annotations
 
 import json
-from functools import lru_cache
 from types import ModuleType
 from typing import Any
 
-from engine.api import handle
 from engine.games import GAMES
 from engine.errors import EngineError
 from widgets import basset, glic, homme, landsknecht, sixteen, swiss_tarot
 from widgets.html import attrs, esc
+from widgets.requests import answer
 from widgets.state import WidgetState
 
 RENDERERS: dict[str, ModuleType] = {
@@ -36,19 +35,7 @@ def _answer(state: WidgetState) -> tuple[ModuleType, dict[str, Any]]:
     renderer = RENDERERS.get(state.game)
     if renderer is None:
         raise EngineError("game", f"unknown game {state.game!r}: the games are {', '.join(RENDERERS)}")
-    response = _engine(json.dumps(renderer.request(state), sort_keys=True))
-    if "error" in response:
-        raise EngineError(response["error"]["field"], response["error"]["reason"])
-    return renderer, response
-
-
-@lru_cache(maxsize=16)
-def _engine(request: str) -> dict[str, Any]:
-    """The engine's response to a request, kept for the last few requests: a click that first counts the
-    steps (next, last) and then draws the view, or only moves the step, asks the engine once. Renderers
-    only read the response."""
-    response: dict[str, Any] = handle(json.loads(request))
-    return response
+    return renderer, answer(renderer.request(state))
 
 
 def step_count(state: WidgetState) -> int:

@@ -1,6 +1,6 @@
-"""What every game's renderer shares in turning a widget's state into an engine request, and in reading a
-session of several deals back: the table's fields, option texts as numbers and lists, and the steps deal by
-deal.
+"""What every game's renderer shares in turning a widget's state into an engine request, asking the engine,
+and reading a session of several deals back: the table's fields, option texts as numbers and lists, the
+engine's answer, and the steps deal by deal.
 
 Options stay as the reader typed them until here; a text that is not what the engine expects is passed on
 as it is, so that the engine, not the widget, names the field and the reason.
@@ -15,8 +15,12 @@ as it is, so that the engine, not the widget, names the field and the reason.
 
 from __future__ import annotations
 
+import json
+from functools import lru_cache
 from typing import Any
 
+from engine.api import handle
+from engine.errors import EngineError
 from widgets.state import WidgetState
 
 Json = dict[str, Any]
@@ -40,6 +44,22 @@ def number(text: str) -> object:
 def listed(text: str) -> list[str]:
     """An option's entries separated by commas (the reader's decisions, cards), each stripped; no text, no entry."""
     return [part.strip() for part in text.split(",")] if text.strip() else []
+
+
+def answer(request: Json) -> Json:
+    """The engine's response to ``request``; a refusal raises the :class:`EngineError` naming the field. The
+    renderers only read responses, so the last few are kept: a click whose game action first asks where a
+    choice falls, then draws the view of the new state, asks the engine once per state."""
+    response = _engine(json.dumps(request, sort_keys=True))
+    if "error" in response:
+        raise EngineError(response["error"]["field"], response["error"]["reason"])
+    return response
+
+
+@lru_cache(maxsize=16)
+def _engine(request: str) -> Json:
+    response: Json = handle(json.loads(request))
+    return response
 
 
 def session_steps(response: Json) -> list[Json]:

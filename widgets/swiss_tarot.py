@@ -17,15 +17,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.api import handle
 from engine.cards import ITALIAN_TAROT
-from engine.errors import EngineError
 from engine.games.swiss_tarot.counting import trick_value
 from engine.table import DEFAULT_NAMES
 from widgets.cards import hand
 from widgets.forms import field, hand_field, seed_field
 from widgets.html import attrs, esc, plural
-from widgets.requests import locate, number, table
+from widgets.requests import answer, locate, number, table
 from widgets.requests import session_steps as steps_of
 from widgets.state import WidgetState
 from widgets.steps import rule_link, step_list, step_panel
@@ -69,10 +67,7 @@ def act(state: WidgetState, action: object, value: object) -> WidgetState | None
     if action == "card":
         played = [*_cards(state.option("decisions")), str(value)]
         changed = state.with_options(decisions=",".join(played))
-        response: Json = handle(request(changed))
-        if "error" in response:
-            raise EngineError(str(response["error"]["field"]), response["error"]["reason"])
-        return changed.but(step=len(steps_of(response)) - 1)
+        return changed.but(step=len(steps_of(answer(request(changed)))) - 1)
     return None
 
 
