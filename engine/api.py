@@ -48,7 +48,7 @@ def _dispatch(request: object) -> Json:
         return {"game": game.id, "variant": variant.id, "rules": [rule.as_dict() for rule in variant.book.values()]}
     if action not in game.actions:
         raise EngineError("action", f"{game.title} does not answer {action!r}")
-    return game.actions[action](variant, request)
+    return dict(game.actions[action](variant, request))
 
 
 def _game_and_variant(request: Mapping[str, object]) -> tuple[Game, Variant]:

@@ -31,7 +31,7 @@ class Game:
     summary: str
     variants: Mapping[str, Any]
     default_variant: str
-    actions: Mapping[str, Callable[[Any, Mapping[str, object]], dict[str, object]]]
+    actions: Mapping[str, Callable[[Any, Mapping[str, object]], Mapping[str, object]]]
 
     def describe(self) -> dict[str, object]:
         """The game's catalogue entry."""

@@ -4,14 +4,21 @@ A step names the rule that decided, the seats and cards concerned, the data
 behind the decision and the source of the rule, and says whether the rule is
 our reading of the source. Steps are recorded only when a caller asks for them,
 so that statistics can play many rounds without the cost of the sentences.
+
+A step also keeps the table as it stood once the step was carried out. Games
+record a step first and then do what it says (announce, then act), so the
+table after a step is the table when the next step is recorded, or when the
+game pauses or ends and calls :meth:`Explanation.close`.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from engine.cards import Card
 from engine.rules import Rule, RuleBook
+from engine.snapshot import Snapshot
 
 
 @dataclass(slots=True)
@@ -23,6 +30,8 @@ class Step:
     seats: tuple[int, ...] = ()
     cards: tuple[Card, ...] = ()
     data: dict[str, object] = field(default_factory=dict)
+    table: Snapshot | None = None
+    """The whole table once this step was carried out (when the game keeps tables)."""
 
     def as_dict(self) -> dict[str, object]:
         """The JSON form of the step; seats are counted from 1 as readers count them."""
@@ -40,11 +49,13 @@ class Step:
 class Explanation:
     """The steps of one round, in the order the decisions were taken."""
 
-    __slots__ = ("book", "steps")
+    __slots__ = ("book", "steps", "table")
 
-    def __init__(self, book: RuleBook) -> None:
+    def __init__(self, book: RuleBook, table: Callable[[], Snapshot] | None = None) -> None:
         self.book = book
         self.steps: list[Step] = []
+        self.table = table
+        """Where the game's table is read, to keep it with each step; ``None`` keeps no tables."""
 
     def add(
         self,
@@ -62,5 +73,12 @@ class Explanation:
         """Record a step under a rule already looked up (the fast path of a round) and return its index."""
         if rule.ours:
             text = f"{text} (our reading of the source)"
+        self.close()
         self.steps.append(Step(rule, text, seats, cards, data))
         return len(self.steps) - 1
+
+    def close(self) -> None:
+        """Keep the table with the last step, now that what it says is done (a new step follows, or the game
+        pauses or ends)."""
+        if self.table is not None and self.steps and self.steps[-1].table is None:
+            self.steps[-1].table = self.table()

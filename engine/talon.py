@@ -46,6 +46,12 @@ class Talon:
         self._bottom -= 1
         return self._cards[self._bottom]
 
+    def peek(self, top: bool = True) -> Card:
+        """The card at the top (or the bottom) without taking it: a step names the card before it moves."""
+        if self._top >= self._bottom:
+            raise TalonEmpty
+        return self._cards[self._top] if top else self._cards[self._bottom - 1]
+
     def remaining(self) -> list[Card]:
         """The cards still in the talon, top first."""
         return self._cards[self._top:self._bottom]

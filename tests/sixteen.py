@@ -27,9 +27,19 @@ def error(prefix: str, action: str, **fields: object) -> dict:
     return response["error"]
 
 
+def rounds(response: dict) -> list[dict]:
+    """Each deal of an envelope as one flat round: its summary with its steps and payments."""
+    return [{**deal["summary"], "steps": deal["steps"], "payments": deal["payments"]} for deal in response["deals"]]
+
+
+def setup(response: dict) -> dict:
+    """The opening of a session (the choice of the first farmer) as part of its first round, with the farm."""
+    return {**rounds(response)[0], "farm": response["summary"]["farm"]}
+
+
 def settle(prefix: str, hands: list, farmer: int = 1, **fields: object) -> dict:
     """Settle a scenario; returns its one round."""
-    return ok(prefix, "settle", hands=hands, farmer=farmer, **fields)["rounds"][0]
+    return rounds(ok(prefix, "settle", hands=hands, farmer=farmer, **fields))[0]
 
 
 def steps(rnd: dict, rule: str) -> list[dict]:
@@ -59,4 +69,4 @@ def seeded_rounds(prefix: str, seeds: range, **fields: object):
     """Rounds of one-round sessions, one per seed, with their full responses."""
     for seed in seeds:
         response = ok(prefix, "play", seed=seed, **fields)
-        yield response, response["rounds"][0]
+        yield response, rounds(response)[0]

@@ -152,9 +152,9 @@ def test_ferme_eights_exact_chance_brute_force_and_engine():
     assert exact_48 == Fraction(116821643, 754697988)
     assert sum(names["exact"]["52 cards"].values()) == Fraction(8206320299, 57945437550)
     # The engine's own seeded 1659 deals land near the exact figure (within four standard deviations).
-    hands = [hand for seed in range(2) for rnd in handle(
+    hands = [hand for seed in range(2) for deal in handle(
         {"action": "play", "game": "ferme", "variant": "1659", "players": 2, "seed": seed, "rounds": 1000,
-         "policy": {"name": "stand", "at": 16}, "explain": False})["rounds"] for hand in rnd["hands"]]
+         "policy": {"name": "stand", "at": 16}, "explain": False})["deals"] for hand in deal["summary"]["hands"]]
     rate = sum(hand["result"] == "sixteen" for hand in hands) / len(hands)
     sd = (float(exact_48) * (1 - float(exact_48)) / len(hands)) ** 0.5
     assert abs(rate - float(exact_48)) < 4 * sd
@@ -165,11 +165,11 @@ def test_farmer_threshold_best_figure_is_the_engines():
     best = names["best"]
     total = sum(handle({"action": "play", "game": "farmer", "players": 5, "seed": seed, "rounds": 400,
                         "policies": [{"name": "stand", "at": best}] + [{"name": "stand", "at": 14}] * 4,
-                        "explain": False})["balances"][0] for seed in (1, 2, 3))
+                        "explain": False})["summary"]["balances"][0] for seed in (1, 2, 3))
     assert names["results"][best] == total / 1200
     assert names["results"][best] == max(names["results"].values())
     session = handle({"action": "play", "game": "farmer", "players": 5, "seed": 7, "rounds": 1000, "explain": False})
-    assert names["farm"] == [rnd["pots"]["farm"] for rnd in session["rounds"]]
+    assert names["farm"] == [rnd["pots"]["farm"] for rnd in (deal["summary"] for deal in session["deals"])]
 
 
 def test_sixteen_variants_table_is_the_engines():
@@ -177,7 +177,7 @@ def test_sixteen_variants_table_is_the_engines():
     for name, game, variant in (("Ferme 1659", "ferme", "1659"), ("Farmer", "farmer", "american")):
         session = handle({"action": "play", "game": game, "variant": variant, "players": 5, "seed": 2024,
                           "rounds": 1000, "policy": {"name": "stand", "at": 14}, "explain": False})
-        won = sum(rnd["winner"] is not None for rnd in session["rounds"]) / 1000
+        won = sum(rnd["winner"] is not None for rnd in (deal["summary"] for deal in session["deals"])) / 1000
         assert names["table"][name]["farm won"] == won
     assert set(names["table"]) == {"Ferme 1659", "Ferme 1800", "Farmer"}
 

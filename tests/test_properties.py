@@ -7,7 +7,7 @@ from collections import Counter
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from sixteen import GAME_OF, variant
+from sixteen import GAME_OF, rounds, variant
 
 from engine.api import handle
 from engine.cards import FRENCH
@@ -40,19 +40,20 @@ def total(cards: list[str]) -> int:
 @given(sessions(rounds=4))
 def test_every_card_exactly_once(request):
     pack = Counter(str(card) for card in variant(_prefix(request)).pack)
-    for rnd in handle(request)["rounds"]:
-        held = [card for hand in rnd["hands"] for card in hand["cards"]] + rnd["talon"]
-        assert Counter(held) == pack
+    table = handle(request)["table"]
+    held = [card for seat in table["seats"].values() for card in seat.get("cards", [])]
+    held += [card for place in table["places"].values() for card in place["cards"]]
+    assert Counter(held) == pack
 
 
 @settings(max_examples=150, deadline=None)
 @given(sessions(rounds=12))
 def test_chips_are_conserved_across_a_session(request):
     response = handle(request)
-    for rnd in response["rounds"]:
+    for rnd in rounds(response):
         assert sum(rnd["balances"]) + sum(rnd["pots"].values()) == 0
         assert all(p["amount"] > 0 for p in rnd["payments"])
-    assert response["balances"] == response["rounds"][-1]["balances"]
+    assert response["summary"]["balances"] == rounds(response)[-1]["balances"]
 
 
 @settings(max_examples=60, deadline=None)
@@ -65,7 +66,7 @@ def test_same_request_same_response(request):
 @given(sessions(rounds=4))
 def test_every_payment_is_explained_by_a_step(request):
     response = handle(request)
-    for part in [response["setup"], *response["rounds"]]:
+    for part in rounds(response):
         for payment in part["payments"]:
             step = part["steps"][payment["step"]]
             assert step["rule"] == payment["rule"]
@@ -77,9 +78,9 @@ def test_every_payment_is_explained_by_a_step(request):
 @given(sessions(rounds=3))
 def test_explanations_change_nothing_but_the_steps(request):
     explained, silent = handle(request), handle({**request, "explain": False})
-    for part in [explained["setup"], *explained["rounds"]]:
-        del part["steps"]
-        for payment in part["payments"]:
+    for deal in explained["deals"]:
+        deal["steps"] = []
+        for payment in deal["payments"]:
             payment["step"] = None
     assert explained == silent
 
@@ -89,7 +90,7 @@ def test_explanations_change_nothing_but_the_steps(request):
 def test_players_follow_the_rules_and_their_policy(request):
     v = variant(_prefix(request))
     response = handle(request)
-    for rnd in response["rounds"]:
+    for rnd in rounds(response):
         for hand in rnd["hands"]:
             cards, at = hand["cards"], response["seats"][hand["seat"] - 1]["policy"]["at"]
             opening = len(v.opening)

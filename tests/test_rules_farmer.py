@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from sixteen import error, ok, payments, rules_applied, seeded_rounds, settle, steps, the_step
+from sixteen import error, ok, payments, rounds, rules_applied, seeded_rounds, settle, setup, steps, the_step
 
 from engine.cards import FRENCH
 from engine.games.sixteen.round import card_points
@@ -23,7 +23,7 @@ def test_farmer_pack_forty_five():
 
 def test_farmer_players_two_to_eight():
     for players in (2, 8):
-        assert len(ok("farmer", "play", players=players, seed=1)["rounds"][0]["hands"]) == players
+        assert len(rounds(ok("farmer", "play", players=players, seed=1))[0]["hands"]) == players
     for players in (1, 9):
         assert error("farmer", "play", players=players, seed=1)["field"] == "players"
 
@@ -38,32 +38,34 @@ def test_farmer_count_points():
 def test_farmer_first_farmer_six_of_hearts():
     for seed in SEEDS:
         response = ok("farmer", "play", seed=seed, players=4)
-        dealt = the_step(response["setup"], "farmer.first-farmer.six-of-hearts")["data"]["dealt"]
+        dealt = the_step(setup(response), "farmer.first-farmer.six-of-hearts")["data"]["dealt"]
         # The face-up deal is the seed's first shuffle, dealt round until the six of hearts shows.
         deck = shuffled(PACKS["brillant-45"].cards, random_source(seed))
         assert [code for _, code in dealt] == [str(c) for c in deck[: len(dealt)]]
         assert dealt[-1][1] == "6H" and "6H" not in [code for _, code in dealt[:-1]]
-        assert response["setup"]["farmer"] == dealt[-1][0] == response["rounds"][0]["farmer"]
+        assert setup(response)["farmer"] == dealt[-1][0] == rounds(response)[0]["farmer"]
 
 
 def test_farmer_first_farmer_face_up_order():
     response = ok("farmer", "play", seed=3, players=3)
-    step = the_step(response["setup"], "farmer.first-farmer.face-up-order")
+    step = the_step(setup(response), "farmer.first-farmer.face-up-order")
     assert step["ours"] is True and "our reading" in step["text"]
-    dealt = the_step(response["setup"], "farmer.first-farmer.six-of-hearts")["data"]["dealt"]
+    dealt = the_step(setup(response), "farmer.first-farmer.six-of-hearts")["data"]["dealt"]
     assert [seat for seat, _ in dealt] == [(i % 3) + 1 for i in range(len(dealt))]
 
 
 def test_farmer_ante_everyone():
     for response, rnd in seeded_rounds("farmer", range(5), players=6, ante=3):
         assert sorted(payments(rnd, "farmer.ante.everyone")) == [(seat, "farm", 3) for seat in range(1, 7)]
-        assert rnd["steps"][0]["rule"] == "farmer.ante.everyone"
+        # The round opens with the antes, once the first farmer is chosen.
+        opening = [step["rule"] for step in rnd["steps"] if not step["rule"].startswith("farmer.first-farmer.")]
+        assert opening[0] == "farmer.ante.everyone"
 
 
 def test_farmer_deal_one_face_down():
     for seed in SEEDS:
         response = ok("farmer", "play", seed=seed, players=5)
-        rnd = response["rounds"][0]
+        rnd = rounds(response)[0]
         farmer = rnd["farmer"]
         dealt = the_step(rnd, "farmer.deal.one-face-down")["data"]["hands"]
         # One card each, from the farmer's left round to the farmer himself.
@@ -228,7 +230,7 @@ def test_farmer_bust_pay_farmer():
 
 def test_farmer_next_farmer_winner():
     response = ok("farmer", "play", seed=11, rounds=30)
-    for before, after in zip(response["rounds"], response["rounds"][1:]):
+    for before, after in zip(rounds(response), rounds(response)[1:]):
         expected = before["winner"] if before["winner"] is not None else before["farmer"]
         assert before["next_farmer"] == expected == after["farmer"]
         assert payments(after, "farmer.ante.everyone")  # everyone antes again

@@ -6,7 +6,7 @@ A rule both rule sets share has one test named ``test_ferme_<rule>`` run for eac
 from __future__ import annotations
 
 import pytest
-from sixteen import error, ok, payments, rules_applied, seeded_rounds, settle, steps, the_step
+from sixteen import error, ok, payments, rounds, rules_applied, seeded_rounds, settle, setup, steps, the_step
 
 from engine.cards import FRENCH
 from engine.games.sixteen.round import card_points
@@ -42,22 +42,22 @@ def test_ferme_count_points(prefix):
 @BOTH
 def test_ferme_farm_auction(prefix):
     response = ok(prefix, "play", seed=5, bids=[3, 9, 4, 1, 7])
-    step = the_step(response["setup"], f"{prefix}.farm.auction")
-    assert response["setup"]["farmer"] == 2 and response["setup"]["farm"] == 9 and step["data"]["bids"] == [3, 9, 4, 1, 7]
-    assert response["setup"]["payments"] == [{"from": 2, "to": "farm", "amount": 9, "rule": f"{prefix}.farm.auction",
-                                              "step": 0}]
+    step = the_step(setup(response), f"{prefix}.farm.auction")
+    assert setup(response)["farmer"] == 2 and setup(response)["farm"] == 9 and step["data"]["bids"] == [3, 9, 4, 1, 7]
+    assert setup(response)["payments"][0] == {"from": 2, "to": "farm", "amount": 9, "rule": f"{prefix}.farm.auction",
+                                              "step": 0}
     # Without bids, each seat bids from the seed, 1 to 20.
     seeded = ok(prefix, "play", seed=5)
-    bids = the_step(seeded["setup"], f"{prefix}.farm.auction")["data"]["bids"]
-    assert all(1 <= bid <= 20 for bid in bids) and seeded["setup"]["farm"] == max(bids)
+    bids = the_step(setup(seeded), f"{prefix}.farm.auction")["data"]["bids"]
+    assert all(1 <= bid <= 20 for bid in bids) and setup(seeded)["farm"] == max(bids)
     assert error(prefix, "play", seed=5, bids=[0, 0, 0, 0, 0])["field"] == "bids"
 
 
 @BOTH
 def test_ferme_farm_auction_tie(prefix):
     response = ok(prefix, "play", seed=2, bids=[4, 8, 3, 8, 8])
-    assert response["setup"]["farmer"] == 2
-    step = the_step(response["setup"], f"{prefix}.farm.auction-tie")
+    assert setup(response)["farmer"] == 2
+    step = the_step(setup(response), f"{prefix}.farm.auction-tie")
     assert sorted(step["seats"]) == [2, 4, 5] and step["ours"] is True
 
 
@@ -111,7 +111,7 @@ def test_ferme_pool_carry_over(prefix):
 def test_ferme_next_farmer_winner(prefix):
     response = ok(prefix, "play", seed=4, rounds=40)
     won = 0
-    for before, after in zip(response["rounds"], response["rounds"][1:]):
+    for before, after in zip(rounds(response), rounds(response)[1:]):
         expected = before["winner"] if before["winner"] is not None else before["farmer"]
         assert before["next_farmer"] == expected == after["farmer"]
         won += before["winner"] is not None
@@ -145,7 +145,7 @@ def test_ferme_1659_pool_ante():
 def test_ferme_1659_deal_top_and_bottom():
     for seed in SEEDS:
         response = ok("ferme-1659", "play", seed=seed, bids=EQUAL_BIDS)  # seat 1 farms; no seeded bids
-        rnd = response["rounds"][0]
+        rnd = rounds(response)[0]
         deck = [str(c) for c in shuffled(PACKS["french-48"].cards, random_source(seed))]
         dealt = the_step(rnd, "ferme-1659.deal.top-and-bottom")["data"]["hands"]
         order = [int(seat) for seat in dealt]
@@ -165,7 +165,7 @@ def test_ferme_1659_draw_one_by_one():
 
 def test_ferme_1659_draw_from_top():
     for seed in range(20):
-        rnd = ok("ferme-1659", "play", seed=seed, bids=EQUAL_BIDS)["rounds"][0]
+        rnd = rounds(ok("ferme-1659", "play", seed=seed, bids=EQUAL_BIDS))[0]
         deck = [str(c) for c in shuffled(PACKS["french-48"].cards, random_source(seed))]
         drawn = [s["cards"][0] for s in rnd["steps"]
                  if s["rule"] in ("ferme-1659.draw.from-top", "ferme-1659.draw.below-twelve")]
@@ -217,7 +217,7 @@ def test_ferme_1800_pack_brillant():
 
 
 def test_ferme_1800_pool_ante():
-    rnd = ok("ferme-1800", "play", seed=3, players=4)["rounds"][0]
+    rnd = rounds(ok("ferme-1800", "play", seed=3, players=4))[0]
     assert sorted(payments(rnd, "ferme-1800.pool.ante")) == [(h["seat"], "pool", 1) for h in
                                                              sorted(rnd["hands"], key=lambda h: h["seat"])]
 
@@ -232,7 +232,7 @@ def _deck_1800(seed: int) -> list[str]:
 def test_ferme_1800_deal_shuffle_and_cut():
     for seed in SEEDS:
         response = ok("ferme-1800", "play", seed=seed, bids=EQUAL_BIDS)
-        rnd = response["rounds"][0]
+        rnd = rounds(response)[0]
         step = the_step(rnd, "ferme-1800.deal.shuffle-and-cut")
         assert step["seats"] == [1, 2]  # the farmer shuffles, the player on his left cuts
         assert 1 <= rnd["cut"] < 45 and step["data"]["cut"] == rnd["cut"]
@@ -240,7 +240,7 @@ def test_ferme_1800_deal_shuffle_and_cut():
 
 def test_ferme_1800_deal_one_each():
     for seed in SEEDS:
-        rnd = ok("ferme-1800", "play", seed=seed, bids=EQUAL_BIDS)["rounds"][0]
+        rnd = rounds(ok("ferme-1800", "play", seed=seed, bids=EQUAL_BIDS))[0]
         dealt = the_step(rnd, "ferme-1800.deal.one-each")["data"]["hands"]
         assert [int(seat) for seat in dealt] == [5, 4, 3, 2]  # from eldest, the farmer's right
         assert [cards for cards in dealt.values()] == [[card] for card in _deck_1800(seed)[:4]]
@@ -248,7 +248,7 @@ def test_ferme_1800_deal_one_each():
 
 def test_ferme_1800_draw_from_bottom():
     for seed in SEEDS:
-        rnd = ok("ferme-1800", "play", seed=seed, bids=EQUAL_BIDS)["rounds"][0]
+        rnd = rounds(ok("ferme-1800", "play", seed=seed, bids=EQUAL_BIDS))[0]
         drawn = [s["cards"][0] for s in steps(rnd, "ferme-1800.draw.from-bottom") if s["cards"]]
         assert drawn == _deck_1800(seed)[::-1][:len(drawn)]
 

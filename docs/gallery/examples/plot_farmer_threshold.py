@@ -28,7 +28,7 @@ def balance_per_round(at: int) -> float:
     for seed in SEEDS:
         session = handle({"action": "play", "game": "farmer", "players": 5, "seed": seed, "rounds": ROUNDS,
                           "policies": [{"name": "stand", "at": at}] + [others] * 4, "explain": False})
-        total += session["balances"][0]
+        total += session["summary"]["balances"][0]
     return total / (len(SEEDS) * ROUNDS)
 
 
@@ -46,8 +46,9 @@ print(f"Best threshold here: stand on {best}")
 # makes 16. The ``pots`` of each round of a 1000-round session trace it.
 
 session = handle({"action": "play", "game": "farmer", "players": 5, "seed": 7, "rounds": 1000, "explain": False})
-farm = [rnd["pots"]["farm"] for rnd in session["rounds"]]
-won = sum(rnd["winner"] is not None for rnd in session["rounds"])
+rounds = [deal["summary"] for deal in session["deals"]]
+farm = [rnd["pots"]["farm"] for rnd in rounds]
+won = sum(rnd["winner"] is not None for rnd in rounds)
 print(f"The farm was won in {won} of {len(farm)} rounds; at its largest it held {max(farm)} chips.")
 
 # %%

@@ -86,7 +86,7 @@ hands = []
 for seed in range(4):
     session = handle({"action": "play", "game": "ferme", "variant": "1659", "players": 2, "seed": seed,
                       "rounds": 1000, "policy": {"name": "stand", "at": 16}, "explain": False})
-    hands += [hand for rnd in session["rounds"] for hand in rnd["hands"]]
+    hands += [hand for deal in session["deals"] for hand in deal["summary"]["hands"]]
 simulated = sum(hand["result"] == "sixteen" for hand in hands) / len(hands)
 spread = Counter(len(hand["cards"]) for hand in hands if hand["result"] == "sixteen")
 print(f"Simulated over {len(hands)} seeded deals: {simulated:.4f} "

@@ -32,7 +32,7 @@ def figures(table: dict[str, str]) -> dict[str, float]:
     """The rates of one game over a seeded 1000-round session of five players."""
     session = handle({"action": "play", **table, "players": 5, "seed": 2024, "rounds": 1000,
                       "policy": POLICY, "explain": False})
-    rounds = session["rounds"]
+    rounds = [deal["summary"] for deal in session["deals"]]
     hands = [hand for rnd in rounds for hand in rnd["hands"]]
     return {
         "farm won": sum(rnd["winner"] is not None for rnd in rounds) / len(rounds),

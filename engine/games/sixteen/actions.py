@@ -1,7 +1,9 @@
 """The requests a game of sixteen answers: deal, play (a round or a session) and settle a scenario.
 
 Each action reads and checks its fields first, so that bad input gives an
-error and never a partial result, then runs the session and turns it into JSON.
+error and never a partial result, then plays the session's script through the
+driver (:mod:`engine.play`), which writes the envelope every game shares. A
+reader who takes a seat (``seat``) draws or stands by their ``decisions``.
 """
 
 from __future__ import annotations
@@ -11,25 +13,26 @@ from dataclasses import dataclass
 
 from engine import fields
 from engine.cards import Card
+from engine.envelope import Envelope
 from engine.errors import EngineError
-from engine.explain import Explanation
 from engine.games.sixteen.policies import StandPolicy, parse_policy
-from engine.games.sixteen.round import TARGET, Round, card_points
+from engine.games.sixteen.round import TARGET, card_points
 from engine.games.sixteen.session import Session
 from engine.games.sixteen.variants import Variant
-from engine.ledger import FARM, POOL, SIDE_POT, Payment
+from engine.ledger import FARM, POOL
+from engine.model import Script
 from engine.packs import check_distinct
-from engine.shuffle import SHUFFLE_VERSION, parse_seed, random_source
-from engine.table import DEFAULT_NAMES, seat_number
+from engine.play import TABLE_FIELDS, Seating, envelope, run, seating, seed_of
+from engine.shuffle import random_source
+from engine.table import seat_number
 
-Json = dict[str, object]
 
 DEFAULT_PLAYERS = 5
 MAX_ROUNDS = 1000
 MAX_CHIPS = 1_000_000
 DEFAULT_FERME_FARM = 10
 
-_TABLE_FIELDS = ("action", "game", "variant", "players", "names", "ante", "explain")
+_TABLE_FIELDS = ("action", "game", "variant", "players", "ante", "explain", *TABLE_FIELDS)
 
 
 @dataclass(frozen=True)
@@ -37,19 +40,23 @@ class Setting:
     """The checked fields every action shares: the table, its players and their choices."""
 
     variant: Variant
-    players: int
-    names: list[str]
+    seating: Seating
     ante: int
     policies: list[StandPolicy]
     rotate: bool
     explain: bool
+
+    def session(self, seed: int) -> Session:
+        """A session at this table, shuffling with ``seed``."""
+        return Session(self.variant, self.seating.names, self.policies, self.ante, random_source(seed),
+                       self.rotate, self.explain)
 
 
 def _setting(variant: Variant, request: Mapping[str, object], players: int | None = None) -> Setting:
     if players is None:
         players = fields.whole_number(request.get("players", DEFAULT_PLAYERS), "players",
                                       variant.min_players, variant.max_players, f"In {variant.title} the players")
-    names = fields.names(request["names"], "names", players) if "names" in request else list(DEFAULT_NAMES[:players])
+    table = seating(request, players)
     ante = fields.whole_number(request.get("ante", 1), "ante", 1, MAX_CHIPS, "The ante")
     if "policy" in request and "policies" in request:
         raise EngineError("policies", "give either one 'policy' for everyone or 'policies' seat by seat, not both")
@@ -66,28 +73,14 @@ def _setting(variant: Variant, request: Mapping[str, object], players: int | Non
     if rotate and not variant.rotation:
         raise EngineError("rotate", f"{variant.title} has no rotating farm; only the 1800 Ferme offers it")
     explain = fields.boolean(request.get("explain", True), "explain")
-    return Setting(variant, players, names, ante, policies, rotate, explain)
+    return Setting(variant, table, ante, policies, rotate, explain)
 
 
-def _seeded_session(setting: Setting, request: Mapping[str, object]) -> tuple[Session, Explanation | None, int]:
-    """A session whose first farmer has been chosen, as the rule set chooses him."""
-    variant = setting.variant
-    if "seed" not in request:
-        raise EngineError("seed", "a seed is needed to shuffle: a whole number such as 42")
-    seed = parse_seed(request["seed"])
-    bids = _bids(request, setting.players) if "bids" in request else None
-    if bids is not None and variant.farmer_plays:
-        raise EngineError("bids", f"{variant.title} has no auction: the six of hearts chooses the first farmer")
-    session = Session(variant, setting.names, setting.policies, setting.ante, random_source(seed), setting.rotate)
-    setup = Explanation(variant.book) if setting.explain else None
+def _bids(variant: Variant, request: Mapping[str, object], players: int) -> list[int] | None:
+    if "bids" not in request:
+        return None
     if variant.farmer_plays:
-        session.choose_by_six_of_hearts(setup)
-    else:
-        session.choose_by_auction(bids, setup)
-    return session, setup, seed
-
-
-def _bids(request: Mapping[str, object], players: int) -> list[int]:
+        raise EngineError("bids", f"{variant.title} has no auction: the six of hearts chooses the first farmer")
     given = request["bids"]
     if not isinstance(given, list) or len(given) != players:
         raise EngineError("bids", f"give a list of {players} bids, one for each seat")
@@ -97,30 +90,28 @@ def _bids(request: Mapping[str, object], players: int) -> list[int]:
     return bids
 
 
-def deal(variant: Variant, request: Mapping[str, object]) -> Json:
+def deal(variant: Variant, request: Mapping[str, object]) -> Envelope:
     """The opening of a seeded round: the first farmer, the antes and the cards dealt, before any draw."""
     fields.check_fields(request, (*_TABLE_FIELDS, "seed", "bids", "policy", "policies", "rotate"))
     setting = _setting(variant, request)
-    session, setup, seed = _seeded_session(setting, request)
-    setup_payments = session.ledger.take_payments()
-    rnd = Round(session, 1, setting.explain)
-    rnd.deal()
-    rnd.close()
-    return _response(setting, session, seed=seed, setup=(setup, setup_payments), rounds=[rnd], stage="dealt")
+    bids = _bids(variant, request, setting.seating.players)
+    seed = seed_of(request)
+    session = setting.session(seed)
+    return _answer(setting, session, session.opening_deal(bids), seed, {"stage": "dealt"})
 
 
-def play(variant: Variant, request: Mapping[str, object]) -> Json:
+def play(variant: Variant, request: Mapping[str, object]) -> Envelope:
     """A seeded session of one or more complete rounds with running balances."""
     fields.check_fields(request, (*_TABLE_FIELDS, "seed", "bids", "policy", "policies", "rotate", "rounds"))
     setting = _setting(variant, request)
     rounds = fields.whole_number(request.get("rounds", 1), "rounds", 1, MAX_ROUNDS, "The number of rounds")
-    session, setup, seed = _seeded_session(setting, request)
-    setup_payments = session.ledger.take_payments()
-    played = [session.play_round(setting.explain) for _ in range(rounds)]
-    return _response(setting, session, seed=seed, setup=(setup, setup_payments), rounds=played, stage="settled")
+    bids = _bids(variant, request, setting.seating.players)
+    seed = seed_of(request)
+    session = setting.session(seed)
+    return _answer(setting, session, session.play(rounds, bids), seed, {"rounds": rounds})
 
 
-def settle(variant: Variant, request: Mapping[str, object]) -> Json:
+def settle(variant: Variant, request: Mapping[str, object]) -> Envelope:
     """Settle a scenario: final hands given by the caller, on a farm and pool the caller may set."""
     fields.check_fields(request, (*_TABLE_FIELDS, "hands", "farmer", "farm", "pool", "rotate"))
     raw_hands = request.get("hands")
@@ -131,28 +122,22 @@ def settle(variant: Variant, request: Mapping[str, object]) -> Json:
     if len(raw_hands) != players:
         raise EngineError("hands", f"give one hand per seat: {players} seats, {len(raw_hands)} hands")
     setting = _setting(variant, request, players)
+    if setting.seating.decisions:
+        raise EngineError("decisions", "a scenario's hands are final: there is nothing left to choose")
     farmer = fields.whole_number(request.get("farmer", 1), "farmer", 1, players, "The farmer's seat") - 1
     hands = _scenario_hands(variant, raw_hands, farmer)
     default_farm = setting.ante * players if variant.farmer_plays else DEFAULT_FERME_FARM
     farm = fields.whole_number(request.get("farm", default_farm), "farm", 1, MAX_CHIPS, "The farm")
-    session = Session(variant, setting.names, setting.policies, setting.ante, random_source(0), setting.rotate)
-    session.farmer, session.stake = farmer, farm
-    session.ledger.pots[FARM] = farm
+    pool = None
     if variant.has_pool:
-        default_pool = setting.ante * (players - 1)
-        session.ledger.pots[POOL] = fields.whole_number(request.get("pool", default_pool), "pool", 0, MAX_CHIPS,
-                                                        "The pool")
+        pool = fields.whole_number(request.get("pool", setting.ante * (players - 1)), "pool", 0, MAX_CHIPS,
+                                   "The pool")
     elif "pool" in request:
         raise EngineError("pool", f"{variant.title} has no pool: the lower scores pay the closest player instead")
-    pots_before = {name: amount for name, amount in session.ledger.pots.items() if name != SIDE_POT}
-    rnd = Round(session, 1, setting.explain)
-    rnd.reveal(hands)
-    rnd.settle()
-    rnd.close()
-    response = _response(setting, session, seed=None, setup=None, rounds=[rnd], stage="settled")
-    response["pots_before"] = pots_before
-    return response
-
+    session = setting.session(0)
+    pots_before = {FARM: farm, **({POOL: pool} if pool is not None else {})}
+    return _answer(setting, session, session.scenario(farmer, hands, farm, pool), None,
+                   {"farmer": farmer + 1, "pots_before": pots_before})
 
 def _scenario_hands(variant: Variant, raw_hands: list[object], farmer: int) -> dict[int, list[Card]]:
     """Check a scenario's hands: cards of this pack, each once, hands that the rules could have produced."""
@@ -193,67 +178,18 @@ def _check_hand_could_happen(variant: Variant, seat: int, cards: list[Card], whe
                           f"stop below {variant.lowest_stop}")
 
 
-def _response(setting: Setting, session: Session, *, seed: int | None,
-              setup: tuple[Explanation | None, list[Payment]] | None, rounds: list[Round], stage: str) -> Json:
+def _answer(setting: Setting, session: Session, script: Script, seed: int | None,
+            options: dict[str, object]) -> Envelope:
+    session.scripted = script
+    state = run(session, setting.seating, setting.variant.pack)
     variant = setting.variant
-    response: Json = {
-        "game": variant.game,
-        "variant": variant.id,
-        "title": variant.title,
-        "players": setting.players,
-        "ante": setting.ante,
-        "seats": [
-            {"seat": seat_number(seat), "name": name, "policy": setting.policies[seat].as_dict()}
-            for seat, name in enumerate(setting.names)
-        ],
-    }
-    if seed is not None:
-        response["seed"] = seed
-        response["shuffle"] = SHUFFLE_VERSION
-    if setting.rotate:
-        response["rotate"] = True
-    if setup is not None:
-        explanation, payments = setup
-        setup_json: Json = {"farmer": seat_number(rounds[0].farmer)}
-        if variant.has_pool:
-            setup_json["farm"] = session.stake
-        setup_json["payments"] = [p.as_dict() for p in payments]
-        if explanation:
-            setup_json["steps"] = [s.as_dict() for s in explanation.steps]
-        response["setup"] = setup_json
-    response["rounds"] = [_round_json(rnd, stage) for rnd in rounds]
-    response["balances"] = list(session.ledger.balances)
-    response["pots"] = rounds[-1].pots
-    return response
+    return envelope(state, game=variant.game, variant=variant.id, title=variant.title, seating_=setting.seating,
+                    policies=[policy.as_dict() for policy in setting.policies], seed=seed,
+                    options={"pack": variant.pack.id, "ante": setting.ante, **({"rotate": True} if setting.rotate else {}),
+                             **options})
 
 
-def _round_json(rnd: Round, stage: str) -> Json:
-    hands = []
-    for seat in sorted(rnd.order):
-        total = rnd.totals[seat]
-        result = "bust" if total > TARGET else "sixteen" if total == TARGET else "standing"
-        hands.append({"seat": seat_number(seat), "cards": [str(c) for c in rnd.hands[seat]], "total": total,
-                      **({"result": result} if stage == "settled" else {})})
-    data: Json = {"number": rnd.number, "farmer": seat_number(rnd.farmer), "stage": stage, "hands": hands}
-    if rnd.cut is not None:
-        data["cut"] = rnd.cut
-    if rnd.talon is not None:
-        data["talon"] = [str(c) for c in rnd.talon.remaining()]
-    if stage == "settled":
-        data["winner"] = None if rnd.winner is None else seat_number(rnd.winner)
-        if rnd.variant.has_pool:
-            pool_winner = rnd.winner if rnd.winner is not None else rnd.pool_winner
-            data["pool_winner"] = None if pool_winner is None else seat_number(pool_winner)
-        data["next_farmer"] = seat_number(rnd.next_farmer)
-    data["payments"] = [p.as_dict() for p in rnd.payments]
-    data["balances"] = rnd.balances
-    data["pots"] = rnd.pots
-    if rnd.explanation is not None:
-        data["steps"] = [s.as_dict() for s in rnd.explanation.steps]
-    return data
-
-
-ACTIONS: dict[str, Callable[[Variant, Mapping[str, object]], Json]] = {
+ACTIONS: dict[str, Callable[[Variant, Mapping[str, object]], Envelope]] = {
     "deal": deal,
     "play": play,
     "settle": settle,

@@ -1,7 +1,10 @@
 """One deal of a game of sixteen: antes, shuffle, deal, draws, settlement and the next farmer.
 
 Every decision is recorded as an explanation step when the round explains
-itself; every payment goes through the session's ledger and names its step.
+itself, before what it says is done, so that each step keeps the table as it
+stood after it; every payment goes through the session's ledger and names its
+step. A player's free choice to draw or stand is a :class:`Decision` the round
+yields to whoever plays that seat.
 The variant's data (:mod:`.variants`) says which rules apply; this module says
 how they play out.
 """
@@ -14,13 +17,20 @@ from engine.cards import Card
 from engine.explain import Explanation
 from engine.games.sixteen.ties import CRITERIA, names_text
 from engine.ledger import FARM, POOL, SIDE_POT, Payment
+from engine.model import Decision, Move, Script
 from engine.shuffle import cut_point, shuffled
+from engine.snapshot import PlaceTable, SeatTable, Snapshot
+from engine.table import seat_number
 from engine.talon import Talon
 
 if TYPE_CHECKING:
     from engine.games.sixteen.session import Session
 
 TARGET = 16
+
+DRAW = Move("draw")
+STAND = Move("stand")
+"""The two moves of a player whose total leaves the choice: ask for a card, or stop."""
 
 
 def card_points(card: Card) -> int:
@@ -39,27 +49,36 @@ def labels(cards: list[Card]) -> str:
 class Round:
     """One deal, played on a session's table, ledger and random stream."""
 
-    def __init__(self, session: Session, number: int, explain: bool) -> None:
+    def __init__(self, session: Session, number: int, explanation: Explanation | None) -> None:
         self.session = session
         self.variant = session.variant
         self.table = session.table
         self.number = number
+        self.explanation = explanation
         self.farmer = session.farmer
-        self.explanation = Explanation(self.variant.book) if explain else None
-        order = self.table.order_from(self._first_to_play())
-        self.order = order if self.variant.farmer_plays else [seat for seat in order if seat != self.farmer]
+        self.order: list[int] = []
         """The seats holding cards, in order of play."""
-        self.hands: dict[int, list[Card]] = {seat: [] for seat in self.order}
-        self.totals: dict[int, int] = dict.fromkeys(self.order, 0)
+        self.hands: dict[int, list[Card]] = {}
+        self.totals: dict[int, int] = {}
+        self.seat_players()
         self.busted: list[int] = []
         self.talon: Talon | None = None
         self.cut: int | None = None
         self.winner: int | None = None
         self.pool_winner: int | None = None
-        self.next_farmer = self.farmer
+        self.revealed = False
+        """Whether the hands have been shown at the settlement (until then Ferme's cards lie face down)."""
         self.payments: list[Payment] = []
         self.balances: list[int] = []
         self.pots: dict[str, int] = {}
+
+    def seat_players(self) -> None:
+        """Seat the players who hold cards around the session's farmer (again, once the first farmer is chosen)."""
+        self.farmer = self.next_farmer = self.session.farmer
+        order = self.table.order_from(self._first_to_play())
+        self.order = order if self.variant.farmer_plays else [seat for seat in order if seat != self.farmer]
+        self.hands = {seat: [] for seat in self.order}
+        self.totals = dict.fromkeys(self.order, 0)
 
     def name(self, seat: int) -> str:
         """The name of the player in ``seat``."""
@@ -76,7 +95,10 @@ class Round:
         return self.explanation.record(self.variant.rules[suffix], text, seats, cards, data)
 
     def close(self) -> None:
-        """Keep this round's payments and the balances and pots as they stand after it."""
+        """Keep this round's payments and the balances and pots as they stand after it, and the table with the
+        round's last step."""
+        if self.explanation is not None:
+            self.explanation.close()
         ledger = self.session.ledger
         self.payments = ledger.take_payments()
         self.balances = list(ledger.balances)
@@ -91,22 +113,26 @@ class Round:
         deck = shuffled(v.pack.cards, self.session.rng)
         if v.cuts:
             cutter = self.table.left_of(self.farmer)
-            self.cut = cut_point(len(deck), self.session.rng)
-            deck = deck[self.cut:] + deck[:self.cut]
+            cut = cut_point(len(deck), self.session.rng)
             if self.explanation:
                 self._step("deal.shuffle-and-cut",
                            f"{self.name(self.farmer)} shuffles and {self.name(cutter)}, on the farmer's left, "
-                           f"cuts {self.cut} cards from the top to the bottom.",
-                           (self.farmer, cutter), cut=self.cut)
-        self.talon = Talon(deck)
+                           f"cuts {cut} cards from the top to the bottom.",
+                           (self.farmer, cutter), cut=cut)
+            self.cut = cut
+            deck = deck[cut:] + deck[:cut]
+        talon = Talon(deck)
+        dealt: dict[int, list[Card]] = {seat: [] for seat in self.order}
         for end in v.opening:
-            take = self.talon.take_top if end == "top" else self.talon.take_bottom
+            take = talon.take_top if end == "top" else talon.take_bottom
             for seat in self.order:
-                card = take()
-                self.hands[seat].append(card)
-                self.totals[seat] += card_points(card)
+                dealt[seat].append(take())
         if self.explanation:
-            self._explain_deal()
+            self._explain_deal(dealt)
+        self.talon = talon
+        for seat, cards in dealt.items():
+            self.hands[seat] += cards
+            self.totals[seat] += sum(card_points(card) for card in cards)
 
     def _antes(self) -> None:
         v, ante, ledger = self.variant, self.session.ante, self.session.ledger
@@ -124,11 +150,11 @@ class Round:
             for seat in self.order:
                 ledger.pay(seat, FARM, ante, v.rule("ante.everyone"), step)
 
-    def _explain_deal(self) -> None:
+    def _explain_deal(self, hands: dict[int, list[Card]]) -> None:
         v = self.variant
-        dealt = ", ".join(f"{self.name(seat)} {labels(self.hands[seat])}" for seat in self.order)
-        data = {"hands": {str(seat + 1): [str(c) for c in self.hands[seat]] for seat in self.order}}
-        cards = tuple(card for seat in self.order for card in self.hands[seat])
+        dealt = ", ".join(f"{self.name(seat)} {labels(hands[seat])}" for seat in self.order)
+        data = {"hands": {str(seat + 1): [str(c) for c in hands[seat]] for seat in self.order}}
+        cards = tuple(card for seat in self.order for card in hands[seat])
         if v.farmer_plays:
             self._step("deal.one-face-down",
                        f"{self.name(self.farmer)} deals one card face down to each player, starting on the "
@@ -144,20 +170,20 @@ class Round:
 
     # The draws ----------------------------------------------------------------------------------
 
-    def draw_all(self) -> None:
-        """Each player in turn draws until standing, reaching 16 or going over."""
+    def draw_all(self) -> Script:
+        """Each player in turn draws until standing, reaching 16 or going over; a free choice between drawing
+        and standing is yielded as a decision."""
         if self.explanation and self.variant.farmer_plays:
             self._step("draw.order",
                        f"Drawing goes round to the left from {self.name(self.order[0])}; the farmer, "
                        f"{self.name(self.farmer)}, draws last.", tuple(self.order))
         for seat in self.order:
-            self._draw(seat)
+            yield from self._draw(seat)
 
-    def _draw(self, seat: int) -> None:
+    def _draw(self, seat: int) -> Script:
         v = self.variant
         assert self.talon is not None
-        take = self.talon.take_top if v.draws_from == "top" else self.talon.take_bottom
-        policy = self.session.policies[seat]
+        from_top = v.draws_from == "top"
         hand = self.hands[seat]
         drawn = 0
         if self.totals[seat] > TARGET:  # the two opening cards of 1659 can pass 16 already
@@ -166,20 +192,27 @@ class Round:
         while True:
             total = self.totals[seat]
             forced = drawn < v.must_draw or total < v.lowest_stop
-            if not forced and (total >= TARGET or not policy.wants_card(total)):
+            if not forced and (total >= TARGET or (yield self.decision(seat)) == STAND):
                 if self.explanation:
                     self._explain_stop(seat, total)
                 return
-            card = take()
-            hand.append(card)
+            card = self.talon.peek(top=from_top)
             drawn += 1
             total += card_points(card)
-            self.totals[seat] = total
             if self.explanation:
                 self._explain_draw(seat, card, total, drawn, forced)
+            self.talon.take_top() if from_top else self.talon.take_bottom()
+            hand.append(card)
+            self.totals[seat] = total
             if total > TARGET:
                 self._bust(seat)
                 return
+
+    def decision(self, seat: int) -> Decision:
+        """The choice of a player who may draw or stand."""
+        suffix = "draw.hit-or-stay" if self.variant.farmer_plays else (
+            "stick.twelve-to-fifteen" if self.variant.lowest_stop > 1 else "stick.basta")
+        return Decision(seat, (DRAW, STAND), rule=self.variant.rule(suffix))
 
     def _explain_draw(self, seat: int, card: Card, total: int, drawn: int, forced: bool) -> None:
         v = self.variant
@@ -214,23 +247,25 @@ class Round:
 
     def _bust(self, seat: int) -> None:
         v, total = self.variant, self.totals[seat]
-        self.busted.append(seat)
         if v.farmer_plays:
             if self.explanation:
                 self._step("bust.silent", f"{self.name(seat)} has gone over 16 ({total}), says nothing and stays.",
                            (seat,), total=total)
+            self.busted.append(seat)
             return
         excess = total - TARGET
         step = self._step(
             "bust.pay-excess",
             f"{self.name(seat)} has {total}, {excess} over 16, and pays the farmer, {self.name(self.farmer)}, "
             f"{excess}.", (seat, self.farmer), total=total, excess=excess) if self.explanation else None
+        self.busted.append(seat)
         self.session.ledger.pay(seat, self.farmer, excess, v.rule("bust.pay-excess"), step)
 
     # The settlement -----------------------------------------------------------------------------
 
     def settle(self) -> None:
         """Who wins the farm (or the pool, or the closeness payments), and who farms next."""
+        self.revealed = True
         sixteens = [seat for seat in self.order if self.totals[seat] == TARGET]
         if sixteens:
             self.winner = self._decide(sixteens, self.variant.tie_rules)
@@ -266,13 +301,15 @@ class Round:
 
     def reveal(self, hands: dict[int, list[Card]]) -> None:
         """Set the players' final hands, as a scenario gives them; going over 16 is a bust as in play."""
+        self.revealed = True
         for seat in self.order:
-            self.hands[seat] = list(hands[seat])
-            self.totals[seat] = sum(card_points(card) for card in self.hands[seat])
+            total = sum(card_points(card) for card in hands[seat])
             if self.explanation:
-                self._step("count.points", f"{self.name(seat)} shows {labels(self.hands[seat])}: "
-                           f"{self.totals[seat]}.", (seat,), tuple(self.hands[seat]), total=self.totals[seat])
-            if self.totals[seat] > TARGET:
+                self._step("count.points", f"{self.name(seat)} shows {labels(hands[seat])}: {total}.", (seat,),
+                           tuple(hands[seat]), total=total)
+            self.hands[seat] = list(hands[seat])
+            self.totals[seat] = total
+            if total > TARGET:
                 self._bust(seat)
 
     def _pay_farm(self) -> None:
@@ -394,3 +431,80 @@ class Round:
                 if self.explanation else None
             session.ledger.pay(self.next_farmer, FARM, session.stake, v.rule("farm.new-stake"), step)
         session.farmer = self.next_farmer
+
+    def summary(self) -> dict[str, object]:
+        """The round's result: the farmer, each hand with its total, and once settled the winners, the next
+        farmer and the balances and pots after the round."""
+        hands = []
+        for seat in sorted(self.order):
+            total = self.totals[seat]
+            hand: dict[str, object] = {"seat": seat_number(seat), "cards": [str(c) for c in self.hands[seat]],
+                                       "total": total}
+            if self.revealed:
+                hand["result"] = "bust" if total > TARGET else "sixteen" if total == TARGET else "standing"
+            hands.append(hand)
+        data: dict[str, object] = {"farmer": seat_number(self.farmer), "stage": "settled" if self.revealed else "dealt",
+                                   "hands": hands}
+        if self.cut is not None:
+            data["cut"] = self.cut
+        if self.revealed:
+            data["winner"] = None if self.winner is None else seat_number(self.winner)
+            if self.variant.has_pool:
+                pool_winner = self.winner if self.winner is not None else self.pool_winner
+                data["pool_winner"] = None if pool_winner is None else seat_number(pool_winner)
+            data["next_farmer"] = seat_number(self.next_farmer)
+        data["balances"] = self.balances
+        data["pots"] = self.pots
+        return data
+
+    # The table ----------------------------------------------------------------------------------
+
+    def snapshot(self) -> Snapshot:
+        """The table as it stands: hands (Farmer's first card and every Ferme card face down until the
+        settlement), totals, chips, the farm and pool, and the talon."""
+        session, v = self.session, self.variant
+        seats: dict[str, SeatTable] = {}
+        for seat, name in enumerate(session.names):
+            entry: SeatTable = {"name": name, "chips": session.ledger.balances[seat], "roles": self._roles(seat)}
+            if seat in self.hands:
+                hand = self.hands[seat]
+                entry["cards"] = [str(card) for card in hand]
+                entry["down"] = 0 if self.revealed else min(len(hand), 1 if v.farmer_plays else len(hand))
+                entry["total"] = self.totals[seat]
+                note = self._note(seat)
+                if note:
+                    entry["note"] = note
+            seats[str(seat_number(seat))] = entry
+        held = {card for hand in self.hands.values() for card in hand}
+        talon = [str(card) for card in (self.talon.remaining() if self.talon is not None else
+                                        [card for card in v.pack.cards if card not in held])]
+        places: dict[str, PlaceTable] = {"talon": {"label": "talon", "cards": talon, "down": len(talon)}}
+        pots = {name: amount for name, amount in session.ledger.pots.items() if name != SIDE_POT or amount}
+        table: Snapshot = {"seats": seats, "places": places, "pots": pots}
+        outcome = self._outcome()
+        if outcome:
+            table["outcome"] = outcome
+        return table
+
+    def _roles(self, seat: int) -> list[str]:
+        roles = ["farmer"] * (seat == self.farmer and self.session.chosen)
+        if seat == self.winner:
+            roles.append("wins the farm")
+        elif seat == self.pool_winner:
+            roles.append("takes the pool")
+        return roles
+
+    def _note(self, seat: int) -> str:
+        total = self.totals[seat]
+        if total > TARGET and seat in self.busted:
+            return "bust"
+        if total == TARGET:
+            return "16!"
+        return ""
+
+    def _outcome(self) -> str:
+        if self.winner is not None:
+            return f"{self.name(self.winner)} makes 16 and wins the farm."
+        if self.pool_winner is not None:
+            return f"Nobody makes 16; {self.name(self.pool_winner)} is nearest and takes the pool."
+        return ""

@@ -4,6 +4,8 @@ The session owns what lasts from deal to deal: the random stream of its seed,
 the ledger (balances, farm and pool), the current farmer and the farm's stake.
 Chips only move between players and pots, so the balances and the pots always
 add up to what was on the table at the start (nothing, for a seeded session).
+It is the game's side of :class:`engine.model.State`: its script plays the
+rounds, and each player's choice to draw or stand is a decision.
 """
 
 from __future__ import annotations
@@ -14,12 +16,14 @@ from collections.abc import Sequence
 from engine.cards import Card
 from engine.explain import Explanation
 from engine.games.sixteen.policies import StandPolicy
-from engine.games.sixteen.round import Round
+from engine.games.sixteen.round import DRAW, STAND, Round
 from engine.games.sixteen.ties import BRILLANT
 from engine.games.sixteen.variants import Variant
 from engine.ledger import FARM, POOL, SIDE_POT, Ledger
+from engine.model import Decision, Move, Script
 from engine.shuffle import shuffled
-from engine.table import Table
+from engine.snapshot import SeatTable, Snapshot
+from engine.table import Table, seat_number
 
 SEEDED_BIDS = range(1, 21)
 """When a request gives no bids, each Ferme player bids a whole number of jetons from 1 to 20, drawn from the seed."""
@@ -36,6 +40,7 @@ class Session:
         ante: int,
         rng: random.Random,
         rotate: bool = False,
+        explain: bool = True,
     ) -> None:
         self.variant = variant
         self.names = tuple(names)
@@ -48,7 +53,104 @@ class Session:
         self.farmer = 0
         self.stake = 0
         """The amount each Ferme farm is worth: the winning bid."""
-        self.rounds_played = 0
+        self.explain = explain
+        self.chosen = False
+        """Whether the first farmer has been chosen."""
+        self.rounds: list[Round] = []
+        self.opening: dict[int, list[Card]] = {}
+        """The cards dealt face up to choose Farmer's first farmer, shown until the first round begins."""
+        self.scripted: Script | None = None
+        """The script an action chose for this session."""
+        """The cards dealt face up to choose Farmer's first farmer, shown until the first round begins."""
+
+    # The game model -------------------------------------------------------------------------------
+
+    def explanation(self) -> Explanation | None:
+        """A new round's explanation, which keeps the table with each step; ``None`` when steps are off."""
+        return Explanation(self.variant.book, self.snapshot) if self.explain else None
+
+    def begin(self) -> Round:
+        """Start the next round (the first one also holds the choice of the first farmer)."""
+        if self.rounds:
+            self.rounds[-1].close()
+        rnd = Round(self, len(self.rounds) + 1, self.explanation())
+        self.rounds.append(rnd)
+        return rnd
+
+    def play(self, rounds: int, bids: Sequence[int] | None = None) -> Script:
+        """The script of a seeded session: choose the first farmer, then play ``rounds`` rounds."""
+        self._choose_first_farmer(self.begin(), bids)
+        for number in range(rounds):
+            rnd = self.rounds[0] if number == 0 else self.begin()
+            rnd.deal()
+            yield from rnd.draw_all()
+            rnd.settle()
+        self.rounds[-1].close()
+
+    def opening_deal(self, bids: Sequence[int] | None = None) -> Script:
+        """The script of a deal shown before anyone draws: the first farmer, the antes and the opening cards."""
+        rnd = self.begin()
+        self._choose_first_farmer(rnd, bids)
+        rnd.deal()
+        rnd.close()
+        yield from ()
+
+    def scenario(self, farmer: int, hands: dict[int, list[Card]], farm: int, pool: int | None) -> Script:
+        """The script of a scenario: the final hands shown and settled on the farm (and pool) given."""
+        self.farmer, self.stake, self.chosen = farmer, farm, True
+        self.ledger.pots[FARM] = farm
+        if pool is not None:
+            self.ledger.pots[POOL] = pool
+        rnd = self.begin()
+        rnd.reveal(hands)
+        rnd.settle()
+        rnd.close()
+        yield from ()
+
+    def script(self) -> Script:
+        """The script the action chose (:meth:`play`, :meth:`opening_deal` or :meth:`scenario`)."""
+        assert self.scripted is not None, "an action sets the script before playing it"
+        return self.scripted
+
+    def _choose_first_farmer(self, first: Round, bids: Sequence[int] | None) -> None:
+        if self.variant.farmer_plays:
+            self.choose_by_six_of_hearts(first.explanation)
+        else:
+            self.choose_by_auction(bids, first.explanation)
+        self.chosen = True
+        first.seat_players()
+        if first.explanation is not None:
+            first.explanation.close()  # the choice of the first farmer, as it lay on the table
+        self.opening = {}
+
+    def snapshot(self) -> Snapshot:
+        """The table now: the current round's, or before any round the cards shown to choose the farmer."""
+        if not self.rounds:
+            return {}
+        table = self.rounds[-1].snapshot()
+        for seat, cards in self.opening.items():
+            entry: SeatTable = table["seats"][str(seat_number(seat))]
+            entry["cards"] = [str(card) for card in cards]
+        if self.opening:
+            shown = {card for cards in self.opening.values() for card in cards}
+            talon = [str(card) for card in self.variant.pack.cards if card not in shown]
+            table["places"]["talon"] = {"label": "talon", "cards": talon, "down": len(talon)}
+        return table
+
+    def choose(self, decision: Decision) -> Move:
+        """A computer seat draws while its policy wants a card."""
+        total = self.rounds[-1].totals[decision.seat]
+        return DRAW if self.policies[decision.seat].wants_card(total) else STAND
+
+    def deals(self) -> list[Round]:
+        """The rounds played or begun, in order."""
+        return self.rounds
+
+    def summary(self) -> dict[str, object]:
+        """The balances and pots after the last round, and the farm's stake."""
+        return {"balances": list(self.ledger.balances),
+                "pots": {name: amount for name, amount in self.ledger.pots.items() if name != SIDE_POT},
+                "farm": self.stake}
 
     # Choosing the first farmer --------------------------------------------------------------------
 
@@ -67,6 +169,9 @@ class Session:
             explanation.add("farmer.first-farmer.face-up-order",
                             f"{self.names[0]} shuffles and deals face up, one card at a time, starting with "
                             f"{self.names[0]} and going round to the left.", (0,))
+        for seat, card in dealt:
+            self.opening.setdefault(seat, []).append(card)
+        if explanation:
             shown = ", ".join(f"{self.names[seat]} {card.label}" for seat, card in dealt)
             explanation.add("farmer.first-farmer.six-of-hearts",
                             f"Cards dealt face up: {shown}. {self.names[self.farmer]} receives the six of hearts "
@@ -93,16 +198,3 @@ class Session:
                                 f"{tied} bid {top} each; {self.names[self.farmer]} comes first in seat order "
                                 "and takes the farm.", tuple(highest))
         self.ledger.pay(self.farmer, FARM, top, v.rule("farm.auction"), step)
-
-    # Rounds ---------------------------------------------------------------------------------------
-
-    def play_round(self, explain: bool) -> Round:
-        """Deal, draw and settle one round; the farmer and the ledger move on."""
-        self.rounds_played += 1
-        rnd = Round(self, self.rounds_played, explain)
-        rnd.deal()
-        rnd.draw_all()
-        rnd.settle()
-        rnd.close()
-        return rnd
-

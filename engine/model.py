@@ -1,0 +1,246 @@
+"""The one game model every game implements: a state that says whose turn it is, which moves are legal and
+why any other is refused, applies a move and returns the steps it caused, and shows the table.
+
+A game is played by a *script*: a generator that carries out the rules (antes, deals, turns of the talon,
+tricks won, settlements) and, whenever a player must choose, yields a :class:`Decision` and waits for the
+:class:`Move` sent back. :class:`State` wraps a game's script in the small state API of OpenSpiel or
+python-chess: :attr:`State.to_move`, :meth:`State.legal_moves`, :meth:`State.refusal`, :meth:`State.apply`,
+:attr:`State.is_terminal`, :meth:`State.snapshot`. Between two decisions only the rules act, so a whole game
+is its seed plus its list of moves, and replaying them reproduces every step and every table.
+
+>>> decision = Decision(0, (Move("draw"), Move("stand")), rule="farmer.draw.hit-or-stay")
+>>> decision.refusal(Move("stand")) is None
+True
+>>> decision.refusal(Move("raise", amount=2)).reason
+"'raise 2' is not a move here: the moves are draw, stand"
+>>> decision.read("draw", "decisions[0]") == Move("draw")
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Generator, Sequence
+from dataclasses import dataclass, field
+from typing import Protocol
+
+from engine.cards import Card
+from engine.errors import EngineError
+from engine.explain import Explanation, Step
+from engine.ledger import Payment
+from engine.packs import Pack
+from engine.snapshot import Snapshot
+
+
+@dataclass(frozen=True, slots=True)
+class Move:
+    """One choice of a player: a kind (``draw``, ``stand``, ``play``, ``raise``...), with the card or the
+    amount it names, if any. Its text (``"play KS"``, ``"raise 3"``) is how requests and answers write it."""
+
+    kind: str
+    card: Card | None = None
+    amount: int | None = None
+
+    def __str__(self) -> str:
+        parts = [self.kind]
+        if self.card is not None:
+            parts.append(str(self.card))
+        if self.amount is not None:
+            parts.append(str(self.amount))
+        return " ".join(parts)
+
+
+@dataclass(frozen=True, slots=True)
+class Refusal:
+    """Why a move may not be made now: the id of the rule that forbids it and the reason, addressed to the
+    player in plain words."""
+
+    rule: str
+    reason: str
+
+    def as_dict(self) -> dict[str, str]:
+        """The JSON form, as a waiting answer lists it."""
+        return {"rule": self.rule, "reason": self.reason}
+
+
+@dataclass(frozen=True, slots=True)
+class Range:
+    """Moves of one kind that name any amount from ``low`` to ``high`` (a raise): listed as a range, never
+    one move per amount, so that a table limit cannot make an answer grow."""
+
+    kind: str
+    low: int
+    high: int
+
+
+@dataclass(frozen=True)
+class Decision:
+    """What the rules ask of ``seat`` now: the legal ``moves``, the ``ranges`` of amounts, and the moves a
+    player may try but not make (``offered``, such as every card of the hand) with ``judge`` saying why each
+    is refused. ``rule`` is the rule under which an unknown move is refused."""
+
+    seat: int
+    moves: tuple[Move, ...]
+    rule: str
+    ranges: tuple[Range, ...] = ()
+    offered: tuple[Move, ...] = ()
+    judge: Callable[[Move], Refusal | None] | None = field(default=None, compare=False)
+
+    def refusal(self, move: Move) -> Refusal | None:
+        """``None`` if ``move`` is legal, else the rule and reason that refuse it."""
+        if move in self.moves or any(move.kind == r.kind and move.card is None and move.amount is not None
+                                     and r.low <= move.amount <= r.high for r in self.ranges):
+            return None
+        if self.judge is not None:
+            refusal = self.judge(move)
+            if refusal is not None:
+                return refusal
+        return Refusal(self.rule, f"{str(move)!r} is not a move here: the moves are {self.listing()}")
+
+    def listing(self) -> str:
+        """The legal moves in words, ranges as ``raise 1 to 20``."""
+        return ", ".join([str(move) for move in self.moves]
+                         + [f"{r.kind} {r.low} to {r.high}" for r in self.ranges])
+
+    def read(self, text: object, field_name: str, pack: Pack | None = None) -> Move:
+        """The move a reader wrote: ``"draw"``, ``"raise 3"``, ``"play KS"``, or a bare card ``"KS"`` where
+        cards are played. A text that is no move here is an :class:`EngineError` naming the field; whether
+        the move is legal is :meth:`refusal`'s to say."""
+        if not isinstance(text, str) or not 0 < len(text.strip()) <= 40:
+            raise EngineError(field_name, f"write a move such as {self._example()!r}")
+        words = text.split()
+        kinds = {move.kind for move in (*self.moves, *self.offered)} | {r.kind for r in self.ranges}
+        card_kind = next((move.kind for move in (*self.moves, *self.offered) if move.card is not None), None)
+        if words[0] in kinds and len(words) <= 2:
+            if len(words) == 1:
+                return Move(words[0])
+            if words[1].isascii() and words[1].isdigit() and len(words[1]) <= 9:
+                return Move(words[0], amount=int(words[1]))
+            if pack is not None:
+                return Move(words[0], card=pack.parse(words[1], field_name))
+        elif len(words) == 1 and pack is not None and card_kind is not None:
+            return Move(card_kind, card=pack.parse(words[0], field_name))
+        raise EngineError(field_name, f"{text.strip()[:40]!r} is not a move here: the moves are {self.listing()}")
+
+    def _example(self) -> str:
+        return str(self.moves[0]) if self.moves else f"{self.ranges[0].kind} {self.ranges[0].low}"
+
+
+Script = Generator[Decision, Move, None]
+"""A game being played: it yields each decision and is sent the move chosen."""
+
+
+class IllegalMove(Exception):
+    """A move the rules refuse; nothing has changed."""
+
+    def __init__(self, move: Move, refusal: Refusal) -> None:
+        super().__init__(refusal.reason)
+        self.move = move
+        self.refusal = refusal
+
+
+class DealLog(Protocol):
+    """One deal as a game keeps it: its number, its explanation (``None`` when steps are off), its payments
+    and its result in words and figures."""
+
+    @property
+    def number(self) -> int:
+        """The deal's number in the session, from 1."""
+        ...
+
+    @property
+    def explanation(self) -> Explanation | None:
+        """The deal's steps, each with the table after it."""
+        ...
+
+    @property
+    def payments(self) -> list[Payment]:
+        """The chips (or points) the deal moved, each naming its rule and step."""
+        ...
+
+    def summary(self) -> dict[str, object]:
+        """The deal's result as JSON: who won what, by the game's own names."""
+        ...
+
+
+class Playing(Protocol):
+    """What a game implements for :class:`State` and the driver: its script, its table as it stands, the
+    choices of the computer seats, and its deals."""
+
+    def script(self) -> Script:
+        """Carry out the rules from the shuffle on, yielding each decision a player must take."""
+        ...
+
+    def snapshot(self) -> Snapshot:
+        """The whole table as it stands now, every card shown (:func:`engine.snapshot.masked` hides what a
+        seat may not see)."""
+        ...
+
+    def choose(self, decision: Decision) -> Move:
+        """The move the policy of a computer seat takes at ``decision``; always a legal one."""
+        ...
+
+    def deals(self) -> Sequence[DealLog]:
+        """The deals begun so far, in order."""
+        ...
+
+    def summary(self) -> dict[str, object]:
+        """The session's result as JSON (scores, who won the game)."""
+        ...
+
+
+def steps_of(game: Playing) -> list[Step]:
+    """Every step of every deal so far, in order."""
+    return [step for deal in game.deals() if deal.explanation is not None for step in deal.explanation.steps]
+
+
+class State:
+    """A game in progress: a seat to move and its legal moves, or nobody once the game is over."""
+
+    def __init__(self, game: Playing) -> None:
+        self.game = game
+        self.moves: list[Move] = []
+        self._script = game.script()
+        self._decision: Decision | None = next(self._script, None)
+
+    @property
+    def decision(self) -> Decision | None:
+        """What the rules ask of the seat to move, or ``None`` when the game is over."""
+        return self._decision
+
+    @property
+    def to_move(self) -> int | None:
+        """The seat (from 0) whose turn it is, or ``None`` when the game is over."""
+        return None if self._decision is None else self._decision.seat
+
+    @property
+    def is_terminal(self) -> bool:
+        """Whether the game is over."""
+        return self._decision is None
+
+    def legal_moves(self) -> tuple[Move, ...]:
+        """The moves listed as legal for the seat to move (ranges are in :attr:`decision`)."""
+        return () if self._decision is None else self._decision.moves
+
+    def refusal(self, move: Move) -> Refusal | None:
+        """``None`` if ``move`` may be made now, else why not."""
+        if self._decision is None:
+            return Refusal("game.over", "the game is over: nobody has a move to make")
+        return self._decision.refusal(move)
+
+    def apply(self, move: Move) -> list[Step]:
+        """Make ``move`` for the seat to move and let the rules act until the next decision; returns the steps
+        this caused. A refused move raises :class:`IllegalMove` and changes nothing."""
+        refusal = self.refusal(move)
+        if refusal is not None:
+            raise IllegalMove(move, refusal)
+        before = len(steps_of(self.game))
+        self.moves.append(move)
+        try:
+            self._decision = self._script.send(move)
+        except StopIteration:
+            self._decision = None
+        return steps_of(self.game)[before:]
+
+    def snapshot(self) -> Snapshot:
+        """The whole table as it stands now."""
+        return self.game.snapshot()

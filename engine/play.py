@@ -1,0 +1,172 @@
+"""The driver: what every game's ``deal``, ``play`` and ``settle`` share, from the request to the envelope.
+
+It reads the table's fields (players, names, the reader's seat, the reader's decisions, the seed), plays a
+game's :class:`~engine.model.State` to its end or to the reader's turn (the reader's decisions replayed as
+moves, the computer seats following their policies), refuses a decision that is no move, an illegal one
+and one left over, and writes the one :class:`~engine.envelope.Envelope`, each step with the table after it
+as the reader's seat sees it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from engine import fields
+from engine.envelope import API_VERSION, ChoiceJson, DealJson, Envelope, PaymentJson, SeatJson, StepJson, WaitingJson
+from engine.errors import EngineError
+from engine.explain import Step
+from engine.ledger import Payment
+from engine.model import Decision, Playing, State
+from engine.packs import Pack
+from engine.shuffle import SHUFFLE_VERSION, parse_seed
+from engine.snapshot import Snapshot, diff, masked
+from engine.table import DEFAULT_NAMES, seat_number
+
+MAX_DECISIONS = 2000
+"""The most moves one request may replay (the longest session a request may ask for fits)."""
+
+TABLE_FIELDS = ("names", "seat", "decisions", "moves")
+"""The request fields the driver reads for every game (:func:`seating`)."""
+
+
+@dataclass(frozen=True)
+class Seating:
+    """Who sits at the table: the number of players, their names, the reader's seat (from 0) with the moves
+    the reader has chosen so far, as written, and the moves of a game to replay, every seat's in turn."""
+
+    players: int
+    names: tuple[str, ...]
+    reader: int | None
+    decisions: tuple[object, ...]
+    replay: tuple[object, ...] = ()
+
+
+def seating(request: Mapping[str, object], players: int, seats_field: str = "seat") -> Seating:
+    """The table's names, the reader's seat and decisions, and the moves to replay, for a table of ``players``
+    already checked."""
+    names = fields.names(request["names"], "names", players) if "names" in request else list(DEFAULT_NAMES[:players])
+    seat = request.get(seats_field)
+    if seats_field in request and seat is None:
+        raise EngineError(seats_field, "give a seat number, or leave the field out to watch")
+    reader = None if seat is None else fields.whole_number(seat, seats_field, 1, players, "Your seat") - 1
+    decisions = _moves(request, "decisions", "give your moves as a list in the order you make them, such as "
+                       "['draw', 'stand']")
+    if decisions and reader is None:
+        raise EngineError("decisions", f"take a seat first: moves are made for the seat given in '{seats_field}'")
+    replay = _moves(request, "moves", "give the moves of the game to replay, every seat's in turn, as the 'moves' "
+                    "of an answer list them")
+    return Seating(players, tuple(names), reader, decisions, replay)
+
+
+def _moves(request: Mapping[str, object], field_name: str, how: str) -> tuple[object, ...]:
+    given = request.get(field_name, [])
+    if not isinstance(given, list) or len(given) > MAX_DECISIONS:
+        raise EngineError(field_name, f"{how} (at most {MAX_DECISIONS})")
+    return tuple(given)
+
+
+def seed_of(request: Mapping[str, object]) -> int:
+    """The request's seed, which every dealt game needs."""
+    if "seed" not in request:
+        raise EngineError("seed", "a seed is needed to shuffle: a whole number such as 42")
+    return parse_seed(request["seed"])
+
+
+def run(game: Playing, seating_: Seating, pack: Pack | None, stop_at_first: bool = False) -> State:
+    """Play ``game`` to its end, or to the reader's turn once their decisions are used (or to the first
+    decision at all, with ``stop_at_first``, for a deal shown before anyone chooses). The moves to replay
+    come first, whoever's turn it is; then the reader's decisions at the reader's turns, and each other
+    seat's policy."""
+    state = State(game)
+    used = replayed = 0
+    while state.decision is not None and not stop_at_first:
+        decision = state.decision
+        if replayed < len(seating_.replay):
+            where, text = f"moves[{replayed}]", seating_.replay[replayed]
+            replayed += 1
+        elif decision.seat == seating_.reader:
+            if used == len(seating_.decisions):
+                break
+            where, text = f"decisions[{used}]", seating_.decisions[used]
+            used += 1
+        else:
+            state.apply(game.choose(decision))
+            continue
+        move = decision.read(text, where, pack)
+        refusal = decision.refusal(move)
+        if refusal is not None:
+            raise EngineError(where, refusal.reason)
+        state.apply(move)
+    if replayed < len(seating_.replay):
+        raise EngineError(f"moves[{replayed}]", "the game is over before this move")
+    if used < len(seating_.decisions):
+        who = seating_.names[seating_.reader or 0]
+        raise EngineError(f"decisions[{used}]", f"the play is over before this move: {who} has no more turns")
+    for deal in game.deals():
+        if deal.explanation is not None:
+            deal.explanation.close()
+    return state
+
+
+def envelope(state: State, *, game: str, variant: str, title: str, seating_: Seating,
+             policies: Sequence[dict[str, object]] | None, seed: int | None,
+             options: dict[str, object]) -> Envelope:
+    """The answer for a game played by :func:`run`: every deal with its steps and the table after each, as
+    the reader's seat sees it."""
+    viewer = None if seating_.reader is None else seat_number(seating_.reader)
+    seats: list[SeatJson] = []
+    for seat, name in enumerate(seating_.names):
+        entry: SeatJson = {"seat": seat_number(seat), "name": name}
+        if policies is not None and seat != seating_.reader:
+            entry["policy"] = policies[seat]
+        seats.append(entry)
+    deals: list[DealJson] = []
+    before: Snapshot = {}
+    for deal in state.game.deals():
+        steps: list[StepJson] = []
+        for step in deal.explanation.steps if deal.explanation is not None else []:
+            assert step.table is not None, f"the step {step.rule.id} was never closed with its table"
+            table = masked(step.table, viewer)
+            steps.append(_step_json(step, diff(before, table)))
+            before = table
+        deals.append({"number": deal.number, "steps": steps, "payments": [_payment(p) for p in deal.payments],
+                      "summary": deal.summary()})
+    answer: Envelope = {"api": API_VERSION, "game": game, "variant": variant, "title": title,
+                        "players": seating_.players, "seats": seats, "options": options, "deals": deals,
+                        "moves": [str(move) for move in state.moves], "table": masked(state.snapshot(), viewer),
+                        "summary": state.game.summary()}
+    if viewer is not None:
+        answer["reader"] = viewer
+    if seed is not None:
+        answer["seed"] = seed
+        answer["shuffle"] = SHUFFLE_VERSION
+    if state.decision is not None and state.decision.seat == seating_.reader:
+        answer["waiting"] = waiting(state.decision)
+    return answer
+
+
+def waiting(decision: Decision) -> WaitingJson:
+    """The reader's turn: every move offered, legal or not (with the rule and reason of a refused one)."""
+    moves: list[ChoiceJson] = []
+    for move in (*decision.moves, *(m for m in decision.offered if m not in decision.moves)):
+        refusal = decision.refusal(move)
+        choice: ChoiceJson = {"move": str(move), "legal": refusal is None}
+        if refusal is not None:
+            choice["rule"] = refusal.rule
+            choice["reason"] = refusal.reason
+        moves.append(choice)
+    return {"seat": seat_number(decision.seat), "moves": moves,
+            "ranges": [{"move": r.kind, "min": r.low, "max": r.high} for r in decision.ranges]}
+
+
+def _step_json(step: Step, table: dict[str, object]) -> StepJson:
+    return {"rule": step.rule.id, "text": step.text, "seats": [seat_number(seat) for seat in step.seats],
+            "cards": [str(card) for card in step.cards], "data": step.data, "source": step.rule.citation,
+            "ours": step.rule.ours, "table": table}
+
+
+def _payment(payment: Payment) -> PaymentJson:
+    return {"from": seat_number(payment.payer) if isinstance(payment.payer, int) else payment.payer,
+            "to": seat_number(payment.payee) if isinstance(payment.payee, int) else payment.payee,
+            "amount": payment.amount, "rule": payment.rule, "step": payment.step}

@@ -1,0 +1,117 @@
+"""The one conformance suite of the game model, for every game and variant: no per-game copies.
+
+Over seeded deals at every player count, each answer to ``play`` must keep the model's promises: every step
+carries its table; every card of the pack lies exactly once somewhere on every table; chips are conserved;
+the last step's table is the answer's table; replaying the recorded moves from the seed gives the same
+answer; a seated reader's tables hide the other seats' face-down cards; a refused move is refused with its
+rule and changes nothing; the answer validates against the published JSON Schema.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import jsonschema
+import pytest
+
+from engine.api import handle
+from engine.games import GAMES
+from engine.packs import PACKS
+from engine.schema import schema
+from engine.snapshot import patched
+
+CASES = [(game.id, variant.id, players) for game in GAMES.values() for variant in game.variants.values()
+         for players in range(variant.min_players, min(variant.max_players, variant.min_players + 3) + 1)]
+SEEDS = range(6)
+VALIDATOR = jsonschema.Draft202012Validator(schema())
+
+
+def _play(game: str, variant: str, players: int, seed: int, **extra: object) -> dict:
+    response = handle({"action": "play", "game": game, "variant": variant, "players": players, "seed": seed,
+                       **extra})
+    assert "error" not in response, response
+    return response
+
+
+def tables(response: dict) -> list[dict]:
+    """The table after each step, rebuilt from the merge patches."""
+    result, table = [], {}
+    for deal in response["deals"]:
+        for step in deal["steps"]:
+            table = patched(table, step["table"])
+            result.append(table)
+    return result
+
+
+def cards_on(table: dict) -> Counter:
+    """Every card shown anywhere on a table, with how many face-down cards are hidden from the viewer."""
+    held: Counter = Counter()
+    for holding in [*table.get("seats", {}).values(), *table.get("places", {}).values()]:
+        held.update(holding.get("cards", []))
+        held.update(holding.get("pile", []))
+        held["?"] += holding.get("hidden", 0)
+    held.update(play["card"] for play in table.get("trick", {}).get("plays", []))
+    return held
+
+
+@pytest.mark.parametrize("game, variant, players", CASES)
+def test_every_table_holds_the_pack_and_conserves_chips(game, variant, players):
+    for seed in SEEDS:
+        response = _play(game, variant, players, seed)
+        pack = Counter(str(card) for card in PACKS[response["options"]["pack"]].cards)
+        steps = tables(response)
+        assert steps, "a played deal explains itself step by step"
+        for number, table in enumerate(steps, start=1):
+            assert cards_on(table) == pack, f"seed {seed}, step {number}: the cards on the table are not the pack"
+            chips = [seat["chips"] for seat in table["seats"].values() if "chips" in seat]
+            assert sum(chips) + sum(table.get("pots", {}).values()) == 0, f"seed {seed}, step {number}"
+        assert steps[-1] == response["table"]
+
+
+@pytest.mark.parametrize("game, variant, players", CASES)
+def test_replaying_the_moves_gives_the_same_answer(game, variant, players):
+    for seed in SEEDS:
+        response = _play(game, variant, players, seed)
+        assert _play(game, variant, players, seed, moves=response["moves"]) == response
+
+
+@pytest.mark.parametrize("game, variant, players", CASES)
+def test_a_seated_reader_sees_only_their_seat(game, variant, players):
+    for seed in SEEDS[:3]:
+        full = _play(game, variant, players, seed)
+        seated = _play(game, variant, players, seed, seat=1)
+        for everything, seen in zip(tables(full), tables(seated)):
+            assert cards_on(seen).total() == cards_on(everything).total()
+            for number, seat in seen["seats"].items():
+                if number != "1":
+                    down = everything["seats"][number].get("down", 0)
+                    assert seat.get("hidden", 0) == down and "down" not in seat
+                    assert "total" not in seat or not down
+
+
+@pytest.mark.parametrize("game, variant, players", CASES)
+def test_a_refused_move_is_refused_with_its_rule(game, variant, players):
+    for seed in SEEDS[:3]:
+        for seat in range(1, players + 1):
+            waiting = _play(game, variant, players, seed, seat=seat)
+            if "waiting" not in waiting:
+                continue
+            assert waiting["waiting"]["seat"] == seat
+            legal = [choice for choice in waiting["waiting"]["moves"] if choice["legal"]]
+            assert legal or waiting["waiting"]["ranges"], "a player whose turn it is has a move"
+            refused = [choice for choice in waiting["waiting"]["moves"] if not choice["legal"]]
+            for choice in refused[:3]:
+                answer = handle({"action": "play", "game": game, "variant": variant, "players": players,
+                                 "seed": seed, "seat": seat, "decisions": [choice["move"]]})
+                assert answer == {"error": {"field": "decisions[0]", "reason": choice["reason"]}}
+            nonsense = handle({"action": "play", "game": game, "variant": variant, "players": players,
+                               "seed": seed, "seat": seat, "decisions": ["fly away"]})
+            assert nonsense["error"]["field"] == "decisions[0]"
+            assert _play(game, variant, players, seed, seat=seat) == waiting
+
+
+@pytest.mark.parametrize("game, variant, players", CASES)
+def test_the_answer_validates_against_the_published_schema(game, variant, players):
+    for seed in SEEDS[:2]:
+        VALIDATOR.validate(_play(game, variant, players, seed))
+        VALIDATOR.validate(_play(game, variant, players, seed, seat=players))
