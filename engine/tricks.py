@@ -34,6 +34,7 @@ from dataclasses import dataclass, field
 
 from engine.cards import Card, Suit
 from engine.explain import Explanation
+from engine.model import Decision, Move, Refusal
 from engine.table import Table
 
 
@@ -54,18 +55,6 @@ class TrickRules:
     excuse: Card | None = None
     """A card that may be played instead of following or trumping, and never wins (the tarot Fool)."""
     excuse_rule: str = ""
-
-
-@dataclass(frozen=True)
-class Refusal:
-    """Why a card may not be played now: the rule's id and the reason in words, addressed to the player."""
-
-    rule: str
-    reason: str
-
-    def as_dict(self) -> dict[str, str]:
-        """The JSON form, as a legal-moves answer lists it."""
-        return {"rule": self.rule, "reason": self.reason}
 
 
 @dataclass
@@ -137,6 +126,8 @@ class TrickPlay:
 
     def __init__(self, hands: Sequence[Sequence[Card]], table: Table, leader: int, rules: TrickRules,
                  names: Sequence[str] = (), explanation: Explanation | None = None) -> None:
+        if len({len(hand) for hand in hands}) > 1:
+            raise ValueError("every hand of a trick game holds as many cards as the others")
         self.hands = [list(hand) for hand in hands]
         self.table = table
         self.rules = rules
@@ -181,12 +172,27 @@ class TrickPlay:
         trick = self.current
         won_by, card_won = winner(trick, self.rules)
         trick.winner = won_by
+        self._explain_win(trick, card_won)
         for played_by, played in trick.plays:
             self.captured[played_by if played == self.rules.excuse else won_by].append(played)
-        self._explain_win(trick, card_won)
         self.tricks.append(trick)
         self.current = Trick(won_by)
         return trick
+
+    def decision(self) -> Decision:
+        """The turn of the player to move, for :class:`engine.model.State`: the legal cards as ``play`` moves,
+        the whole hand offered, each refused card with its rule and reason."""
+        verdicts = self.judge()
+        seat = self.to_play
+
+        def judge(move: Move) -> Refusal | None:
+            if move.card is None or move.card not in verdicts:
+                shown = move.card.label if move.card is not None else str(move)
+                return Refusal(self.rules.lead, f"{shown} is not in {self.names[seat]}'s hand")
+            return verdicts[move.card]
+
+        return Decision(seat, tuple(Move("play", card) for card, refusal in verdicts.items() if refusal is None),
+                        rule=self.rules.lead, offered=tuple(Move("play", card) for card in verdicts), judge=judge)
 
     def choices(self) -> list[dict[str, object]]:
         """The JSON form of :meth:`judge`: each card of the player to move, whether it may be played, and if
