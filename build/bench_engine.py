@@ -1,11 +1,11 @@
 """Benchmark: complete rounds (deals, coups) per second of each game, with and without explanations.
 
 Run ``python build/bench_engine.py``. It plays five-player sessions on one core
-through the engine's session API (the same code the API runs) and also through
+through the game model (the same state and script the API runs) and also through
 ``engine.api.handle`` (which adds building the JSON response), and prints rounds
 per second and the cost of explaining as a ratio measured in the same run.
 Targets: at least 20,000 Farmer rounds per second with explanations off, and
-explanations at most 3 times slower. The other games (Basset, Landsknecht,
+explanations, with the table kept at every step, at most 4 times slower. The other games (Basset, Landsknecht,
 Glic, Homme d'Auvergne and Swiss Tarot) are measured through ``handle`` alone, as sessions of
 as many deals or coups as one request may ask for.
 """
@@ -22,6 +22,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from engine.api import handle  # noqa: E402
 from engine.games.sixteen.session import Session  # noqa: E402
 from engine.games.sixteen.variants import VARIANTS  # noqa: E402
+from engine.model import State  # noqa: E402
 from engine.shuffle import random_source  # noqa: E402
 from engine.table import DEFAULT_NAMES  # noqa: E402
 
@@ -29,16 +30,15 @@ PLAYERS = 5
 
 
 def session_rate(variant_key: tuple[str, str], rounds: int, explain: bool) -> float:
-    """Rounds per second of one long session played through :class:`Session`."""
+    """Rounds per second of one long session played through the game model (:class:`State` over the
+    session's script, each seat following its policy); with explanations on, every step keeps its table."""
     v = VARIANTS[variant_key]
-    session = Session(v, DEFAULT_NAMES[:PLAYERS], [v.default_policy] * PLAYERS, 1, random_source(1))
-    if v.farmer_plays:
-        session.choose_by_six_of_hearts(None)
-    else:
-        session.choose_by_auction(None, None)
+    session = Session(v, DEFAULT_NAMES[:PLAYERS], [v.default_policy] * PLAYERS, 1, random_source(1), explain=explain)
+    session.scripted = session.play(rounds)
     start = time.perf_counter()
-    for _ in range(rounds):
-        session.play_round(explain)
+    state = State(session)
+    while state.decision is not None:
+        state.apply(session.choose(state.decision))
     return rounds / (time.perf_counter() - start)
 
 

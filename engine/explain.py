@@ -8,7 +8,9 @@ so that statistics can play many rounds without the cost of the sentences.
 A step also keeps the table as it stood once the step was carried out. Games
 record a step first and then do what it says (announce, then act), so the
 table after a step is the table when the next step is recorded, or when the
-game pauses or ends and calls :meth:`Explanation.close`.
+game pauses or ends and calls :meth:`Explanation.close`. A game may keep a
+cheap capture instead (a function that draws the table later from a few
+numbers), so that a long session does not pay for tables nobody reads.
 """
 
 from __future__ import annotations
@@ -20,6 +22,9 @@ from engine.cards import Card
 from engine.rules import Rule, RuleBook
 from engine.snapshot import Snapshot
 
+Kept = Snapshot | Callable[[], Snapshot]
+"""A table as a step keeps it: drawn already, or a capture that draws it when asked."""
+
 
 @dataclass(slots=True)
 class Step:
@@ -30,8 +35,16 @@ class Step:
     seats: tuple[int, ...] = ()
     cards: tuple[Card, ...] = ()
     data: dict[str, object] = field(default_factory=dict)
-    table: Snapshot | None = None
+    table: Kept | None = None
     """The whole table once this step was carried out (when the game keeps tables)."""
+
+    def snapshot(self) -> Snapshot:
+        """The table after this step, drawn from its capture if need be (a step must have been closed)."""
+        kept = self.table
+        assert kept is not None, f"the step {self.rule.id} was never closed with its table"
+        if callable(kept):
+            kept = self.table = kept()
+        return kept
 
     def as_dict(self) -> dict[str, object]:
         """The JSON form of the step; seats are counted from 1 as readers count them."""
@@ -51,7 +64,7 @@ class Explanation:
 
     __slots__ = ("book", "steps", "table")
 
-    def __init__(self, book: RuleBook, table: Callable[[], Snapshot] | None = None) -> None:
+    def __init__(self, book: RuleBook, table: Callable[[], Kept] | None = None) -> None:
         self.book = book
         self.steps: list[Step] = []
         self.table = table

@@ -188,9 +188,8 @@ class Playing(Protocol):
         ...
 
 
-def steps_of(game: Playing) -> list[Step]:
-    """Every step of every deal so far, in order."""
-    return [step for deal in game.deals() if deal.explanation is not None for step in deal.explanation.steps]
+def _count(deal: DealLog) -> int:
+    return 0 if deal.explanation is None else len(deal.explanation.steps)
 
 
 class State:
@@ -230,16 +229,25 @@ class State:
     def apply(self, move: Move) -> list[Step]:
         """Make ``move`` for the seat to move and let the rules act until the next decision; returns the steps
         this caused. A refused move raises :class:`IllegalMove` and changes nothing."""
-        refusal = self.refusal(move)
-        if refusal is not None:
-            raise IllegalMove(move, refusal)
-        before = len(steps_of(self.game))
+        decision = self._decision
+        if decision is None or move not in decision.moves:  # a listed legal move needs no more checking
+            refusal = self.refusal(move)
+            if refusal is not None:
+                raise IllegalMove(move, refusal)
+        deals = self.game.deals()
+        first = len(deals) - 1
+        done = _count(deals[first]) if deals else 0
         self.moves.append(move)
         try:
             self._decision = self._script.send(move)
         except StopIteration:
             self._decision = None
-        return steps_of(self.game)[before:]
+        caused: list[Step] = []
+        for deal in self.game.deals()[max(first, 0):]:
+            if deal.explanation is not None:
+                caused += deal.explanation.steps[done:]
+            done = 0
+        return caused
 
     def snapshot(self) -> Snapshot:
         """The whole table as it stands now."""

@@ -126,8 +126,7 @@ def envelope(state: State, *, game: str, variant: str, title: str, seating_: Sea
     for deal in state.game.deals():
         steps: list[StepJson] = []
         for step in deal.explanation.steps if deal.explanation is not None else []:
-            assert step.table is not None, f"the step {step.rule.id} was never closed with its table"
-            table = masked(step.table, viewer)
+            table = masked(step.snapshot(), viewer)
             steps.append(_step_json(step, diff(before, table)))
             before = table
         deals.append({"number": deal.number, "steps": steps, "payments": [_payment(p) for p in deal.payments],

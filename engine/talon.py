@@ -52,6 +52,14 @@ class Talon:
             raise TalonEmpty
         return self._cards[self._top] if top else self._cards[self._bottom - 1]
 
+    def position(self) -> tuple[int, int]:
+        """Where the talon's top and bottom are now, for :meth:`between` to say later what it held then."""
+        return self._top, self._bottom
+
+    def between(self, top: int, bottom: int) -> list[Card]:
+        """The cards the talon held when its :meth:`position` was ``(top, bottom)``, top first."""
+        return self._cards[top:bottom]
+
     def remaining(self) -> list[Card]:
         """The cards still in the talon, top first."""
         return self._cards[self._top:self._bottom]

@@ -11,6 +11,8 @@ how they play out.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING
 
 from engine.cards import Card
@@ -27,6 +29,14 @@ if TYPE_CHECKING:
     from engine.games.sixteen.session import Session
 
 TARGET = 16
+
+
+_Moment = tuple[int, list[Payment], int, bool, int, bool, "int | None", "int | None", int, bool,
+                dict[int, list[Card]]]
+"""A table kept as counts (see :meth:`Round.capture`): cards dealt to hands, the payments list and how many of
+them were made, whether the talon is out, the farmer, whether the first farmer is chosen, the winners, how
+many busted, whether the hands are shown, and the cards shown to choose the first farmer."""
+
 
 DRAW = Move("draw")
 STAND = Move("stand")
@@ -55,6 +65,8 @@ class Round:
         self.table = session.table
         self.number = number
         self.explanation = explanation
+        self.start = (tuple(session.ledger.balances), dict(session.ledger.pots))
+        """The balances and pots when the round began, from which its payments lead to any later table."""
         self.farmer = session.farmer
         self.order: list[int] = []
         """The seats holding cards, in order of play."""
@@ -67,6 +79,8 @@ class Round:
         self.winner: int | None = None
         self.pool_winner: int | None = None
         self.revealed = False
+        self.closed = False
+        """Whether the round's payments have been taken from the ledger into :attr:`payments`."""
         """Whether the hands have been shown at the settlement (until then Ferme's cards lie face down)."""
         self.payments: list[Payment] = []
         self.balances: list[int] = []
@@ -78,6 +92,8 @@ class Round:
         order = self.table.order_from(self._first_to_play())
         self.order = order if self.variant.farmer_plays else [seat for seat in order if seat != self.farmer]
         self.hands = {seat: [] for seat in self.order}
+        self.log: list[tuple[int, Card]] = []
+        """Every card given to a hand, in order: with the payments, what the table's captures count."""
         self.totals = dict.fromkeys(self.order, 0)
 
     def name(self, seat: int) -> str:
@@ -99,6 +115,7 @@ class Round:
         round's last step."""
         if self.explanation is not None:
             self.explanation.close()
+        self.closed = True
         ledger = self.session.ledger
         self.payments = ledger.take_payments()
         self.balances = list(ledger.balances)
@@ -132,6 +149,7 @@ class Round:
         self.talon = talon
         for seat, cards in dealt.items():
             self.hands[seat] += cards
+            self.log += [(seat, card) for card in cards]
             self.totals[seat] += sum(card_points(card) for card in cards)
 
     def _antes(self) -> None:
@@ -203,16 +221,15 @@ class Round:
                 self._explain_draw(seat, card, total, drawn, forced)
             self.talon.take_top() if from_top else self.talon.take_bottom()
             hand.append(card)
+            self.log.append((seat, card))
             self.totals[seat] = total
             if total > TARGET:
                 self._bust(seat)
                 return
 
     def decision(self, seat: int) -> Decision:
-        """The choice of a player who may draw or stand."""
-        suffix = "draw.hit-or-stay" if self.variant.farmer_plays else (
-            "stick.twelve-to-fifteen" if self.variant.lowest_stop > 1 else "stick.basta")
-        return Decision(seat, (DRAW, STAND), rule=self.variant.rule(suffix))
+        """The choice of a player who may draw or stand (made once per seat for the session)."""
+        return self.session.choices[seat]
 
     def _explain_draw(self, seat: int, card: Card, total: int, drawn: int, forced: bool) -> None:
         v = self.variant
@@ -308,6 +325,7 @@ class Round:
                 self._step("count.points", f"{self.name(seat)} shows {labels(hands[seat])}: {total}.", (seat,),
                            tuple(hands[seat]), total=total)
             self.hands[seat] = list(hands[seat])
+            self.log += [(seat, card) for card in hands[seat]]
             self.totals[seat] = total
             if total > TARGET:
                 self._bust(seat)
@@ -459,54 +477,65 @@ class Round:
 
     # The table ----------------------------------------------------------------------------------
 
+    def capture(self) -> Callable[[], Snapshot]:
+        """The table now, kept as a few counts and drawn only when asked: the cards given to hands and the
+        payments made so far are logs that only grow, so their lengths say what the table held."""
+        payments = self.payments if self.closed else self.session.ledger.payments
+        moment = (len(self.log), payments, len(payments), self.talon is not None, self.farmer, self.session.chosen,
+                  self.winner, self.pool_winner, len(self.busted), self.revealed, self.session.opening)
+        return partial(self._table_at, moment)
+
     def snapshot(self) -> Snapshot:
         """The table as it stands: hands (Farmer's first card and every Ferme card face down until the
         settlement), totals, chips, the farm and pool, and the talon."""
+        return self.capture()()
+
+    def _table_at(self, moment: _Moment) -> Snapshot:
+        dealt, payments, paid, talon_out, farmer, chosen, winner, pool_winner, busted_count, revealed, opening = moment
         session, v = self.session, self.variant
+        hands: dict[int, list[Card]] = {seat: [] for seat in self.hands}
+        for seat, card in self.log[:dealt]:
+            hands[seat].append(card)
+        balances, pots = list(self.start[0]), dict(self.start[1])
+        for payment in payments[:paid]:
+            for party, amount in ((payment.payer, -payment.amount), (payment.payee, payment.amount)):
+                if isinstance(party, int):
+                    balances[party] += amount
+                else:
+                    pots[party] += amount
+        busted = self.busted[:busted_count]
         seats: dict[str, SeatTable] = {}
         for seat, name in enumerate(session.names):
-            entry: SeatTable = {"name": name, "chips": session.ledger.balances[seat], "roles": self._roles(seat)}
-            if seat in self.hands:
-                hand = self.hands[seat]
+            roles = ["farmer"] * (seat == farmer and chosen)
+            if seat == winner:
+                roles.append("wins the farm")
+            elif seat == pool_winner:
+                roles.append("takes the pool")
+            entry: SeatTable = {"name": name, "chips": balances[seat], "roles": roles}
+            if seat in opening:
+                entry["cards"] = [str(card) for card in opening[seat]]
+            elif seat in hands:
+                hand = hands[seat]
+                total = sum(card_points(card) for card in hand)
                 entry["cards"] = [str(card) for card in hand]
-                entry["down"] = 0 if self.revealed else min(len(hand), 1 if v.farmer_plays else len(hand))
-                entry["total"] = self.totals[seat]
-                note = self._note(seat)
-                if note:
-                    entry["note"] = note
-            elif session.chosen:
+                entry["down"] = 0 if revealed else min(len(hand), 1 if v.farmer_plays else len(hand))
+                entry["total"] = total
+                if total > TARGET and seat in busted:
+                    entry["note"] = "bust"
+                elif total == TARGET:
+                    entry["note"] = "16!"
+            elif chosen:
                 entry["note"] = "deals and holds no cards"
             seats[str(seat_number(seat))] = entry
-        held = {card for hand in self.hands.values() for card in hand}
-        talon = [str(card) for card in (self.talon.remaining() if self.talon is not None else
-                                        [card for card in v.pack.cards if card not in held])]
+        held = {str(card) for cards in (*hands.values(), *opening.values()) for card in cards}
+        source = self.talon.between(0, len(v.pack)) if talon_out and self.talon is not None else v.pack.cards
+        talon = [str(card) for card in source if str(card) not in held]
         places: dict[str, PlaceTable] = {"talon": {"label": "talon", "cards": talon, "down": len(talon)}}
-        pots = {name: amount for name, amount in session.ledger.pots.items() if name != SIDE_POT or amount}
-        table: Snapshot = {"seats": seats, "places": places, "pots": pots}
-        outcome = self._outcome()
-        if outcome:
-            table["outcome"] = outcome
+        table: Snapshot = {"seats": seats, "places": places,
+                           "pots": {name: amount for name, amount in pots.items() if name != SIDE_POT or amount}}
+        if winner is not None:
+            table["outcome"] = f"{self.name(winner)} makes 16 and wins the farm."
+        elif pool_winner is not None:
+            table["outcome"] = f"Nobody makes 16; {self.name(pool_winner)} is nearest and takes the pool."
         return table
 
-    def _roles(self, seat: int) -> list[str]:
-        roles = ["farmer"] * (seat == self.farmer and self.session.chosen)
-        if seat == self.winner:
-            roles.append("wins the farm")
-        elif seat == self.pool_winner:
-            roles.append("takes the pool")
-        return roles
-
-    def _note(self, seat: int) -> str:
-        total = self.totals[seat]
-        if total > TARGET and seat in self.busted:
-            return "bust"
-        if total == TARGET:
-            return "16!"
-        return ""
-
-    def _outcome(self) -> str:
-        if self.winner is not None:
-            return f"{self.name(self.winner)} makes 16 and wins the farm."
-        if self.pool_winner is not None:
-            return f"Nobody makes 16; {self.name(self.pool_winner)} is nearest and takes the pool."
-        return ""

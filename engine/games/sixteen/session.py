@@ -11,7 +11,7 @@ rounds, and each player's choice to draw or stand is a decision.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from engine.cards import Card
 from engine.explain import Explanation
@@ -22,7 +22,7 @@ from engine.games.sixteen.variants import Variant
 from engine.ledger import FARM, POOL, SIDE_POT, Ledger
 from engine.model import Decision, Move, Script
 from engine.shuffle import shuffled
-from engine.snapshot import SeatTable, Snapshot
+from engine.snapshot import Snapshot
 from engine.table import Table, seat_number
 
 SEEDED_BIDS = range(1, 21)
@@ -54,6 +54,10 @@ class Session:
         self.stake = 0
         """The amount each Ferme farm is worth: the winning bid."""
         self.explain = explain
+        stop = "draw.hit-or-stay" if variant.farmer_plays else (
+            "stick.twelve-to-fifteen" if variant.lowest_stop > 1 else "stick.basta")
+        self.choices = [Decision(seat, (DRAW, STAND), rule=variant.rule(stop)) for seat in range(len(names))]
+        """Each seat's choice to draw or stand, the same at every turn."""
         self.chosen = False
         """Whether the first farmer has been chosen."""
         self.rounds: list[Round] = []
@@ -67,7 +71,7 @@ class Session:
 
     def explanation(self) -> Explanation | None:
         """A new round's explanation, which keeps the table with each step; ``None`` when steps are off."""
-        return Explanation(self.variant.book, self.snapshot) if self.explain else None
+        return Explanation(self.variant.book, self.capture) if self.explain else None
 
     def begin(self) -> Round:
         """Start the next round (the first one also holds the choice of the first farmer)."""
@@ -123,19 +127,14 @@ class Session:
             first.explanation.close()  # the choice of the first farmer, as it lay on the table
         self.opening = {}
 
+    def capture(self) -> Callable[[], Snapshot]:
+        """The table now, drawn when asked: the current round's (with the cards shown face up to choose the
+        first farmer while they lie on the table)."""
+        return self.rounds[-1].capture()
+
     def snapshot(self) -> Snapshot:
-        """The table now: the current round's, or before any round the cards shown to choose the farmer."""
-        if not self.rounds:
-            return {}
-        table = self.rounds[-1].snapshot()
-        for seat, cards in self.opening.items():
-            entry: SeatTable = table["seats"][str(seat_number(seat))]
-            entry["cards"] = [str(card) for card in cards]
-        if self.opening:
-            shown = {card for cards in self.opening.values() for card in cards}
-            talon = [str(card) for card in self.variant.pack.cards if card not in shown]
-            table["places"]["talon"] = {"label": "talon", "cards": talon, "down": len(talon)}
-        return table
+        """The table as it stands now."""
+        return self.capture()()
 
     def choose(self, decision: Decision) -> Move:
         """A computer seat draws while its policy wants a card."""
