@@ -25,8 +25,8 @@ MAX_DEPTH = 8
 """Lists and objects inside one another: a request needs three levels (``hands[0][1]``, ``policy.at``)."""
 
 MAX_ITEMS = 1000
-"""Items in one list or fields in one object: the longest list a game reads is a reader's cards over a
-session of 50 deals of Homme d'Auvergne (250)."""
+"""Items in one list or fields in one object: four times a reader's cards over the longest session of Homme
+d'Auvergne (50 deals, 250 cards), and far more than any pack has cards."""
 
 MAX_VALUES = 10_000
 """Values in the whole request, lists and objects included; this keeps the walk itself cheap."""
@@ -39,14 +39,15 @@ MAX_NAME = 30
 
 MAX_INTEGER = 10**18
 """The largest whole number either way: above the largest seed (2**53 - 1), so that a seed a little too large
-gets the seed's own reason, and far below the numbers that are slow to compare, print or read.
-
-Numbers inside text (``"raise 2"``) must be written with the digits 0 to 9: Python counts ``"²"`` and ``"١"``
-as digits but reads only some of them as numbers. Players' names may hold any digit."""
+gets the seed's own reason, and far below the numbers that are slow to compare, print or read."""
 
 
 def check(request: object) -> None:
-    """Raise an :class:`EngineError` naming the first value of ``request`` beyond the bounds above.
+    """Raise an :class:`EngineError` naming the first value of ``request`` beyond the bounds above, or not JSON.
+
+    Texts must also be valid Unicode (no lone surrogate, which no UTF-8 text can carry), and numbers inside
+    them (``"raise 2"``) be written with the digits 0 to 9: Python counts ``"²"`` and ``"١"`` as digits, but
+    ``int`` refuses the one and reads the other as 1. Players' names may hold any digit.
 
     Values are looked at in the order they are written, and the walk uses its own stack, not recursion, so
     even a value nested far deeper than :data:`MAX_DEPTH` by a Python caller is refused at the first level too

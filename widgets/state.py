@@ -89,7 +89,7 @@ class WidgetState:
         game = _text(fields.get("game"), "game")
         kind = _text(fields.get("kind", "deal"), "kind")
         if kind not in KINDS:
-            raise EngineError("kind", f"unknown kind of widget {kind!r}: the kinds are {', '.join(KINDS)}")
+            raise EngineError("kind", f"unknown kind of widget {shown(kind)}: the kinds are {', '.join(KINDS)}")
         variant = _text(fields["variant"], "variant") if fields.get("variant") not in (None, "") else None
         seed = _seed(fields["seed"]) if fields.get("seed") not in (None, "") else None
         if kind != "scenario" and seed is None:
@@ -183,25 +183,29 @@ def _checked(text: str, field: str) -> str:
 
 def _whole(value: object, field: str, lowest: int, highest: int) -> int:
     """A whole number from ``lowest`` to ``highest``, given as a JSON number or as text of the digits 0 to 9."""
-    number = value
-    if isinstance(value, str) and value.strip().isascii() and value.strip().isdigit() \
-            and len(value.strip()) <= _MAX_DIGITS:
-        number = int(value.strip())
+    number = _number(value)
     if isinstance(number, bool) or not isinstance(number, int) or not lowest <= number <= highest:
         raise EngineError(field, f"must be a whole number from {lowest} to {highest}, not {shown(value)}")
     return number
 
 
 def _players(value: object) -> int:
+    """A table's number of seats, from 1 to :data:`MAX_PLAYERS`; the game's own range is the engine's to check."""
     return _whole(value, "players", 1, MAX_PLAYERS)
 
 
 def _seed(value: object) -> int:
-    """A seed given as a JSON number or as text of the digits 0 to 9; the engine's bounds, the engine's words."""
-    if isinstance(value, str) and value.strip().isascii() and value.strip().isdigit() \
-            and len(value.strip()) <= _MAX_DIGITS:
-        return parse_seed(int(value.strip()))
-    return parse_seed(value.strip() if isinstance(value, str) else value)
+    """A seed given as a JSON number or as text of the digits 0 to 9, in the engine's bounds and words."""
+    return parse_seed(_number(value))
+
+
+def _number(value: object) -> object:
+    """Text of at most :data:`_MAX_DIGITS` digits 0 to 9 as its number; any other value as it is, stripped.
+    ``"²".isdigit()`` holds, but ``int`` refuses it, and ``int`` refuses text of more than 4,300 digits."""
+    if not isinstance(value, str):
+        return value
+    text = value.strip()
+    return int(text) if text.isascii() and text.isdigit() and len(text) <= _MAX_DIGITS else text
 
 
 def _option(value: object, field: str) -> str:
@@ -219,11 +223,14 @@ def _option(value: object, field: str) -> str:
 def _list(value: object, field: str) -> tuple[str, ...]:
     """Entries separated by ``|`` (or given as a list), each stripped; one per seat at the most."""
     if isinstance(value, str):
-        parts = value.split("|", MAX_PLAYERS) if value.strip() else []
-    elif isinstance(value, (list, tuple)) and all(isinstance(part, str) for part in value):
-        parts = list(value)
+        parts: list[object] = list(value.split("|", MAX_PLAYERS)) if value.strip() else []
+    elif isinstance(value, (list, tuple)):
+        parts = list(value[:MAX_PLAYERS + 1])
     else:
         raise EngineError(field, "expected entries separated by '|'")
     if len(parts) > MAX_PLAYERS:
         raise EngineError(field, f"at most {MAX_PLAYERS} entries, one for each seat")
-    return tuple(_checked(part, f"{field}[{i}]").strip() for i, part in enumerate(parts))
+    texts = [part for part in parts if isinstance(part, str)]
+    if len(texts) < len(parts):
+        raise EngineError(field, "expected entries separated by '|'")
+    return tuple(_checked(text, f"{field}[{i}]").strip() for i, text in enumerate(texts))
