@@ -32,7 +32,8 @@ def main(argv: list[str] | None = None) -> int:
         if "error" in response:
             print(render(response), file=sys.stderr)
             return 1
-        print(render(response) if args.text else json.dumps(response, ensure_ascii=False, indent=2))
+        ascii_only = (sys.stdout.encoding or "").lower().replace("-", "") != "utf8"  # then JSON escapes the rest
+        print(render(response) if args.text else json.dumps(response, ensure_ascii=ascii_only, indent=2))
         sys.stdout.flush()
     except BrokenPipeError:
         # The reader stopped reading: send what is left to nowhere so that Python's exit does not fail again.

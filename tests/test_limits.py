@@ -176,6 +176,19 @@ def test_a_request_given_as_an_argument_with_bytes_that_are_not_utf8():
 
 
 @pytest.mark.parametrize("text", [False, True])
+def test_a_terminal_that_is_not_utf8_gets_escapes_not_a_traceback(text):
+    request = {**FARMER, "names": ["Étienne", "Zoë", "張", "Ὀδυσσεύς", "D"]}
+    done = subprocess.run([sys.executable, "-m", "engine", *(["--text"] if text else []), json.dumps(request)],
+                          capture_output=True, check=False, cwd=ROOT,
+                          env={**os.environ, "PYTHONPATH": str(ROOT), "PYTHONIOENCODING": "ascii"})
+    assert done.returncode == 0 and not done.stderr
+    if text:
+        assert b"\\xc9tienne" in done.stdout
+    else:
+        assert json.loads(done.stdout) == handle(request)
+
+
+@pytest.mark.parametrize("text", [False, True])
 def test_output_cut_short_by_the_reader_ends_quietly(text):
     request = json.dumps({"action": "play", "game": "swiss-tarot", "seed": 1, "deals": 3})
     with subprocess.Popen([sys.executable, "-m", "engine", *(["--text"] if text else []), request], cwd=ROOT,
