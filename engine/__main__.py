@@ -43,6 +43,8 @@ def main(argv: list[str] | None = None) -> int:
 
 def _respond(given: str | None) -> dict[str, object]:
     """The response to the request given as an argument, or else on standard input."""
+    if given is None and sys.stdin is None:
+        return _refused("no request: give it as an argument or on standard input")
     if given is None:
         try:
             given = sys.stdin.buffer.read().decode("utf-8")

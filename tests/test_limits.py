@@ -175,6 +175,13 @@ def test_a_request_given_as_an_argument_with_bytes_that_are_not_utf8():
     assert done.returncode == 1 and b"Traceback" not in done.stderr and len(done.stderr.splitlines()) == 1
 
 
+def test_no_standard_input_at_all():
+    done = subprocess.run([sys.executable, "-m", "engine"], capture_output=True, check=False, cwd=ROOT,
+                          env={**os.environ, "PYTHONPATH": str(ROOT)}, preexec_fn=lambda: os.close(0))
+    assert done.returncode == 1 and done.stderr.decode().splitlines() == [
+        "error in request: no request: give it as an argument or on standard input"]
+
+
 @pytest.mark.parametrize("text", [False, True])
 def test_a_terminal_that_is_not_utf8_gets_escapes_not_a_traceback(text):
     request = {**FARMER, "names": ["Étienne", "Zoë", "張", "Ὀδυσσεύς", "D"]}
