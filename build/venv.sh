@@ -4,9 +4,10 @@
 #
 # Python: the first runnable Python 3.12+ among $PYTHON, python3.14 ... python3.12 on the PATH, the pyenv
 # versions (read with `pyenv versions --bare` and `pyenv prefix`, so a pyenv Python need not be selected)
-# and python3. Only when there is none does it fall back to a python3 3.11: the engine and its tests run
-# there, but the site build cannot register the wheel in pyodide-lock.json (pyodide-build needs 3.12+) and
-# says so. An existing .venv older than 3.12 is made anew once a Python 3.12+ is found.
+# and python3. Only when there is none does it fall back to a python3 3.11, the floor of the engine and the
+# widgets (requires-python in pyproject.toml; tests/test_python_floor.py): they and their unit tests run there,
+# but building the site needs 3.12+ (pyodide-build registers the wheel in pyodide-lock.json) and says so.
+# An existing .venv older than 3.12 is made anew once a Python 3.12+ is found.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 
@@ -54,7 +55,7 @@ if [ ! -x "$root/.venv/bin/python" ] || ! _ma_at_least "$root/.venv/bin/python" 
   if [ -z "$py" ] && [ ! -x "$root/.venv/bin/python" ]; then
     if command -v python3 >/dev/null 2>&1 && _ma_at_least python3 11; then
       py="$(command -v python3)"
-      echo "warning: no Python 3.12+ found; using $("$py" --version 2>&1). The engine and its tests run on it," \
+      echo "warning: no Python 3.12+ found; using $("$py" --version 2>&1). The engine and the widgets run on it," \
         "but building the site needs Python 3.12+ (pyodide-build registers the engine wheel)." >&2
     else
       echo "error: Python 3.12 or newer is needed (3.11 at the least, without the site build)" >&2

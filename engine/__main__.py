@@ -1,13 +1,17 @@
 """``python -m engine``: read one JSON request on standard input, write the response.
 
 ``--text`` prints the response for a terminal instead of as JSON. A bad request
-prints its error on standard error and exits with status 1; no traceback.
+prints its error on standard error and exits with status 1; no traceback, even
+for input that is not UTF-8 or JSON Python cannot read. Output cut short by the
+reader (``| head``) ends quietly with status 0.
 """
 
 from __future__ import annotations
 
 import argparse
+import io
 import json
+import os
 import sys
 
 from engine.api import handle
@@ -16,22 +20,49 @@ from engine.terminal import render
 
 def main(argv: list[str] | None = None) -> int:
     """Run the command line; returns the exit status."""
+    for stream in (sys.stdout, sys.stderr):
+        if isinstance(stream, io.TextIOWrapper):  # a character the terminal cannot show is escaped, not fatal
+            stream.reconfigure(errors="backslashreplace")
     parser = argparse.ArgumentParser(prog="python -m engine", description=__doc__.splitlines()[0])
     parser.add_argument("--text", action="store_true", help="print the response for a terminal, not as JSON")
     parser.add_argument("request", nargs="?", help="the request as JSON (default: read it from standard input)")
     args = parser.parse_args(argv)
-    raw = args.request if args.request is not None else sys.stdin.read()
+    response = _respond(args.request)
     try:
-        request = json.loads(raw)
-    except json.JSONDecodeError as error:
-        response: dict[str, object] = {"error": {"field": "request", "reason": f"not valid JSON: {error}"}}
-    else:
-        response = handle(request)
-    if "error" in response:
-        print(render(response), file=sys.stderr)
-        return 1
-    print(render(response) if args.text else json.dumps(response, ensure_ascii=False, indent=2))
+        if "error" in response:
+            print(render(response), file=sys.stderr)
+            return 1
+        ascii_only = (sys.stdout.encoding or "").lower().replace("-", "") != "utf8"  # then JSON escapes the rest
+        print(render(response) if args.text else json.dumps(response, ensure_ascii=ascii_only, indent=2))
+        sys.stdout.flush()
+    except BrokenPipeError:
+        # The reader stopped reading: send what is left to nowhere so that Python's exit does not fail again.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
     return 0
+
+
+def _respond(given: str | None) -> dict[str, object]:
+    """The response to the request given as an argument, or else on standard input."""
+    if given is None and sys.stdin is None:
+        return _refused("no request: give it as an argument or on standard input")
+    if given is None:
+        try:
+            given = sys.stdin.buffer.read().decode("utf-8")
+        except UnicodeDecodeError as error:
+            return _refused(f"standard input is not UTF-8 text (byte {error.start + 1} is not)")
+    try:
+        request = json.loads(given)
+    except RecursionError:
+        return _refused("not valid JSON for the engine: lists and objects are nested too deeply")
+    except json.JSONDecodeError as error:
+        return _refused(f"not valid JSON: {error}")
+    except ValueError:  # Python refuses to read integers of more than 4,300 digits
+        return _refused("not valid JSON for the engine: a number has far too many digits")
+    return handle(request)
+
+
+def _refused(reason: str) -> dict[str, object]:
+    return {"error": {"field": "request", "reason": reason}}
 
 
 if __name__ == "__main__":

@@ -2,7 +2,8 @@
 
 Every caller goes through it: the widgets in the browser, the site build, the
 command line and the tests. Bad input comes back as
-``{"error": {"field": ..., "reason": ...}}``, never as an exception.
+``{"error": {"field": ..., "reason": ...}}``, never as an exception. Every request
+is first held to the bounds of :mod:`engine.limits`, the same for every game.
 
 >>> handle({"action": "play", "game": "farmer", "players": 9, "seed": 1})
 {'error': {'field': 'players', 'reason': 'In Farmer (American) the players must be a whole number from 2 to 8, not 9'}}
@@ -12,9 +13,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from engine import fields
+from engine import fields, limits
 from engine.catalogue import Game, Variant
-from engine.errors import EngineError
+from engine.errors import EngineError, shown
 from engine.games import GAMES
 
 Json = dict[str, object]
@@ -23,12 +24,24 @@ ENGINE_ACTIONS = ("catalogue", "rules")
 """Actions about the engine itself; every other action belongs to a game."""
 
 
+UNEXPECTED = ("the engine could not answer this request: one of its values is beyond what the rules handle; "
+              "the Engine API page lists the fields and their bounds")
+"""The reason given when a check was missed and Python itself refused a value (see :func:`handle`)."""
+
+
 def handle(request: object) -> Json:
-    """Answer one request; see the API page of the documentation for every action and field."""
+    """Answer one request; see the API page of the documentation for every action and field.
+
+    The errors Python raises on values no check caught are answered too, with :data:`UNEXPECTED`, so that
+    the promise of never raising holds even then; the checks are meant to name the field first.
+    """
     try:
+        limits.check(request)
         return _dispatch(request)
     except EngineError as error:
         return {"error": error.as_dict()}
+    except (RecursionError, ValueError, TypeError, KeyError, IndexError, OverflowError, MemoryError):
+        return {"error": {"field": "request", "reason": UNEXPECTED}}
 
 
 def _dispatch(request: object) -> Json:
@@ -38,7 +51,7 @@ def _dispatch(request: object) -> Json:
     game_actions = sorted({name for game in GAMES.values() for name in game.actions})
     if not isinstance(action, str) or action not in (*ENGINE_ACTIONS, *game_actions):
         listed = ", ".join((*ENGINE_ACTIONS, *game_actions))
-        raise EngineError("action", f"unknown action {action!r}: the actions are {listed}")
+        raise EngineError("action", f"unknown action {shown(action)}: the actions are {listed}")
     if action == "catalogue":
         fields.check_fields(request, ("action",))
         return {"games": [game.describe() for game in GAMES.values()]}
@@ -47,18 +60,18 @@ def _dispatch(request: object) -> Json:
         fields.check_fields(request, ("action", "game", "variant"))
         return {"game": game.id, "variant": variant.id, "rules": [rule.as_dict() for rule in variant.book.values()]}
     if action not in game.actions:
-        raise EngineError("action", f"{game.title} does not answer {action!r}")
+        raise EngineError("action", f"{game.title} does not answer {shown(action)}")
     return dict(game.actions[action](variant, request))
 
 
 def _game_and_variant(request: Mapping[str, object]) -> tuple[Game, Variant]:
     game_id = request.get("game")
     if not isinstance(game_id, str) or game_id not in GAMES:
-        raise EngineError("game", f"unknown game {game_id!r}: the games are {', '.join(GAMES)}")
+        raise EngineError("game", f"unknown game {shown(game_id)}: the games are {', '.join(GAMES)}")
     game = GAMES[game_id]
     variant_id = request.get("variant", game.default_variant)
     if not isinstance(variant_id, str) or variant_id not in game.variants:
-        raise EngineError("variant", f"unknown variant {variant_id!r} of {game.title}: the variants are "
+        raise EngineError("variant", f"unknown variant {shown(variant_id)} of {game.title}: the variants are "
                           f"{', '.join(game.variants)}")
     variant: Variant = game.variants[variant_id]
     return game, variant

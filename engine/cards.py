@@ -28,7 +28,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import cached_property
 
-from engine.errors import EngineError
+from engine.errors import EngineError, shown
 
 
 _RANK_OF_SUIT = "{rank} of {suit}"
@@ -113,18 +113,18 @@ class CardSystem:
         cleaned = text.strip().upper()
         cleaned = self.card_aliases.get(cleaned, cleaned)
         if len(cleaned) < 2:
-            raise EngineError(field_name, f"'{text}' is not a card: write the rank then the suit, such as '10H' or 'Q♠'")
+            raise EngineError(field_name, f"{shown(text)} is not a card: write the rank then the suit, such as '10H' or 'Q♠'")
         suit_text = self._suit_suffix(cleaned) or cleaned[-1]
         suit = self._suits.get(self.suit_aliases.get(suit_text, suit_text))
         rank_text = cleaned[:-len(suit_text)]
         if suit is None:
             known = ", ".join(f"{s.code} or {s.symbol} ({s.name})" for s in self.suits)
-            raise EngineError(field_name, f"'{text}' has no known suit: use {known}")
+            raise EngineError(field_name, f"{shown(text)} has no known suit: use {known}")
         ranks = self._own_ranks.get(suit.code, self._ranks)
         rank = ranks.get(rank_text if suit.code in self._own_ranks else self.rank_aliases.get(rank_text, rank_text))
         if rank is None:
             known = " ".join(ranks)
-            raise EngineError(field_name, f"'{text}' has no known rank: use one of {known}")
+            raise EngineError(field_name, f"{shown(text)} has no known rank: use one of {known}")
         return Card(rank, suit)
 
     def has_suit(self, text: str) -> bool:

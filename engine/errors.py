@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+import math
+
+SHOWN = 40
+"""How many characters of a text the reader gave an error reason quotes back."""
+
 
 class EngineError(Exception):
     """Bad input: ``field`` names the request field (``"hands[2][0]"``), ``reason`` says what is wrong.
@@ -18,3 +23,24 @@ class EngineError(Exception):
     def as_dict(self) -> dict[str, str]:
         """The JSON form of the error, as returned by the API."""
         return {"field": self.field, "reason": self.reason}
+
+
+def shown(value: object) -> str:
+    """A value the reader gave, as a reason quotes it: text in quotes and cut after :data:`SHOWN` characters, a
+    number by its digits (or its size when it has too many), true, false and null as JSON writes them, and any
+    other value by its kind; so that a reason stays short and shows no control character raw.
+
+    >>> shown("abc"), shown("x" * 50), shown(10**50), shown(None), shown([1, 2])
+    ("'abc'", "'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx'… (50 characters)", 'a number of about 51 digits', 'null', 'list')
+    """
+    if isinstance(value, str):
+        return repr(value) if len(value) <= SHOWN else f"{value[:SHOWN]!r}… ({len(value):,} characters)"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, int):
+        if abs(value) < 10**SHOWN:
+            return str(value)
+        return f"a number of about {int(abs(value).bit_length() * math.log10(2)) + 1:,} digits"
+    if value is None:
+        return "null"
+    return type(value).__name__

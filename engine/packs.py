@@ -52,7 +52,7 @@ class Pack:
         """Read a card that must belong to this pack, or raise an :class:`EngineError` saying why not."""
         card = self.system.parse(text, field_name)
         if card not in self._members:
-            raise EngineError(field_name, f"{card.label} ({card.name}) is not in {self.description}")
+            raise EngineError(field_name, f"{described(card)} is not in {self.description}")
         return card
 
     def parse_many(self, texts: object, field_name: str) -> list[Card]:
@@ -65,12 +65,31 @@ class Pack:
 
 
 def check_distinct(cards: Sequence[Card], places: Sequence[str]) -> None:
-    """Raise an :class:`EngineError` at the second place where a card appears twice."""
+    """Raise an :class:`EngineError` at the second place where a card appears twice, naming both places.
+
+    >>> from engine.cards import FRENCH, ITALIAN_TAROT
+    >>> check_distinct([FRENCH.parse("KS"), FRENCH.parse("K♠")], ["hands[0][0]", "hands[0][1]"])
+    Traceback (most recent call last):
+        ...
+    engine.errors.EngineError: hands[0][1]: K♠ (king of spades) appears twice: at hands[0][0] and hands[0][1]
+    >>> check_distinct([ITALIAN_TAROT.parse("KSW")] * 2, ["hand[0]", "trick[0]"])
+    Traceback (most recent call last):
+        ...
+    engine.errors.EngineError: trick[0]: the king of swords appears twice: at hand[0] and trick[0]
+    """
     seen: dict[Card, str] = {}
     for card, place in zip(cards, places):
         if card in seen:
-            raise EngineError(place, f"{card.label} ({card.name}) appears twice: already at {seen[card]}")
+            raise EngineError(place, f"{described(card)} appears twice: at {seen[card]} and {place}")
         seen[card] = place
+
+
+def described(card: Card) -> str:
+    """A card as an error names it: its label and its name (``"K♠ (king of spades)"``), or its name alone
+    where the label says the same (the tarot's cards, whose labels are words: "the king of swords", "the Fool")."""
+    if card.label == card.name:
+        return f"the {card.name}" if " of " in card.name else card.name
+    return f"{card.label} ({card.name})"
 
 
 def _cards(system: CardSystem, keep: Callable[[Card], bool]) -> tuple[Card, ...]:

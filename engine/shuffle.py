@@ -25,7 +25,7 @@ import random
 from collections.abc import Sequence
 from typing import TypeVar
 
-from engine.errors import EngineError
+from engine.errors import EngineError, shown
 
 SHUFFLE_VERSION = "fisher-yates/1"
 MAX_SEED = 2**53 - 1
@@ -54,10 +54,22 @@ def cut_point(size: int, rng: random.Random) -> int:
 
 
 def parse_seed(value: object, field_name: str = "seed") -> int:
-    """Check that a request's seed is a whole number in range, or raise an :class:`EngineError`."""
+    """Check that a request's seed is a whole number in range, or raise an :class:`EngineError`.
+
+    Only a JSON number is a seed: text is refused, and text of digits other than 0 to 9 (``"²"``, ``"١"``),
+    which Python's ``str.isdigit`` accepts, is named as such.
+
+    >>> parse_seed("\u0661")
+    Traceback (most recent call last):
+        ...
+    engine.errors.EngineError: seed: a seed is a whole number from 0 to 9007199254740991, written with the digits 0 to 9, not '١'
+    """
+    expected = f"a seed is a whole number from 0 to {MAX_SEED}"
+    if isinstance(value, str) and value.strip() and not value.isascii() and any(c.isdigit() for c in value):
+        raise EngineError(field_name, f"{expected}, written with the digits 0 to 9, not {shown(value)}")
     if isinstance(value, bool) or not isinstance(value, int):
-        shown = repr(value) if isinstance(value, str) else type(value).__name__
-        raise EngineError(field_name, f"a seed is a whole number from 0 to {MAX_SEED}, not {shown}")
+        given = shown(value) if isinstance(value, str) else type(value).__name__
+        raise EngineError(field_name, f"{expected}, not {given}")
     if not 0 <= value <= MAX_SEED:
-        raise EngineError(field_name, f"a seed is a whole number from 0 to {MAX_SEED}, not {value}")
+        raise EngineError(field_name, f"{expected}, not {shown(value)}")
     return value

@@ -247,7 +247,7 @@ def _choice(response: Json, step: Json) -> str:
     data = step["data"]
     name = next(seat["name"] for seat in response["seats"] if seat["seat"] == data["seat"])
     buttons = "".join(
-        f'<button{attrs(type="button", data_action=choice, data_value=data["index"], aria_pressed="true" if data["decision"] == choice else "false", aria_label=f"{label}: {name}, {data["rank"]}, win {data["wins"]}")}>{esc(label)}</button>'
+        f'<button{attrs(type="button", data_action=choice, data_value=data["index"], aria_pressed="true" if data["decision"] == choice else "false", aria_label="{}: {}, {}, win {}".format(label, name, data["rank"], data["wins"]))}>{esc(label)}</button>'
         for choice, label in CHOICES.items()
     )
     return (f'<div class="ma-basset__choice" role="group" aria-label="Your choice at this win">'

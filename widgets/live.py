@@ -2,6 +2,8 @@
 
 The worker calls :func:`respond` for every click, key or shared URL. It never
 raises: a refused request comes back as the last good state with the reason.
+Every number a message carries is bounded by :mod:`widgets.state` before any
+work that grows with it, so no message can keep the tab busy.
 """
 
 from __future__ import annotations
@@ -9,10 +11,13 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from engine.errors import EngineError
+from engine.errors import EngineError, shown
 from engine.shuffle import MAX_SEED
 from widgets.render import RENDERERS, error_view, step_count, view
 from widgets.state import OPTIONS, WidgetState
+
+UNEXPECTED = (ValueError, TypeError, KeyError, IndexError, OverflowError, MemoryError, RecursionError, UnicodeError)
+"""What Python raises on a value no check caught; :func:`respond` answers it as a refusal, never raises it."""
 
 
 def respond(message: str) -> str:
@@ -20,7 +25,7 @@ def respond(message: str) -> str:
     try:
         data = json.loads(message)
         base = WidgetState.from_fields(data["state"])
-    except (ValueError, KeyError, TypeError, EngineError) as error:
+    except (*UNEXPECTED, EngineError) as error:
         reason = error.reason if isinstance(error, EngineError) else "the widget sent a message it cannot read"
         failure = EngineError("state", reason)
         return json.dumps({"ok": False, "state": None, "html": error_view(failure, None), "error": failure.as_dict()})
@@ -31,6 +36,10 @@ def respond(message: str) -> str:
     except EngineError as error:
         return json.dumps({"ok": False, "state": base.as_dict(), "html": error_view(error, attempted),
                            "error": error.as_dict()}, ensure_ascii=False)
+    except UNEXPECTED:
+        failure = EngineError("action", "the widget could not read this choice; the last good view is kept")
+        return json.dumps({"ok": False, "state": base.as_dict(), "html": error_view(failure, None),
+                           "error": failure.as_dict()}, ensure_ascii=False)
     return json.dumps({"ok": True, "state": attempted.as_dict(), "html": html, "fragment": attempted.to_fragment()},
                       ensure_ascii=False)
 
@@ -63,19 +72,29 @@ def _next_state(state: WidgetState, message: dict[str, Any]) -> WidgetState:
 
 def _from_form(state: WidgetState, given: dict[str, Any]) -> WidgetState:
     """The state a widget's form asks for: its named fields (``hand-1``, ``hand-2``... for the hands) over the
-    current state, from the first step. ``settle`` and ``apply`` send the same form."""
+    current state, from the first step. ``settle`` and ``apply`` send the same form. A hand is read only for a
+    seat at the table, so a tampered form cannot make the widget lay out more seats than it has."""
     fields = {**state.as_dict(), "step": 0}
-    seats = sorted(int(name[5:]) for name in given if name.startswith("hand-") and name[5:].isdigit())
-    if seats:
-        hands = dict.fromkeys(range(1, seats[-1] + 1), "")
-        hands.update({seat: str(given[f"hand-{seat}"]) for seat in seats})
-        fields["hands"] = [hands[seat] for seat in sorted(hands)]
+    hands: dict[int, str] = {}
+    for name in given:
+        if str(name).startswith("hand-"):
+            hands[_seat(str(name), state.players)] = str(given[name])
+    if hands:
+        fields["hands"] = [hands.get(seat, "") for seat in range(1, max(hands) + 1)]
     elif "hands" in given:
         fields["hands"] = given["hands"]
     for name in ("seed", "farmer", *OPTIONS):
         if name in given:
             fields[name] = given[name]
     return WidgetState.from_fields(fields)
+
+
+def _seat(name: str, players: int) -> int:
+    """The seat of a form field ``hand-<seat>``, counted from 1, which must be at the table."""
+    number = name.removeprefix("hand-")
+    if not (number.isascii() and number.isdigit() and len(number) <= 2 and 1 <= int(number) <= players):
+        raise EngineError("hands", f"a form field {shown(name)}: the seats are hand-1 to hand-{players}")
+    return int(number)
 
 
 def _step(state: WidgetState, value: object) -> int:

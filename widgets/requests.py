@@ -9,8 +9,8 @@ as it is, so that the engine, not the widget, names the field and the reason.
 >>> state = WidgetState.from_fields({"game": "homme", "kind": "play", "seed": 3, "players": 4, "names": "A|B|C|D"})
 >>> table(state)
 {'game': 'homme', 'players': 4, 'names': ['A', 'B', 'C', 'D']}
->>> number("12"), number("twelve"), listed("KS, 10H ,"), listed("")
-(12, 'twelve', ['KS', '10H', ''], [])
+>>> number("12"), number("twelve"), number("²"), listed("KS, 10H ,"), listed("")
+(12, 'twelve', '²', ['KS', '10H', ''], [])
 """
 
 from __future__ import annotations
@@ -37,8 +37,10 @@ def table(state: WidgetState) -> Json:
 
 
 def number(text: str) -> object:
-    """An option's text as a whole number when it is one, else as typed, for the engine to refuse."""
-    return int(text) if text.isdigit() else text
+    """An option's text as a whole number when it is one written with the digits 0 to 9 (at most 16 of them, as
+    in any number a game takes), else as typed, for the engine to refuse: ``"²".isdigit()`` holds, but ``int``
+    refuses it."""
+    return int(text) if text.isascii() and text.isdigit() and len(text) <= 16 else text
 
 
 def listed(text: str) -> list[str]:

@@ -5,7 +5,9 @@ players of a deal, the step shown, for a scenario the farmer and the hands
 typed by the reader, and the options some games add (:data:`OPTIONS`: stakes,
 the reader's decisions, a given order of cards, a pack). The view is a pure function of it, so a state written
 into a URL reopens exactly the same view. Checking the values against the
-rules is left to the engine, which names the faulty field.
+rules is left to the engine, which names the faulty field; the state only keeps
+every number and text within bounds (:data:`MAX_PLAYERS`, :data:`MAX_STEP`, the
+engine's seeds, :data:`MAX_TEXT`) before any work that grows with them.
 
 >>> state = WidgetState.from_fields({"game": "farmer", "kind": "steps", "seed": "42", "step": "3"})
 >>> state.to_fragment()
@@ -19,7 +21,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 
-from engine.errors import EngineError
+from engine.errors import EngineError, shown
+from engine.shuffle import parse_seed
 from widgets import fragment as query
 
 KINDS = ("deal", "steps", "scenario", "play")
@@ -42,6 +45,18 @@ them into its engine request, and the engine checks them and names the field it 
 """
 
 _FIELDS = ("game", "variant", "kind", "seed", "players", "step", "farmer", "hands", "names", *OPTIONS)
+
+MAX_PLAYERS = 12
+"""The most seats at any game's table (Ferme): a widget never draws more, whatever a URL says."""
+
+MAX_STEP = 10_000
+"""The highest step a state may ask for, beyond the steps of any deal the widgets show."""
+
+MAX_TEXT = 500
+"""Characters in one option or one entry of ``hands`` or ``names``."""
+
+_MAX_DIGITS = 16
+"""Digits in a number given as text: enough for any seed (below 2**53), and far below what Python refuses."""
 
 
 @dataclass(frozen=True)
@@ -67,15 +82,16 @@ class WidgetState:
         many players as hands."""
         if not isinstance(fields, Mapping):
             raise EngineError("state", "a widget's state is a set of fields such as game, kind and seed")
-        unknown = sorted(set(fields) - set(_FIELDS))
+        unknown = sorted(str(name) for name in set(fields) - set(_FIELDS))
         if unknown:
-            raise EngineError(unknown[0], f"unknown widget field; the fields are: {', '.join(_FIELDS)}")
+            field = _checked(unknown[0][:40], "state")
+            raise EngineError(field, f"unknown widget field; the fields are: {', '.join(_FIELDS)}")
         game = _text(fields.get("game"), "game")
         kind = _text(fields.get("kind", "deal"), "kind")
         if kind not in KINDS:
-            raise EngineError("kind", f"unknown kind of widget {kind!r}: the kinds are {', '.join(KINDS)}")
+            raise EngineError("kind", f"unknown kind of widget {shown(kind)}: the kinds are {', '.join(KINDS)}")
         variant = _text(fields["variant"], "variant") if fields.get("variant") not in (None, "") else None
-        seed = _whole(fields["seed"], "seed") if fields.get("seed") not in (None, "") else None
+        seed = _seed(fields["seed"]) if fields.get("seed") not in (None, "") else None
         if kind != "scenario" and seed is None:
             raise EngineError("seed", "a deal needs a seed: a whole number such as 42")
         hands = _list(fields.get("hands", ()), "hands")
@@ -88,9 +104,9 @@ class WidgetState:
             kind=kind,
             variant=variant,
             seed=seed,
-            players=len(hands) if kind == "scenario" and hands else _whole(fields.get("players", 5), "players"),
-            step=_whole(fields.get("step", 0), "step"),
-            farmer=_whole(fields.get("farmer", 1), "farmer"),
+            players=len(hands) if kind == "scenario" and hands else _players(fields.get("players", 5)),
+            step=_whole(fields.get("step", 0), "step", 0, MAX_STEP),
+            farmer=_whole(fields.get("farmer", 1), "farmer", 1, MAX_PLAYERS),
             hands=hands,
             names=_list(fields.get("names", ()), "names"),
             options=options,
@@ -137,7 +153,7 @@ class WidgetState:
     def seated(self, players: object) -> WidgetState:
         """The same widget at a table of ``players`` seats, from the first step; a scenario keeps the hands
         of the seats that remain and gets empty ones for new seats, for the reader to fill."""
-        count = _whole(players, "players")
+        count = _players(players)
         hands = tuple((list(self.hands) + [""] * count)[:count]) if self.kind == "scenario" and self.hands else ()
         return replace(self, players=count, hands=hands, farmer=min(self.farmer, count), step=0)
 
@@ -149,33 +165,72 @@ class WidgetState:
 def _text(value: object, field: str) -> str:
     if not isinstance(value, str) or not value.strip():
         raise EngineError(field, "expected a name such as 'farmer'")
-    return value.strip()
+    return _checked(value, field).strip()
 
 
-def _whole(value: object, field: str) -> int:
-    if isinstance(value, bool):
-        raise EngineError(field, f"must be a whole number, not {value!r}")
-    if isinstance(value, int):
+def _checked(text: str, field: str) -> str:
+    """``text`` when it is at most :data:`MAX_TEXT` characters of valid Unicode (no lone surrogate, which no page
+    or URL can carry)."""
+    if len(text) > MAX_TEXT:
+        raise EngineError(field, f"is longer than {MAX_TEXT} characters")
+    if not text.isascii():
+        try:
+            text.encode("utf-8")
+        except UnicodeEncodeError:
+            raise EngineError(field, "holds a character that is not valid Unicode (a lone surrogate)") from None
+    return text
+
+
+def _whole(value: object, field: str, lowest: int, highest: int) -> int:
+    """A whole number from ``lowest`` to ``highest``, given as a JSON number or as text of the digits 0 to 9."""
+    number = _number(value)
+    if isinstance(number, bool) or not isinstance(number, int) or not lowest <= number <= highest:
+        raise EngineError(field, f"must be a whole number from {lowest} to {highest}, not {shown(value)}")
+    return number
+
+
+def _players(value: object) -> int:
+    """A table's number of seats, from 1 to :data:`MAX_PLAYERS`; the game's own range is the engine's to check."""
+    return _whole(value, "players", 1, MAX_PLAYERS)
+
+
+def _seed(value: object) -> int:
+    """A seed given as a JSON number or as text of the digits 0 to 9, in the engine's bounds and words."""
+    return parse_seed(_number(value))
+
+
+def _number(value: object) -> object:
+    """Text of at most :data:`_MAX_DIGITS` digits 0 to 9 as its number; any other value as it is, stripped.
+    ``"²".isdigit()`` holds, but ``int`` refuses it, and ``int`` refuses text of more than 4,300 digits."""
+    if not isinstance(value, str):
         return value
-    if isinstance(value, str) and value.strip().isdigit():
-        return int(value.strip())
-    raise EngineError(field, f"must be a whole number, not {value!r}")
+    text = value.strip()
+    return int(text) if text.isascii() and text.isdigit() and len(text) <= _MAX_DIGITS else text
 
 
 def _option(value: object, field: str) -> str:
     """An option's text; numbers are accepted as their decimal text."""
     if isinstance(value, bool) or not isinstance(value, (str, int)):
-        raise EngineError(field, f"expected text such as '2', not {value!r}")
-    text = str(value).strip()
-    if len(text) > 500:
-        raise EngineError(field, "is longer than 500 characters")
+        raise EngineError(field, f"expected text such as '2', not {shown(value)}")
+    if isinstance(value, int) and abs(value) >= 10**_MAX_DIGITS:
+        raise EngineError(field, f"a number of at most {_MAX_DIGITS} digits, not {shown(value)}")
+    text = _checked(str(value), field).strip()
+    if not text.isascii() and any(c.isdigit() for c in text):
+        raise EngineError(field, f"write numbers with the digits 0 to 9, not {shown(text)}")
     return text
 
 
 def _list(value: object, field: str) -> tuple[str, ...]:
-    """Entries separated by ``|`` (or given as a list), each stripped."""
+    """Entries separated by ``|`` (or given as a list), each stripped; one per seat at the most."""
     if isinstance(value, str):
-        return tuple(part.strip() for part in value.split("|")) if value.strip() else ()
-    if isinstance(value, (list, tuple)) and all(isinstance(part, str) for part in value):
-        return tuple(part.strip() for part in value)
-    raise EngineError(field, "expected entries separated by '|'")
+        parts: list[object] = list(value.split("|", MAX_PLAYERS)) if value.strip() else []
+    elif isinstance(value, (list, tuple)):
+        parts = list(value[:MAX_PLAYERS + 1])
+    else:
+        raise EngineError(field, "expected entries separated by '|'")
+    if len(parts) > MAX_PLAYERS:
+        raise EngineError(field, f"at most {MAX_PLAYERS} entries, one for each seat")
+    texts = [part for part in parts if isinstance(part, str)]
+    if len(texts) < len(parts):
+        raise EngineError(field, "expected entries separated by '|'")
+    return tuple(_checked(text, f"{field}[{i}]").strip() for i, text in enumerate(texts))

@@ -1,0 +1,133 @@
+"""One fuzz suite for every game and action: each golden request, changed the way a reader or a tampered page
+could change it, is answered in time with a response or one error, never an exception; and a change that can
+never be right (an unknown field, a field of the wrong type, a card given twice or foreign to the pack, a seat
+not at the table) is always refused, never silently accepted.
+
+Successful responses are not looked into: their shape is the golden tests' business. An error answered by the
+last-resort net of :func:`engine.api.handle` fails too: a check should have named the field first.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from engine.api import UNEXPECTED, handle
+
+REQUESTS: list[dict[str, Any]] = json.loads(
+    (Path(__file__).parent / "golden" / "requests.json").read_text(encoding="utf-8"))
+BY_ACTION: dict[str, list[dict[str, Any]]] = {}
+for _request in REQUESTS:
+    BY_ACTION.setdefault(f"{_request.get('game', 'engine')}-{_request['action']}", []).append(_request)
+
+CARD_LISTS = ("hands", "order", "hand", "trick", "turnups")
+"""Fields that hold cards, as a list of cards or a list of hands."""
+
+SEATS = ("seat", "farmer", "banker", "dealer")
+"""Fields that name a seat, from 1 to the number of players."""
+
+OTHER_TYPES: dict[type, list[object]] = {
+    str: [7, 2.0, ["x"], {"x": 1}, True],
+    int: ["3", 1.5, 2.0, [3], {"n": 3}, True, -1, 10**30, -(10**30)],
+    bool: ["true", 1, 0.0, [True], {}],
+    list: ["KS 2C", 3, 1.5, {"0": "KS"}, True],
+    dict: ["stand", 3, 1.5, ["stand"], True],
+}
+"""For a field of each JSON type, values that are never right for it; ``null`` is tried too, but a game may
+read it as "not given", so it is only asked for an answer."""
+
+ANY_VALUE = st.sampled_from(["x", "", 1.5, -1, 0, 10**30, -(10**30), [], {}, None, True, False, [None], {"a": []}])
+
+
+def foreign_cards(game: str) -> list[str]:
+    """Cards no pack of ``game`` holds: malformed, or of another card system."""
+    malformed = ["ZZ", "22T", "0H", "K", "", "10"]
+    return malformed + (["KS", "8H", "2E"] if game == "swiss-tarot" else ["0X", "KSW", "21T"])
+
+
+def players(request: dict[str, Any]) -> int:
+    """How many seats the request has: as given, or one per hand, or the one count the game has."""
+    if isinstance(request.get("players"), int):
+        count: int = request["players"]
+        return count
+    if isinstance(request.get("hands"), list):
+        return len(request["hands"])
+    return 3 if request["game"] == "swiss-tarot" else 4
+
+
+def card_places(request: dict[str, Any]) -> list[tuple[list[Any], int]]:
+    """Every card of the request, as (the list holding it, its index)."""
+    places = []
+    for name in CARD_LISTS:
+        value = request.get(name)
+        lists = value if name == "hands" and isinstance(value, list) else [value]
+        for cards in lists:
+            if isinstance(cards, list):
+                places += [(cards, i) for i, card in enumerate(cards) if isinstance(card, str)]
+    return places
+
+
+Mutation = tuple[str, bool, dict[str, Any]]
+"""A description, whether the change can never be right, and the changed request."""
+
+
+@st.composite
+def mutations(draw: Callable[..., Any], bases: list[dict[str, Any]]) -> Mutation:
+    """One request from ``bases``, changed in one way."""
+    request: dict[str, Any] = json.loads(json.dumps(draw(st.sampled_from(bases))))
+    fields = [name for name in request if name not in ("action", "game")]
+    kinds = ["unknown field", "any value"] + ["drop", "other type"] * bool(fields)
+    kinds += ["duplicate card", "foreign card"] * bool(card_places(request))
+    kinds += ["wrong seat"] * any(name in request for name in SEATS)
+    kind = draw(st.sampled_from(kinds))
+    if kind == "unknown field":
+        name = draw(st.sampled_from(["colour", "Seed", "player", "seeds", "x", "hands ", "Players"]))
+        return f"add {name!r}", True, {**request, name: draw(ANY_VALUE)}
+    if kind == "any value":
+        name = draw(st.sampled_from(["action", "game", *fields]))
+        return f"{name} = anything", False, {**request, name: draw(ANY_VALUE)}
+    if kind == "drop":
+        name = draw(st.sampled_from(fields))
+        return f"drop {name}", False, {key: value for key, value in request.items() if key != name}
+    if kind == "other type":
+        name = draw(st.sampled_from(fields))
+        value = draw(st.sampled_from(OTHER_TYPES[type(request[name])] + [None]))
+        return f"{name} = {value!r}", value is not None, {**request, name: value}
+    if kind == "wrong seat":
+        name = draw(st.sampled_from([name for name in SEATS if name in request]))
+        seat = draw(st.sampled_from([0, players(request) + 1]))
+        return f"{name} = {seat}", True, {**request, name: seat}
+    cards, index = draw(st.sampled_from(card_places(request)))
+    if kind == "duplicate card":
+        at = draw(st.integers(0, len(cards)))
+        cards.insert(at, cards[index])
+        return f"a second {cards[at]}", True, request
+    cards[index] = draw(st.sampled_from(foreign_cards(request["game"])))
+    return f"foreign card {cards[index]!r}", True, request
+
+
+@pytest.mark.parametrize("action", sorted(BY_ACTION))
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data())
+def test_any_change_to_a_request_is_answered_in_time_and_never_silently_accepted(action, data):
+    described, always_wrong, request = data.draw(mutations(BY_ACTION[action]))
+    start = time.perf_counter()
+    response = handle(request)
+    took = time.perf_counter() - start
+    assert took < 1.0, (described, took)
+    assert isinstance(response, dict)
+    if "error" in response:
+        assert set(response) == {"error"} and set(response["error"]) == {"field", "reason"}, response
+        assert isinstance(response["error"]["field"], str) and isinstance(response["error"]["reason"], str)
+        assert response["error"]["reason"], response
+        assert response["error"]["reason"] != UNEXPECTED, f"only the safety net of handle caught: {described}"
+    else:
+        assert not always_wrong, f"silently accepted: {described}"
+    json.dumps(response, ensure_ascii=False).encode("utf-8")
