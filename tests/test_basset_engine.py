@@ -117,6 +117,9 @@ def test_reader_decisions_replace_the_policy_one_by_one(request):
     ({**PLAY, "policies": [{"name": "take", "to": 2}, {"name": "take"}]}, "policies[0].to", "unknown field"),
     ({**PLAY, "decisions": "ride"}, "decisions", "list"),
     ({**PLAY, "decisions": ["ride", "stay"]}, "decisions[1]", "'ride' or 'take'"),
+    ({**PLAY, "decisions": ["ride"]}, "decisions", "take a seat first"),
+    ({**PLAY, "seat": 4, "decisions": ["ride"]}, "seat", "from 1 to 3"),
+    ({**PLAY, "moves": ["fly"]}, "moves[0]", "not a move here"),
     ({**SEATED, "decisions": ["ride"]}, "decisions[0]", "a riding decision on a stake that has not won"),
     ({**SETTLE, "order": ["2S", "KS", "2S"]}, "order[2]", "appears twice"),
     ({**SETTLE, "order": ["2S", "OE"]}, "order[1]", "no known suit"),
@@ -155,8 +158,9 @@ def test_a_seated_punter_is_asked_at_each_win_and_the_table_waits_there():
     assert waiting["waiting"] == {"seat": 2, "moves": [{"move": "take", "legal": True},
                                                        {"move": "ride", "legal": True}], "ranges": []}
     assert waiting["table"]["turn"] == 2 and waiting["deals"][0]["steps"][-1]["rule"] == "basset.deal.second-pile-wins"
-    assert waiting["table"]["places"]["board-K"] == {"label": "the board's king", "amount": 2,
-                                                     "note": "Blaise 2: won 1 time"}
+    assert waiting["table"]["places"]["board-K"] == {"label": "the board's king", "note": "Blaise 2: won 1 time",
+                                                     "amount": 2}
+    assert "board-Q" not in waiting["table"]["places"]  # nobody staked on the queen
     ridden = flat(handle({**request, "decisions": ["ride"]}))
     assert ridden["waiting"]["seat"] == 2 and ridden["decisions"][0]["by"] == "reader"
     assert "you chose" in ridden["deals"][0]["steps"][ridden["decisions"][0]["step"]]["text"]

@@ -93,8 +93,8 @@ def settle(variant: Variant, request: Mapping[str, object]) -> Envelope:
 
 def _answer(setting: Setting, seed: int, deals: int, order: list[Card], options: Json) -> Envelope:
     variant = setting.variant
-    session = Session(variant, setting.seating, setting.policies, random_source(seed), setting.explain)
-    session.plan = (deals, setting.stakes, order)
+    session = Session(variant, setting.seating, setting.policies, random_source(seed), setting.explain, deals,
+                      setting.stakes, order)
     state = run(session, setting.seating, variant.pack)
     stakes: Json = {} if setting.stakes is None else {"stakes": setting.stakes}
     return envelope(state, game=variant.game, variant=variant.id, title=variant.title, seating_=setting.seating,

@@ -19,7 +19,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
-from engine.cards import Card
+from engine.cards import FRENCH, Card
 from engine.errors import EngineError
 from engine.explain import Explanation
 from engine.games.basset.policies import MAX_WINS, RidePolicy
@@ -46,8 +46,8 @@ TAKE, RIDE = Move("take"), Move("ride")
 PILES = {FIRST: ("first", "first card, the banker's"), LOSING: ("losing", "first pile, loses"),
          WINNING: ("winning", "second pile, wins"), LAST: ("last", "last card, the banker's")}
 """Each pile's place on the table: its key and its label."""
-NAMES = {rank: name for rank, name in zip(DENOMINATIONS, ("ace", "two", "three", "four", "five", "six", "seven",
-                                                         "eight", "nine", "ten", "jack", "queen", "king"))}
+NAMES = {rank.code: rank.name for rank in FRENCH.ranks}
+"""Each denomination's name, for the board's places."""
 
 
 def pile_of(position: int, size: int) -> str:
@@ -140,7 +140,8 @@ class Session:
     choices made at the wins."""
 
     def __init__(self, variant: Variant, seating: Seating, policies: Sequence[RidePolicy], rng: random.Random,
-                 explain: bool) -> None:
+                 explain: bool, deals: int = 1, stakes: list[Stakes] | None = None,
+                 order: Sequence[Card] = ()) -> None:
         self.variant = variant
         self.seating = seating
         self.names = seating.names
@@ -150,7 +151,7 @@ class Session:
         self.ledger = Ledger(len(self.names), (BOARD,))
         self.riding: list[Stake] = []
         self.made: list[Choice] = []
-        self.deals_: list[Deal] = []
+        self.played: list[Deal] = []
         self.pack: list[Card] = []
         """The cards still in the banker's hand, face down, top first."""
         self.piles: dict[str, list[Card]] = {pile: [] for pile in PILES}
@@ -161,7 +162,9 @@ class Session:
         self.pending: Stake | None = None
         """The stake whose punter is choosing to take or ride."""
         self.outcome = ""
-        self.plan: tuple[int, list[Stakes] | None, list[Card]] = (1, None, [])
+        self.plan = (deals, stakes, list(order))
+        """What the script turns: how many deals, the stakes given (``None``: drawn from the seed before each
+        deal) and the given top of the pack."""
 
     # The game model -------------------------------------------------------------------------------
 
@@ -178,8 +181,9 @@ class Session:
         self.check_decisions_used()
 
     def snapshot(self) -> Snapshot:
-        """The table now: the players' balances, the banker's pack, the four piles, the thirteen denominations of
-        the board with the stakes on them, and the board's pot."""
+        """The table now: the players' balances, the banker's pack, the four piles, the denominations of the board
+        staked on this deal, each with its stakes as they stand and the chips still at risk on it, and the board's
+        pot."""
         seats: dict[str, SeatTable] = {
             str(seat_number(seat)): {"name": name, "roles": ["banker" if seat == BANKER else "punter"],
                                      "chips": self.ledger.balances[seat]}
@@ -190,13 +194,13 @@ class Session:
         for pile, (key, label) in PILES.items():
             places[key] = {"label": label, "cards": [str(c) for c in self.piles[pile]]}
         for rank in DENOMINATIONS:
-            place: PlaceTable = {"label": f"the board's {NAMES[rank]}"}
+            stakes = [f"{self.names[s.seat]} {s.amount}: {s.state}" for s in self.shown if s.rank == rank]
+            if not stakes:
+                continue  # a denomination nobody staked on this deal is an empty compartment of the board
+            place: PlaceTable = {"label": f"the board's {NAMES[rank]}", "note": "; ".join(stakes)}
             at_risk = sum(stake.amount for stake in self.board if stake.rank == rank)
             if at_risk:
                 place["amount"] = at_risk
-            stakes = [f"{self.names[s.seat]} {s.amount}: {s.state}" for s in self.shown if s.rank == rank]
-            if stakes:
-                place["note"] = "; ".join(stakes)
             places[f"board-{rank}"] = place
         table: Snapshot = {"seats": seats, "places": places, "pots": dict(self.ledger.pots)}
         if self.pending is not None:
@@ -212,7 +216,7 @@ class Session:
 
     def deals(self) -> list[Deal]:
         """The deals turned or begun, in order."""
-        return self.deals_
+        return self.played
 
     def summary(self) -> dict[str, object]:
         """The prices, every choice made at a win, and the balances and pots after the last deal."""
@@ -224,14 +228,14 @@ class Session:
     def play(self, stakes: list[Stakes], order: list[Card], last: bool, seeded: bool) -> Script:
         """Place ``stakes`` (one group per punter), turn ``order`` (the whole pack, top first) and settle.
         ``last`` says whether this is the session's last deal; ``seeded`` whether the stakes came from the seed."""
-        if self.deals_ and self.deals_[-1].explanation is not None:
-            self.deals_[-1].explanation.close()
-        number = len(self.deals_) + 1
+        if self.played and self.played[-1].explanation is not None:
+            self.played[-1].explanation.close()
+        number = len(self.played) + 1
         steps = Explanation(self.variant.book, self.snapshot) if self.explain else None
         deal = Deal(number, order, [], self.riding, self.ledger, explanation=steps)
         self.ledger.payments = deal.payments  # the ledger records this deal's payments in the deal
         self.riding = []
-        self.deals_.append(deal)
+        self.played.append(deal)
         if number == 1:
             self.pack = list(order)  # the pack lies in the banker's hand from the start
         turn = _Turn(self, deal, steps, last)
