@@ -22,7 +22,7 @@ from widgets.html import attrs, esc, plural
 from widgets.requests import answer, listed, number, table
 from widgets.state import WidgetState
 from widgets.steps import step_list, step_panel
-from widgets.table import seats_view, steps_of, table_at
+from widgets.table import locate, seats_view, steps_of, table_at
 
 Json = dict[str, Any]
 
@@ -99,16 +99,16 @@ def body(state: WidgetState, response: Json, step: int) -> str:
     steps = steps_of(response)
     at = step if state.kind != "deal" else len(steps) - 1
     shown = table_at(response, at)
-    before = table_at(response, at - 1) if at > 0 else None
     current = steps[at] if state.kind != "deal" else None
+    before = table_at(response, at - 1) if current is not None and at > 0 else None
     parts = [controls(state)]
     if current is not None:
         parts.append(step_panel(current, at, len(steps), _where(response, at), extra=_choice(response, at)))
     lit_cards = frozenset(current["cards"]) if current is not None else frozenset()
     parts.append(seats_view(_with_policies(shown, response), current["seats"] if current is not None else (),
                             lit_cards, response.get("reader")))
-    parts.append(_board(shown, before if current is not None else None, lit_cards))
-    parts.append(_piles(shown, before if current is not None else None))
+    parts.append(_board(shown, before, lit_cards))
+    parts.append(_piles(shown, before))
     parts.append(_outcome(response))
     parts.append(step_list(steps, at if current is not None else None, f"Every step of this session ({len(steps)})"))
     return "".join(parts)
@@ -116,14 +116,8 @@ def body(state: WidgetState, response: Json, step: int) -> str:
 
 def _where(response: Json, at: int) -> str:
     """Which deal the step shown belongs to, in a session of several."""
-    deals = response["deals"]
-    if len(deals) < 2:
-        return ""
-    for deal in deals:
-        if at < len(deal["steps"]):
-            return f"deal {deal['number']} of {len(deals)}"
-        at -= len(deal["steps"])
-    return f"deal {len(deals)} of {len(deals)}"
+    deals = len(response["deals"])
+    return f"deal {locate(response, at)[0] + 1} of {deals}" if deals > 1 else ""
 
 
 # Controls --------------------------------------------------------------------------------------------
@@ -279,7 +273,8 @@ def _choice(response: Json, at: int) -> str:
         return ""
     name = names[seat]
     buttons = "".join(
-        f'<button{attrs(type="button", data_action=choice, data_value=index, aria_pressed="true" if pressed == choice else "false", aria_label=label + ": " + name + ", " + about)}>{esc(label)}</button>'
+        f'<button{attrs(type="button", data_action=choice, data_value=index, aria_pressed=str(pressed == choice).lower(), aria_label=f"{label}: {name}, {about}")}>'
+        f'{esc(label)}</button>'
         for choice, label in CHOICES.items()
     )
     return (f'<div class="ma-basset__choice" role="group" aria-label="Your choice at this win">'
