@@ -6,16 +6,19 @@ import copy
 from collections import Counter
 
 import pytest
+from basset import flat
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine.api import handle
 from engine.games.basset.stakes import DENOMINATIONS
 from engine.packs import PACKS
+from engine.snapshot import patched
 
 PACK = Counter(str(card) for card in PACKS["french-52"].cards)
 PLAY = {"action": "play", "game": "basset", "seed": 1, "players": 3}
 SETTLE = {"action": "settle", "game": "basset", "players": 2, "order": ["2S", "KS"], "stakes": [{"K": 1}]}
+SEATED = {**SETTLE, "seat": 2}
 POLICIES = st.one_of(st.just({"name": "take"}), st.builds(lambda n: {"name": "ride", "to": n}, st.integers(2, 5)))
 
 
@@ -35,7 +38,7 @@ def sessions(draw) -> dict:
 @settings(max_examples=80, deadline=None)
 @given(sessions())
 def test_every_card_exactly_once_in_every_deal(request):
-    for deal in handle(request)["deals"]:
+    for deal in flat(handle(request))["deals"]:
         assert Counter(deal["order"]) == PACK
         assert Counter([deal["first_card"], *deal["losing_pile"], *deal["winning_pile"], deal["last_card"]]) == PACK
 
@@ -43,7 +46,7 @@ def test_every_card_exactly_once_in_every_deal(request):
 @settings(max_examples=80, deadline=None)
 @given(sessions())
 def test_chips_are_conserved(request):
-    response = handle(request)
+    response = flat(handle(request))
     for deal in response["deals"]:
         assert sum(deal["balances"]) + sum(deal["pots"].values()) == 0
         assert all(p["amount"] > 0 for p in deal["payments"])
@@ -57,7 +60,7 @@ def test_chips_are_conserved(request):
 @settings(max_examples=80, deadline=None)
 @given(sessions())
 def test_every_payment_is_explained_by_a_step_of_the_same_rule(request):
-    for deal in handle(request)["deals"]:
+    for deal in flat(handle(request))["deals"]:
         for payment in deal["payments"]:
             step = deal["steps"][payment["step"]]
             assert step["rule"] == payment["rule"]
@@ -72,19 +75,22 @@ def test_same_request_same_response_and_explanations_change_only_steps(request):
     assert handle(copy.deepcopy(request)) == first
     silent = handle({**request, "explain": False})
     for deal in first["deals"]:
-        del deal["steps"]
+        deal["steps"] = []
         for payment in deal["payments"]:
             payment["step"] = None
+    for decision in first["summary"]["decisions"]:
+        decision["step"] = None
     assert silent == first
 
 
 @settings(max_examples=40, deadline=None)
 @given(sessions())
 def test_reader_decisions_replace_the_policy_one_by_one(request):
-    response = handle(request)
+    response = flat(handle(request))
     made = [d["choice"] for d in response["decisions"]]
     flipped = ["take" if c == "ride" else "ride" for c in made[:1]]
-    again = handle({**request, "decisions": flipped})
+    seat = {"seat": response["decisions"][0]["seat"]} if made else {}  # the reader sits where the first win is
+    again = flat(handle({**request, **seat, "decisions": flipped}))
     assert [d["by"] for d in again["decisions"][:1]] == ["reader"] * len(flipped)
     assert [d["choice"] for d in again["decisions"][:1]] == flipped
 
@@ -111,7 +117,10 @@ def test_reader_decisions_replace_the_policy_one_by_one(request):
     ({**PLAY, "policies": [{"name": "take", "to": 2}, {"name": "take"}]}, "policies[0].to", "unknown field"),
     ({**PLAY, "decisions": "ride"}, "decisions", "list"),
     ({**PLAY, "decisions": ["ride", "stay"]}, "decisions[1]", "'ride' or 'take'"),
-    ({**SETTLE, "decisions": ["ride"]}, "decisions[0]", "a riding decision on a stake that has not won"),
+    ({**PLAY, "decisions": ["ride"]}, "decisions", "take a seat first"),
+    ({**PLAY, "seat": 4, "decisions": ["ride"]}, "seat", "from 1 to 3"),
+    ({**PLAY, "moves": ["fly"]}, "moves[0]", "not a move here"),
+    ({**SEATED, "decisions": ["ride"]}, "decisions[0]", "a riding decision on a stake that has not won"),
     ({**SETTLE, "order": ["2S", "KS", "2S"]}, "order[2]", "appears twice"),
     ({**SETTLE, "order": ["2S", "OE"]}, "order[1]", "no known suit"),
     ({**SETTLE, "order": ["2S", "9X"]}, "order[1]", "no known suit"),
@@ -134,10 +143,41 @@ def test_bad_input_names_the_field(request_, field, words):
 def test_a_decision_beyond_the_last_win_is_refused_but_one_within_is_used():
     base = {**PLAY, "seed": 4, "stakes": [dict.fromkeys(DENOMINATIONS, 1), {}],
             "policies": [{"name": "ride", "to": 5}, {"name": "take"}]}
-    choices = [d["choice"] for d in handle(base)["decisions"]]
+    choices = [d["choice"] for d in flat(handle(base))["decisions"]]
     assert choices
-    used = handle({**base, "decisions": choices})
+    used = flat(handle({**base, "seat": 2, "decisions": choices}))
     assert [d["by"] for d in used["decisions"]] == ["reader"] * len(choices)
-    refused = handle({**base, "decisions": [*choices, "ride"]})
+    refused = handle({**base, "seat": 2, "decisions": [*choices, "ride"]})
     assert refused["error"]["field"] == f"decisions[{len(choices)}]"
     assert refused["error"]["reason"].startswith("a riding decision on a stake that has not won")
+
+
+def test_a_seated_punter_is_asked_at_each_win_and_the_table_waits_there():
+    request = {**SEATED, "order": ["2S", "3S", "KS", "4S", "KH"], "stakes": [{"K": 2}]}
+    waiting = handle(request)
+    assert waiting["waiting"] == {"seat": 2, "moves": [{"move": "take", "legal": True},
+                                                       {"move": "ride", "legal": True}], "ranges": []}
+    assert waiting["table"]["turn"] == 2 and waiting["deals"][0]["steps"][-1]["rule"] == "basset.deal.second-pile-wins"
+    assert waiting["table"]["places"]["board-K"] == {"label": "the board's king", "note": "Blaise 2: won 1 time",
+                                                     "amount": 2}
+    assert "board-Q" not in waiting["table"]["places"]  # nobody staked on the queen
+    ridden = flat(handle({**request, "decisions": ["ride"]}))
+    assert ridden["waiting"]["seat"] == 2 and ridden["decisions"][0]["by"] == "reader"
+    assert "you chose" in ridden["deals"][0]["steps"][ridden["decisions"][0]["step"]]["text"]
+
+
+def test_each_step_keeps_the_table_it_left():
+    response = handle({**SETTLE, "order": ["2S", "KS"], "stakes": [{"K": 3}]})
+    tables, table = [], {}
+    for step in response["deals"][0]["steps"]:
+        table = patched(table, step["table"])
+        tables.append((step["rule"], table))
+    placed = next(t for rule, t in tables if rule == "basset.stakes.on-denominations")
+    assert placed["pots"] == {"board": 3} and placed["seats"]["2"]["chips"] == -3
+    turned = next(t for rule, t in tables if rule == "basset.deal.first-pile-loses")
+    assert turned["places"]["losing"]["cards"] == ["KS"] and len(turned["places"]["pack"]["cards"]) == 50
+    assert turned["pots"] == {"board": 3}  # announced: the stake is lost at the next step
+    lost = tables[tables.index(("basset.deal.first-pile-loses", turned)) + 1][1]
+    assert lost["pots"] == {"board": 0} and lost["seats"]["1"]["chips"] == 3
+    assert lost["places"]["board-K"]["note"] == "Blaise 3: lost"
+    assert tables[-1][1] == response["table"] and response["table"]["outcome"] == "After deal 1: Anne +3, Blaise -3."

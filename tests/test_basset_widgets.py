@@ -90,7 +90,7 @@ def test_bad_stakes_orders_and_choices_are_refused_in_words():
         assert words in answer["error"]["reason"] and "could not be shown" in answer["html"] and 'role="alert"' in answer["html"]
     answer = ask(SCENARIO, action="settle", value={"order": "2S KS 2S"})
     assert answer["error"]["field"] == "order[2]" and "appears twice" in answer["html"]
-    answer = ask(SCENARIO, action="apply", value={"decisions": "ride,ride,ride,ride"})
+    answer = ask(SCENARIO, action="apply", value={"seat": "2", "decisions": "ride,ride,ride,ride"})
     assert answer["error"]["reason"].startswith("a riding decision on a stake that has not won")
 
 
@@ -115,3 +115,25 @@ def test_fragments_round_trip_and_reopen_the_same_view(kind, seed, players, step
     reopened = ask(DEAL, fragment=state.to_fragment())
     assert WidgetState.from_fragment(state.to_fragment(), WidgetState.from_fields(DEAL)) == state
     assert reopened["ok"] and reopened["html"] == view(state)
+
+
+def test_two_steps_of_one_deal_draw_two_tables():
+    first = view(WidgetState.from_fields({**STEPS, "step": 0}))
+    last = view(WidgetState.from_fields({**STEPS, "step": len(steps(STEPS)) - 1}))
+    assert "52 cards still in the banker" in first and "0 cards still in the banker" in last
+    assert len(re.findall(r'data-card="', first)) < 52 <= len(re.findall(r'data-card="', last))
+    assert re.findall(r'class="ma-seat__balance"[^>]*>([-+]\d+)', first) == ["+0", "+0", "+0"]
+    assert re.findall(r'class="ma-seat__balance"[^>]*>([-+]\d+)', last) != ["+0", "+0", "+0"]
+    assert "on the board</li>" not in first and "Blaise 2:" in last
+
+
+def test_a_seated_reader_is_asked_at_their_next_win_and_answers_there():
+    at = first_choice(STEPS)
+    ridden = ask({**STEPS, "step": at}, action="ride", value="0")["state"]
+    assert ridden["seat"] == "3" and ridden["decisions"] == "ride"
+    last = len(steps(ridden)) - 1
+    html = view(WidgetState.from_fields({**ridden, "step": last}))
+    assert 'data-action="take" data-value="1" aria-pressed="false"' in html and "Choose for Claude" in html
+    taken = ask({**ridden, "step": last}, action="take", value="1")
+    assert taken["ok"] and taken["state"]["decisions"] == "ride,take" and taken["state"]["step"] == last
+    assert len(steps(taken["state"])) > last + 1

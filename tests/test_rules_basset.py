@@ -7,6 +7,8 @@ prefix and runs once under each name.
 
 from __future__ import annotations
 
+from basset import flat
+
 from engine.api import handle
 from engine.games.basset.stakes import seeded_stakes
 from engine.packs import PACKS
@@ -22,7 +24,7 @@ def ok(prefix: str, action: str, **fields: object) -> dict:
     """The response to a request that must succeed."""
     response = handle({"action": action, "game": "basset", "variant": VARIANT[prefix], **fields})
     assert "error" not in response, response
-    return response
+    return flat(response)
 
 
 def error(prefix: str, action: str, **fields: object) -> dict:
@@ -33,8 +35,10 @@ def error(prefix: str, action: str, **fields: object) -> dict:
 
 
 def settle(prefix: str, order: list[str], stakes: list[dict], **fields: object) -> dict:
-    """One deal of a given order (the rest of the pack follows), with one punter per group of stakes."""
-    return ok(prefix, "settle", order=order, stakes=stakes, players=len(stakes) + 1, **fields)
+    """One deal of a given order (the rest of the pack follows), with one punter per group of stakes; the reader
+    who gives decisions sits in the first punter's seat."""
+    seat = {"seat": 2} if fields.get("decisions") else {}
+    return ok(prefix, "settle", order=order, stakes=stakes, players=len(stakes) + 1, **seat, **fields)
 
 
 def full_order(placed: dict[int, str]) -> list[str]:

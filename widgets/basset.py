@@ -1,5 +1,11 @@
 """The widgets of Basset: the board of thirteen denominations with each punter's stakes, the two piles, the
-card just turned, the settlements step by step, and the reader's own stakes and choices to ride or take."""
+card just turned, the settlements step by step, and the reader's own stakes and choices to ride or take.
+
+Everything the table shows is the engine's table as it stood after the step shown (:func:`table_at`): the
+balances, the stakes on the board and how each stands, the cards turned onto each pile and those still in
+the banker's hand. The reader who chooses at a win takes that punter's seat: the choices typed or pressed
+are that seat's, in order, and the other punters follow their policies.
+"""
 
 from __future__ import annotations
 
@@ -8,28 +14,34 @@ from typing import Any
 from engine.errors import EngineError
 from engine.games import GAMES
 from engine.games.basset.stakes import DENOMINATIONS
+from engine.snapshot import SeatTable, Snapshot
+from engine.table import DEFAULT_NAMES
 from widgets.cards import card, hand
 from widgets.forms import field, seed_field
 from widgets.html import attrs, esc, plural
-from widgets.requests import answer, listed, locate, number, table
-from widgets.requests import session_steps as steps_of
+from widgets.requests import answer, listed, number, table
 from widgets.state import WidgetState
 from widgets.steps import step_list, step_panel
+from widgets.table import locate, seats_view, steps_of, table_at
 
 Json = dict[str, Any]
 
 CHOICES = {"ride": "Let it ride", "take": "Take the win"}
 """The reader's two answers at a win, as the buttons name them; each is also a widget action."""
 
+PILES = ("first", "losing", "winning", "last")
+"""The places of the turned cards on the engine's table, in the order the deal fills them."""
 
 # The engine request ---------------------------------------------------------------------------------
 
 def request(state: WidgetState) -> Json:
-    """The engine request behind a widget's view: the stakes and choices typed as text become JSON here, and the
-    engine checks them and names the field it refuses."""
+    """The engine request behind a widget's view: the stakes, the reader's seat and choices typed as text
+    become JSON here, and the engine checks them and names the field it refuses."""
     common = table(state)
     if state.option("stakes"):
         common["stakes"] = parse_stakes_text(state.option("stakes"))
+    if state.option("seat"):
+        common["seat"] = number(state.option("seat"))
     if state.option("decisions"):
         common["decisions"] = listed(state.option("decisions"))
     if state.kind == "scenario":
@@ -59,43 +71,61 @@ def parse_stakes_text(text: str) -> list[dict[str, object]]:
 
 
 def act(state: WidgetState, action: str, value: object) -> WidgetState | None:
-    """``ride`` or ``take`` at the win decision numbered ``value``: the choices before it are kept as they were
-    made, this one is the reader's, and the view stays on the same step to show what follows."""
+    """``ride`` or ``take`` at the win decision numbered ``value`` (counted over the session, the one the play
+    waits for included): the reader takes that punter's seat, the seat's choices before it are kept as they
+    were made, this one is the reader's, and the view stays on the same step to show what follows."""
     if action not in CHOICES:
         return None
     if not isinstance(value, (str, int)) or not str(value).isdigit():
-        raise EngineError("decisions", f"a choice must name the win it answers, not {value!r}")
+        raise EngineError("decisions", f"a choice must name the win it answers, not {str(value)[:40]!r}")
     response = answer(request(state))
-    made = [d["choice"] for d in response["decisions"]]
-    index = int(str(value))
-    if index >= len(made):
+    made: list[Json] = response["summary"]["decisions"]
+    index = int(str(value)) if len(str(value)) <= 9 else len(made) + 1
+    if index < len(made):
+        seat = made[index]["seat"]
+    elif index == len(made) and "waiting" in response:
+        seat = response["waiting"]["seat"]
+    else:
         raise EngineError("decisions", "a riding decision on a stake that has not won")
-    return state.with_options(decisions=",".join([*made[:index], action])).but(step=state.step)
+    kept = [d["choice"] for d in made[:index] if d["seat"] == seat]
+    return state.with_options(seat=str(seat), decisions=",".join([*kept, action])).but(step=state.step)
 
 
 # The view --------------------------------------------------------------------------------------------
 
 def body(state: WidgetState, response: Json, step: int) -> str:
-    """The widget's body for a checked state and the engine's response to it; a deal widget shows the end."""
+    """The widget's body for a checked state and the engine's response to it: the table as it stood after the
+    step shown (a deal widget shows the end)."""
     steps = steps_of(response)
     at = step if state.kind != "deal" else len(steps) - 1
-    where = locate(response, at)
+    shown = table_at(response, at)
+    current = steps[at] if state.kind != "deal" else None
+    before = table_at(response, at - 1) if current is not None and at > 0 else None
     parts = [controls(state)]
-    if state.kind != "deal":
-        parts.append(step_panel(steps[at], at, len(steps), extra=_choice(response, steps[at])))
-    parts.append(_seats(response, where))
-    parts.append(_board(response, steps, at))
-    parts.append(_piles(response, steps, at))
+    if current is not None:
+        parts.append(step_panel(current, at, len(steps), _where(response, at), extra=_choice(response, at)))
+    lit_cards = frozenset(current["cards"]) if current is not None else frozenset()
+    parts.append(seats_view(_with_policies(shown, response), current["seats"] if current is not None else (),
+                            lit_cards, response.get("reader")))
+    parts.append(_board(shown, before, lit_cards))
+    parts.append(_piles(shown, before))
     parts.append(_outcome(response))
-    parts.append(step_list(steps, at if state.kind != "deal" else None, f"Every step of this session ({len(steps)})"))
+    parts.append(step_list(steps, at if current is not None else None, f"Every step of this session ({len(steps)})"))
     return "".join(parts)
+
+
+def _where(response: Json, at: int) -> str:
+    """Which deal the step shown belongs to, in a session of several."""
+    deals = len(response["deals"])
+    return f"deal {locate(response, at)[0] + 1} of {deals}" if deals > 1 else ""
 
 
 # Controls --------------------------------------------------------------------------------------------
 
 def controls(state: WidgetState) -> str:
-    """The forms that change the deal and the stakes; they depend on the state alone, so they show what the
-    reader typed even when the engine refuses it. Raises ``KeyError`` for an unknown game or variant."""
+    """The forms that change the deal, the stakes and the reader's seat; they depend on the state alone, so they
+    show what the reader typed even when the engine refuses it. Raises ``KeyError`` for an unknown game or
+    variant."""
     game = GAMES[state.game]
     variant = game.variants[state.variant or game.default_variant]
     options = "".join(f'<option{attrs(value=v.id, selected=v.id == variant.id)}>{esc(v.title)}</option>'
@@ -107,7 +137,7 @@ def controls(state: WidgetState) -> str:
     seed = seed_field(state)
     if state.kind == "scenario":
         order = field("Cards from the top (the rest of the pack follows, shuffled by the seed)",
-                       f'<input{attrs(name="order", value=state.option("order"), autocomplete="off", spellcheck="false", size=40)}>')
+                      f'<input{attrs(name="order", value=state.option("order"), autocomplete="off", spellcheck="false", size=40)}>')
         fields += [order, seed]
         buttons = f'<button{attrs(type="button", data_action="settle")}>Turn these cards</button>'
     else:
@@ -118,139 +148,134 @@ def controls(state: WidgetState) -> str:
     deal_form = (f'<form class="ma-controls" aria-label="Choose the deal">{"".join(fields)}'
                  f'<span class="ma-controls__buttons">{buttons}</span></form>')
     stakes = field("Stakes, one group per punter (such as K:2 7:1 | A:1); empty: drawn from the seed",
-                    f'<input{attrs(name="stakes", value=state.option("stakes"), autocomplete="off", spellcheck="false", size=40)}>')
-    choices = field("Your choices at the wins, in order (ride or take, by commas)",
-                     f'<input{attrs(name="decisions", value=state.option("decisions"), autocomplete="off", spellcheck="false")}>')
+                   f'<input{attrs(name="stakes", value=state.option("stakes"), autocomplete="off", spellcheck="false", size=40)}>')
+    seat = field("Your seat", _seat_select(state))
+    choices = field("Your choices at your wins, in order (ride or take, by commas)",
+                    f'<input{attrs(name="decisions", value=state.option("decisions"), autocomplete="off", spellcheck="false")}>')
     apply = f'<button{attrs(type="button", data_action="apply")}>Place these stakes</button>'
-    stake_form = (f'<form class="ma-controls ma-basset__stakes" aria-label="Stakes and choices">{stakes}{choices}'
-                  f'<span class="ma-controls__buttons">{apply}</span></form>')
+    stake_form = (f'<form class="ma-controls ma-basset__stakes" aria-label="Stakes and choices">{stakes}{seat}'
+                  f'{choices}<span class="ma-controls__buttons">{apply}</span></form>')
     return deal_form + stake_form
+
+
+def _seat_select(state: WidgetState) -> str:
+    """Watch (every punter follows a policy), or a punter's seat, whose choices at a win are the reader's."""
+    names = state.names or DEFAULT_NAMES[:state.players]
+    chosen = state.option("seat")
+    options = [f'<option{attrs(value="", selected=not chosen)}>Watch: every punter follows a policy</option>']
+    options += [f'<option{attrs(value=seat, selected=str(seat) == chosen)}>{esc(name)} (seat {seat})</option>'
+                for seat, name in enumerate(names[1:], start=2)]
+    return f'<select{attrs(name="seat")}>{"".join(options)}</select>'
 
 
 # The seats, the board and the piles ---------------------------------------------------------------------
 
-def _seats(response: Json, where: tuple[int, int]) -> str:
-    """Each player with a running balance at the step shown: the balances before the deal plus its payments so far."""
-    number, local = where
-    deal = response["deals"][number]
-    balances = list(response["deals"][number - 1]["balances"]) if number else [0] * response["players"]
-    for payment in deal["payments"]:
-        if payment["step"] is not None and payment["step"] <= local:
-            if isinstance(payment["from"], int):
-                balances[payment["from"] - 1] -= payment["amount"]
-            if isinstance(payment["to"], int):
-                balances[payment["to"] - 1] += payment["amount"]
-    items = "".join(
-        f'<li{attrs(class_="ma-seat is-farmer" if seat["role"] == "banker" else "ma-seat", data_seat=seat["seat"])}>'
-        f'<span class="ma-seat__name">{esc(seat["name"])}</span>'
-        f'<span class="ma-seat__role">{esc(_role(seat))}</span>'
-        f'<span class="ma-seat__balance" title="balance at this step">{balances[seat["seat"] - 1]:+d}</span></li>'
-        for seat in response["seats"]
-    )
-    title = f"Deal {deal['number']} of {len(response['deals'])}" if len(response["deals"]) > 1 else "The table"
-    return f'<ol class="ma-seats" aria-label="{esc(title)}: the players and their balances">{items}</ol>'
+def _with_policies(shown: Snapshot, response: Json) -> Snapshot:
+    """The table's seats with each punter's way of choosing added to its role, as the envelope's seats give it."""
+    roles = {str(seat["seat"]): _role(seat, response.get("reader")) for seat in response["seats"]}
+    seats: dict[str, SeatTable] = {}
+    for key, seat in shown.get("seats", {}).items():
+        seats[key] = {**seat, "roles": [roles[key]]} if key in roles and seat.get("roles") == ["punter"] else seat
+    return {**shown, "seats": seats}
 
 
-def _role(seat: Json) -> str:
-    if seat["role"] == "banker":
-        return "banker"
-    policy = seat["policy"]
-    return "punter, takes every win" if policy["name"] == "take" else f"punter, rides to win {policy['to']}"
+def _role(seat: Json, reader: int | None) -> str:
+    if seat["seat"] == reader:
+        return "punter"  # the table adds "you"
+    policy = seat.get("policy", {})
+    return "punter, takes every win" if policy.get("name") == "take" else f"punter, rides to win {policy.get('to')}"
 
 
-def _replay(steps: list[Json], at: int) -> tuple[dict[tuple[int, str], Json], list[tuple[str, str]]]:
-    """The board (each stake of the current deal by seat and denomination, with its state) and the cards turned
-    in the current deal (with their pile), after step ``at``."""
-    board: dict[tuple[int, str], Json] = {}
-    turned: list[tuple[str, str]] = []
-    for step in steps[: at + 1]:
-        data = step["data"]
-        suffix = step["rule"].split(".", 1)[1]
-        if suffix == "stakes.before-each-deal":
-            board, turned = {}, []
-        elif suffix in ("stakes.on-denominations", "stakes.seeded"):
-            for rank, amount in data["stakes"].items():
-                board[(step["seats"][0], rank)] = {"stake": amount, "wins": 0, "state": "on the board"}
-        elif "pile" in data:
-            turned.append((data["turned"], data["pile"]))
-        elif "outcome" in data and (data["seat"], data["rank"]) in board or data.get("outcome") == "carried":
-            entry = board.setdefault((data["seat"], data["rank"]), {"stake": data.get("stake", 0), "wins": 0})
-            entry["wins"] = data.get("wins", entry["wins"])
-            entry["state"] = {"lost": "lost", "won": f"won {plural(entry['wins'], 'time')}",
-                              "ride": f"rides, {plural(entry['wins'], 'win')} (corner bent)",
-                              "carried": "rides on from the last deal (corner bent)",
-                              "take": entry.get("state", ""), "too late": "lost",
-                              "taken": f"took {data.get('paid', 0)} and the stake"}.get(data["outcome"], "")
-    return board, turned
-
-
-def _board(response: Json, steps: list[Json], at: int) -> str:
-    board, turned = _replay(steps, at)
-    names = {seat["seat"]: seat["name"] for seat in response["seats"]}
-    current = steps[at]
-    lit = current["data"].get("rank") or (current["data"]["turned"][:-1] if "pile" in current["data"] else None)
+def _board(shown: Snapshot, before: Snapshot | None, lit_cards: frozenset[str]) -> str:
+    """The thirteen denominations, each with the stakes of this deal as the table states them; the
+    denominations the step turned up or settled are lit."""
+    places = shown.get("places", {})
+    earlier = before.get("places", {}) if before is not None else {}
+    lit = {code[:-1] for code in lit_cards}
     cells = []
     for rank in DENOMINATIONS:
-        entries = sorted((seat, entry) for (seat, code), entry in board.items() if code == rank)
-        stakes = "".join(
-            f'<li{attrs(class_="ma-basset__stake is-" + entry["state"].split()[0].split(",")[0])}>'
-            f'{esc(names[seat])} {entry["stake"]}: {esc(entry["state"])}</li>'
-            for seat, entry in entries
-        )
-        cells.append(f'<li{attrs(class_="ma-basset__cell is-highlighted" if rank == lit else "ma-basset__cell", data_rank=rank)}>'
+        place = places.get(f"board-{rank}", {})
+        if before is not None and earlier.get(f"board-{rank}") != place:
+            lit.add(rank)
+        stakes = "".join(f'<li{attrs(class_=_stake_class(entry))}>{esc(entry)}</li>'
+                         for entry in (place["note"].split("; ") if place.get("note") else []))
+        cells.append(f'<li{attrs(class_="ma-basset__cell is-highlighted" if rank in lit else "ma-basset__cell", data_rank=rank)}>'
                      f'<span class="ma-basset__rank">{esc(rank)}</span>'
                      f'{"<ul>" + stakes + "</ul>" if stakes else ""}</li>')
     return f'<ol class="ma-basset__board" aria-label="The board: the stakes on each denomination">{"".join(cells)}</ol>'
 
 
-def _piles(response: Json, steps: list[Json], at: int) -> str:
-    _, turned = _replay(steps, at)
-    current = steps[at]["data"].get("turned") if "pile" in steps[at]["data"] else None
+def _stake_class(entry: str) -> str:
+    """A stake's class by the first word of how it stands (``Blaise 2: rides, 1 win`` is ``is-rides``)."""
+    words = entry.rpartition(": ")[2].replace(",", " ").split()
+    return "ma-basset__stake is-" + (words[0] if words else "on")
+
+
+def _piles(shown: Snapshot, before: Snapshot | None) -> str:
+    """The cards turned onto each pile so far, the card this step turned, and the cards left in the banker's
+    hand."""
+    places = shown.get("places", {})
+    turned = {code for key in PILES for code in places.get(key, {}).get("cards", [])}
+    earlier = {code for key in PILES for code in (before or {}).get("places", {}).get(key, {}).get("cards", [])}
+    new = turned - earlier if before is not None else set()
+    current = next(iter(new)) if len(new) == 1 else None
     lit = frozenset([current]) if current else frozenset()
-    by_pile: dict[str, list[str]] = {"first card": [], "losing pile": [], "winning pile": [], "last card": []}
-    for code, pile in turned:
-        by_pile[pile].append(code)
-    rows = "".join(
-        f'<div class="ma-basset__pile"><span class="ma-basset__pile-name">{esc(label)} '
-        f'({len(by_pile[pile])})</span>{hand(by_pile[pile], lit)}</div>'
-        for pile, label in (("first card", "First card, the banker's"), ("losing pile", "First pile, loses"),
-                            ("winning pile", "Second pile, wins"), ("last card", "Last card, the banker's"))
-    )
-    shown = f'<p class="ma-basset__turned">Just turned: {card(current, True)}</p>' if current else ""
-    left = len(response["deals"][0]["order"]) - len(turned)
-    return (f'<section class="ma-basset__piles" aria-label="The cards turned">{shown}{rows}'
+    rows = ""
+    for key in PILES:
+        place = places.get(key, {})
+        cards = place.get("cards", [])
+        label = place.get("label", key)
+        rows += (f'<div class="ma-basset__pile"><span class="ma-basset__pile-name">{esc(label[:1].upper() + label[1:])} '
+                 f'({len(cards)})</span>{hand(cards, lit)}</div>')
+    shown_card = f'<p class="ma-basset__turned">Just turned: {card(current, True)}</p>' if current else ""
+    pack = places.get("pack", {})
+    left = len(pack.get("cards", [])) + pack.get("hidden", 0)
+    return (f'<section class="ma-basset__piles" aria-label="The cards turned">{shown_card}{rows}'
             f'<p class="ma-basset__left">{esc(plural(left, "card"))} still in the banker\'s hand.</p></section>')
 
 
-# The outcome and the steps -----------------------------------------------------------------------------
+# The outcome and the choices ---------------------------------------------------------------------------
 
 def _outcome(response: Json) -> str:
     names = {seat["seat"]: seat["name"] for seat in response["seats"]}
     words = {"lost": "lost", "taken": "taken", "carried": "rides into the next deal"}
     lines = []
     for deal in response["deals"]:
-        for r in deal["results"]:
+        for r in deal["summary"]["results"]:
             net = f", {r['net']:+d}" if r["outcome"] != "carried" else ""
             lines.append(f'<li>Deal {deal["number"]}: {esc(names[r["seat"]])}\'s {r["stake"]} on {esc(r["rank"])} '
                          f'{esc(words[r["outcome"]])} after {esc(plural(r["wins"], "win"))}{esc(net)}</li>')
-    balances = ", ".join(f"{names[seat]} {amount:+d}" for seat, amount in enumerate(response["balances"], start=1))
+    balances = ", ".join(f"{names[seat]} {amount:+d}"
+                         for seat, amount in enumerate(response["summary"]["balances"], start=1))
     return (f'<section class="ma-outcome" aria-label="Outcome"><p class="ma-outcome__headline">'
             f'After {esc(plural(len(response["deals"]), "deal"))}: {esc(balances)}.</p>'
             f'<details class="ma-outcome__payments"><summary>{esc(plural(len(lines), "stake"))} settled</summary>'
             f'<ul>{"".join(lines)}</ul></details></section>')
 
 
-def _choice(response: Json, step: Json) -> str:
-    """At a win decision, the reader's two answers; the one taken is pressed."""
-    if not step["rule"].endswith(".paroli.choice"):
+def _choice(response: Json, at: int) -> str:
+    """At a step that tells a choice made at a win, the two answers with the one made pressed; at the last step,
+    when the play waits for the reader's choice, the two answers with none pressed."""
+    names = {seat["seat"]: seat["name"] for seat in response["seats"]}
+    made: list[Json] = response["summary"]["decisions"]
+    starts, first = {}, 0
+    for deal in response["deals"]:
+        starts[deal["number"]] = first
+        first += len(deal["steps"])
+    decision = next((d for d in made if d["step"] is not None and starts[d["deal"]] + d["step"] == at), None)
+    if decision is not None:
+        index, pressed = decision["index"], decision["choice"]
+        seat, about = decision["seat"], f"{decision['rank']}, win {decision['wins']}"
+    elif "waiting" in response and at == first - 1:
+        index, pressed, seat = len(made), None, response["waiting"]["seat"]
+        about = ", ".join(code[:-1] for code in steps_of(response)[at]["cards"])
+    else:
         return ""
-    data = step["data"]
-    name = next(seat["name"] for seat in response["seats"] if seat["seat"] == data["seat"])
+    name = names[seat]
     buttons = "".join(
-        f'<button{attrs(type="button", data_action=choice, data_value=data["index"], aria_pressed="true" if data["decision"] == choice else "false", aria_label="{}: {}, {}, win {}".format(label, name, data["rank"], data["wins"]))}>{esc(label)}</button>'
+        f'<button{attrs(type="button", data_action=choice, data_value=index, aria_pressed=str(pressed == choice).lower(), aria_label=f"{label}: {name}, {about}")}>'
+        f'{esc(label)}</button>'
         for choice, label in CHOICES.items()
     )
     return (f'<div class="ma-basset__choice" role="group" aria-label="Your choice at this win">'
             f'<span>Choose for {esc(name)}:</span>{buttons}</div>')
-
-

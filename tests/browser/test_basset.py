@@ -130,3 +130,24 @@ def test_bad_stakes_show_the_reason_in_that_widget_only(live, page):
     control(page, widget_id, "reset").click()
     page.wait_for_function("id => document.getElementById(id).dataset.status === 'live'", arg=widget_id,
                            timeout=15_000)
+
+
+def test_stepping_shows_the_table_of_each_step_and_a_shared_middle_step_reopens_it(live, page):
+    live(PAGE)
+    widget_id = widget_ids(page, "steps")[0]
+    selector = f"{root(widget_id)} .ma-basset__left"
+    left = {}
+    for value in ("last", "first"):
+        click(page, widget_id, "step", value)
+        left[value] = page.inner_text(selector)
+    assert left["first"].startswith("52 cards") and left["last"].startswith("0 cards")
+    middle = len(steps_of(handle(request(WidgetState.from_fields(widget_state(page, widget_id)))))) // 2
+    page.goto(page.url.split("#")[0] + f"#{widget_id}:step={middle}")
+    wait_live(page)
+    deadline = time.monotonic() + 15
+    while step_of(widget_state(page, widget_id)) != middle and time.monotonic() < deadline:
+        page.wait_for_timeout(100)
+    shown = page.inner_text(selector)
+    assert shown not in (left["first"], left["last"])
+    other = reopen(page, page.url, widget_id, widget_state(page, widget_id))
+    assert other.inner_text(selector) == shown and widget_body(other, widget_id) == widget_body(page, widget_id)

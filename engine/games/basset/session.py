@@ -5,21 +5,33 @@ losing and the winning pile, then the last card (the banker's). Each turned card
 each settlement and each choice to take or ride is an explanation step, and every
 chip moves through the ledger: a stake goes from the punter to the ``board`` pot
 when placed, and from the board to the banker or back to the punter when settled.
+
+It is the game's side of :class:`engine.model.State`: its script turns the deals,
+and each punter's choice at a win, to take it or let the stake ride, is a
+decision. Every step is announced before it is carried out, so the table kept
+with a step shows what that step did: the card turned onto its pile, the stake
+settled, the chips moved.
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
-from engine.cards import Card
+from engine.cards import FRENCH, Card
 from engine.errors import EngineError
 from engine.explain import Explanation
 from engine.games.basset.policies import MAX_WINS, RidePolicy
 from engine.games.basset.rulebook import ordinal, win_rule
-from engine.games.basset.stakes import Stakes
+from engine.games.basset.stakes import DENOMINATIONS, Stakes, seeded_stakes
 from engine.games.basset.variants import Variant
 from engine.ledger import Ledger, Payment
+from engine.model import Decision, Move, Script
+from engine.play import Seating
+from engine.shuffle import shuffled
+from engine.snapshot import PlaceTable, SeatTable, Snapshot
+from engine.table import seat_number
 
 BOARD = "board"
 """The pot holding the stakes on the board while they are at risk."""
@@ -27,6 +39,15 @@ BANKER = 0
 """The banker's seat (seat 1): the bank does not move in a session (rule ``bank.fixed-seat``)."""
 
 FIRST, LOSING, WINNING, LAST = "first card", "losing pile", "winning pile", "last card"
+
+TAKE, RIDE = Move("take"), Move("ride")
+"""A punter's two moves at a win: take the winnings, or let the stake ride (paroli)."""
+
+PILES = {FIRST: ("first", "first card, the banker's"), LOSING: ("losing", "first pile, loses"),
+         WINNING: ("winning", "second pile, wins"), LAST: ("last", "last card, the banker's")}
+"""Each pile's place on the table: its key and its label."""
+NAMES = {rank.code: rank.name for rank in FRENCH.ranks}
+"""Each denomination's name, for the board's places."""
 
 
 def pile_of(position: int, size: int) -> str:
@@ -42,19 +63,27 @@ def pile_of(position: int, size: int) -> str:
     return LOSING if position % 2 == 1 else WINNING
 
 
+def _count(count: int, word: str) -> str:
+    """``1 win``, ``2 wins``."""
+    return f"{count} {word}{'' if count == 1 else 's'}"
+
+
 @dataclass(slots=True)
 class Stake:
-    """A punter's stake on a denomination, with the wins it has ridden so far."""
+    """A punter's stake on a denomination, with the wins it has ridden so far and how it stands, in words, as
+    the board shows it."""
 
     seat: int
     rank: str
     amount: int
     wins: int = 0
+    state: str = "on the board"
 
 
 @dataclass(frozen=True, slots=True)
-class Decision:
-    """A choice at a win: ``ride`` or ``take``, made by the punter's policy or by the reader."""
+class Choice:
+    """A choice made at a win: ``ride`` or ``take``, by the punter's policy or by the reader in that seat;
+    ``step`` is the index of the step that tells it, in its deal."""
 
     index: int
     deal: int
@@ -63,6 +92,12 @@ class Decision:
     wins: int
     choice: str
     by: str
+    step: int | None
+
+    def as_dict(self) -> dict[str, object]:
+        """The JSON form, seats counted from 1."""
+        return {"index": self.index, "deal": self.deal, "seat": seat_number(self.seat), "rank": self.rank,
+                "wins": self.wins, "choice": self.choice, "by": self.by, "step": self.step}
 
 
 @dataclass
@@ -73,62 +108,152 @@ class Deal:
     order: list[Card]
     placed: list[Stake]
     carried: list[Stake]
+    ledger: Ledger
     results: list[dict[str, object]] = field(default_factory=list)
     payments: list[Payment] = field(default_factory=list)
-    balances: list[int] = field(default_factory=list)
+    balances: list[int] | None = None
+    """The balances once the deal is over (``None`` while it is being turned)."""
     pots: dict[str, int] = field(default_factory=dict)
     explanation: Explanation | None = None
 
+    def summary(self) -> dict[str, object]:
+        """The deal as JSON: the order turned and its piles, the stakes carried in and placed, each stake's
+        result, and the balances and pots after it (or so far, while it is being turned)."""
+        order = [str(card) for card in self.order]
+        return {
+            "order": order,
+            "first_card": order[0],
+            "losing_pile": order[1:-1:2],
+            "winning_pile": order[2:-1:2],
+            "last_card": order[-1],
+            "carried": [{"seat": seat_number(s.seat), "rank": s.rank, "stake": s.amount, "wins": s.wins}
+                        for s in self.carried],
+            "stakes": [{"seat": seat_number(s.seat), "rank": s.rank, "stake": s.amount} for s in self.placed],
+            "results": [{k: v for k, v in r.items() if k != "position"} for r in self.results],
+            "balances": list(self.ledger.balances) if self.balances is None else self.balances,
+            "pots": dict(self.ledger.pots) if self.balances is None else self.pots,
+        }
+
 
 class Session:
-    """A banker and punters over one or more deals, with the running balances and the reader's choices."""
+    """A banker and punters over one or more deals, with the running balances, the cards on the table and the
+    choices made at the wins."""
 
-    def __init__(self, variant: Variant, names: list[str], policies: list[RidePolicy], decisions: list[str],
-                 rng: random.Random, explain: bool) -> None:
+    def __init__(self, variant: Variant, seating: Seating, policies: Sequence[RidePolicy], rng: random.Random,
+                 explain: bool, deals: int = 1, stakes: list[Stakes] | None = None,
+                 order: Sequence[Card] = ()) -> None:
         self.variant = variant
-        self.names = names
-        self.policies = policies
-        self.decisions = decisions
+        self.seating = seating
+        self.names = seating.names
+        self.policies = tuple(policies)
         self.rng = rng
         self.explain = explain
-        self.ledger = Ledger(len(names), (BOARD,))
+        self.ledger = Ledger(len(self.names), (BOARD,))
         self.riding: list[Stake] = []
-        self.made: list[Decision] = []
-        self.deals: list[Deal] = []
+        self.made: list[Choice] = []
+        self.played: list[Deal] = []
+        self.pack: list[Card] = []
+        """The cards still in the banker's hand, face down, top first."""
+        self.piles: dict[str, list[Card]] = {pile: [] for pile in PILES}
+        self.board: list[Stake] = []
+        """The stakes at risk on the board."""
+        self.shown: list[Stake] = []
+        """Every stake of the current deal as the board shows it, settled ones included."""
+        self.pending: Stake | None = None
+        """The stake whose punter is choosing to take or ride."""
+        self.outcome = ""
+        self.plan = (deals, stakes, list(order))
+        """What the script turns: how many deals, the stakes given (``None``: drawn from the seed before each
+        deal) and the given top of the pack."""
 
-    def play(self, stakes: list[Stakes], order: list[Card], last: bool, seeded: bool) -> Deal:
+    # The game model -------------------------------------------------------------------------------
+
+    def script(self) -> Script:
+        """Turn the planned deals: ``deals`` of them, with the stakes given (or drawn from the seed before each
+        deal) and the given top of the pack (the rest shuffled by the seed), in that order from the seed."""
+        deals, stakes, order = self.plan
+        punters = len(self.names) - 1
+        for number in range(1, deals + 1):
+            placed = stakes if stakes is not None else seeded_stakes(punters, self.rng)
+            given = set(order)
+            full = order + shuffled([c for c in self.variant.pack.cards if c not in given], self.rng)
+            yield from self.play(placed, full, number == deals, stakes is None)
+        self.check_decisions_used()
+
+    def snapshot(self) -> Snapshot:
+        """The table now: the players' balances, the banker's pack, the four piles, the denominations of the board
+        staked on this deal, each with its stakes as they stand and the chips still at risk on it, and the board's
+        pot."""
+        seats: dict[str, SeatTable] = {
+            str(seat_number(seat)): {"name": name, "roles": ["banker" if seat == BANKER else "punter"],
+                                     "chips": self.ledger.balances[seat]}
+            for seat, name in enumerate(self.names)}
+        places: dict[str, PlaceTable] = {
+            "pack": {"label": "the banker's pack, face down", "cards": [str(c) for c in self.pack],
+                     "down": len(self.pack)}}
+        for pile, (key, label) in PILES.items():
+            places[key] = {"label": label, "cards": [str(c) for c in self.piles[pile]]}
+        for rank in DENOMINATIONS:
+            stakes = [f"{self.names[s.seat]} {s.amount}: {s.state}" for s in self.shown if s.rank == rank]
+            if not stakes:
+                continue  # a denomination nobody staked on this deal is an empty compartment of the board
+            place: PlaceTable = {"label": f"the board's {NAMES[rank]}", "note": "; ".join(stakes)}
+            at_risk = sum(stake.amount for stake in self.board if stake.rank == rank)
+            if at_risk:
+                place["amount"] = at_risk
+            places[f"board-{rank}"] = place
+        table: Snapshot = {"seats": seats, "places": places, "pots": dict(self.ledger.pots)}
+        if self.pending is not None:
+            table["turn"] = seat_number(self.pending.seat)
+        if self.outcome:
+            table["outcome"] = self.outcome
+        return table
+
+    def choose(self, decision: Decision) -> Move:
+        """A computer punter rides while its policy wants another win, else takes."""
+        assert self.pending is not None, "a decision is asked only at a win"
+        return RIDE if self.policies[decision.seat - 1].rides(self.pending.wins) else TAKE
+
+    def deals(self) -> list[Deal]:
+        """The deals turned or begun, in order."""
+        return self.played
+
+    def summary(self) -> dict[str, object]:
+        """The prices, every choice made at a win, and the balances and pots after the last deal."""
+        return {"schedule": list(self.variant.schedule), "decisions": [c.as_dict() for c in self.made],
+                "balances": list(self.ledger.balances), "pots": dict(self.ledger.pots)}
+
+    # The deals ------------------------------------------------------------------------------------
+
+    def play(self, stakes: list[Stakes], order: list[Card], last: bool, seeded: bool) -> Script:
         """Place ``stakes`` (one group per punter), turn ``order`` (the whole pack, top first) and settle.
         ``last`` says whether this is the session's last deal; ``seeded`` whether the stakes came from the seed."""
-        number = len(self.deals) + 1
-        steps = Explanation(self.variant.book) if self.explain else None
-        deal = Deal(number, order, [], self.riding, explanation=steps)
+        if self.played and self.played[-1].explanation is not None:
+            self.played[-1].explanation.close()
+        number = len(self.played) + 1
+        steps = Explanation(self.variant.book, self.snapshot) if self.explain else None
+        deal = Deal(number, order, [], self.riding, self.ledger, explanation=steps)
+        self.ledger.payments = deal.payments  # the ledger records this deal's payments in the deal
         self.riding = []
-        self.deals.append(deal)
+        self.played.append(deal)
+        if number == 1:
+            self.pack = list(order)  # the pack lies in the banker's hand from the start
         turn = _Turn(self, deal, steps, last)
         turn.place(stakes, seeded)
         turn.shuffle_step()
         for position, card in enumerate(order):
-            turn.card(position, card)
-        deal.payments = self.ledger.take_payments()
+            yield from turn.card(position, card)
         deal.balances = list(self.ledger.balances)
         deal.pots = dict(self.ledger.pots)
-        return deal
-
-    def choose(self, deal: int, stake: Stake) -> Decision:
-        """The choice at a win: the reader's next decision if any is left, else the punter's policy."""
-        index = len(self.made)
-        if index < len(self.decisions):
-            choice, by = self.decisions[index], "reader"
-        else:
-            choice, by = ("ride" if self.policies[stake.seat - 1].rides(stake.wins) else "take"), "policy"
-        decision = Decision(index, deal, stake.seat, stake.rank, stake.wins, choice, by)
-        self.made.append(decision)
-        return decision
+        self.outcome = f"After deal {number}: " + ", ".join(
+            f"{name} {amount:+d}" for name, amount in zip(self.names, self.ledger.balances)) + "."
 
     def check_decisions_used(self) -> None:
         """A reader's decision beyond the wins that happened is bad input, named by its place in the list."""
-        used = len(self.made)
-        if len(self.decisions) > used:
+        if self.seating.replay:
+            return  # the driver names a move left over from a replay
+        used = sum(1 for choice in self.made if choice.by == "reader")
+        if len(self.seating.decisions) > used:
             wins = "no win" if used == 0 else f"only {used} win{'' if used == 1 else 's'}"
             raise EngineError(f"decisions[{used}]", f"a riding decision on a stake that has not won: this session "
                               f"has {wins} to decide")
@@ -157,10 +282,14 @@ class _Turn:
         n = self.deal.number
         self.step("stakes.before-each-deal", f"Before deal {n} the punters place their stakes; "
                   f"{self.banker} keeps the bank in seat 1 for the whole session.", (BANKER,), deal=n)
-        for stake in self.deal.carried:
+        self.s.board = self.board
+        self.s.shown = list(self.board)
+        self.s.outcome = ""
+        for stake in self.board:
             self.step("paroli.next-deal", f"{self.s.names[stake.seat]}'s stake of {stake.amount} on {stake.rank} "
                       f"rides on from deal {n - 1}, where it won four times.", (stake.seat,),
                       seat=stake.seat + 1, rank=stake.rank, stake=stake.amount, wins=stake.wins, outcome="carried")
+            stake.state = "rides on from the last deal (corner bent)"
         for punter, chips in enumerate(stakes, start=1):
             riding = {s.rank for s in self.deal.carried if s.seat == punter}
             kept = {rank: amount for rank, amount in chips.items() if rank not in riding}
@@ -175,15 +304,19 @@ class _Turn:
             rule = "stakes.seeded" if seeded else "stakes.on-denominations"
             index = self.step(rule, text + ".", (punter,), stakes=dict(kept))
             for rank, amount in kept.items():
-                self.board.append(Stake(punter, rank, amount))
+                stake = Stake(punter, rank, amount)
+                self.board.append(stake)
+                self.s.shown.append(stake)
                 self.deal.placed.append(Stake(punter, rank, amount))
                 self.ledger.pay(punter, BOARD, amount, self.v.rule(rule), index)
 
     def shuffle_step(self) -> None:
         self.step("pack.full-pack", f"{self.banker} holds the whole pack of {len(self.deal.order)} cards, "
                   "shuffled, and turns it up one card at a time.", (BANKER,), size=len(self.deal.order))
+        self.s.piles = {pile: [] for pile in PILES}
+        self.s.pack = list(self.deal.order)
 
-    def card(self, position: int, card: Card) -> None:
+    def card(self, position: int, card: Card) -> Script:
         size = len(self.deal.order)
         pile = pile_of(position, size)
         pair = (position + 1) // 2
@@ -196,6 +329,8 @@ class _Turn:
         self.step(rule, f"{self.banker} turns {card.label} {where}"
                   + (f": {len(hit)} stake{'' if len(hit) == 1 else 's'} on {card.rank.code}." if hit else "."),
                   (BANKER,), (card,), pile=pile, position=position, turned=str(card))
+        self.s.pack.pop(0)
+        self.s.piles[pile].append(card)
         if pile == WINNING and self.steps is not None:
             lost = [r for r in self.deal.results if r["position"] == position - 1 and r["rank"] == card.rank.code]
             for result in lost:
@@ -205,12 +340,11 @@ class _Turn:
                           seat=seat + 1, rank=card.rank.code, outcome="too late")
         for stake in hit:
             if pile == WINNING:
-                self.win(stake, card, position)
+                yield from self.win(stake, card, position)
             else:
                 self.lose(stake, card, rule, position)
 
     def lose(self, stake: Stake, card: Card, rule: str, position: int) -> None:
-        self.board.remove(stake)
         name = self.s.names[stake.seat]
         if stake.wins:
             rule = "paroli.riding-loss"
@@ -221,21 +355,25 @@ class _Turn:
             text = f"{card.label} loses {name}'s stake of {stake.amount} on {stake.rank} to {self.banker}."
         index = self.step(rule, text, (stake.seat, BANKER), (card,), seat=stake.seat + 1, rank=stake.rank,
                           stake=stake.amount, wins=stake.wins, outcome="lost")
+        self.board.remove(stake)
+        stake.state = "lost"
         self.ledger.pay(BOARD, BANKER, stake.amount, self.v.rule(rule), index)
         self.result(stake, "lost", -stake.amount, position)
 
-    def win(self, stake: Stake, card: Card, position: int) -> None:
-        stake.wins += 1
+    def win(self, stake: Stake, card: Card, position: int) -> Script:
+        wins = stake.wins + 1
         name = self.s.names[stake.seat]
-        price = self.v.schedule[stake.wins - 1]
-        self.step(win_rule(stake.wins), f"{card.label} wins {name}'s stake of {stake.amount} on {stake.rank} for the "
-                  f"{ordinal(stake.wins)} time: taken now it pays {_times(price)}, {price * stake.amount}.",
-                  (stake.seat,), (card,), seat=stake.seat + 1, rank=stake.rank, stake=stake.amount, wins=stake.wins,
+        price = self.v.schedule[wins - 1]
+        self.step(win_rule(wins), f"{card.label} wins {name}'s stake of {stake.amount} on {stake.rank} for the "
+                  f"{ordinal(wins)} time: taken now it pays {_times(price)}, {price * stake.amount}.",
+                  (stake.seat,), (card,), seat=stake.seat + 1, rank=stake.rank, stake=stake.amount, wins=wins,
                   price=price, outcome="won")
+        stake.wins = wins
+        stake.state = f"won {_count(wins, 'time')}"
         if stake.wins == MAX_WINS:
-            index = self.step("paroli.fifth-ends", f"A fifth win ends the schedule: {name} takes the stake on "
-                              f"{stake.rank} and its winnings.", (stake.seat,), seat=stake.seat + 1, rank=stake.rank,
-                              wins=stake.wins, outcome="take")
+            self.step("paroli.fifth-ends", f"A fifth win ends the schedule: {name} takes the stake on "
+                      f"{stake.rank} and its winnings.", (stake.seat,), seat=stake.seat + 1, rank=stake.rank,
+                      wins=stake.wins, outcome="take")
             self.take(stake, position)
             return
         if stake.wins == 4 and self.last:
@@ -244,25 +382,30 @@ class _Turn:
                       seat=stake.seat + 1, rank=stake.rank, wins=stake.wins, outcome="take")
             self.take(stake, position)
             return
-        decision = self.s.choose(self.deal.number, stake)
-        chooser = "you chose" if decision.by == "reader" else "by policy"
-        if decision.choice == "ride":
+        self.s.pending = stake
+        move = yield Decision(stake.seat, (TAKE, RIDE), self.v.rule("paroli.choice"))
+        by = "reader" if stake.seat == self.s.seating.reader else "policy"
+        index = len(self.s.made)
+        chooser = "you chose" if by == "reader" else "by policy"
+        if move == RIDE:
             onward = "into the next deal" if stake.wins == 4 else "for the next win"
             text = (f"{name} lets the stake on {stake.rank} ride {onward} (paroli; {chooser}), bending a corner "
                     "of the card, and cannot take it back until it wins again.")
         else:
             text = f"{name} takes the win on {stake.rank} ({chooser})."
-        self.step("paroli.choice", text, (stake.seat,), seat=stake.seat + 1, rank=stake.rank, wins=stake.wins,
-                  decision=decision.choice, by=decision.by, index=decision.index, outcome=decision.choice)
-        if decision.choice == "take":
+        step = self.step("paroli.choice", text, (stake.seat,), seat=stake.seat + 1, rank=stake.rank,
+                         wins=stake.wins, decision=move.kind, by=by, index=index, outcome=move.kind)
+        self.s.pending = None
+        self.s.made.append(Choice(index, self.deal.number, stake.seat, stake.rank, stake.wins, move.kind, by, step))
+        if move == TAKE:
             self.take(stake, position)
-        elif stake.wins == 4:
-            self.board.remove(stake)
+            return
+        stake.state = f"rides, {_count(stake.wins, 'win')} (corner bent)"
+        if stake.wins == 4:  # its four cards are out: it stays on the board, to ride into the next deal
             self.s.riding.append(stake)
             self.result(stake, "carried", 0, position)
 
     def take(self, stake: Stake, position: int) -> None:
-        self.board.remove(stake)
         name = self.s.names[stake.seat]
         price = self.v.schedule[stake.wins - 1]
         won = price * stake.amount
@@ -270,6 +413,8 @@ class _Turn:
                           f"{stake.amount}) and {name} takes back the stake, which ends it.", (BANKER, stake.seat),
                           seat=stake.seat + 1, rank=stake.rank, stake=stake.amount, wins=stake.wins, paid=won,
                           outcome="taken")
+        self.board.remove(stake)
+        stake.state = f"took {won} and the stake"
         rule = self.v.rule("paroli.take-ends")
         self.ledger.pay(BANKER, stake.seat, won, rule, index)
         self.ledger.pay(BOARD, stake.seat, stake.amount, rule, index)
