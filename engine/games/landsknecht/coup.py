@@ -73,7 +73,7 @@ class Coup:
     """One coup, played on a session's table and ledger from a given order of cards. The cards of the coup
     before lie where they were until this coup's shuffle gathers them."""
 
-    def __init__(self, session: Session, number: int, places: dict[str, list[Card]]) -> None:
+    def __init__(self, session: Session, number: int, places: dict[str, list[str]]) -> None:
         self.session = session
         self.variant = session.variant
         self.number = number
@@ -81,7 +81,10 @@ class Coup:
         self.stake = session.stake
         self.explanation = Explanation(self.variant.book, session.snapshot)
         self.places = places
-        """The cards on the table by place (:data:`PLACES`), the talon's top first."""
+        """The codes of the cards on the table by place (:data:`PLACES`), the talon's top first, as the table
+        shows them."""
+        self.talon: list[Card] = []
+        """The cards not turned, top first, once this coup's pack is gathered."""
         self.covers: list[tuple[int, int]] = []
         self.cards: list[Card] = []
         self.decided_by = ""
@@ -103,11 +106,6 @@ class Coup:
              **data: object) -> int:
         """Record an explanation step and return its index."""
         return self.explanation.add(rule_id, text, seats, cards, **data)
-
-    @property
-    def talon(self) -> list[Card]:
-        """The cards not turned, top first."""
-        return self.places["talon"]
 
     # Before the cards ------------------------------------------------------------------------------
 
@@ -183,12 +181,13 @@ class Coup:
         if shuffled:
             self.step("landsknecht.shuffle.each-coup",
                       f"{self.name(self.banker)} shuffles the whole pack of {len(deck)} cards.", (self.banker,))
-        self.places = {"left": [], "right": [], "middle": [], "talon": list(deck)}
+        self.talon = list(deck)
+        self.places = {"left": [], "right": [], "middle": [], "talon": [str(card) for card in deck]}
 
     def _turn_up(self, place: str) -> Card:
         """Move the talon's top card face up to ``place``; its step is recorded first."""
         card = self.talon.pop(0)
-        self.places[place].append(card)
+        self.places[place].append(self.places["talon"].pop(0))
         self.cards.append(card)
         return card
 
@@ -378,11 +377,9 @@ class Coup:
             elif seat in covers:
                 entry["note"] = f"covers {covers[seat]}"
             seats[str(seat_number(seat))] = entry
-        places: dict[str, PlaceTable] = {}
-        for place, label in PLACES.items():
-            cards = [str(card) for card in self.places[place]]
-            places[place] = {"label": label, "cards": cards, "down": len(cards)} if place == "talon" else \
-                {"label": label, "cards": cards}
+        places: dict[str, PlaceTable] = {place: {"label": label, "cards": list(self.places[place])}
+                                         for place, label in PLACES.items()}
+        places["talon"]["down"] = len(self.places["talon"])
         table: Snapshot = {"seats": seats, "places": places, "pots": dict(session.ledger.pots)}
         outcome = self.outcome()
         if outcome:

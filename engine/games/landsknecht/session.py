@@ -58,8 +58,9 @@ class Session:
     def play_coup(self, deck: Sequence[Card] | None = None) -> Script:
         """Stake, cover, turn and settle one coup; ``deck`` gives the order of the cards, else a fresh shuffle.
         The cards of the coup before stay where they lie until the shuffle."""
-        places = self.coups[-1].places if self.coups else {"left": [], "right": [], "middle": [],
-                                                           "talon": list(self.pack.cards if deck is None else deck)}
+        places = self.coups[-1].places if self.coups else {
+            "left": [], "right": [], "middle": [], "talon": [str(card) for card in (self.pack.cards if deck is None
+                                                                                   else deck)]}
         coup = Coup(self, len(self.coups) + 1, places)
         self.coups.append(coup)
         yield from coup.stake_and_cover()
