@@ -84,7 +84,7 @@ def test_the_command_line_prints_coups_and_odds_as_text():
     import subprocess
     import sys
 
-    for request, words in ((PLAY, "Coup 1: Anne banks"), (SETTLE, "[landsknecht.middle.left-match;"),
+    for request, words in ((PLAY, "Deal 1\n   1. Anne holds the bank"), (SETTLE, "[landsknecht.middle.left-match;"),
                            (ODDS, "matching by rank: banker wins 0.5294")):
         done = subprocess.run([sys.executable, "-m", "engine", "--text", json.dumps(request)], capture_output=True,
                               text=True, check=False)
