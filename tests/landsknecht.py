@@ -23,9 +23,14 @@ def error(action: str, **fields: object) -> dict:
     return response["error"]
 
 
+def coups(response: dict) -> list[dict]:
+    """Each deal of an envelope as one flat coup: its summary with its steps and payments."""
+    return [{**deal["summary"], "steps": deal["steps"], "payments": deal["payments"]} for deal in response["deals"]]
+
+
 def coup(order: list[str], **fields: object) -> dict:
     """Settle one coup turned in the given order; returns the coup."""
-    return ok("settle", order=order, **fields)["coups"][0]
+    return coups(ok("settle", order=order, **fields))[0]
 
 
 def steps(part: dict, rule: str) -> list[dict]:
@@ -49,4 +54,4 @@ def rules_applied(part: dict) -> list[str]:
 def seeded_coups(seeds: range, **fields: object):
     """Every coup of seeded sessions, one session per seed."""
     for seed in seeds:
-        yield from ok("play", seed=seed, **fields)["coups"]
+        yield from coups(ok("play", seed=seed, **fields))

@@ -75,7 +75,7 @@ JSON = st.recursive(st.none() | st.booleans() | st.integers(-3, 60) | st.text(ma
                         "auction", "bids", "order", "banker"]), JSON)
 def test_any_value_in_any_field_answers_without_an_exception(base, name, value):
     response = handle({**base, name: value})
-    assert "error" in response or "coups" in response or "odds" in response
+    assert "error" in response or "deals" in response or "odds" in response
     if "error" in response:
         assert set(response) == {"error"} and response["error"]["reason"]
 
@@ -84,7 +84,7 @@ def test_the_command_line_prints_coups_and_odds_as_text():
     import subprocess
     import sys
 
-    for request, words in ((PLAY, "Coup 1: Anne banks"), (SETTLE, "[landsknecht.middle.left-match;"),
+    for request, words in ((PLAY, "Deal 1\n   1. Anne holds the bank"), (SETTLE, "[landsknecht.middle.left-match;"),
                            (ODDS, "matching by rank: banker wins 0.5294")):
         done = subprocess.run([sys.executable, "-m", "engine", "--text", json.dumps(request)], capture_output=True,
                               text=True, check=False)

@@ -5,6 +5,8 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+from landsknecht import coups
+
 from engine.api import handle
 
 PAGE = Path(__file__).parents[1] / "docs" / "games" / "landsknecht.md"
@@ -37,5 +39,5 @@ def test_the_worked_example_is_what_the_engine_settles():
     response = handle({"action": "settle", "game": "landsknecht", "players": 3, "stake": 5,
                        "policies": [{"name": "cover", "up_to": 0}, {"name": "cover", "up_to": 3},
                                     {"name": "cover", "up_to": 2}], "order": ["7H", "QS", "2C", "9D", "KS"]})
-    coup = response["coups"][0]
+    coup = coups(response)[0]
     assert (coup["winner"], coup["next_banker"], coup["balances"]) == ("punters", 2, [-5, 3, 2])

@@ -7,6 +7,7 @@ from collections import Counter
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from landsknecht import coups
 
 from engine.api import handle
 from engine.games.landsknecht.variants import OFFERED_PACKS
@@ -31,7 +32,7 @@ def sessions(draw, coups: int = 6) -> dict:
 @given(sessions())
 def test_every_card_exactly_once_in_every_coup(request):
     pack = Counter(str(card) for card in PACKS[request["pack"]])
-    for played in handle(request)["coups"]:
+    for played in coups(handle(request)):
         assert Counter([played["left"], played["right"], *played["middle"], *played["talon"]]) == pack
 
 
@@ -39,17 +40,17 @@ def test_every_card_exactly_once_in_every_coup(request):
 @given(sessions(coups=12))
 def test_chips_are_conserved(request):
     response = handle(request)
-    for played in response["coups"]:
+    for played in coups(response):
         assert sum(played["balances"]) + sum(played["pots"].values()) == 0
         assert played["pots"] == {"bank": 0}
         assert all(p["amount"] > 0 for p in played["payments"])
-    assert response["balances"] == response["coups"][-1]["balances"]
+    assert response["summary"]["balances"] == coups(response)[-1]["balances"]
 
 
 @settings(max_examples=120, deadline=None)
 @given(sessions())
 def test_every_payment_is_explained_by_a_step_of_its_rule(request):
-    for played in handle(request)["coups"]:
+    for played in coups(handle(request)):
         for payment in played["payments"]:
             step = played["steps"][payment["step"]]
             assert step["rule"] == payment["rule"]
@@ -66,7 +67,7 @@ def test_same_request_same_response(request):
 @settings(max_examples=120, deadline=None)
 @given(sessions())
 def test_the_banker_risks_only_what_is_covered(request):
-    for played in handle(request)["coups"]:
+    for played in coups(handle(request)):
         bets = [p for p in played["payments"] if not p["rule"].startswith("landsknecht.auction.")]
         change = sum(p["amount"] for p in bets if p["to"] == played["banker"]) - sum(
             p["amount"] for p in bets if p["from"] == played["banker"])

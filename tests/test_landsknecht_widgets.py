@@ -52,7 +52,7 @@ def test_static_view_is_the_live_view():
 
 def test_the_board_shows_the_bank_and_the_covers():
     html = view(WidgetState.from_fields({**DEAL, "stakes": "6 | 3 1 1"}))
-    assert html.count('class="ma-seat ma-lk-seat') == 4
+    assert html.count('<li class="ma-seat') == 4
     assert "stakes 6, 5 at risk" in html and "covers 3" in html and "covers 1" in html
     assert 'class="ma-card ma-card--' in html and 'role="img" aria-label="' in html
 
@@ -62,7 +62,7 @@ def test_steps_turn_the_cards_one_at_a_time():
     turned = []
     for number in range(last + 1):
         html = ask({**STEPS, "step": number}, action="reset")["html"]
-        piles = html.split('class="ma-lk-piles"')[1].split("</ul>")[0]
+        piles = html.split('class="ma-places"')[1].split("</ul>")[0]
         turned.append(piles.count('class="ma-card '))
         rule = re.search(r'Rule <a class="ma-rule" href="#([^"]+)"', html).group(1)
         assert rule.startswith("landsknecht.")
@@ -88,7 +88,7 @@ def test_apply_pack_variant_and_players():
     answer = ask({**DEAL, "stakes": "6 | 3 2 1"}, action="players", value="2")
     assert answer["ok"] and "covers 3" in answer["html"] and "stakes 6, 3 at risk" in answer["html"]
     answer = ask(DEAL, action="players", value="7")
-    assert answer["ok"] and answer["html"].count('class="ma-seat ma-lk-seat') == 7
+    assert answer["ok"] and answer["html"].count('<li class="ma-seat') == 7
     assert ask(DEAL, action="new-deal")["state"]["seed"] == 43
 
 
@@ -127,7 +127,47 @@ def test_fragments_round_trip(kind, seed, players, pack, stakes):
 def test_the_board_shows_the_balances_and_the_pot_as_the_steps_pay():
     fields = {**STEPS, "stakes": "6 | 3 2 1"}
     first = view(WidgetState.from_fields(fields))
-    assert re.findall(r'title="balance so far">([^<]*)<', first) == ["-6", "+0", "+0", "+0"]
+    assert re.findall(r'title="chips won or lost so far">([^<]*)<', first) == ["-6", "+0", "+0", "+0"]
     assert "In the bank pot: 6" in first
     last = ask(fields, action="step", value="last")["html"]
     assert "In the bank pot: 0" in last
+    assert re.findall(r'title="chips won or lost so far">([^<]*)<', last) == ["+6", "-3", "-2", "-1"]
+
+
+def test_two_steps_of_one_coup_draw_two_tables():
+    # Each step draws the table as it stood then: at the stake nothing is turned and only the banker has paid;
+    # at the last step the cards decide the coup and the chips have moved.
+    last = ask(STEPS, action="step", value="last")
+    first, end = ask(STEPS, action="reset")["html"], last["html"]
+    cards = [html.split('class="ma-places"')[1].split("</ul>")[0].count('class="ma-card ') for html in (first, end)]
+    assert cards[0] == 0 and cards[1] >= 2
+    chips = [re.findall(r'title="chips won or lost so far">([^<]*)<', html) for html in (first, end)]
+    assert chips[0] != chips[1]
+    assert "not decided yet" in first and "Next banker" in end
+
+
+def test_a_tampered_number_of_players_is_refused_before_any_work():
+    # A URL or message asking for ten million or 10**30 players once built a list of covers that size.
+    import time
+
+    for players in (10**7, 10**30):
+        started = time.perf_counter()
+        answer = ask({**DEAL, "stakes": "4 | 1"}, fragment=f"players={players}&stakes=4 | 9 9 9")
+        assert answer["ok"] is False and answer["error"]["field"] == "players"
+        assert "from 2 to 10" in answer["error"]["reason"] and time.perf_counter() - started < 1
+        with pytest.raises(EngineError) as caught:
+            read_stakes("4 | 1", players)
+        assert caught.value.field == "players"
+    assert ask(DEAL, action="players", value=str(10**7))["error"]["field"] == "players"
+
+
+def test_stakes_in_other_digits_are_refused_in_words():
+    for text in ("4 | \u00b2", "\u0661 | 1", "4 | " + "9" * 5000):
+        with pytest.raises(EngineError) as caught:
+            read_stakes(text, 3)
+        assert caught.value.field == "stakes"
+
+
+def test_a_cover_above_the_stake_is_capped_and_says_so():
+    html = ask({**STEPS, "stakes": "4 | 9 9 9"}, action="reset")["html"]
+    assert "would cover up to 9, but only 4 of the stake are still uncovered, so Blaise covers 4" in html

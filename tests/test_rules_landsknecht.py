@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from landsknecht import coup, error, ok, payments, rules_applied, seeded_coups, steps, the_step
+from landsknecht import coup, coups, error, ok, payments, rules_applied, seeded_coups, steps, the_step
 
 from engine.games.landsknecht.variants import OFFERED_PACKS, RANK, SUIT
 from engine.packs import PACKS
@@ -16,11 +16,11 @@ SEEDS = range(40)
 def test_landsknecht_pack_any_pack():
     for pack in OFFERED_PACKS:
         response = ok("play", seed=3, pack=pack, coups=3)
-        assert response["pack"] == pack
-        for played in response["coups"]:
+        assert response["options"]["pack"] == pack
+        for played in coups(response):
             cards = [played["left"], played["right"], *played["middle"], *played["talon"]]
             assert Counter(cards) == Counter(str(card) for card in PACKS[pack])
-    assert ok("play", seed=3)["pack"] == "french-52"
+    assert ok("play", seed=3)["options"]["pack"] == "french-52"
     assert coup(["OE", "2E"], pack="german-32")["decided_by"] == "immediate"
     assert error("play", seed=3, pack="french-32")["field"] == "pack"
     assert error("settle", order=["7H", "2H"], pack="german-48")["field"] == "order[0]"
@@ -36,7 +36,7 @@ def test_landsknecht_players_two_to_ten():
 
 def test_landsknecht_bank_first_banker():
     for seed in SEEDS:
-        played = ok("play", seed=seed, players=5)["coups"][0]
+        played = coups(ok("play", seed=seed, players=5))[0]
         assert played["banker"] == 1
         assert the_step(played, "landsknecht.stake.banker-stakes")["seats"] == [1]
 
@@ -78,7 +78,7 @@ def test_landsknecht_shuffle_each_coup():
     for seed in range(10):
         response = ok("play", seed=seed, coups=4)
         rng = random_source(seed)
-        for played in response["coups"]:
+        for played in coups(response):
             deck = [str(card) for card in shuffled(PACKS["french-52"].cards, rng)]
             assert [played["left"], played["right"], *played["middle"], *played["talon"]] == deck
             assert the_step(played, "landsknecht.shuffle.each-coup")["ours"] is True
@@ -160,7 +160,7 @@ def test_landsknecht_settle_banker_loses():
 
 def test_landsknecht_bank_keeps_after_win():
     for response in (ok("play", seed=seed, coups=5) for seed in range(20)):
-        for this, following in zip(response["coups"], response["coups"][1:]):
+        for this, following in zip(coups(response), coups(response)[1:]):
             if this["winner"] == "banker":
                 assert this["next_banker"] == following["banker"] == this["banker"]
                 assert following["stake"] == this["stake"]
@@ -180,7 +180,7 @@ def test_landsknecht_bank_to_the_left():
     assert played["next_banker"] == 1
     assert the_step(played, "landsknecht.bank.to-the-left")["seats"] == [5, 1]
     response = ok("play", seed=2, coups=20, players=4)
-    for this, following in zip(response["coups"], response["coups"][1:]):
+    for this, following in zip(coups(response), coups(response)[1:]):
         if this["winner"] == "punters":
             assert following["banker"] == this["banker"] % 4 + 1
 
@@ -196,24 +196,24 @@ def test_landsknecht_auction_option():
 
 def test_landsknecht_auction_sealed_bids():
     response = ok("play", seed=1, auction=True, bids=[9, 3, 5, 4], coups=2)
-    first = response["coups"][0]
+    first = coups(response)[0]
     assert first["winner"] == "punters" and first["auction"] == {"bids": [[2, 3], [3, 5], [4, 4]], "buyer": 3,
                                                                  "price": 5}
     assert payments(first, "landsknecht.auction.sealed-bids") == [(3, 1, 5)]
-    assert response["coups"][1]["banker"] == 3
+    assert coups(response)[1]["banker"] == 3
     for played in seeded_coups(range(20), auction=True, coups=3):
         if "auction" in played:
             assert all(1 <= bid <= 10 for _, bid in played["auction"]["bids"])
-    nobody = ok("play", seed=1, auction=True, bids=[0, 0, 0, 0])["coups"][0]
+    nobody = coups(ok("play", seed=1, auction=True, bids=[0, 0, 0, 0]))[0]
     assert "auction" not in nobody and nobody["next_banker"] == 2
     assert "Nobody bids" in the_step(nobody, "landsknecht.auction.sealed-bids")["text"]
 
 
 def test_landsknecht_auction_tie():
-    first = ok("play", seed=1, auction=True, bids=[0, 2, 6, 6])["coups"][0]
+    first = coups(ok("play", seed=1, auction=True, bids=[0, 2, 6, 6]))[0]
     assert first["auction"]["buyer"] == 3
     assert the_step(first, "landsknecht.auction.tie")["seats"] == [3, 4]
-    assert not steps(ok("play", seed=1, auction=True, bids=[0, 2, 6, 5])["coups"][0], "landsknecht.auction.tie")
+    assert not steps(coups(ok("play", seed=1, auction=True, bids=[0, 2, 6, 5]))[0], "landsknecht.auction.tie")
 
 
 def test_landsknecht_match_suit():

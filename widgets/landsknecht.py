@@ -13,37 +13,44 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine import fields
 from engine.errors import EngineError
 from engine.games import GAMES
 from engine.games.landsknecht.actions import DEFAULT_STAKE
+from engine.games.landsknecht.coup import BANK
 from engine.games.landsknecht.policies import DEFAULT_POLICY, MAX_CHIPS
-from engine.games.landsknecht.variants import OFFERED_PACKS
+from engine.games.landsknecht.variants import OFFERED_PACKS, SUIT
 from engine.packs import PACKS
-from widgets.cards import hand
+from engine.snapshot import Snapshot
 from widgets.forms import field, seed_field
 from widgets.html import attrs, esc, plural
 from widgets.requests import table
 from widgets.state import WidgetState
 from widgets.steps import rule_link, step_list, step_panel
+from widgets.table import places_view, seats_view, steps_of, table_at
 
 Json = dict[str, Any]
 
-PLACES = ("left", "right", "middle")
+PLACES = ("left", "right", "middle", "talon")
+"""The places of the table, in the order the widget draws them."""
 
 
 def read_stakes(text: str, players: int) -> tuple[int, list[int]]:
     """The stake and one cover per punter, from ``"4 | 2 1 1"``: punters without a cover cover nothing, and
-    covers beyond the punters at the table are not read, so that choosing fewer players keeps the stakes."""
+    covers beyond the punters at the table are not read, so that choosing fewer players keeps the stakes. The
+    number of players is checked against the rules first, so that no work grows with a number the rules
+    refuse."""
+    seated = fields.whole_number(players, "players", SUIT.min_players, SUIT.max_players, "In Landsknecht the players")
     stake_text, _, covers_text = text.partition("|")
     stake = _chips(stake_text.strip() or str(DEFAULT_STAKE), "the stake", 1)
     covers = [_chips(word, "a cover", 0) for word in covers_text.split()]
-    punters = players - 1
+    punters = seated - 1
     return stake, (covers + [0] * punters)[:punters]
 
 
 def _chips(word: str, what: str, lowest: int) -> int:
-    if not word.isdigit() or not lowest <= int(word) <= MAX_CHIPS:
-        raise EngineError("stakes", f"{what} is a whole number from {lowest} to {MAX_CHIPS}, not {word!r}; "
+    if not (word.isascii() and word.isdigit() and len(word) <= 9) or not lowest <= int(word) <= MAX_CHIPS:
+        raise EngineError("stakes", f"{what} is a whole number from {lowest} to {MAX_CHIPS}, not {word[:20]!r}; "
                           "write the stake, then '|' and the covers, such as '4 | 2 1 1'")
     return int(word)
 
@@ -62,12 +69,6 @@ def request(state: WidgetState) -> Json:
     return {"action": "play", **common, "seed": state.seed}
 
 
-def steps_of(response: Json) -> list[Json]:
-    """Every step of the coup, in order."""
-    steps: list[Json] = response["coups"][0]["steps"]
-    return steps
-
-
 def act(state: WidgetState, action: str, value: object) -> WidgetState | None:
     """The pack select: the same widget with another pack, from the first step."""
     if action == "pack":
@@ -76,16 +77,21 @@ def act(state: WidgetState, action: str, value: object) -> WidgetState | None:
 
 
 def body(state: WidgetState, response: Json, step: int) -> str:
-    """The widget's body for a checked state and the engine's response to it."""
+    """The widget's body for a checked state and the engine's response to it: the table as it stood after the
+    step shown (after the last step for a sample deal)."""
     steps = steps_of(response)
     current = steps[step] if state.kind != "deal" else None
-    shown = len(steps) - 1 if current is None else step
+    last = current is None or step == len(steps) - 1
+    shown = table_at(response, len(steps) - 1 if current is None else step)
+    lit_seats = current["seats"] if current is not None else ()
+    lit_cards = frozenset(current["cards"]) if current is not None else frozenset()
     parts = [controls(state)]
     if current is not None:
         parts.append(step_panel(current, step, len(steps)))
-    parts.append(_board(response, current, shown))
-    parts.append(_cards(steps, shown, current))
-    parts.append(_outcome(response, steps, shown))
+    parts.append(seats_view(shown, lit_seats, lit_cards, response.get("reader")))
+    parts.append(f'<p class="ma-lk-pot">In the bank pot: {shown.get("pots", {}).get(BANK, 0)}</p>')
+    parts.append(places_view(shown, PLACES, lit_cards, "The cards turned"))
+    parts.append(_outcome(response, shown, last))
     parts.append(step_list(steps, step if current is not None else None, f"Every step of this coup ({len(steps)})"))
     return "".join(parts)
 
@@ -107,7 +113,8 @@ def controls(state: WidgetState) -> str:
     table = [field("Matching", f'<select{attrs(name="variant", data_action="variant")}>{rules}</select>'),
              field("Players", f'<select{attrs(name="players", data_action="players")}>{players}</select>'),
              field("Pack", f'<select{attrs(name="pack", data_action="pack")}>{packs}</select>')]
-    default_stakes = f"{DEFAULT_STAKE} | " + " ".join([str(DEFAULT_POLICY.up_to)] * (state.players - 1))
+    punters = min(max(state.players, variant.min_players), variant.max_players) - 1  # a refused count draws no form
+    default_stakes = f"{DEFAULT_STAKE} | " + " ".join([str(DEFAULT_POLICY.up_to)] * punters)
     stakes = field("Stake | covers", f'<input{attrs(name="stakes", value=state.option("stakes", default_stakes), autocomplete="off", spellcheck="false", placeholder="4 | 2 1 1")}>')
     if state.kind == "scenario":
         order = field("Cards in order: left, right, middle",
@@ -126,92 +133,26 @@ def controls(state: WidgetState) -> str:
     return f'<form class="ma-controls" aria-label="Choose the coup">{"".join(table)}{buttons}</form>{second}'
 
 
-# The board: the bank, the covers and the balances ----------------------------------------------
-
-def _board(response: Json, current: Json | None, shown: int) -> str:
-    coup = response["coups"][0]
-    covers = {c["seat"]: c["amount"] for c in coup["covers"]}
-    lit = set(current["seats"]) if current else set()
-    balances = _holdings(coup, shown)
-    items = []
-    for seat in response["seats"]:
-        number = seat["seat"]
-        banker = number == coup["banker"]
-        classes = ["ma-seat", "ma-lk-seat"]
-        if banker:
-            classes.append("is-farmer")
-        if number in lit:
-            classes.append("is-highlighted")
-        if banker:
-            role, bet = "banker", f"stakes {coup['stake']}, {coup['covered']} at risk"
-        else:
-            role, bet = "punter", f"covers {covers.get(number, 0)}"
-        balance = balances[number]
-        items.append(
-            f'<li{attrs(class_=" ".join(classes), data_seat=number)}>'
-            f'<span class="ma-seat__name">{esc(seat["name"])}</span>'
-            f'<span class="ma-seat__role">{esc(role)}</span>'
-            f'<span class="ma-lk-bet">{esc(bet)}</span>'
-            f'<span class="ma-seat__balance" title="balance so far">{balance:+d}</span></li>')
-    pot = f'<p class="ma-lk-pot">In the bank pot: {balances["bank"]}</p>'
-    return f'<ol class="ma-seats" aria-label="The bank and the covers, seat by seat">{"".join(items)}</ol>{pot}'
-
-
-def _holdings(coup: Json, shown: int) -> dict[int | str, int]:
-    """Each seat's balance and the bank pot once the payments of the steps up to ``shown`` are made."""
-    held: dict[int | str, int] = {seat: 0 for seat in range(1, len(coup["balances"]) + 1)}
-    held["bank"] = 0
-    for payment in coup["payments"]:
-        if payment["step"] <= shown:
-            held[payment["from"]] -= payment["amount"]
-            held[payment["to"]] += payment["amount"]
-    return held
-
-
-# The cards: left, right and middle, as far as the current step has turned them ------------------
-
-def _cards(steps: list[Json], shown: int, current: Json | None) -> str:
-    turned: dict[str, list[str]] = {place: [] for place in PLACES}
-    for step in steps[:shown + 1]:
-        place = step["data"].get("place")
-        if place in turned:
-            turned[place] += step["cards"]
-    lit = frozenset(current["cards"]) if current else frozenset()
-    words = {"left": "Left: the banker's card", "right": "Right: the punters' card", "middle": "Middle"}
-    piles = []
-    for place in PLACES:
-        cards = hand(turned[place], lit) if turned[place] else '<span class="ma-seat__none">not turned yet</span>'
-        piles.append(f'<li{attrs(class_=f"ma-lk-pile ma-lk-pile--{place}", data_place=place)}>'
-                     f'<span class="ma-lk-pile__name">{esc(words[place])}</span>{cards}</li>')
-    return f'<ul class="ma-lk-piles" aria-label="The cards turned">{"".join(piles)}</ul>'
-
-
 # The outcome ----------------------------------------------------------------------------------------
 
-def _outcome(response: Json, steps: list[Json], shown: int) -> str:
-    coup = response["coups"][0]
-    names = {seat["seat"]: seat["name"] for seat in response["seats"]}
-    settled = any(s["rule"].startswith("landsknecht.settle.") for s in steps[:shown + 1])
-    if not settled:
+def _outcome(response: Json, shown: Snapshot, last: bool) -> str:
+    """What the coup came to once the table says it, with the coup's payments at its last step."""
+    if "outcome" not in shown:
         return ('<section class="ma-outcome" aria-label="Outcome"><p class="ma-outcome__headline">'
                 "The coup is not decided yet.</p></section>")
-    banker = names[coup["banker"]]
-    how = {"immediate": "the left and right cards match at once", "left": "a middle card matches the left card",
-           "right": "a middle card matches the right card"}[coup["decided_by"]]
-    result = "wins" if coup["winner"] == "banker" else "loses"
-    headline = f"{banker} {result}: {how}. Next banker: {names[coup['next_banker']]}."
+    headline = f'<p class="ma-outcome__headline">{esc(shown["outcome"])}</p>'
+    if not last:
+        return f'<section class="ma-outcome" aria-label="Outcome">{headline}</section>'
+    payments = response["deals"][0]["payments"]
+    names = {seat["seat"]: seat["name"] for seat in response["seats"]}
     lines = "".join(
         f'<li>{esc(_party(p["from"], names))} pays {esc(_party(p["to"], names))} {p["amount"]} '
         f'{rule_link(p["rule"])}</li>'
-        for p in coup["payments"])
-    return (f'<section class="ma-outcome" aria-label="Outcome"><p class="ma-outcome__headline">{esc(headline)}</p>'
-            f'<details class="ma-outcome__payments"><summary>{esc(plural(len(coup["payments"]), "payment"))}; '
+        for p in payments)
+    return (f'<section class="ma-outcome" aria-label="Outcome">{headline}'
+            f'<details class="ma-outcome__payments"><summary>{esc(plural(len(payments), "payment"))}; '
             f"the bank pot is empty afterwards</summary><ul>{lines}</ul></details></section>")
 
 
 def _party(party: object, names: dict[int, str]) -> str:
     return names[party] if isinstance(party, int) else f"the {party} pot"
-
-
-# Steps ------------------------------------------------------------------------------------------------
-

@@ -22,8 +22,8 @@ def only(page: Any, kind: str) -> str:
 
 
 def turned(page: Any, widget_id: str) -> int:
-    """How many cards the piles of a widget show."""
-    return page.locator(f"{root(widget_id)} .ma-lk-piles .ma-card").count()
+    """How many cards the places of a widget show face up (the talon shows only its count)."""
+    return page.locator(f"{root(widget_id)} .ma-places .ma-card").count()
 
 
 def press(page: Any, widget_id: str, selector: str, key: str, **options: Any) -> dict[str, Any]:
@@ -65,8 +65,8 @@ def test_the_deal_works_by_keyboard(live, page):
     assert "stakes 6, 5 at risk" in page.inner_text(root(deal))
     state = act(page, deal, lambda: control(page, deal, "pack").select_option("german-32"))
     assert state["pack"] == "german-32"
-    assert page.locator(f"{root(deal)} .ma-lk-piles [data-card$='E'], {root(deal)} .ma-lk-piles [data-card$='G'], "
-                        f"{root(deal)} .ma-lk-piles [data-card$='R'], {root(deal)} .ma-lk-piles [data-card$='B']"
+    assert page.locator(f"{root(deal)} .ma-places [data-card$='E'], {root(deal)} .ma-places [data-card$='G'], "
+                        f"{root(deal)} .ma-places [data-card$='R'], {root(deal)} .ma-places [data-card$='B']"
                         ).count() >= 2
     state = act(page, deal, lambda: control(page, deal, "variant").select_option("rank"))
     assert state["variant"] == "rank" and 'href="#landsknecht.match.rank"' in widget_body(page, deal)
@@ -78,6 +78,7 @@ def test_steps_turn_the_cards_one_at_a_time_by_keys(live, page):
     live(PAGE)
     steps = only(page, "steps")
     assert step_of(widget_state(page, steps)) == 0 and turned(page, steps) == 0
+    chips_first = page.locator(f"{root(steps)} .ma-seat__balance").all_inner_texts()
     counts = []
     last = step_of(click(page, steps, "step", "last"))
     click(page, steps, "step", "first")
@@ -90,6 +91,8 @@ def test_steps_turn_the_cards_one_at_a_time_by_keys(live, page):
     assert step_of(act(page, steps, lambda: page.keyboard.press("Home"))) == 0
     assert step_of(act(page, steps, lambda: page.keyboard.press("End"))) == last
     assert "Next banker" in page.inner_text(root(steps))
+    chips_last = page.locator(f"{root(steps)} .ma-seat__balance").all_inner_texts()
+    assert len(chips_first) == len(chips_last) == 4 and chips_first != chips_last  # the chips moved as the steps paid
 
 
 def test_the_scenario_settles_what_is_typed(live, page):

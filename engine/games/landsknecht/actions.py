@@ -1,7 +1,10 @@
 """The requests Landsknecht answers: play (a seeded session), settle (a given order of cards) and odds.
 
 Each action reads and checks its fields first, so that bad input gives an
-error and never a partial result, then plays the coups and turns them into JSON.
+error and never a partial result, then plays the session's script through the
+driver (:mod:`engine.play`), which writes the envelope every game shares: each
+coup is a deal. A reader who takes a seat (``seat``) covers and bids by their
+``decisions`` (``"cover 2"``, ``"bid 5"``).
 """
 
 from __future__ import annotations
@@ -11,15 +14,17 @@ from dataclasses import dataclass
 
 from engine import fields
 from engine.cards import Card
+from engine.envelope import Envelope
 from engine.errors import EngineError
-from engine.games.landsknecht.coup import Coup, decided_at
+from engine.games.landsknecht.coup import decided_at
 from engine.games.landsknecht.odds import pack_odds
 from engine.games.landsknecht.policies import DEFAULT_POLICY, MAX_CHIPS, CoverPolicy, parse_policy
 from engine.games.landsknecht.session import Session
 from engine.games.landsknecht.variants import OFFERED_PACKS, RANK, SUIT, Variant, parse_pack
+from engine.model import Script
 from engine.packs import Pack
-from engine.shuffle import SHUFFLE_VERSION, parse_seed, random_source
-from engine.table import DEFAULT_NAMES, seat_number
+from engine.play import TABLE_FIELDS, Seating, envelope, run, seating, seed_of
+from engine.shuffle import random_source
 
 Json = dict[str, object]
 
@@ -27,7 +32,7 @@ DEFAULT_PLAYERS = 4
 DEFAULT_STAKE = 4
 MAX_COUPS = 1000
 
-_TABLE_FIELDS = ("action", "game", "variant", "pack", "players", "names", "stake", "policy", "policies")
+_TABLE_FIELDS = ("action", "game", "variant", "pack", "players", "stake", "policy", "policies", *TABLE_FIELDS)
 
 
 @dataclass(frozen=True)
@@ -36,17 +41,22 @@ class Setting:
 
     variant: Variant
     pack: Pack
-    players: int
-    names: list[str]
+    seating: Seating
     stake: int
     policies: list[CoverPolicy]
+
+    def session(self, seed: int, auction: bool = False, bids: list[int] | None = None, banker: int = 0) -> Session:
+        """A session at this table, shuffling with ``seed``, with the table's agreements (the auction and its
+        bids) or a scenario's banker."""
+        return Session(self.variant, self.pack, self.seating.names, self.policies, self.stake, random_source(seed),
+                       auction, bids, banker, self.seating.reader)
 
 
 def _setting(variant: Variant, request: Mapping[str, object]) -> Setting:
     pack = parse_pack(request.get("pack", OFFERED_PACKS[0]))
     players = fields.whole_number(request.get("players", DEFAULT_PLAYERS), "players", variant.min_players,
                                   variant.max_players, "In Landsknecht the players")
-    names = fields.names(request["names"], "names", players) if "names" in request else list(DEFAULT_NAMES[:players])
+    table = seating(request, players)
     stake = fields.whole_number(request.get("stake", DEFAULT_STAKE), "stake", 1, MAX_CHIPS, "The stake")
     if "policy" in request and "policies" in request:
         raise EngineError("policies", "give either one 'policy' for everyone or 'policies' seat by seat, not both")
@@ -58,44 +68,45 @@ def _setting(variant: Variant, request: Mapping[str, object]) -> Setting:
     else:
         policy = parse_policy(request["policy"], "policy") if "policy" in request else DEFAULT_POLICY
         policies = [policy] * players
-    return Setting(variant, pack, players, names, stake, policies)
+    return Setting(variant, pack, table, stake, policies)
 
 
-def play(variant: Variant, request: Mapping[str, object]) -> Json:
+def play(variant: Variant, request: Mapping[str, object]) -> Envelope:
     """A seeded session of one or more coups, the bank passing as the rules say."""
     fields.check_fields(request, (*_TABLE_FIELDS, "seed", "coups", "auction", "bids"))
     setting = _setting(variant, request)
     coups = fields.whole_number(request.get("coups", 1), "coups", 1, MAX_COUPS, "The number of coups")
     auction = fields.boolean(request.get("auction", False), "auction")
-    bids = _bids(request, setting.players) if "bids" in request else None
+    bids = _bids(request, setting.seating.players) if "bids" in request else None
     if bids is not None and not auction:
         raise EngineError("bids", "bids are only read when the table plays with the auction: set auction to true")
-    if "seed" not in request:
-        raise EngineError("seed", "a seed is needed to shuffle: a whole number such as 42")
-    seed = parse_seed(request["seed"])
-    session = Session(variant, setting.pack, setting.names, setting.policies, setting.stake, random_source(seed),
-                      auction, bids)
-    played = [session.play_coup() for _ in range(coups)]
-    response = _response(setting, session, played)
-    response["auction"] = auction
-    response["seed"] = seed
-    response["shuffle"] = SHUFFLE_VERSION
-    return response
+    seed = seed_of(request)
+    session = setting.session(seed, auction, bids)
+    return _answer(setting, session, session.play(coups), seed, {"coups": coups, "auction": auction})
 
 
-def settle(variant: Variant, request: Mapping[str, object]) -> Json:
+def settle(variant: Variant, request: Mapping[str, object]) -> Envelope:
     """A scenario: one coup turned in the order the caller gives, which must decide it."""
     fields.check_fields(request, (*_TABLE_FIELDS, "banker", "order"))
     setting = _setting(variant, request)
-    banker = fields.whole_number(request.get("banker", 1), "banker", 1, setting.players, "The banker's seat") - 1
+    banker = fields.whole_number(request.get("banker", 1), "banker", 1, setting.seating.players,
+                                 "The banker's seat") - 1
     if "order" not in request:
         raise EngineError("order", "give the cards in the order they are turned: left, right, then the middle")
     order = _order(variant, setting.pack, request["order"])
-    session = Session(variant, setting.pack, setting.names, setting.policies, setting.stake, random_source(0),
-                      banker=banker)
+    session = setting.session(0, banker=banker)
     rest = [card for card in setting.pack.cards if card not in order]
-    coup = session.play_coup([*order, *rest])
-    return _response(setting, session, [coup])
+    return _answer(setting, session, session.play_coup([*order, *rest]), None, {"banker": banker + 1})
+
+
+def _answer(setting: Setting, session: Session, script: Script, seed: int | None,
+            options: dict[str, object]) -> Envelope:
+    session.scripted = script
+    state = run(session, setting.seating, setting.pack)
+    variant = setting.variant
+    return envelope(state, game=variant.game, variant=variant.id, title=variant.title, seating_=setting.seating,
+                    policies=[policy.as_dict() for policy in setting.policies], seed=seed,
+                    options={"pack": setting.pack.id, "stake": setting.stake, **options})
 
 
 def _order(variant: Variant, pack: Pack, given: object) -> list[Card]:
@@ -133,47 +144,7 @@ def odds(variant: Variant, request: Mapping[str, object]) -> Json:
     }
 
 
-def _response(setting: Setting, session: Session, coups: list[Coup]) -> Json:
-    return {
-        "game": setting.variant.game,
-        "variant": setting.variant.id,
-        "title": setting.variant.title,
-        "pack": setting.pack.id,
-        "players": setting.players,
-        "stake": setting.stake,
-        "seats": [{"seat": seat_number(seat), "name": name, "policy": setting.policies[seat].as_dict()}
-                  for seat, name in enumerate(setting.names)],
-        "coups": [_coup_json(coup) for coup in coups],
-        "balances": list(session.ledger.balances),
-        "pots": dict(session.ledger.pots),
-    }
-
-
-def _coup_json(coup: Coup) -> Json:
-    data: Json = {
-        "number": coup.number,
-        "banker": seat_number(coup.banker),
-        "stake": coup.stake,
-        "covers": [{"seat": seat_number(seat), "amount": amount} for seat, amount in coup.covers],
-        "covered": coup.covered,
-        "left": str(coup.cards[0]),
-        "right": str(coup.cards[1]),
-        "middle": [str(card) for card in coup.cards[2:]],
-        "decided_by": coup.decided_by,
-        "winner": "banker" if coup.banker_wins else "punters",
-        "next_banker": seat_number(coup.next_banker),
-    }
-    if coup.auction is not None:
-        data["auction"] = coup.auction
-    data["talon"] = [str(card) for card in coup.talon]
-    data["payments"] = [p.as_dict() for p in coup.payments]
-    data["balances"] = coup.balances
-    data["pots"] = coup.pots
-    data["steps"] = [s.as_dict() for s in coup.explanation.steps]
-    return data
-
-
-ACTIONS: dict[str, Callable[[Variant, Mapping[str, object]], Json]] = {
+ACTIONS: dict[str, Callable[[Variant, Mapping[str, object]], Envelope | Json]] = {
     "play": play,
     "settle": settle,
     "odds": odds,

@@ -1,9 +1,10 @@
 """One coup of Landsknecht: the stake and its covers, the left and right cards, the middle, the payments.
 
-Every decision is an explanation step and every payment names its step. The
-stake and the covers go into the ``bank`` pot on the table; the settlement
-empties it again, so after a coup the pot holds nothing and the balances alone
-add up to zero.
+Every decision is an explanation step, recorded before what it says is done (announce, then act), so that
+each step keeps the table as it stood after it; every payment names its step. The stake and the covers go
+into the ``bank`` pot on the table; the settlement empties it again, so after a coup the pot holds nothing
+and the balances alone add up to zero. A punter's cover and a bid for the bank are free choices: the coup
+yields them as decisions (:class:`~engine.model.Decision`) to whoever plays the seat.
 """
 
 from __future__ import annotations
@@ -13,14 +14,30 @@ from typing import TYPE_CHECKING
 
 from engine.cards import Card
 from engine.explain import Explanation
+from engine.games.landsknecht.policies import MAX_CHIPS
 from engine.games.landsknecht.variants import Variant
 from engine.ledger import Payment
+from engine.model import Decision, Move, Range, Refusal, Script
+from engine.snapshot import PlaceTable, SeatTable, Snapshot
+from engine.table import seat_number
 
 if TYPE_CHECKING:
     from engine.games.landsknecht.session import Session
 
 BANK = "bank"
 """The pot that holds the stake and the covers while the cards are turned."""
+
+COVER = "cover"
+BID = "bid"
+"""The kinds of move a player makes: cover part of the stake (``cover 2``), bid for the bank (``bid 5``)."""
+
+PLACES = {"left": "Left: the banker's card", "right": "Right: the punters' card", "middle": "Middle",
+          "talon": "Talon"}
+"""The places where the cards lie during a coup, with their labels."""
+
+HOW = {"immediate": "the left and right cards match at once", "left": "a middle card matches the left card",
+       "right": "a middle card matches the right card"}
+"""How a coup was decided, in words."""
 
 SEEDED_BIDS = range(1, 11)
 """When a request gives no bids, each bidder for the bank bids 1 to 10 chips, drawn from the seed."""
@@ -53,23 +70,31 @@ def names_text(names: Sequence[str]) -> str:
 
 
 class Coup:
-    """One coup, played on a session's table and ledger from a given order of cards."""
+    """One coup, played on a session's table and ledger from a given order of cards. The cards of the coup
+    before lie where they were until this coup's shuffle gathers them."""
 
-    def __init__(self, session: Session, number: int) -> None:
+    def __init__(self, session: Session, number: int, places: dict[str, list[str]]) -> None:
         self.session = session
         self.variant = session.variant
         self.number = number
         self.banker = session.banker
         self.stake = session.stake
-        self.explanation = Explanation(self.variant.book)
+        self.explanation = Explanation(self.variant.book, session.snapshot)
+        self.places = places
+        """The codes of the cards on the table by place (:data:`PLACES`), the talon's top first, as the table
+        shows them."""
+        self.talon: list[Card] = []
+        """The cards not turned, top first, once this coup's pack is gathered."""
         self.covers: list[tuple[int, int]] = []
         self.cards: list[Card] = []
-        self.talon: list[Card] = []
         self.decided_by = ""
         self.banker_wins = False
-        self.next_banker = self.banker
+        self.next_banker: int | None = None
+        self.drawn_bids: dict[int, int] = {}
+        """The bids the computer seats make at this coup's auction, drawn before anyone bids."""
         self.auction: dict[str, object] | None = None
-        self.payments: list[Payment] = []
+        self.closed = False
+        self._payments: list[Payment] = []
         self.balances: list[int] = []
         self.pots: dict[str, int] = {}
 
@@ -84,26 +109,27 @@ class Coup:
 
     # Before the cards ------------------------------------------------------------------------------
 
-    def stake_and_cover(self) -> None:
-        """The banker stakes; the punters cover in turn from his left; what is not covered goes back."""
+    def stake_and_cover(self) -> Script:
+        """The banker stakes; the punters cover in turn from his left, each choosing how much while some of the
+        stake is still uncovered; what is not covered goes back."""
         ledger, banker, stake = self.session.ledger, self.banker, self.stake
         at = self.step("landsknecht.stake.banker-stakes",
                        f"{self.name(banker)} holds the bank and puts up a stake of {stake}.", (banker,), stake=stake)
         ledger.pay(banker, BANK, stake, "landsknecht.stake.banker-stakes", at)
         uncovered = stake
         for seat in self.session.table.order_from(banker)[1:]:
-            policy = self.session.policies[seat]
-            amount = policy.covers(uncovered)
+            amount = 0
+            if uncovered:
+                move = yield self.cover_decision(seat, uncovered)
+                amount = move.amount or 0
+            text, offered = self._cover_text(seat, amount, uncovered)
             uncovered -= amount
+            data: dict[str, object] = {"cover": amount, "uncovered": uncovered}
+            if offered is not None:
+                data["offered"] = offered
+            at = self.explanation.record(self.variant.book["landsknecht.cover.in-turn"],
+                                         f"{text}; {uncovered} still uncovered." if amount else text, (seat,), (), data)
             self.covers.append((seat, amount))
-            if amount:
-                text = (f"{self.name(seat)} covers {amount} of the stake (policy: cover up to {policy.up_to}); "
-                        f"{uncovered} still uncovered.")
-            elif policy.up_to:
-                text = f"{self.name(seat)} covers nothing: the whole stake is already covered."
-            else:
-                text = f"{self.name(seat)} covers nothing (policy: cover up to 0)."
-            at = self.step("landsknecht.cover.in-turn", text, (seat,), cover=amount, uncovered=uncovered)
             ledger.pay(seat, BANK, amount, "landsknecht.cover.in-turn", at)
         if uncovered:
             at = self.step("landsknecht.cover.uncovered-not-at-risk",
@@ -113,6 +139,36 @@ class Coup:
                            (banker,), uncovered=uncovered)
             ledger.pay(BANK, banker, uncovered, "landsknecht.cover.uncovered-not-at-risk", at)
 
+    def cover_decision(self, seat: int, uncovered: int) -> Decision:
+        """A punter's choice of how much to cover: nothing up to what is still uncovered."""
+
+        def judge(move: Move) -> Refusal | None:
+            if move.kind == COVER and move.card is None and move.amount is not None and move.amount > uncovered:
+                return Refusal("landsknecht.cover.in-turn",
+                               f"{self.name(seat)} may cover at most what is still uncovered of the stake, "
+                               f"{uncovered}, not {move.amount}")
+            return None
+
+        return Decision(seat, (), rule="landsknecht.cover.in-turn", ranges=(Range(COVER, 0, uncovered),),
+                        judge=judge)
+
+    def _cover_text(self, seat: int, amount: int, uncovered: int) -> tuple[str, int | None]:
+        """What a punter's cover says: the policy it followed for a computer seat, and when the policy offered
+        more than was still uncovered, that the cover was capped there (with what the policy offered)."""
+        name, policy = self.name(seat), self.session.policies[seat]
+        followed = seat != self.session.reader and amount == policy.covers(uncovered)
+        if not uncovered:
+            return f"{name} covers nothing: the whole stake is already covered.", None
+        if not followed:
+            return (f"{name} covers {amount} of the stake" if amount else f"{name} covers nothing."), None
+        if not amount:
+            return f"{name} covers nothing (policy: cover up to 0).", None
+        if policy.up_to > uncovered:
+            return (f"{name} would cover up to {policy.up_to}, but only {uncovered} of the stake "
+                    f"{'is' if uncovered == 1 else 'are'} still uncovered, so {name} covers {amount}",
+                    policy.up_to)
+        return f"{name} covers {amount} of the stake (policy: cover up to {policy.up_to})", None
+
     @property
     def covered(self) -> int:
         """How much of the stake the punters covered: the banker's part at risk."""
@@ -120,21 +176,35 @@ class Coup:
 
     # The cards --------------------------------------------------------------------------------------
 
-    def turn(self, deck: Sequence[Card], shuffled: bool) -> None:
-        """Turn the left and right cards, then the middle until a match; ``deck`` must decide the coup."""
+    def gather(self, deck: Sequence[Card], shuffled: bool) -> None:
+        """The pack, shuffled (or in the order a scenario gives), face down as the talon."""
+        if shuffled:
+            self.step("landsknecht.shuffle.each-coup",
+                      f"{self.name(self.banker)} shuffles the whole pack of {len(deck)} cards.", (self.banker,))
+        self.talon = list(deck)
+        self.places = {"left": [], "right": [], "middle": [], "talon": [str(card) for card in deck]}
+
+    def _turn_up(self, place: str) -> Card:
+        """Move the talon's top card face up to ``place``; its step is recorded first."""
+        card = self.talon.pop(0)
+        self.places[place].append(self.places["talon"].pop(0))
+        self.cards.append(card)
+        return card
+
+    def turn(self) -> None:
+        """Turn the left and right cards, then the middle until a match; the talon must decide the coup."""
         v, banker = self.variant, self.banker
         who = self.name(banker)
-        if shuffled:
-            self.step("landsknecht.shuffle.each-coup", f"{who} shuffles the whole pack of {len(deck)} cards.",
-                      (banker,))
+        deck = list(self.talon)
         last = decided_at(v, deck)
         assert last is not None, "a coup is always decided before the pack runs out"
-        self.cards, self.talon = list(deck[:last + 1]), list(deck[last + 1:])
         left, right = deck[0], deck[1]
         self.step("landsknecht.deal.left-and-right", f"{who} turns {left.label} ({left.name}) to the left.",
                   (banker,), (left,), place="left")
+        self._turn_up("left")
         self.step("landsknecht.deal.left-and-right", f"{who} turns {right.label} ({right.name}) to the right.",
                   (banker,), (right,), place="right")
+        self._turn_up("right")
         self.step("landsknecht.deal.left-is-banker",
                   f"The left card, {left.label}, is {who}'s, the banker's; the right card, {right.label}, is the "
                   "punters'.", (banker,), (left, right))
@@ -164,9 +234,11 @@ class Coup:
             self.step("landsknecht.middle.turn-until-match",
                       f"{who} turns {card.label} ({card.name}) to the middle: it matches neither.",
                       (banker,), (card,), place="middle")
+            self._turn_up("middle")
         card = deck[last]
         self.step("landsknecht.middle.turn-until-match", f"{who} turns {card.label} ({card.name}) to the middle.",
                   (banker,), (card,), place="middle")
+        self._turn_up("middle")
         wins = v.key(card) == v.key(left)
         partner = left if wins else right
         self.step(v.match_rule, f"{card.label} and {partner.label} are both {v.shared(card)}: they match.",
@@ -201,29 +273,38 @@ class Coup:
         for seat, amount in at_risk:
             ledger.pay(BANK, seat, 2 * amount, "landsknecht.settle.banker-loses", at)
 
-    def pass_bank(self) -> None:
+    def pass_bank(self) -> Script:
         """Who holds the bank next: the same banker after a win, else the next player or the highest bidder."""
         session, banker, who = self.session, self.banker, self.name(self.banker)
         if self.banker_wins:
             self.step("landsknecht.bank.keeps-after-win",
                       f"{who} won, so {who} keeps the bank and stakes {self.stake} again next coup.", (banker,))
+            self.next_banker = banker
             return
         self.step("landsknecht.bank.passes-on", f"{who} lost, so the bank passes on.", (banker,))
         if session.auction:
-            self._auction()
+            yield from self._auction()
             if self.auction is not None:
                 return
         left = session.table.left_of(banker)
-        self.next_banker = left
         self.step("landsknecht.bank.to-the-left", f"{self.name(left)}, on {who}'s left, is the next banker.",
                   (banker, left))
+        self.next_banker = left
 
-    def _auction(self) -> None:
+    def bid_decision(self, seat: int) -> Decision:
+        """A player's sealed bid for the bank: nothing, or up to the most a request may give."""
+        return Decision(seat, (), rule="landsknecht.auction.sealed-bids", ranges=(Range(BID, 0, MAX_CHIPS),))
+
+    def _auction(self) -> Script:
         session, banker, who = self.session, self.banker, self.name(self.banker)
         self.step("landsknecht.auction.option", f"The table plays with the auction: {who} sells the bank instead of "
                   "passing it.", (banker,))
         bidders = session.table.order_from(banker)[1:]
-        bids = {seat: session.bid(seat) for seat in bidders}
+        self.drawn_bids = {seat: session.bid(seat) for seat in bidders}
+        bids: dict[int, int] = {}
+        for seat in bidders:
+            move = yield self.bid_decision(seat)
+            bids[seat] = move.amount or 0
         top = max(bids.values())
         listed = ", ".join(f"{self.name(seat)} {bids[seat]}" for seat in bidders)
         if top == 0:
@@ -244,8 +325,79 @@ class Coup:
         self.auction = {"bids": [[seat + 1, bids[seat]] for seat in bidders], "buyer": buyer + 1, "price": top}
 
     def close(self) -> None:
-        """Keep this coup's payments and the balances and pots as they stand after it."""
+        """Keep the table with the coup's last step, its payments, and the balances and pots after it."""
+        self.explanation.close()
         ledger = self.session.ledger
-        self.payments = ledger.take_payments()
+        self._payments = ledger.take_payments()
         self.balances = list(ledger.balances)
         self.pots = dict(ledger.pots)
+        self.closed = True
+
+    # The game model ---------------------------------------------------------------------------------
+
+    @property
+    def payments(self) -> list[Payment]:
+        """The chips this coup moved, so far while it is being played."""
+        return self._payments if self.closed else list(self.session.ledger.payments)
+
+    def summary(self) -> dict[str, object]:
+        """The coup as JSON: the bank, the covers, the cards turned and what they decided, as far as played."""
+        data: dict[str, object] = {"number": self.number, "banker": seat_number(self.banker), "stake": self.stake,
+                                   "covers": [{"seat": seat_number(seat), "amount": amount}
+                                              for seat, amount in self.covers],
+                                   "covered": self.covered}
+        if self.cards:
+            data["left"] = str(self.cards[0])
+            data["right"] = str(self.cards[1])
+            data["middle"] = [str(card) for card in self.cards[2:]]
+        if self.decided_by:
+            data["decided_by"] = self.decided_by
+            data["winner"] = "banker" if self.banker_wins else "punters"
+        if self.next_banker is not None:
+            data["next_banker"] = seat_number(self.next_banker)
+        if self.auction is not None:
+            data["auction"] = self.auction
+        if self.cards:
+            data["talon"] = [str(card) for card in self.talon]
+        if self.closed:
+            data["balances"] = self.balances
+            data["pots"] = self.pots
+        return data
+
+    def snapshot(self) -> Snapshot:
+        """The table as it stands: each seat's chips, role and bet, the cards by place (the talon face down),
+        the bank pot, and the outcome once the coup is decided."""
+        session = self.session
+        covers = dict(self.covers)
+        seats: dict[str, SeatTable] = {}
+        for seat, name in enumerate(session.names):
+            entry: SeatTable = {"name": name, "chips": session.ledger.balances[seat], "roles": self._roles(seat)}
+            if seat == self.banker:
+                entry["note"] = f"stakes {self.stake}, {self.covered} at risk"
+            elif seat in covers:
+                entry["note"] = f"covers {covers[seat]}"
+            seats[str(seat_number(seat))] = entry
+        places: dict[str, PlaceTable] = {place: {"label": label, "cards": list(self.places[place])}
+                                         for place, label in PLACES.items()}
+        places["talon"]["down"] = len(self.places["talon"])
+        table: Snapshot = {"seats": seats, "places": places, "pots": dict(session.ledger.pots)}
+        outcome = self.outcome()
+        if outcome:
+            table["outcome"] = outcome
+        return table
+
+    def _roles(self, seat: int) -> list[str]:
+        roles = ["banker" if seat == self.banker else "punter"]
+        if self.next_banker is not None and seat == self.next_banker:
+            roles.append("next banker")
+        return roles
+
+    def outcome(self) -> str:
+        """What the coup came to, in words, once the cards have decided it."""
+        if not self.decided_by:
+            return ""
+        result = "wins" if self.banker_wins else "loses"
+        text = f"{self.name(self.banker)} {result}: {HOW[self.decided_by]}."
+        if self.next_banker is not None:
+            text += f" Next banker: {self.name(self.next_banker)}."
+        return text
