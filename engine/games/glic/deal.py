@@ -181,8 +181,9 @@ class Deal:
             places["run"] = {"label": "the run towards 31", "cards": [], "note": f"count {self.count}"}
         table: Snapshot = {"seats": seats, "places": places, "pots": dict(self.session.ledger.pots)}
         if self.out is not None and self.poch_winner is not None:
-            table["outcome"] = (f"{self.name(self.poch_winner)} takes the Poch; {self.name(self.out)} goes out "
-                                "first and is paid for the cards still held.")
+            then = ", " if self.out == self.poch_winner else f"; {self.name(self.out)} "
+            table["outcome"] = (f"{self.name(self.poch_winner)} takes the Poch{then}goes out first and is paid for "
+                                "the cards still held.")
         return table
 
     def _roles(self, seat: int) -> list[str]:
