@@ -154,13 +154,14 @@ def test_fragments_round_trip_and_render(kind, seed, players, step, pack):
 
 
 def seat_cards(html: str) -> int:
-    """How many cards the seats show face up."""
+    """How many cards the seats and the run towards 31 show, the dealt cards all told."""
     seats = html.split('aria-label="The table, seat by seat"')[1].split("</ol>")[0]
-    return seats.count('class="ma-card ')
+    run = html.split('data-place="run"')[1].split("</li>")[0] if 'data-place="run"' in html else ""
+    return seats.count('class="ma-card ') + run.count('class="ma-card ')
 
 
 def balances(html: str) -> list[str]:
-    return re.findall(r'title="balance">([^<]+)<', html)
+    return re.findall(r'class="ma-seat__balance"[^>]*>([^<]+)<', html)
 
 
 def test_two_steps_of_one_deal_draw_two_tables():
@@ -183,7 +184,7 @@ def test_the_play_waits_for_seat_1_and_its_buttons_carry_on():
     assert "your turn" in html and "Step 13 of 13" in html
     assert re.findall(r'data-action="bet" data-value="([^"]+)"', html) == [
         "pass", "raise 1", "raise 2", "raise 3", "raise 4", "raise 5", "raise 7"]
-    assert "5 cards face down" in html
+    assert html.count('aria-label="a card face down"') == 15
     answer = ask(state, action="bet", value="pass")
     assert answer["ok"] and answer["state"]["decisions"] == "see,pass"
 

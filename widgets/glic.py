@@ -12,23 +12,26 @@ with it, stopping at seat 1's next turn.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from engine.errors import EngineError
 from engine.games import GAMES
 from engine.games.glic.variants import COMPARTMENTS, TITLES
 from engine.packs import PACKS
-from engine.snapshot import patched
+from engine.snapshot import Snapshot
 from engine.table import DEFAULT_NAMES
 from widgets.cards import card, hand
 from widgets.forms import field, hand_field, seed_field
 from widgets.html import attrs, esc, plural
-from widgets.requests import answer, listed, locate, number, table
-from widgets.requests import session_steps as steps_of
+from widgets.requests import answer, listed, number, table
 from widgets.state import WidgetState
 from widgets.steps import rule_link, step_panel
+from widgets.table import locate, places_view, seats_view, steps_of, table_at
 
 Json = dict[str, Any]
+Step = Mapping[str, Any]
+"""A step of an answer, as the widgets read it."""
 
 PHASES = (("Before play", ("glic.stake.", "glic.deal.", "glic.trump.")),
           ("Phase 1: claiming the board", ("glic.claim.",)),
@@ -82,7 +85,7 @@ def _bet(state: WidgetState, move: str) -> WidgetState:
     1 (the later ones dropped), or after every decision when the play waits for seat 1."""
     response = answer(request(state))
     steps = steps_of(response)
-    current: Json = steps[state.step] if 0 <= state.step < len(steps) else {}
+    current: Step = steps[state.step] if 0 <= state.step < len(steps) else {}
     turn = _turn(current)
     if turn is not None:
         turns = [(_turn(s), s.get("data", {}).get("move")) for s in steps]
@@ -94,7 +97,7 @@ def _bet(state: WidgetState, move: str) -> WidgetState:
     return state.with_options(decisions=",".join([*earlier, move])).but(step=state.step)
 
 
-def _turn(step: Json) -> int | None:
+def _turn(step: Step) -> int | None:
     """Which betting turn of seat 1 a step records, counted from 0; ``None`` for any other step."""
     turn = step.get("data", {}).get("turn")
     return turn if step.get("seats") == [1] and isinstance(turn, int) else None
@@ -107,15 +110,18 @@ def body(state: WidgetState, response: Json, step: int) -> str:
     parts = [controls(state)]
     if state.kind == "deal":
         number, local, current = len(response["deals"]) - 1, None, None
-        table = table_at(response, None)
+        shown = table_at(response, len(steps_of(response)) - 1)
     else:
         number, local = locate(response, step)
         current = response["deals"][number]["steps"][local]
         parts.append(_step_panel(response, step, current, names))
-        table = table_at(response, step)
+        shown = table_at(response, step)
     deal = response["deals"][number]
-    parts.append(_board(deal, table, "after the deal" if local is None else "after this step"))
-    parts.append(_table(table, current))
+    lit_seats = current["seats"] if current is not None else ()
+    lit_cards = frozenset(current["cards"]) if current is not None else frozenset()
+    parts.append(_board(deal, shown, "after the deal" if local is None else "after this step"))
+    parts.append(places_view(shown, only=("stock", "run"), lit_cards=lit_cards, count_only=("stock",)))
+    parts.append(seats_view(shown, lit_seats, lit_cards, response.get("reader"), "no cards yet"))
     if local is None and deal["summary"]["out"] is not None:
         parts.append(_summary(deal["summary"], names))
     parts.append(_phases(deal, local, names, len(response["deals"])))
@@ -172,7 +178,7 @@ def _scenario_fields(state: WidgetState, most: int) -> str:
 
 # The current step -------------------------------------------------------------------------------
 
-def _step_panel(response: Json, index: int, step: Json, names: dict[int, str]) -> str:
+def _step_panel(response: Json, index: int, step: Step, names: dict[int, str]) -> str:
     number, _ = locate(response, index)
     where = f"deal {number + 1} of {len(response['deals'])}" if len(response["deals"]) > 1 else ""
     total = len(steps_of(response))
@@ -198,7 +204,7 @@ def _buttons(offered: list[str], pressed: str | None) -> str:
     )
 
 
-def _bet_buttons(step: Json, names: dict[int, str]) -> str:
+def _bet_buttons(step: Step, names: dict[int, str]) -> str:
     """Seat 1's legal moves at a betting step of seat 1, the one taken marked as pressed."""
     if _turn(step) is None:
         return ""
@@ -222,20 +228,7 @@ def _waiting_buttons(waiting: Json, names: dict[int, str]) -> str:
 
 # The board and the table ------------------------------------------------------------------------
 
-def table_at(response: Json, index: int | None) -> Json:
-    """The table after the session's step ``index`` (after the last step when ``None``), rebuilt from the
-    steps' tables, each a merge patch of the one before."""
-    if index is None:
-        return dict(response["table"])
-    table: Json = {}
-    for number, step in enumerate(steps_of(response)):
-        table = patched(table, step["table"])
-        if number == index:
-            break
-    return table
-
-
-def _board(deal: Json, table: Json, after: str) -> str:
+def _board(deal: Json, table: Snapshot, after: str) -> str:
     """The eight compartments with the pennies on each, and the trump once it is turned up, as ``table``
     shows them."""
     pots = table.get("pots", {})
@@ -257,35 +250,6 @@ def _board(deal: Json, table: Json, after: str) -> str:
 
 def _pennies(amount: int) -> str:
     return f"{amount} penny" if amount == 1 else f"{amount} pennies"
-
-
-def _table(table: Json, current: Json | None) -> str:
-    """Each seat as ``table`` shows it: name and roles, the cards held and laid out (another seat's face-down
-    cards counted, not shown), a word on the hand once shown, and the balance."""
-    lit_seats = set(current["seats"]) if current else set()
-    lit_cards = frozenset(current["cards"]) if current else frozenset()
-    items = []
-    for key, seat in table.get("seats", {}).items():
-        roles = seat.get("roles", [])
-        classes = "ma-seat" + (" is-winner" if "takes the Poch" in roles and "outcome" in table else "") + \
-            (" is-highlighted" if int(key) in lit_seats else "")
-        hidden = seat.get("hidden", 0)
-        cards = seat.get("cards", [])
-        shown = hand(cards, lit_cards) if cards else ""
-        if hidden:
-            shown += f'<span class="ma-seat__hidden">{esc(plural(hidden, "card"))} face down</span>'
-        if not cards and not hidden:
-            shown = '<span class="ma-seat__none">no cards yet</span>'
-        note = f'<span class="ma-seat__total">{esc(seat["note"])}</span>' if seat.get("note") else ""
-        items.append(
-            f'<li{attrs(class_=classes, data_seat=key)}>'
-            f'<span class="ma-seat__name">{esc(seat.get("name", ""))}</span>'
-            f'<span class="ma-seat__role">{esc(", ".join(roles))}</span>{shown}{note}'
-            f'<span class="ma-seat__balance" title="balance">{seat.get("chips", 0):+d}</span></li>'
-        )
-    run = table.get("places", {}).get("run")
-    count = f'<p class="ma-glic-run">{esc(run["label"].capitalize())}: {esc(run.get("note", ""))}</p>' if run else ""
-    return f'{count}<ol class="ma-seats" aria-label="The table, seat by seat">{"".join(items)}</ol>'
 
 
 # The three phases -------------------------------------------------------------------------------

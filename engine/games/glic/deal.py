@@ -81,8 +81,11 @@ class Deal:
         """The seats whose hands were shown at the showdown."""
         self.poch_winner: int | None = None
         self.laid: dict[int, list[Card]] = {seat: [] for seat in self.order}
-        self.count: int | None = None
-        """The running total of the run being laid towards 31, once the laying out begins."""
+        """The cards each seat laid in the runs already ended, face up in front of it."""
+        self.run: list[tuple[int, Card]] | None = None
+        """The cards laid in the run towards 31 in progress, with who laid each, once the laying out begins."""
+        self.count = 0
+        """The running total of the run in progress."""
         self.out: int | None = None
         self.closed_payments: list[Payment] | None = None
         self.balances: list[int] = []
@@ -162,8 +165,8 @@ class Deal:
 
     def snapshot(self) -> Snapshot:
         """The table as it stands: each seat's hand face down (shown once it is shown down) and the cards it
-        has laid out face up, its chips and roles; the stock face down, the trump turned up, the run being
-        laid towards 31; the board's eight compartments as the pots."""
+        laid in the runs already ended face up, its chips and roles; the stock face down, the trump turned up,
+        the run in progress with its count; the board's eight compartments as the pots."""
         seats: dict[str, SeatTable] = {}
         for seat, name in enumerate(self.session.names):
             held = self.hands[seat]
@@ -177,8 +180,9 @@ class Deal:
                                                    "cards": [str(c) for c in self.stock], "down": len(self.stock)}}
         if self.turned and self.trump is not None:
             places["trump"] = {"label": f"turn-up: {self.trump.suit.name} are trumps", "cards": [str(self.trump)]}
-        if self.count is not None:
-            places["run"] = {"label": "the run towards 31", "cards": [], "note": f"count {self.count}"}
+        if self.run is not None:
+            places["run"] = {"label": "the run towards 31", "cards": [str(c) for _, c in self.run],
+                             "note": f"count {self.count}"}
         table: Snapshot = {"seats": seats, "places": places, "pots": dict(self.session.ledger.pots)}
         if self.out is not None and self.poch_winner is not None:
             then = ", " if self.out == self.poch_winner else f"; {self.name(self.out)} "
@@ -410,7 +414,7 @@ class Deal:
         size = len(self.order)
         self.step("glic.lay.everyone", f"Everyone lays out, folded or not, starting with {self.name(self.order[0])}; "
                   "aces count 1, courts 10, the other cards their number.", self.order)
-        self.count = 0
+        self.run = []
         pack_order = {c: i for i, c in enumerate(self.session.pack.cards)}
         position, total, passes, last = 0, 0, 0, self.order[0]
         while True:
@@ -430,7 +434,9 @@ class Deal:
                 for payer in others:
                     ledger.pay(payer, last, 1, "glic.lay.run-end", step)
                 position, total, passes = self.order.index(last), 0, 0
-                self.count = total
+                for layer, laid in self.run:
+                    self.laid[layer].append(laid)
+                self.run, self.count = [], total
                 continue
             card = max(fits, key=lambda c: (lay_value(c), c.rank.order, -pack_order[c]))
             total += lay_value(card)
@@ -438,7 +444,7 @@ class Deal:
             self.step("glic.lay.policy", f"{self.name(seat)} lays {card.label}: {total}.", (seat,), (card,),
                       total=total)
             self.hands[seat].remove(card)
-            self.laid[seat].append(card)
+            self.run.append((seat, card))
             self.count = total
             if not self.hands[seat]:
                 self._go_out(seat)
