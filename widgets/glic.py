@@ -21,7 +21,7 @@ from engine.games.glic.variants import COMPARTMENTS, TITLES
 from engine.packs import PACKS
 from engine.snapshot import Snapshot
 from engine.table import DEFAULT_NAMES
-from widgets.cards import card, hand
+from widgets.cards import card
 from widgets.forms import field, hand_field, seed_field
 from widgets.html import attrs, esc, plural
 from widgets.requests import answer, listed, number, table

@@ -321,7 +321,7 @@ class Deal:
                 continue
             owed = self.top - self.put[seat]
             before = self.top
-            move = yield self.session.betting(seat, owed, before)
+            move = yield betting.decision(seat, owed, before, limit)
             if move.kind == "pass":
                 passes += 1
             elif move.kind == "raise":

@@ -13,7 +13,6 @@ from collections.abc import Sequence
 
 from engine.cards import Card
 from engine.explain import Explanation
-from engine.games.glic import betting
 from engine.games.glic.deal import Deal
 from engine.games.glic.variants import COMPARTMENTS, Variant
 from engine.ledger import Ledger
@@ -82,7 +81,3 @@ class Session:
     def summary(self) -> dict[str, object]:
         """The balances and the board after the last deal."""
         return {"balances": list(self.ledger.balances), "pots": dict(self.ledger.pots)}
-
-    def betting(self, seat: int, owed: int, top: int) -> Decision:
-        """The betting turn of ``seat``, owing ``owed`` to a highest stake of ``top``."""
-        return betting.decision(seat, owed, top, self.limit)
