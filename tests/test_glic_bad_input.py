@@ -79,3 +79,10 @@ def test_raises_are_a_range_not_a_list_of_amounts():
     watched = handle({"action": "play", "game": "glic", "seed": 7, "limit": 1000, "players": 10})
     bets = [s for d in watched["deals"] for s in d["steps"] if s["rule"] in ("glic.bet.policy", "glic.bet.moves")]
     assert bets and all(len(s["data"]["legal"]) <= 3 for s in bets)
+
+
+def test_a_huge_hand_is_refused_before_it_is_read():
+    """A refusal is cheap: a hand of a hundred thousand cards is refused by its length, card by card never."""
+    hands = [["2C"] * 100_000, *HANDS[1:]]
+    response = handle({**SETTLE, "hands": hands})
+    assert response["error"] == {"field": "hands[0]", "reason": "seat 1 holds 100000 cards: every player is dealt 5"}
