@@ -6,9 +6,9 @@ import pytest
 
 from engine.api import handle
 
-PLAY = {"action": "play", "game": "glic", "seed": 1}
+PLAY = {"action": "play", "game": "glic", "seed": 1, "seat": 1}
 HANDS = [["2C", "4D", "6H", "9H", "JC"], ["3C", "5D", "8H", "10D", "KD"], ["2D", "4H", "7C", "9D", "QH"]]
-SETTLE = {"action": "settle", "game": "glic", "hands": HANDS, "trump": "5S"}
+SETTLE = {"action": "settle", "game": "glic", "hands": HANDS, "trump": "5S", "seat": 1}
 
 
 @pytest.mark.parametrize("request_, field, words", [
@@ -27,7 +27,7 @@ SETTLE = {"action": "settle", "game": "glic", "hands": HANDS, "trump": "5S"}
     ({**PLAY, "decisions": ["dance"]}, "decisions[0]", "not a move"),
     ({**PLAY, "decisions": ["raise 0"]}, "decisions[0]", "not a move"),
     ({**PLAY, "decisions": [3]}, "decisions[0]", "not a move"),
-    ({**SETTLE, "decisions": ["pass", "pass"]}, "decisions[1]", "no betting turn left"),
+    ({**SETTLE, "decisions": ["pass", "pass"]}, "decisions[1]", "Anne has no more turns"),
     ({**PLAY, "names": ["A", "B"]}, "names", "list of 4 names"),
     ({**PLAY, "rounds": 2}, "rounds", "unknown field"),
     ({**SETTLE, "decisions": ["raise 11"]}, "decisions[0]", "above the table limit of 10"),
@@ -48,9 +48,41 @@ SETTLE = {"action": "settle", "game": "glic", "hands": HANDS, "trump": "5S"}
     ({**SETTLE, "trump": None}, "trump", "not NoneType"),
     ({key: value for key, value in SETTLE.items() if key != "trump"}, "trump", "turned-up card"),
     ({**SETTLE, "seed": 1}, "seed", "unknown field"),
+    # Found by a fuzz (issue 10): digits that str.isdigit accepts but int refuses or reads otherwise,
+    # a raise longer than any limit, and requests larger than one answer may hold.
+    ({**PLAY, "seed": 7, "decisions": ["raise ²"]}, "decisions[0]", "not a move"),
+    ({**PLAY, "seed": 7, "decisions": ["raise ١"]}, "decisions[0]", "not a move"),
+    ({**PLAY, "seed": 7, "decisions": ["raise " + "9" * 5000]}, "decisions[0]", "above any table limit"),
+    ({**PLAY, "deals": 101}, "deals", "from 1 to 100"),
+    ({**PLAY, "limit": 1001}, "limit", "from 1 to 1000"),
+    ({**PLAY, "limit": 1000, "deals": 100}, "deals", "at most 1000, such as 1 deal at this limit"),
+    ({**PLAY, "limit": 20, "deals": 51}, "deals", "such as 50 deals"),
 ])
 def test_bad_input_names_the_field(request_, field, words):
     response = handle(request_)
     assert set(response) == {"error"}, response
     assert response["error"]["field"].startswith(field), response
     assert words in response["error"]["reason"], response
+
+
+def test_a_long_move_is_not_echoed_whole():
+    response = handle({**PLAY, "decisions": ["dance " * 2000]})
+    assert response["error"]["field"] == "decisions[0]" and len(response["error"]["reason"]) < 200
+
+
+def test_raises_are_a_range_not_a_list_of_amounts():
+    """At the largest limit, the reader's turn and every betting step name the raises once, as a range."""
+    response = handle({"action": "play", "game": "glic", "seed": 7, "limit": 1000, "seat": 1})
+    [raises] = response["waiting"]["ranges"]
+    assert raises["move"] == "raise" and raises["min"] == 1 and 900 < raises["max"] < 1000
+    assert len(response["waiting"]["moves"]) == 3
+    watched = handle({"action": "play", "game": "glic", "seed": 7, "limit": 1000, "players": 10})
+    bets = [s for d in watched["deals"] for s in d["steps"] if s["rule"] in ("glic.bet.policy", "glic.bet.moves")]
+    assert bets and all(len(s["data"]["legal"]) <= 3 for s in bets)
+
+
+def test_a_huge_hand_is_refused_before_it_is_read():
+    """A refusal is cheap: a hand of a hundred thousand cards is refused by its length, card by card never."""
+    hands = [["2C"] * 100_000, *HANDS[1:]]
+    response = handle({**SETTLE, "hands": hands})
+    assert response["error"] == {"field": "hands[0]", "reason": "seat 1 holds 100000 cards: every player is dealt 5"}

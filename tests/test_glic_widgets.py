@@ -9,6 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from widgets.glic import controls
 from widgets.live import respond
 from widgets.render import root, view
 from widgets.state import WidgetState
@@ -150,3 +151,48 @@ def test_fragments_round_trip_and_render(kind, seed, players, step, pack):
     assert WidgetState.from_fragment(state.to_fragment(), WidgetState.from_fields(DEAL)) == state
     answer = ask(DEAL, fragment=state.to_fragment())
     assert answer["ok"] or answer["error"]["field"] == "players"
+
+
+def seat_cards(html: str) -> int:
+    """How many cards the seats and the run towards 31 show, the dealt cards all told."""
+    seats = html.split('aria-label="The table, seat by seat"')[1].split("</ol>")[0]
+    run = html.split('data-place="run"')[1].split("</li>")[0] if 'data-place="run"' in html else ""
+    return seats.count('class="ma-card ') + run.count('class="ma-card ')
+
+
+def balances(html: str) -> list[str]:
+    return re.findall(r'class="ma-seat__balance"[^>]*>([^<]+)<', html)
+
+
+def test_two_steps_of_one_deal_draw_two_tables():
+    """Each step draws the table as it stood then: no cards and only the stakes before the deal, the laid
+    out cards and the settled balances at the end."""
+    first = ask(STEPS, action="reset")["html"]
+    last = ask(STEPS, action="step", value="last")["html"]
+    assert seat_cards(first) == 0 and seat_cards(last) == 20
+    assert balances(first) == ["-2", "-2", "-2", "-1"] and balances(first) != balances(last)
+    assert board(first) != board(last)
+    dealt = view(WidgetState.from_fields({**STEPS, "step": 1}))
+    assert seat_cards(dealt) == 20 and board(dealt) == board(first)
+
+
+def test_the_play_waits_for_seat_1_and_its_buttons_carry_on():
+    """Once seat 1's decisions are used, the play stops at its next turn, with a button for each legal move
+    and the raises of the range; the other seats' hands lie face down for the seated reader."""
+    state = {**STEPS, "decisions": "see", "step": 12}
+    html = ask(state, action="reset")["html"]
+    assert "your turn" in html and "Step 13 of 13" in html
+    assert re.findall(r'data-action="bet" data-value="([^"]+)"', html) == [
+        "pass", "raise 1", "raise 2", "raise 3", "raise 4", "raise 5", "raise 7"]
+    assert html.count('aria-label="a card face down"') == 15
+    answer = ask(state, action="bet", value="pass")
+    assert answer["ok"] and answer["state"]["decisions"] == "see,pass"
+
+
+@pytest.mark.parametrize("fragment", ["players=1000000000", "players=" + "9" * 30])
+def test_a_huge_number_of_players_builds_no_form_of_that_size(fragment):
+    answer = ask(STEPS, fragment=fragment)
+    assert answer["ok"] is False and answer["error"]["field"] == "players"
+    assert len(answer["html"]) < 5000 and answer["html"].count("<option") < 20
+    huge = WidgetState.from_fields(HANDS).but(players=10**9, names=())
+    assert controls(huge).count('name="hand-') == 10

@@ -7,9 +7,10 @@ from __future__ import annotations
 
 from engine.api import handle
 from engine.cards import FRENCH, GERMAN
-from engine.games.glic.betting import Move, legal_moves, policy_move, willing
+from engine.games.glic.betting import legal_moves, policy_move, willing
 from engine.games.glic.deal import lay_value
 from engine.games.glic.hands import value
+from engine.model import Move
 from engine.packs import PACKS
 from engine.shuffle import random_source, shuffled
 
@@ -21,16 +22,29 @@ OTHER = ["3D", "5H", "7C", "10S", "QH"]
 PLAIN = [["2C", "4D", "6H", "9H", "JC"], ["3C", "5D", "8H", "10D", "KD"], ["2D", "4H", "7C", "9D", "QH"]]
 
 
+def seated(fields: dict) -> dict:
+    """A request whose ``decisions`` are seat 1's betting moves: the reader takes seat 1."""
+    return {"seat": 1, **fields} if "decisions" in fields else fields
+
+
+def flat(response: dict) -> dict:
+    """An answer as the tests read it: each deal's summary with its number, steps and payments, and the
+    options and the session's summary (balances, board) beside the seats."""
+    deals = [{"number": deal["number"], **deal["summary"], "steps": deal["steps"], "payments": deal["payments"]}
+             for deal in response["deals"]]
+    return {**response, **response["options"], **response["summary"], "deals": deals}
+
+
 def ok(**fields: object) -> dict:
-    """The response to a Glic request that must succeed."""
-    response = handle({"game": "glic", **fields})
+    """The response to a Glic request that must succeed, flattened (:func:`flat`)."""
+    response = handle(seated({"game": "glic", **fields}))
     assert "error" not in response, response
-    return response
+    return flat(response)
 
 
 def error(**fields: object) -> dict:
     """The error of a Glic request that must fail."""
-    response = handle({"game": "glic", **fields})
+    response = handle(seated({"game": "glic", **fields}))
     assert set(response) == {"error"}, response
     return response["error"]
 
@@ -295,7 +309,7 @@ def test_glic_bet_end():
                 assert steps(deal, "glic.bet.end")
                 assert len({h["poch"] for h in deal["hands"] if not h["folded"]}) == 1
     hands = [PLAIN[0], ["AC", "AD", "8H", "10D", "KD"], PLAIN[2]]
-    deal = settle(hands, "5S", decisions=["see", "see"])
+    deal = settle(hands, "5S", decisions=["see", "see", "pass"])
     moves = [(s["seats"][0], s["data"]["move"]) for s in bets(deal)]
     assert moves == [(2, "raise 2"), (3, "fold"), (1, "see"), (2, "raise 1"), (1, "see"), (2, "pass"), (1, "pass")]
 
@@ -315,11 +329,11 @@ def test_glic_bet_policy():
     assert willing(1, 10) == 0 and willing(2, 10) == 3 and willing(3, 10) == 6 and willing(4, 10) == 10
     assert policy_move(1, 0, 0, 10) == Move("pass")
     assert policy_move(1, 1, 1, 10) == Move("fold")
-    assert policy_move(2, 0, 0, 10) == Move("raise", 2)
-    assert policy_move(2, 2, 2, 10) == Move("raise", 1)
+    assert policy_move(2, 0, 0, 10) == Move("raise", amount=2)
+    assert policy_move(2, 2, 2, 10) == Move("raise", amount=1)
     assert policy_move(2, 1, 3, 10) == Move("see")
     assert policy_move(2, 4, 4, 10) == Move("fold")
-    assert policy_move(4, 0, 9, 10) == Move("raise", 1)
+    assert policy_move(4, 0, 9, 10) == Move("raise", amount=1)
     deal = settle([PLAIN[0], ["AC", "AD", "AH", "10D", "KD"], PLAIN[2]], "5S")
     assert [s["data"]["move"] for s in bets(deal)][:1] == ["raise 2"]
     assert all(s["ours"] for s in steps(deal, "glic.bet.policy"))

@@ -1,31 +1,37 @@
 """The widgets of Glic: the board of eight compartments, the hands, the trump and the three phases.
 
 A ``deal`` widget shows the last deal of a seeded session; a ``steps`` widget
-walks through every stake, claim, bet and payment with the board as it stands
-after each step; a ``scenario`` settles hands and a trump typed by the reader.
-When the current step is seat 1's turn to bet, buttons offer every legal move:
-:func:`act` turns the one chosen into the ``decisions`` option and the engine
-replays the deal with it.
+walks through every stake, claim, bet and payment with the board and the seats
+as they stand after each step, drawn from that step's table in the engine's
+answer; a ``scenario`` settles hands and a trump typed by the reader. When the
+current step is seat 1's turn to bet, buttons offer the legal moves (the raises
+from the range the engine gives): :func:`act` turns the one chosen into the
+``decisions`` option, the reader takes seat 1, and the engine replays the deal
+with it, stopping at seat 1's next turn.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from engine.errors import EngineError
 from engine.games import GAMES
 from engine.games.glic.variants import COMPARTMENTS, TITLES
 from engine.packs import PACKS
+from engine.snapshot import Snapshot
 from engine.table import DEFAULT_NAMES
-from widgets.cards import card, hand
+from widgets.cards import card
 from widgets.forms import field, hand_field, seed_field
 from widgets.html import attrs, esc, plural
-from widgets.requests import answer, listed, locate, number, table
-from widgets.requests import session_steps as steps_of
+from widgets.requests import answer, listed, number, table
 from widgets.state import WidgetState
 from widgets.steps import rule_link, step_panel
+from widgets.table import locate, places_view, seats_view, steps_of, table_at
 
 Json = dict[str, Any]
+Step = Mapping[str, Any]
+"""A step of an answer, as the widgets read it."""
 
 PHASES = (("Before play", ("glic.stake.", "glic.deal.", "glic.trump.")),
           ("Phase 1: claiming the board", ("glic.claim.",)),
@@ -45,7 +51,7 @@ def request(state: WidgetState) -> Json:
     if state.option("limit"):
         req["limit"] = number(state.option("limit"))
     if state.option("decisions"):
-        req["decisions"] = listed(state.option("decisions"))
+        req.update(seat=1, decisions=listed(state.option("decisions")))
     if state.kind == "scenario":
         req.update(action="settle", hands=[entry.split() for entry in state.hands])
         if state.option("trump"):
@@ -75,31 +81,49 @@ def act(state: WidgetState, action: object, value: object) -> WidgetState | None
 
 
 def _bet(state: WidgetState, move: str) -> WidgetState:
-    steps = steps_of(answer(request(state)))
-    current: Json = steps[state.step] if 0 <= state.step < len(steps) else {}
-    turn = current.get("data", {}).get("turn")
-    if turn is None:
+    """Seat 1's decisions with ``move`` at the step shown: in place of the move made at a betting step of seat
+    1 (the later ones dropped), or after every decision when the play waits for seat 1."""
+    response = answer(request(state))
+    steps = steps_of(response)
+    current: Step = steps[state.step] if 0 <= state.step < len(steps) else {}
+    turn = _turn(current)
+    if turn is not None:
+        turns = [(_turn(s), s.get("data", {}).get("move")) for s in steps]
+        earlier = [str(made) for at, made in turns if at is not None and at < turn]
+    elif "waiting" in response and state.step == len(steps) - 1:
+        earlier = listed(state.option("decisions"))
+    else:
         raise EngineError("decisions", "this step is not seat 1's turn to bet")
-    earlier = [s["data"]["move"] for s in steps if s["data"].get("turn", turn) < turn]
     return state.with_options(decisions=",".join([*earlier, move])).but(step=state.step)
 
 
+def _turn(step: Step) -> int | None:
+    """Which betting turn of seat 1 a step records, counted from 0; ``None`` for any other step."""
+    turn = step.get("data", {}).get("turn")
+    return turn if step.get("seats") == [1] and isinstance(turn, int) else None
+
+
 def body(state: WidgetState, response: Json, step: int) -> str:
-    """The widget's body for a checked state and the engine's response to it."""
+    """The widget's body for a checked state and the engine's response to it: the board and the seats as
+    they stand after the step shown (after the whole session for a ``deal`` widget)."""
     names = {seat["seat"]: seat["name"] for seat in response["seats"]}
     parts = [controls(state)]
     if state.kind == "deal":
-        number, local = len(response["deals"]) - 1, None
-        current = None
+        number, local, current = len(response["deals"]) - 1, None, None
+        shown = table_at(response, len(steps_of(response)) - 1)
     else:
         number, local = locate(response, step)
         current = response["deals"][number]["steps"][local]
         parts.append(_step_panel(response, step, current, names))
+        shown = table_at(response, step)
     deal = response["deals"][number]
-    parts.append(_board(deal, local))
-    parts.append(_table(response, number, local, current))
-    if local is None:
-        parts.append(_summary(deal, names))
+    lit_seats = current["seats"] if current is not None else ()
+    lit_cards = frozenset(current["cards"]) if current is not None else frozenset()
+    parts.append(_board(deal, shown, "after the deal" if local is None else "after this step"))
+    parts.append(places_view(shown, only=("stock", "run"), lit_cards=lit_cards, count_only=("stock",)))
+    parts.append(seats_view(shown, lit_seats, lit_cards, response.get("reader"), "no cards yet"))
+    if local is None and deal["summary"]["out"] is not None:
+        parts.append(_summary(deal["summary"], names))
     parts.append(_phases(deal, local, names, len(response["deals"])))
     return "".join(parts)
 
@@ -116,7 +140,7 @@ def controls(state: WidgetState) -> str:
                     for p in variant.packs)
     most = variant.max_players_for(PACKS[chosen]) if chosen in PACKS else variant.max_players
     players = "".join(f'<option{attrs(value=n, selected=n == state.players)}>{n}</option>'
-                      for n in range(variant.min_players, max(most, state.players) + 1))
+                      for n in range(variant.min_players, most + 1))
     seats_action = "players" if state.kind == "scenario" else "seats"
     fields = [
         field("Pack", f'<select{attrs(name="pack", data_action="pack")}>{packs}</select>'),
@@ -125,7 +149,7 @@ def controls(state: WidgetState) -> str:
         f'<input{attrs(type="hidden", name="decisions", value="")}>',
     ]
     if state.kind == "scenario":
-        fields.append(_scenario_fields(state))
+        fields.append(_scenario_fields(state, most))
         buttons = f'<button{attrs(type="button", data_action="settle")}>Settle these hands</button>'
     else:
         fields.append(seed_field(state))
@@ -141,8 +165,10 @@ def _pack_words(pack_id: str) -> str:
     return f"{pack.system.name.split('-')[0]}, {len(pack)} cards"
 
 
-def _scenario_fields(state: WidgetState) -> str:
-    names = state.names or DEFAULT_NAMES[:state.players]
+def _scenario_fields(state: WidgetState, most: int) -> str:
+    """The trump and a hand for each seat, for no more seats than the pack serves (a tampered number of
+    players builds no more fields than that)."""
+    names = (state.names or DEFAULT_NAMES)[:min(state.players, most)]
     rows = [field("Turned-up trump", f'<input{attrs(name="trump", value=state.option("trump"), autocomplete="off", spellcheck="false")}>')]
     for seat, name in enumerate(names, start=1):
         rows.append(hand_field(state, seat, f"{name}'s cards"))
@@ -152,115 +178,78 @@ def _scenario_fields(state: WidgetState) -> str:
 
 # The current step -------------------------------------------------------------------------------
 
-def _step_panel(response: Json, index: int, step: Json, names: dict[int, str]) -> str:
+def _step_panel(response: Json, index: int, step: Step, names: dict[int, str]) -> str:
     number, _ = locate(response, index)
     where = f"deal {number + 1} of {len(response['deals'])}" if len(response["deals"]) > 1 else ""
-    return step_panel(step, index, len(steps_of(response)), where, _bet_buttons(step, names))
+    total = len(steps_of(response))
+    waiting = response.get("waiting") if index == total - 1 else None
+    buttons = _waiting_buttons(waiting, names) if waiting else _bet_buttons(step, names)
+    return step_panel(step, index, total, where, buttons)
 
 
-def _bet_buttons(step: Json, names: dict[int, str]) -> str:
-    """Seat 1's legal moves at its betting turn, the one taken marked as pressed."""
-    data = step["data"]
-    if "turn" not in data:
-        return ""
-    legal = data["legal"]
-    raises = [m for m in legal if m.startswith("raise ")]
-    offered = [m for m in legal if not m.startswith("raise ")][:1] + raises[:RAISES_SHOWN]
-    if len(raises) > RAISES_SHOWN:
-        offered.append(raises[-1])
-    offered += [m for m in legal if m == "fold"]
-    buttons = "".join(
-        f'<button{attrs(type="button", data_action="bet", data_value=move, aria_pressed="true" if move == data["move"] else "false")}>'
+def _offered(first: list[str], most: int, last: list[str]) -> list[str]:
+    """The moves a button offers: pass or see, the raises one by one up to :data:`RAISES_SHOWN` and the
+    largest, then fold."""
+    raises = [f"raise {n}" for n in range(1, min(most, RAISES_SHOWN) + 1)]
+    if most > RAISES_SHOWN:
+        raises.append(f"raise {most}")
+    return [*first, *raises, *last]
+
+
+def _buttons(offered: list[str], pressed: str | None) -> str:
+    return "".join(
+        f'<button{attrs(type="button", data_action="bet", data_value=move, aria_pressed="true" if move == pressed else "false")}>'
         f'{esc(move.capitalize())}</button>'
         for move in offered
     )
+
+
+def _bet_buttons(step: Step, names: dict[int, str]) -> str:
+    """Seat 1's legal moves at a betting step of seat 1, the one taken marked as pressed."""
+    if _turn(step) is None:
+        return ""
+    data = step["data"]
+    legal = [move for move in data["legal"] if not move.startswith("raise")]
+    offered = _offered(legal[:1], data["most"], legal[1:])
     who = "your choice" if data["chosen"] else "seat 1's policy"
     return (f'<div class="ma-glic-bet" role="group" aria-label="Your move for {esc(names[1])}">'
-            f'<p>Your move for {esc(names[1])} (now: {esc(data["move"])}, {esc(who)}):</p>{buttons}</div>')
+            f'<p>Your move for {esc(names[1])} (now: {esc(data["move"])}, {esc(who)}):</p>'
+            f'{_buttons(offered, data["move"])}</div>')
+
+
+def _waiting_buttons(waiting: Json, names: dict[int, str]) -> str:
+    """Seat 1's legal moves at the turn the play waits for."""
+    legal = [choice["move"] for choice in waiting["moves"] if choice["legal"]]
+    most = max([r["max"] for r in waiting["ranges"]], default=0)
+    offered = _offered([m for m in legal if m != "fold"], most, [m for m in legal if m == "fold"])
+    return (f'<div class="ma-glic-bet" role="group" aria-label="Your move for {esc(names[1])}">'
+            f'<p>Your move for {esc(names[1])} (your turn):</p>{_buttons(offered, None)}</div>')
 
 
 # The board and the table ------------------------------------------------------------------------
 
-def _pots_at(deal: Json, local: int | None) -> dict[str, int]:
-    """The board after step ``local`` of the deal (after the whole deal when ``None``)."""
-    if local is None:
-        return dict(deal["pots"])
-    pots = dict(deal["pots_before"])
-    for p in deal["payments"]:
-        if p["step"] <= local:
-            if isinstance(p["from"], str):
-                pots[p["from"]] -= p["amount"]
-            if isinstance(p["to"], str):
-                pots[p["to"]] += p["amount"]
-    return pots
-
-
-def _first(deal: Json, rule: str) -> int:
-    """The index of the deal's first step under ``rule``."""
-    return next(i for i, step in enumerate(deal["steps"]) if step["rule"] == rule)
-
-
-def _board(deal: Json, local: int | None) -> str:
-    pots = _pots_at(deal, local)
-    turned = local is None or local >= _first(deal, "glic.trump.turn-up")
-    trump = card(deal["trump"]) if turned else '<span class="ma-seat__none">not turned up yet</span>'
-    carried = deal["pots_before"]
+def _board(deal: Json, table: Snapshot, after: str) -> str:
+    """The eight compartments with the pennies on each, and the trump once it is turned up, as ``table``
+    shows them."""
+    pots = table.get("pots", {})
+    turned = table.get("places", {}).get("trump", {}).get("cards", [])
+    trump = card(turned[0]) if turned else '<span class="ma-seat__none">not turned up yet</span>'
+    carried = deal["summary"]["pots_before"]
     cells = []
     for name in COMPARTMENTS:
+        amount = pots.get(name, 0)
         note = f'<span class="ma-glic-board__carried">{carried[name]} carried over</span>' if carried[name] else ""
         cells.append(f'<li{attrs(class_="ma-glic-board__cell", data_compartment=name)}>'
                      f'<span class="ma-glic-board__name">{esc(TITLES[name])}</span>'
-                     f'<span{attrs(class_="ma-glic-board__amount", aria_label=_pennies(pots[name]))}>{pots[name]}</span>'
+                     f'<span{attrs(class_="ma-glic-board__amount", aria_label=_pennies(amount))}>{amount}</span>'
                      f"{note}</li>")
-    when = "after the deal" if local is None else "after this step"
     return (f'<section class="ma-glic-table" aria-label="The board and the trump"><p class="ma-glic-trump">Trump: '
-            f'{trump}</p><ol class="ma-glic-board" aria-label="The board, {esc(when)}">{"".join(cells)}'
+            f'{trump}</p><ol class="ma-glic-board" aria-label="The board, {esc(after)}">{"".join(cells)}'
             "</ol></section>")
 
 
 def _pennies(amount: int) -> str:
     return f"{amount} penny" if amount == 1 else f"{amount} pennies"
-
-
-def _balances_at(response: Json, number: int, local: int | None) -> list[int]:
-    deal = response["deals"][number]
-    if local is None:
-        return list(deal["balances"])
-    balances = list(response["deals"][number - 1]["balances"]) if number else [0] * response["players"]
-    for p in deal["payments"]:
-        if p["step"] <= local:
-            if isinstance(p["from"], int):
-                balances[p["from"] - 1] -= p["amount"]
-            if isinstance(p["to"], int):
-                balances[p["to"] - 1] += p["amount"]
-    return balances
-
-
-def _table(response: Json, number: int, local: int | None, current: Json | None) -> str:
-    deal = response["deals"][number]
-    balances = _balances_at(response, number, local)
-    lit_seats = set(current["seats"]) if current else set()
-    lit_cards = frozenset(current["cards"]) if current else frozenset()
-    dealt = local is None or local >= _first(deal, "glic.deal.five-each")
-    items = []
-    for held in deal["hands"]:
-        seat = held["seat"]
-        roles = ["dealer"] if seat == deal["dealer"] else []
-        if local is None:
-            roles += ["takes the Poch"] if seat == deal["poch_winner"] else []
-            roles += ["folded"] if held["folded"] else []
-            roles += ["out first"] if seat == deal["out"] else []
-        classes = "ma-seat" + (" is-winner" if local is None and seat == deal["poch_winner"] else "") + \
-            (" is-highlighted" if seat in lit_seats else "")
-        items.append(
-            f'<li{attrs(class_=classes, data_seat=seat)}>'
-            f'<span class="ma-seat__name">{esc(response["seats"][seat - 1]["name"])}</span>'
-            f'<span class="ma-seat__role">{esc(", ".join(roles))}</span>'
-            + (f'{hand(held["cards"], lit_cards)}<span class="ma-seat__total">{esc(held["hand"])}</span>' if dealt
-               else '<span class="ma-seat__none">no cards yet</span>')
-            + f'<span class="ma-seat__balance" title="balance">{balances[seat - 1]:+d}</span></li>'
-        )
-    return f'<ol class="ma-seats" aria-label="The table, seat by seat">{"".join(items)}</ol>'
 
 
 # The three phases -------------------------------------------------------------------------------

@@ -58,6 +58,29 @@ def test_steps_and_bets_by_keyboard(live, page):
     assert step_of(act(page, steps, lambda: page.keyboard.press("ArrowRight"))) == READER_TURN + 1
 
 
+def test_stepping_shows_the_table_of_each_step(live, page):
+    """Step 1 shows the board dressed and no cards; the deal puts five cards before each seat while the board
+    stays; the last step shows the balances settled and the Poch emptied."""
+    live(PAGE)
+    steps = the(page, "steps")
+
+    def table() -> tuple[int, list[str], list[str]]:
+        where = root(steps)
+        return (page.locator(f"{where} .ma-seats .ma-card, {where} [data-place='run'] .ma-card").count(),
+                [text.split(" ")[0] for text in page.locator(f"{where} .ma-seat__balance").all_inner_texts()],
+                page.locator(f"{where} .ma-glic-board__amount").all_inner_texts())
+
+    cards, balances, board = table()
+    assert cards == 0 and balances == ["-2", "-2", "-2", "-1"] and board == ["1"] * 7 + ["0"]
+    click(page, steps, "step", "next")
+    dealt = table()
+    assert dealt[0] == 20 and dealt[1:] == (balances, board)
+    click(page, steps, "step", "last")
+    end = table()
+    assert end[0] == 20 and end[1] != balances and end[2] != board
+    assert sum(int(b) for b in end[1]) + sum(int(a) for a in end[2]) == 0
+
+
 def test_pack_players_and_limit_by_keyboard(live, page):
     live(PAGE)
     deal = the(page, "deal")

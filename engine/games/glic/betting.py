@@ -2,10 +2,13 @@
 
 A player who owes nothing may ``pass`` or ``raise n``; one who owes the
 difference to the highest stake may ``see``, ``raise n`` (see and add ``n``) or
-``fold``. Nobody may put more than the table limit into the Poch in one deal.
+``fold``. Nobody may put more than the table limit into the Poch in one deal, so
+the raises open at a turn are one range, from 1 to what the limit leaves.
 
 >>> legal_moves(owed=0, top=8, limit=10)
-['pass', 'raise 1', 'raise 2']
+['pass', 'raise 1 to 2']
+>>> decision(0, owed=0, top=8, limit=10).listing()
+'pass, raise 1 to 2'
 >>> str(policy_move(size=2, owed=0, top=0, limit=10))
 'raise 2'
 >>> str(parse_move(" Raise 3 ", "decisions[0]"))
@@ -14,48 +17,65 @@ difference to the highest stake may ``see``, ``raise n`` (see and add ``n``) or
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from engine.errors import EngineError
+from engine.model import Decision, Move, Range, Refusal
 
-@dataclass(frozen=True, slots=True)
-class Move:
-    """One betting move; ``amount`` is what a raise adds above the highest stake."""
+MAX_LIMIT = 1000
+"""The largest table limit a request may set."""
 
-    kind: str
-    amount: int = 0
+MAX_DIGITS = 9
+"""The most digits a raise may be written with: more is above any table limit."""
 
-    def __str__(self) -> str:
-        return f"raise {self.amount}" if self.kind == "raise" else self.kind
+PASS, SEE, FOLD = Move("pass"), Move("see"), Move("fold")
+RAISE = "raise"
 
 
 def parse_move(text: object, field: str) -> Move:
-    """Read a move written as ``pass``, ``see``, ``fold`` or ``raise 2``."""
+    """Read a move written as ``pass``, ``see``, ``fold`` or ``raise 2`` (ASCII digits only, as ``int`` reads
+    them; any case, any spaces around)."""
     words = text.strip().lower().split() if isinstance(text, str) else []
     if len(words) == 1 and words[0] in ("pass", "see", "fold"):
         return Move(words[0])
-    if len(words) == 2 and words[0] == "raise" and words[1].isdigit() and int(words[1]) > 0:
-        return Move("raise", int(words[1]))
-    raise EngineError(field, f"{text!r} is not a move: write pass, see, fold or raise followed by a whole number "
+    if len(words) == 2 and words[0] == RAISE and words[1].isascii() and words[1].isdigit():
+        if len(words[1]) > MAX_DIGITS:
+            raise EngineError(field, f"a raise of {len(words[1])} digits is above any table limit: the limit is at "
+                              f"most {MAX_LIMIT}")
+        if int(words[1]) > 0:
+            return Move(RAISE, amount=int(words[1]))
+    shown = text[:40] if isinstance(text, str) else text
+    raise EngineError(field, f"{shown!r} is not a move: write pass, see, fold or raise followed by a whole number "
                       "of pennies, such as 'raise 2'")
 
 
 def legal_moves(owed: int, top: int, limit: int) -> list[str]:
-    """Every move open to a player who owes ``owed`` when the highest stake is ``top``."""
-    raises = [f"raise {n}" for n in range(1, limit - top + 1)]
+    """The moves open to a player who owes ``owed`` when the highest stake is ``top``, in words: the raises as
+    one range (``raise 1 to 8``, or ``raise 1`` when one amount is left), never one entry per amount."""
+    most = limit - top
+    raises = [f"raise 1 to {most}" if most > 1 else "raise 1"] if most > 0 else []
     return ["pass", *raises] if owed == 0 else ["see", *raises, "fold"]
 
 
-def check(move: Move, owed: int, top: int, limit: int, field: str) -> None:
-    """Refuse a move the rules do not allow here, saying why."""
-    if move.kind == "pass" and owed:
-        raise EngineError(field, f"you cannot pass while you owe {owed} to see the highest stake: see, raise or fold")
-    if move.kind in ("see", "fold") and not owed:
-        raise EngineError(field, f"there is nothing to {move.kind}: you owe nothing, so pass or raise")
-    if move.kind == "raise" and top + move.amount > limit:
-        raise EngineError(field, f"a raise of {move.amount} would take the stake to {top + move.amount}, above the "
-                          f"table limit of {limit}; raise at most {limit - top}" if top < limit else
-                          f"the stake is already at the table limit of {limit}: you cannot raise")
+def decision(seat: int, owed: int, top: int, limit: int) -> Decision:
+    """The betting turn of ``seat`` as a model decision: pass (or see and fold), and raises from 1 to what the
+    limit leaves; any other betting move is refused with the rule that forbids it."""
+    return Decision(seat, (PASS,) if owed == 0 else (SEE, FOLD), "glic.bet.moves",
+                    (Range(RAISE, 1, limit - top),) if top < limit else (), offered=(PASS, SEE, FOLD),
+                    judge=lambda move: refusal(move, owed, top, limit))
+
+
+def refusal(move: Move, owed: int, top: int, limit: int) -> Refusal | None:
+    """Why the rules do not allow ``move`` here, if they say; ``None`` leaves it to the decision's own words."""
+    if move == PASS and owed:
+        return Refusal("glic.bet.moves", f"you cannot pass while you owe {owed} to see the highest stake: see, "
+                       "raise or fold")
+    if move in (SEE, FOLD) and not owed:
+        return Refusal("glic.bet.moves", f"there is nothing to {move.kind}: you owe nothing, so pass or raise")
+    if move.kind == RAISE and move.card is None and move.amount is not None and move.amount > 0 \
+            and top + move.amount > limit:
+        return Refusal("glic.bet.limit", f"a raise of {move.amount} would take the stake to {top + move.amount}, "
+                       f"above the table limit of {limit}; raise at most {limit - top}" if top < limit else
+                       f"the stake is already at the table limit of {limit}: you cannot raise")
+    return None
 
 
 def willing(size: int, limit: int) -> int:
@@ -67,7 +87,7 @@ def policy_move(size: int, owed: int, top: int, limit: int) -> Move:
     """The documented policy: raise by up to two towards the willing sum, then see within it, else fold."""
     most = willing(size, limit)
     if top < most:
-        return Move("raise", min(2, most - top))
+        return Move(RAISE, amount=min(2, most - top))
     if owed == 0:
-        return Move("pass")
-    return Move("see") if top <= most else Move("fold")
+        return PASS
+    return SEE if top <= most else FOLD

@@ -1,26 +1,34 @@
 """One deal of Glic: dressing the board, the deal and turn-up, then the three phases in order.
 
 Phase 1 pays the honour, Marriage and Sequence compartments to the holders of
-those trumps; phase 2 is the betting for the Poch; phase 3 lays the cards out
-towards 31. Every decision is an explanation step, and every payment goes
-through the session's ledger naming its rule and its step.
+those trumps; phase 2 is the betting for the Poch, each turn a decision of the
+model; phase 3 lays the cards out towards 31. Every decision is an explanation
+step, and every payment goes through the session's ledger naming its rule and
+its step. A step is recorded before what it says is done (the cards dealt, the
+trump turned up, a card laid), so that the table kept with it is the table once
+it is carried out.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from engine.cards import Card
 from engine.explain import Explanation
 from engine.games.glic import betting
 from engine.games.glic.hands import HandValue, value
-from engine.games.glic.session import Session
 from engine.games.glic.variants import (
     HAND_SIZE, POCH, SEQUENCE_RANKS, STAKED, TITLES, honours, marriage_ranks,
 )
 from engine.ledger import Payment
+from engine.model import Move, Script
 from engine.shuffle import shuffled
+from engine.snapshot import PlaceTable, SeatTable, Snapshot
 from engine.table import seat_number
+
+if TYPE_CHECKING:
+    from engine.games.glic.session import Session
 
 LIMIT_OF_A_RUN = 31
 
@@ -48,27 +56,42 @@ def names_text(names: Sequence[str]) -> str:
 class Deal:
     """One deal, played on a session's table, ledger and random stream."""
 
-    def __init__(self, session: Session, number: int, dealer: int) -> None:
+    def __init__(self, session: Session, number: int, dealer: int, explanation: Explanation) -> None:
         self.session = session
         self.number = number
         self.dealer = dealer
         self.order = session.table.order_from(session.table.next(dealer))
         """Every seat in order of play, from the dealer's left."""
-        self.explanation = Explanation(session.variant.book)
+        self.explanation: Explanation = explanation
         self.hands: dict[int, list[Card]] = {seat: [] for seat in self.order}
         self.dealt: dict[int, list[Card]] = {}
         self.values: dict[int, HandValue] = {}
         self.trump: Card | None = None
+        self.turned = False
+        """Whether the trump lies turned up (until then it is the top card of the stock)."""
         self.talon: list[Card] = []
+        """The cards left over from a shuffled pack once the trump is turned up (none in a given deal)."""
+        self.stock: list[Card] = list(session.pack.cards)
+        """The cards face down on the table: the whole pack before the deal, what is left after it."""
         self.pots_before = dict(session.ledger.pots)
         self.claims: list[tuple[str, int, int]] = []
         self.put = dict.fromkeys(self.order, 0)
         self.folded: list[int] = []
+        self.shown: list[int] = []
+        """The seats whose hands were shown at the showdown."""
         self.poch_winner: int | None = None
+        self.laid: dict[int, list[Card]] = {seat: [] for seat in self.order}
+        """The cards each seat laid in the runs already ended, face up in front of it."""
+        self.run: list[tuple[int, Card]] | None = None
+        """The cards laid in the run towards 31 in progress, with who laid each, once the laying out begins."""
+        self.count = 0
+        """The running total of the run in progress."""
         self.out: int | None = None
-        self.payments: list[Payment] = []
+        self.closed_payments: list[Payment] | None = None
         self.balances: list[int] = []
         self.pots: dict[str, int] = {}
+        self.top = 0
+        """The highest stake in the Poch so far."""
 
     def name(self, seat: int) -> str:
         """The name of the player in ``seat``."""
@@ -79,27 +102,100 @@ class Deal:
         """Record a step and return its index."""
         return self.explanation.add(rule, text, tuple(seats), tuple(cards), **data)
 
-    def play(self, given: dict[int, list[Card]] | None = None, trump: Card | None = None) -> None:
+    def play(self, given: dict[int, list[Card]] | None = None, trump: Card | None = None) -> Script:
         """The whole deal: stakes, cards (shuffled, or ``given`` with their ``trump``), then the three phases."""
         self.stake()
-        if given is None:
+        if given is None or trump is None:
             self.deal_shuffled()
         else:
-            self.hands = {seat: list(given[seat]) for seat in self.order}
-            self.trump = trump
-            self.step("glic.deal.five-each", f"The hands are given: {self._hands_text()}.", self.order,
-                      [c for seat in self.order for c in self.hands[seat]], dealer=seat_number(self.dealer))
+            self.deal_given(given, trump)
         self.dealt = {seat: list(cards) for seat, cards in self.hands.items()}
         assert self.trump is not None
         self.step("glic.trump.turn-up", f"{self.trump.label} is turned up: {self.trump.suit.name} are trumps.",
                   (), (self.trump,), trump=str(self.trump))
+        self.stock.remove(self.trump)
+        self.turned = True
         self.claim()
-        self.bet()
+        yield from self.bet()
         self.lay()
+        self.close()
+
+    def close(self) -> None:
+        """The deal is over: keep its payments, balances and board, and the table with its last step."""
         ledger = self.session.ledger
-        self.payments = ledger.take_payments()
+        self.closed_payments = ledger.take_payments()
         self.balances = list(ledger.balances)
         self.pots = dict(ledger.pots)
+        self.explanation.close()
+
+    # The deal as the model keeps it -----------------------------------------------------------------
+
+    @property
+    def payments(self) -> list[Payment]:
+        """The payments of the deal (so far, while it is in play)."""
+        return self.closed_payments if self.closed_payments is not None else list(self.session.ledger.payments)
+
+    def summary(self) -> dict[str, object]:
+        """The deal's result as Glic states it: dealer, trump, hands, talon, the board before and after, the
+        claims, the Poch and who went out (what is not decided yet, while the deal is in play, is ``None``)."""
+        ledger = self.session.ledger
+        hands: list[dict[str, object]] = []
+        for seat in sorted(self.order):
+            held: dict[str, object] = {"seat": seat_number(seat), "cards": [str(c) for c in self.dealt.get(seat, [])]}
+            if seat in self.values:
+                held.update({"hand": self.values[seat].words, "class": self.values[seat].kind})
+            held.update({"folded": seat in self.folded, "poch": self.put[seat],
+                         "left": [str(c) for c in self.hands[seat]]})
+            hands.append(held)
+        done = self.closed_payments is not None
+        return {
+            "dealer": seat_number(self.dealer),
+            "trump": None if self.trump is None else str(self.trump),
+            "hands": hands,
+            "talon": [str(c) for c in self.talon],
+            "pots_before": self.pots_before,
+            "claims": [{"compartment": c, "seat": seat_number(seat), "amount": amount}
+                       for c, seat, amount in self.claims],
+            "poch_winner": None if self.poch_winner is None else seat_number(self.poch_winner),
+            "poch": sum(self.put.values()) + self.pots_before[POCH],
+            "out": None if self.out is None else seat_number(self.out),
+            "balances": self.balances if done else list(ledger.balances),
+            "pots": self.pots if done else dict(ledger.pots),
+        }
+
+    def snapshot(self) -> Snapshot:
+        """The table as it stands: each seat's hand face down (shown once it is shown down) and the cards it
+        laid in the runs already ended face up, its chips and roles; the stock face down, the trump turned up,
+        the run in progress with its count; the board's eight compartments as the pots."""
+        seats: dict[str, SeatTable] = {}
+        for seat, name in enumerate(self.session.names):
+            held = self.hands[seat]
+            entry: SeatTable = {"name": name, "cards": [str(c) for c in (*held, *self.laid[seat])],
+                                "down": 0 if seat in self.shown else len(held),
+                                "chips": self.session.ledger.balances[seat], "roles": self._roles(seat)}
+            if seat in self.values and (seat in self.shown or self.out is not None):
+                entry["note"] = self.values[seat].words
+            seats[str(seat_number(seat))] = entry
+        places: dict[str, PlaceTable] = {"stock": {"label": "the pack, face down" if not self.dealt else "talon",
+                                                   "cards": [str(c) for c in self.stock], "down": len(self.stock)}}
+        if self.turned and self.trump is not None:
+            places["trump"] = {"label": f"turn-up: {self.trump.suit.name} are trumps", "cards": [str(self.trump)]}
+        if self.run is not None:
+            places["run"] = {"label": "the run towards 31", "cards": [str(c) for _, c in self.run],
+                             "note": f"count {self.count}"}
+        table: Snapshot = {"seats": seats, "places": places, "pots": dict(self.session.ledger.pots)}
+        if self.out is not None and self.poch_winner is not None:
+            then = ", " if self.out == self.poch_winner else f"; {self.name(self.out)} "
+            table["outcome"] = (f"{self.name(self.poch_winner)} takes the Poch{then}goes out first and is paid for "
+                                "the cards still held.")
+        return table
+
+    def _roles(self, seat: int) -> list[str]:
+        roles = ["dealer"] * (seat == self.dealer)
+        roles += ["folded"] * (seat in self.folded)
+        roles += ["takes the Poch"] * (seat == self.poch_winner)
+        roles += ["out first"] * (seat == self.out)
+        return roles
 
     # Before the deal ---------------------------------------------------------------------------------
 
@@ -116,22 +212,33 @@ class Deal:
             self.session.ledger.pay(seat, compartment, 1, "glic.stake.one-per-compartment", step)
 
     def deal_shuffled(self) -> None:
-        """Shuffle, deal five cards each one at a time from the dealer's left, and turn up the next."""
+        """Shuffle, deal five cards each one at a time from the dealer's left; the next card, the trump, is
+        left on top of the talon until it is turned up."""
         deck = shuffled(self.session.pack.cards, self.session.rng)
-        position = 0
-        for _ in range(HAND_SIZE):
-            for seat in self.order:
-                self.hands[seat].append(deck[position])
-                position += 1
+        size = len(self.order)
+        dealt = {seat: deck[k:HAND_SIZE * size:size] for k, seat in enumerate(self.order)}
+        position = HAND_SIZE * size
         self.trump = deck[position]
         self.talon = deck[position + 1:]
         self.step("glic.deal.five-each",
                   f"{self.name(self.dealer)} shuffles and deals five cards each, one at a time, starting with "
-                  f"{self.name(self.order[0])} on the left: {self._hands_text()}.", self.order,
-                  [c for seat in self.order for c in self.hands[seat]], dealer=seat_number(self.dealer))
+                  f"{self.name(self.order[0])} on the left: {self._hands_text(dealt)}.", self.order,
+                  [c for seat in self.order for c in dealt[seat]], dealer=seat_number(self.dealer))
+        self.hands = dealt
+        self.stock = deck[position:]
 
-    def _hands_text(self) -> str:
-        return "; ".join(f"{self.name(seat)} {labels(self.hands[seat])}" for seat in self.order)
+    def deal_given(self, given: dict[int, list[Card]], trump: Card) -> None:
+        """A scenario's hands and turn-up, as the reader gave them."""
+        hands = {seat: list(given[seat]) for seat in self.order}
+        self.trump = trump
+        self.step("glic.deal.five-each", f"The hands are given: {self._hands_text(hands)}.", self.order,
+                  [c for seat in self.order for c in hands[seat]], dealer=seat_number(self.dealer))
+        self.hands = hands
+        held = {c for cards in hands.values() for c in cards}
+        self.stock = [trump, *(c for c in self.session.pack.cards if c not in held and c != trump)]
+
+    def _hands_text(self, hands: dict[int, list[Card]]) -> str:
+        return "; ".join(f"{self.name(seat)} {labels(hands[seat])}" for seat in self.order)
 
     # Phase 1: the claims ---------------------------------------------------------------------------
 
@@ -195,14 +302,15 @@ class Deal:
 
     # Phase 2: the Poch -----------------------------------------------------------------------------
 
-    def bet(self) -> None:
-        """Phase 2: betting round the table from the dealer's left, then the Poch to its winner."""
+    def bet(self) -> Script:
+        """Phase 2: betting round the table from the dealer's left, each turn a decision, then the Poch to its
+        winner."""
         limit = self.session.limit
         self.values = {seat: value(self.hands[seat]) for seat in self.order}
         self.step("glic.bet.turns", f"The betting for the Poch starts with {self.name(self.order[0])}, on the "
                   f"dealer's left; nobody may put more than {limit} into the Poch this deal.",
                   (self.order[0],), limit=limit)
-        top, passes, turn = 0, 0, 0
+        passes, turn = 0, 0
         while True:
             still = [seat for seat in self.order if seat not in self.folded]
             if len(still) == 1 or passes >= len(still):
@@ -211,51 +319,51 @@ class Deal:
             turn += 1
             if seat in self.folded:
                 continue
-            owed = top - self.put[seat]
-            legal = betting.legal_moves(owed, top, limit)
-            move, rule, chosen = self._move(seat, owed, top)
+            owed = self.top - self.put[seat]
+            before = self.top
+            move = yield betting.decision(seat, owed, before, limit)
             if move.kind == "pass":
                 passes += 1
-            elif move.kind == "fold":
-                self.folded.append(seat)
-            else:
+            elif move.kind == "raise":
                 passes = 0
-                top += move.amount
-            self._explain_move(seat, move, rule, chosen, owed, top, legal)
+            self._explain_move(seat, move, owed, before)
         still = [seat for seat in self.order if seat not in self.folded]
         if len(still) > 1:
             self.step("glic.bet.end", f"{names_text([self.name(s) for s in still])}, all still in, have passed in a row: "
                       "the betting is over.", still)
         self.award_poch(still)
 
-    def _move(self, seat: int, owed: int, top: int) -> tuple[betting.Move, str, bool]:
-        """The move of ``seat``: the reader's next decision for seat 1, else the seat's policy."""
-        session, limit = self.session, self.session.limit
-        decision = session.next_decision() if seat == 0 else None
-        if decision is not None:
-            index, move = decision
-            betting.check(move, owed, top, limit, f"decisions[{index}]")
-            return move, "glic.bet.moves", True
-        return betting.policy_move(self.values[seat].size, owed, top, limit), "glic.bet.policy", False
+    def policy(self, seat: int) -> Move:
+        """The move the betting policy gives ``seat`` now (rule ``glic.bet.policy``)."""
+        owed = self.top - self.put[seat]
+        return betting.policy_move(self.values[seat].size, owed, self.top, self.session.limit)
 
-    def _explain_move(self, seat: int, move: betting.Move, rule: str, chosen: bool, owed: int, top: int,
-                      legal: list[str]) -> None:
+    def _explain_move(self, seat: int, move: Move, owed: int, top: int) -> None:
+        """Record the step of a betting move, then put its pennies into the Poch. A move is the policy's when
+        a seat the reader does not play makes the move its policy gives; any other is a chosen move."""
+        session, limit = self.session, self.session.limit
+        chosen = seat == session.reader or move != self.policy(seat)
+        rule = "glic.bet.moves" if chosen else "glic.bet.policy"
+        amount = move.amount or 0
+        raised = top + amount
         name = self.name(seat) if chosen else f"{self.name(seat)}, with {self.values[seat].words},"
-        data: dict[str, object] = {"move": str(move), "owed": owed, "legal": legal, "chosen": chosen}
-        if seat == 0:
-            data["turn"] = self.session.reader_turns
-            self.session.reader_turns += 1
-        pays = owed + move.amount if move.kind in ("see", "raise") else 0
+        data: dict[str, object] = {"move": str(move), "owed": owed, "legal": betting.legal_moves(owed, top, limit),
+                                   "most": max(limit - top, 0), "chosen": chosen, "turn": session.turns[seat]}
+        session.turns[seat] += 1
+        pays = owed + amount if move.kind in ("see", "raise") else 0
         text = {
             "pass": f"{name} owes nothing and passes.",
             "fold": f"{name} will not pay {owed} to see, folds and drops out of the Poch.",
             "see": f"{name} sees, putting {owed} into the Poch.",
-            "raise": f"{name} raises {move.amount}, putting {pays} into the Poch (stake now {top}).",
+            "raise": f"{name} raises {amount}, putting {pays} into the Poch (stake now {raised}).",
         }[move.kind]
-        step = self.explanation.record(self.session.variant.book[rule], text, (seat,), (), data)
+        step = self.explanation.record(session.variant.book[rule], text, (seat,), (), data)
+        if move.kind == "fold":
+            self.folded.append(seat)
+        self.top = raised
         if pays:
             self.put[seat] += pays
-            self.session.ledger.pay(seat, POCH, pays, rule, step)
+            session.ledger.pay(seat, POCH, pays, rule, step)
 
     def award_poch(self, still: list[int]) -> None:
         """The Poch to the last player in, or to the best hand of those still in."""
@@ -275,7 +383,8 @@ class Deal:
         ledger.pay(POCH, winner, amount, rule, step)
 
     def _showdown(self, still: list[int]) -> int:
-        """The best hand among ``still``, with the step that says which comparison decided."""
+        """The best hand among ``still``, with the step that says which comparison decided; the hands are
+        shown once it is recorded."""
         shown = "; ".join(f"{self.name(s)} {labels(self.hands[s])}, {self.values[s].words}" for s in still)
         best = max(self.values[s].key for s in still)
         first = next(s for s in still if self.values[s].key == best)
@@ -294,6 +403,7 @@ class Deal:
                                            "from the dealer's left"
         self.step(rule, f"Showdown: {shown}. {why[0].upper()}{why[1:]}.", still,
                   hands={str(seat_number(s)): self.values[s].words for s in still})
+        self.shown = list(still)
         return first
 
     # Phase 3: laying out ---------------------------------------------------------------------------
@@ -304,6 +414,7 @@ class Deal:
         size = len(self.order)
         self.step("glic.lay.everyone", f"Everyone lays out, folded or not, starting with {self.name(self.order[0])}; "
                   "aces count 1, courts 10, the other cards their number.", self.order)
+        self.run = []
         pack_order = {c: i for i, c in enumerate(self.session.pack.cards)}
         position, total, passes, last = 0, 0, 0, self.order[0]
         while True:
@@ -323,27 +434,31 @@ class Deal:
                 for payer in others:
                     ledger.pay(payer, last, 1, "glic.lay.run-end", step)
                 position, total, passes = self.order.index(last), 0, 0
+                for layer, laid in self.run:
+                    self.laid[layer].append(laid)
+                self.run, self.count = [], total
                 continue
             card = max(fits, key=lambda c: (lay_value(c), c.rank.order, -pack_order[c]))
-            self.hands[seat].remove(card)
             total += lay_value(card)
             passes, last = 0, seat
             self.step("glic.lay.policy", f"{self.name(seat)} lays {card.label}: {total}.", (seat,), (card,),
                       total=total)
+            self.hands[seat].remove(card)
+            self.run.append((seat, card))
+            self.count = total
             if not self.hands[seat]:
                 self._go_out(seat)
                 return
 
     def _go_out(self, seat: int) -> None:
         ledger = self.session.ledger
-        self.out = seat
         holding = {s: len(self.hands[s]) for s in self.order if self.hands[s]}
         owing = ", ".join(f"{self.name(s)} {n}" for s, n in holding.items())
         step = self.step("glic.lay.out", f"{self.name(seat)} has laid the last card and is out: the others pay "
                          f"a penny for every card still held ({owing}).", (seat,), held=
                          {str(seat_number(s)): n for s, n in holding.items()})
+        self.out = seat
         for payer, count in holding.items():
             ledger.pay(payer, seat, count, "glic.lay.out", step)
         self.step("glic.lay.out-ends", f"The deal ends as {self.name(seat)} goes out; the run in progress is not "
                   "paid.", (seat,))
-

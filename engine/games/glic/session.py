@@ -1,7 +1,9 @@
-"""A session of Glic: the table, the board (the ledger's pots) and the reader's moves, across deals.
+"""A session of Glic: the table, the board (the ledger's pots) and the deals, as one game of the model.
 
 Unclaimed compartments stay in the ledger's pots from one deal to the next,
-which is how the board carries over.
+which is how the board carries over. The session is the game's side of
+:class:`engine.model.State`: its script plays the deals, and each betting turn
+for the Poch is a decision, the reader's or a seat's policy.
 """
 
 from __future__ import annotations
@@ -9,42 +11,73 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from engine.errors import EngineError
-from engine.games.glic.betting import Move
+from engine.cards import Card
+from engine.explain import Explanation
+from engine.games.glic.deal import Deal
 from engine.games.glic.variants import COMPARTMENTS, Variant
 from engine.ledger import Ledger
+from engine.model import Decision, Move, Script
 from engine.packs import Pack
+from engine.snapshot import Snapshot
 from engine.table import Direction, Table
 
 
 class Session:
     """The state of a game of Glic between deals."""
 
-    def __init__(self, variant: Variant, pack: Pack, names: Sequence[str], limit: int, decisions: Sequence[Move],
+    def __init__(self, variant: Variant, pack: Pack, names: Sequence[str], limit: int, reader: int | None,
                  rng: random.Random) -> None:
         self.variant = variant
         self.pack = pack
         self.names = tuple(names)
         self.table = Table(len(names), Direction.CLOCKWISE)
         self.limit = limit
-        self.decisions = tuple(decisions)
-        self.used = 0
-        """How many of the reader's decisions have been applied so far."""
-        self.reader_turns = 0
-        """How many betting turns seat 1 has had so far, whoever chose its moves."""
+        self.reader = reader
+        """The seat (from 0) whose betting moves the reader chooses, if any."""
         self.rng = rng
         self.ledger = Ledger(len(names), COMPARTMENTS)
+        self.turns = [0] * len(names)
+        """How many betting turns each seat has had so far in the session."""
+        self.played: list[Deal] = []
+        self.scripted: Script | None = None
+        """The script an action chose for this session."""
 
-    def next_decision(self) -> tuple[int, Move] | None:
-        """The reader's next move and its index in ``decisions``, or ``None`` once they are used up."""
-        if self.used >= len(self.decisions):
-            return None
-        self.used += 1
-        return self.used - 1, self.decisions[self.used - 1]
+    def begin(self, dealer: int) -> Deal:
+        """Start the next deal, dealt by ``dealer``; its explanation keeps the table with each step."""
+        deal = Deal(self, len(self.played) + 1, dealer, Explanation(self.variant.book, self.snapshot))
+        self.played.append(deal)
+        return deal
 
-    def check_all_used(self) -> None:
-        """Refuse decisions left over when the session is over: they would silently be ignored."""
-        if self.used < len(self.decisions):
-            raise EngineError(f"decisions[{self.used}]", f"seat 1 has no betting turn left for "
-                              f"'{self.decisions[self.used]}': it made {self.reader_turns} betting "
-                              f"move{'' if self.reader_turns == 1 else 's'} in all")
+    def play(self, count: int) -> Script:
+        """The script of a seeded session of ``count`` deals; the deal passes to the left."""
+        dealer = 0
+        for _ in range(count):
+            yield from self.begin(dealer).play()
+            dealer = self.table.next(dealer)
+
+    def settle(self, hands: dict[int, list[Card]], trump: Card) -> Script:
+        """The script of one deal of given hands and turn-up, dealt by seat 1."""
+        yield from self.begin(0).play(hands, trump)
+
+    # The game model -------------------------------------------------------------------------------
+
+    def script(self) -> Script:
+        """The script the action chose (:meth:`play` or :meth:`settle`)."""
+        assert self.scripted is not None, "an action sets the script before playing it"
+        return self.scripted
+
+    def snapshot(self) -> Snapshot:
+        """The table now: the current deal's (nothing before the first)."""
+        return self.played[-1].snapshot() if self.played else {}
+
+    def choose(self, decision: Decision) -> Move:
+        """A computer seat bets by the class of its hand (rule ``glic.bet.policy``)."""
+        return self.played[-1].policy(decision.seat)
+
+    def deals(self) -> list[Deal]:
+        """The deals played or begun, in order."""
+        return self.played
+
+    def summary(self) -> dict[str, object]:
+        """The balances and the board after the last deal."""
+        return {"balances": list(self.ledger.balances), "pots": dict(self.ledger.pots)}
