@@ -398,8 +398,8 @@ class Deal:
         return table
 
     def _roles(self, seat: int) -> list[str]:
-        roles = ["dealer"] * (seat == self.dealer) + ["first hand"] * (seat == self.first)
-        return roles + ["the Man"] * (seat == self.man)
+        return ["the Man"] * (seat == self.man) + ["dealer"] * (seat == self.dealer) + \
+            ["first hand"] * (seat == self.first)
 
     def _outcome(self) -> str:
         if self.passed:
