@@ -9,6 +9,7 @@ tricks are the deal's decisions (:meth:`Deal.play_out` yields them).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from engine.cards import Card, Suit
@@ -17,7 +18,7 @@ from engine.explain import Explanation
 from engine.games.homme.policies import bids
 from engine.games.homme.variants import HAND_SIZE, TURN_UPS, cut_order, power
 from engine.ledger import Payment
-from engine.model import Script
+from engine.model import Decision, Move, Refusal, Script
 from engine.shuffle import shuffled
 from engine.snapshot import PlaceTable, SeatTable, Snapshot, TrickTable
 from engine.table import seat_number
@@ -45,7 +46,6 @@ class Deal:
         self.dealer = 0 if dealer is None else dealer
         self.drawn: list[Card] = []
         """The cards the players drew for the first deal, shown until the deal begins."""
-        self.dealt = False
         self.hands: list[list[Card]] = [[] for _ in self.names]
         """The hands as dealt."""
         self.talon: list[Card] = list(session.pack)
@@ -146,7 +146,7 @@ class Deal:
                       phase="deal")
         self._add(rule, f"{self.names[self.dealer]} gives each player {HAND_SIZE} cards, a packet of "
                   f"{session.packets[0]} and then a packet of {session.packets[1]}.", tuple(self.order), phase="deal")
-        self.hands, self.talon, self.dealt = hands, pack[top:], True
+        self.hands, self.talon = hands, pack[top:]
 
     # The auction --------------------------------------------------------------------------------
 
@@ -241,11 +241,28 @@ class Deal:
         play = TrickPlay(self.hands, session.table, self.first, rules, self.names, self.explanation)
         self.play = play
         while not play.is_over():
-            move = yield play.decision()
+            move = yield self._turn(play)
             assert move.card is not None, "the decision admits only cards"
             trick = play.play(move.card)
             if trick is not None:
                 self._captured(trick, len(play.tricks))
+
+    def _turn(self, play: TrickPlay) -> Decision:
+        """The turn of the player to move, whose refusal of a card not held names the cards held."""
+        decision = play.decision()
+        seat, hand = decision.seat, play.hands[decision.seat]
+
+        def judge(move: Move) -> Refusal | None:
+            if move.card is None:
+                return Refusal(decision.rule, f"{str(move)!r} names no card: write a card of the hand, such as "
+                               f"'{decision.moves[0]}'")
+            if move.card not in hand:
+                held = ", ".join(card.label for card in hand)
+                return Refusal(decision.rule, f"{move.card.label} ({move.card.name}) is not in "
+                               f"{self.names[seat]}'s hand, which holds {held}")
+            return None if decision.judge is None else decision.judge(move)
+
+        return replace(decision, judge=judge)
 
     def _captured(self, trick: Trick, number: int) -> None:
         """A scoring King taken by another player carries its point to the captor."""
