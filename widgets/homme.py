@@ -5,7 +5,10 @@ its Kings and the five tricks card by card; the reader may take a seat, and at
 that seat's turn the hand is offered as cards to choose (:func:`act` adds the
 card to the ``decisions`` option, and the engine refuses an illegal one with the
 rule's reason). A ``steps`` widget walks the same deal without a seat; a
-``scenario`` settles hands and turn-ups typed by the reader.
+``scenario`` settles hands and turn-ups typed by the reader. Every view draws
+the table of the step shown from that step's snapshot (:func:`widgets.table.table_at`),
+as the reader's seat sees it: the hands, the talon, the turn-ups, the trick, the
+cards taken, the points and chips as they stood then.
 """
 
 from __future__ import annotations
