@@ -7,7 +7,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine.api import handle
-from test_rules_homme import FIRST_TO_TWO, error, ok
+from engine.snapshot import patched
+from test_rules_homme import FIRST_TO_TWO, choices, error, flat, ok
 
 
 def test_bad_players_seat_and_cards():
@@ -25,7 +26,7 @@ def test_bad_players_seat_and_cards():
 
 def test_a_card_not_in_the_hand_is_refused_in_words():
     response = ok(action="play", seed=3, players=4, seat=1)
-    hand = response["deals"][0]["hands"][0]
+    hand = response["table"]["seats"]["1"]["cards"]
     absent = next(code for code in ("KS", "QS", "JS", "AS", "KH", "QH") if code not in hand)
     refused = error(action="play", seed=3, players=4, seat=1, decisions=[absent])
     assert refused["field"] == "decisions[0]" and "is not in Anne's hand" in refused["reason"]
@@ -52,14 +53,14 @@ def test_malformed_scenarios():
 
 def test_the_reader_waits_with_every_card_judged():
     response = ok(action="settle", hands=FIRST_TO_TWO, turnups=["JH"], seat=1)
-    waiting = response["waiting"]
-    assert waiting["seat"] == 1 and len(waiting["choices"]) == 5
+    waiting = choices(response)
+    assert response["waiting"]["seat"] == 1 and len(waiting) == 5
     assert response["deals"][0]["result"] is None
-    legal = [c["card"] for c in waiting["choices"] if c["legal"]]
-    illegal = [c for c in waiting["choices"] if not c["legal"]]
+    legal = [c["card"] for c in waiting if c["legal"]]
+    illegal = [c for c in waiting if not c["legal"]]
     assert legal and all(c["rule"].startswith("homme.play.") and c["reason"] for c in illegal)
     again = ok(action="settle", hands=FIRST_TO_TWO, turnups=["JH"], seat=1, decisions=[legal[0]])
-    assert again["waiting"] is None or again["waiting"]["choices"] != waiting["choices"]
+    assert "waiting" not in again or choices(again) != waiting
     if illegal:
         refused = error(action="settle", hands=FIRST_TO_TWO, turnups=["JH"], seat=1, decisions=[illegal[0]["card"]])
         assert refused["field"] == "decisions[0]" and illegal[0]["reason"] in refused["reason"]
@@ -70,9 +71,9 @@ def _play_out(seed: int, players: int, seat: int) -> dict:
     cards: list[str] = []
     while True:
         response = ok(action="play", seed=seed, players=players, seat=seat, decisions=cards, deals=3)
-        if response["waiting"] is None:
+        if "waiting" not in response:
             return response
-        cards.append(next(c["card"] for c in response["waiting"]["choices"] if c["legal"]))
+        cards.append(next(c["card"] for c in choices(response) if c["legal"]))
 
 
 def test_a_seated_reader_plays_a_game_out():
@@ -86,6 +87,7 @@ def test_properties(seed, players, deals, stake):
     request = {"game": "homme", "action": "play", "seed": seed, "players": players, "deals": deals, "stake": stake}
     response = handle(request)
     assert response == handle(dict(request))
+    response = flat(response)
     assert sum(response["scores"]) + response["pots"]["bank"] == 0
     assert sum(response["chips"]) + response["pots"]["pool"] == 0
     assert min(response["scores"]) >= 0
@@ -111,3 +113,48 @@ def test_properties(seed, players, deals, stake):
             if isinstance(p["to"], int):
                 total[p["to"] - 1] += p["amount"]
     assert total == response["scores"]
+
+
+def test_packets_of_the_wrong_type_are_refused_by_field():
+    # Issue 10: a list or an object as 'packets' raised TypeError (unhashable) out of handle.
+    for packets in ([], {}, ["2-3"], 23, None, "x" * 10_000):
+        refused = error(action="play", seed=1, packets=packets)
+        assert refused["field"] == "packets" and len(refused["reason"]) < 200
+
+
+def test_a_null_seat_is_refused_and_the_seat_is_the_common_field():
+    # Issue 10: '"seat": null' was accepted here and refused by Swiss Tarot; the driver now refuses it for all.
+    assert error(action="play", seed=1, seat=None)["field"] == "seat"
+    assert error(action="settle", hands=FIRST_TO_TWO, turnups=["JH"], seat=None)["field"] == "seat"
+    assert ok(action="play", seed=3, seat=2)["reader"] == 2
+    assert error(action="play", seed=3, reader=2)["field"] == "reader"
+
+
+def test_a_seated_reader_sees_only_their_own_hand():
+    response = ok(action="play", seed=3, players=4, seat=2)
+    seats = response["table"]["seats"]
+    assert len(seats["2"]["cards"]) == 5 and seats["2"]["down"] == 5
+    for number in ("1", "3", "4"):
+        # Blaise's hand is shown; the others' are counted (one less where a card lies on the trick), not shown.
+        assert "down" not in seats[number] and seats[number]["cards"] == [] and seats[number]["hidden"] in (4, 5)
+    deal = response["deals"][0]
+    assert "hands" not in deal and "hands" not in deal["play"], "the summary gives no hand away while in play"
+    assert "hands" in ok(action="play", seed=3, players=4)["deals"][0]
+
+
+def test_each_step_keeps_the_table_after_it():
+    # Announce, then act: the turn-up is on the table from its own step on, not before; the hands from the deal.
+    response = handle({"action": "play", "game": "homme", "seed": 3, "players": 4})
+    tables, table = [], {}
+    for step in response["deals"][0]["steps"]:
+        table = patched(table, step["table"])
+        tables.append((step["rule"], table))
+    rules = [rule for rule, _ in tables]
+    turn_up = rules.index("homme.auction.turn-up")
+    assert tables[turn_up - 1][1]["places"]["turnups"]["cards"] == []
+    assert len(tables[turn_up][1]["places"]["turnups"]["cards"]) == 1
+    dealt = rules.index("homme.deal.five-each")
+    assert all(not seat["cards"] for seat in tables[dealt - 1][1]["seats"].values())
+    assert all(len(seat["cards"]) == 5 for seat in tables[dealt][1]["seats"].values())
+    assert tables[0][1]["seats"]["1"]["cards"] and len(tables[0][1]["places"]["talon"]["cards"]) == 28
+    assert tables[-1][1] == response["table"] and response["table"]["outcome"].endswith("the deal.")

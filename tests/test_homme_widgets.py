@@ -8,7 +8,7 @@ import json
 
 from widgets.homme import act
 from widgets.live import respond
-from widgets.render import view
+from widgets.render import step_count, view
 from widgets.state import WidgetState
 
 PLAY = WidgetState.from_fields({"game": "homme", "kind": "play", "seed": "3", "players": "4"})
@@ -69,3 +69,29 @@ def test_changing_players_or_redealing_clears_the_readers_cards():
     state = PLAY.with_options(seat="2", decisions="KS")
     assert act(state, "seats", "3").option("decisions") == "" and act(state, "seats", "3").option("seat") == ""
     assert act(state, "redeal", None).option("decisions") == ""
+
+
+def test_each_step_draws_its_own_table():
+    # Step 1 (the draw for the deal): one card before each player, nothing turned, the whole talon less them.
+    steps = PLAY.but(kind="steps")
+    first, dealt, last = (view(steps.but(step=step)) for step in (0, 3, step_count(steps) - 1))
+    assert first != last
+    assert _seats(first).count("data-card=") == 4 and _seats(last).count("data-card=") == 0
+    assert "no card turned yet" in first and "28 cards" in first
+    assert "no card turned yet" in dealt and "12 cards" in dealt and "is-down" in dealt
+    # The last step: every card taken in tricks, the hands empty, the result said.
+    assert "no card turned yet" not in last and 'class="ma-piles"' in last and "the deal." in last
+    assert 'class="ma-piles"' not in first
+
+
+def _seats(html: str) -> str:
+    """The seats of a widget's table."""
+    return html.split('class="ma-seats"')[1].split("</ol>")[0]
+
+
+def test_a_seated_reader_sees_only_their_own_cards():
+    state = act(PLAY, "seat", "2")
+    assert state is not None
+    seats = _seats(view(state)).split("<li")[1:]
+    assert "ma-card--back" not in seats[1] and "is-down" in seats[1]
+    assert all("ma-card--back" in seat and "is-down" not in seat for number, seat in enumerate(seats) if number != 1)

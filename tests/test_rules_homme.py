@@ -17,11 +17,26 @@ from engine.tricks import Trick, TrickRules
 SEEDS = range(40)
 
 
+def flat(response: dict) -> dict:
+    """A response as these tests read it: the session's summary and options beside the envelope's fields, and
+    each deal as its summary with its steps, its payments, and those split into points and chips (a payment
+    naming the pool moves chips)."""
+    deals = [{**deal["summary"], "steps": deal["steps"], "payments": deal["payments"],
+              "points": [p for p in deal["payments"] if "pool" not in (p["from"], p["to"])],
+              "chips": [p for p in deal["payments"] if "pool" in (p["from"], p["to"])]} for deal in response["deals"]]
+    return {**response, **response["options"], **response["summary"], "deals": deals}
+
+
 def ok(**fields: object) -> dict:
-    """The response to a Homme request that must succeed."""
+    """The response to a Homme request that must succeed, read by :func:`flat`."""
     response = handle({"game": "homme", **fields})
     assert "error" not in response, response
-    return response
+    return flat(response)
+
+
+def choices(response: dict) -> list[dict]:
+    """The reader's cards at the reader's turn, each with its verdict (and the rule and reason of a refusal)."""
+    return [{**choice, "card": choice["move"].split()[-1]} for choice in response["waiting"]["moves"]]
 
 
 def error(**fields: object) -> dict:
@@ -78,7 +93,7 @@ def test_homme_pack_piquet():
         deal = deal_of(5, count)
         response = ok(action="play", seed=5, players=count)
         size = 28 if count <= 3 else 32
-        assert len(PACKS[response["pack"]]) == size
+        assert len(PACKS[response["options"]["pack"]]) == size
         held = [card for hand in deal["hands"] for card in hand]
         assert all(card[:-1] != "7" for card in held) or size == 32
         assert "sevens are out" in steps(deal, "homme.pack.piquet")[0]["text"] or size == 32

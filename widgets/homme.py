@@ -5,7 +5,10 @@ its Kings and the five tricks card by card; the reader may take a seat, and at
 that seat's turn the hand is offered as cards to choose (:func:`act` adds the
 card to the ``decisions`` option, and the engine refuses an illegal one with the
 rule's reason). A ``steps`` widget walks the same deal without a seat; a
-``scenario`` settles hands and turn-ups typed by the reader.
+``scenario`` settles hands and turn-ups typed by the reader. Every view draws
+the table of the step shown from that step's snapshot (:func:`widgets.table.table_at`),
+as the reader's seat sees it: the hands, the talon, the turn-ups, the trick, the
+cards taken, the points and chips as they stood then.
 """
 
 from __future__ import annotations
@@ -15,20 +18,18 @@ from typing import Any
 from engine.cards import parse_any
 from engine.errors import EngineError
 from engine.games import GAMES
+from engine.snapshot import Snapshot
 from engine.table import DEFAULT_NAMES
-from widgets.cards import card, hand
+from widgets.cards import card
 from widgets.forms import field, hand_field, seed_field
 from widgets.html import attrs, esc, plural
-from widgets.requests import answer, listed, locate, number, table
-from widgets.requests import session_steps as steps_of
+from widgets.requests import answer, listed, number, table
 from widgets.state import WidgetState
 from widgets.steps import step_list, step_panel
-from widgets.tricks import choices_view, piles_view, trick_at, trick_view
+from widgets.table import locate, places_view, seats_view, steps_of, table_at
+from widgets.tricks import moves_view, table_piles_view, table_trick_view
 
 Json = dict[str, Any]
-
-PLAYED = ("homme.play.lead", "homme.play.follow", "homme.play.trump", "homme.play.discard")
-"""The rules of the steps that put a card on the table."""
 
 
 def request(state: WidgetState) -> Json:
@@ -75,23 +76,27 @@ def _at_last_step(state: WidgetState, fallback: int) -> WidgetState:
 
 
 def body(state: WidgetState, response: Json, step: int) -> str:
-    """The widget's body for a checked state and the engine's response to it."""
+    """The widget's body for a checked state and the engine's response to it: the table as it stood after the
+    step shown, drawn from that step's snapshot."""
     names = {seat["seat"]: seat["name"] for seat in response["seats"]}
-    number, local = locate(response, step)
-    deal = response["deals"][number]
+    steps = steps_of(response)
+    deal_number, local = locate(response, step)
+    deal = response["deals"][deal_number]
     current = deal["steps"][local]
-    where = f"deal {number + 1} of {len(response['deals'])}" if len(response["deals"]) > 1 else ""
-    last = step == len(steps_of(response)) - 1
-    waiting = response["waiting"] if last else None
-    extra = choices_view(waiting["choices"], f"You ({names[waiting['seat']]})") if waiting else ""
-    parts = [controls(state), step_panel(current, step, len(steps_of(response)), where, extra),
-             _auction(deal, local, names), _table(response, number, local, current, names)]
-    if deal["play"] is not None and local >= _first_play(deal):
-        trick, plays, won = trick_at(deal["play"], deal["steps"][:local + 1], local)
-        parts.append(trick_view(trick, plays, names, won, frozenset(current["cards"])))
-    if last and deal["result"] is not None:
-        parts.append(_result(deal, names))
-    parts.append(step_list(deal["steps"], local, _summary(deal, len(response["deals"]))))
+    shown = table_at(response, step)
+    where = f"deal {deal_number + 1} of {len(response['deals'])}" if len(response["deals"]) > 1 else ""
+    waiting = response.get("waiting") if step == len(steps) - 1 else None
+    extra = moves_view(waiting["moves"], f"You ({names[waiting['seat']]})") if waiting else ""
+    lit_cards = frozenset(current["cards"])
+    parts = [controls(state), step_panel(current, step, len(steps), where, extra), _auction(shown, names),
+             seats_view(shown, current["seats"], lit_cards, response.get("reader"), "no cards"),
+             places_view(shown, only=("talon",)),
+             table_trick_view(shown, names, lit_cards), table_piles_view(shown, names, lit_cards)]
+    if shown.get("outcome"):
+        parts.append(f'<section class="ma-homme-result" aria-label="The deal\'s result"><p>{esc(shown["outcome"])}'
+                     "</p></section>")
+    parts.append(step_list(deal["steps"], local, _summary(deal["number"], len(deal["steps"]),
+                                                          len(response["deals"]))))
     return "".join(parts)
 
 
@@ -139,73 +144,23 @@ def _scenario_fields(state: WidgetState) -> str:
             f'8H 9D 10C; seat 1 deals; no sevens with two or three players)</legend>{"".join(rows)}</fieldset>')
 
 
-# The auction and the table ----------------------------------------------------------------------
+# The auction ----------------------------------------------------------------------------------
 
-def _first_play(deal: Json) -> int:
-    return next((i for i, step in enumerate(deal["steps"]) if step["rule"] in PLAYED), len(deal["steps"]))
-
-
-def _auction(deal: Json, local: int, names: dict[int, str]) -> str:
-    """The cards turned up so far, and the Man and trumps once the auction has ended."""
-    shown = [step["cards"][0] for step in deal["steps"][:local + 1]
-             if step["rule"] in ("homme.auction.turn-up", "homme.auction.revel")]
-    cards = "".join(card(code) for code in shown) or '<span class="ma-seat__none">no card turned yet</span>'
-    decided = any(step["rule"] == "homme.auction.trump" for step in deal["steps"][:local + 1])
-    man = ""
-    if decided:
-        suit = parse_any(deal["turnups"][-1]).suit
-        man = (f'<p class="ma-homme-man">{esc(names[deal["man"]])} is the Man; '
-               f'{esc(suit.name)} {esc(suit.symbol)} are trumps.</p>')
+def _auction(shown: Snapshot, names: dict[int, str]) -> str:
+    """The cards turned up so far, and the Man and trumps (the suit of the last turn-up) once there is a Man."""
+    turned = shown.get("places", {}).get("turnups", {}).get("cards", [])
+    cards = "".join(card(code) for code in turned) or '<span class="ma-seat__none">no card turned yet</span>'
+    man = next((int(number) for number, seat in shown.get("seats", {}).items() if "the Man" in seat.get("roles", [])),
+               None)
+    said = ""
+    if man is not None and turned:
+        suit = parse_any(turned[-1]).suit
+        said = (f'<p class="ma-homme-man">{esc(names[man])} is the Man; '
+                f'{esc(suit.name)} {esc(suit.symbol)} are trumps.</p>')
     return (f'<section class="ma-homme-auction" aria-label="The turn-ups"><p class="ma-homme-turnups">Turned up: '
-            f'{cards}</p>{man}</section>')
+            f'{cards}</p>{said}</section>')
 
 
-def _scores_at(response: Json, number: int, local: int) -> list[int]:
-    scores = [0] * response["players"]
-    for i, deal in enumerate(response["deals"][:number + 1]):
-        for p in deal["points"]:
-            if i < number or p["step"] <= local:
-                if isinstance(p["from"], int):
-                    scores[p["from"] - 1] -= p["amount"]
-                if isinstance(p["to"], int):
-                    scores[p["to"] - 1] += p["amount"]
-    return scores
-
-
-def _table(response: Json, number: int, local: int, current: Json, names: dict[int, str]) -> str:
-    deal = response["deals"][number]
-    done = deal["steps"][:local + 1]
-    played = {step["cards"][0] for step in done if step["rule"] in PLAYED}
-    tricks = [step["seats"][0] for step in done if step["rule"] == "homme.play.win"]
-    scores = _scores_at(response, number, local)
-    dealt = any(step["rule"] in ("homme.deal.five-each", "homme.deal.three-then-two") for step in done)
-    man = deal["man"] if any(step["rule"] == "homme.auction.trump" for step in done) else None
-    lit_seats, lit_cards = set(current["seats"]), frozenset(current["cards"])
-    items = []
-    for seat in range(1, response["players"] + 1):
-        roles = ["dealer"] * (seat == deal["dealer"]) + ["first hand"] * (seat == deal["first_hand"]) + \
-            ["the Man"] * (seat == man) + ["you"] * (seat == response["seat"])
-        left = [code for code in deal["hands"][seat - 1] if code not in played]
-        cards = hand(left, lit_cards) if dealt and left else \
-            f'<span class="ma-seat__none">{"no cards yet" if not dealt else "no cards left"}</span>'
-        classes = "ma-seat" + (" is-farmer" if seat == man else "") + (" is-highlighted" if seat in lit_seats else "")
-        items.append(
-            f'<li{attrs(class_=classes, data_seat=seat)}><span class="ma-seat__name">{esc(names[seat])}</span>'
-            f'<span class="ma-seat__role">{esc(", ".join(roles))}</span>{cards}'
-            f'<span class="ma-seat__total">{esc(plural(tricks.count(seat), "trick"))}</span>'
-            f'<span{attrs(class_="ma-seat__balance", title="points", aria_label=plural(scores[seat - 1], "point"))}>'
-            f'{scores[seat - 1]}</span></li>')
-    return f'<ol class="ma-seats" aria-label="The table, seat by seat">{"".join(items)}</ol>'
-
-
-def _result(deal: Json, names: dict[int, str]) -> str:
-    tricks = [trick["winner"] for trick in deal["play"]["tricks"]]
-    counts = {seat: tricks.count(seat) for seat in names}
-    verdict = "wins" if deal["result"] == "won" else "loses"
-    return (f'<section class="ma-homme-result" aria-label="The deal\'s result"><p>{esc(names[deal["man"]])}, the '
-            f'Man, {verdict} the deal.</p>{piles_view(deal["play"]["captured"], names, counts)}</section>')
-
-
-def _summary(deal: Json, deals: int) -> str:
-    where = f" (deal {deal['number']} of {deals})" if deals > 1 else ""
-    return f"Every step of the deal{where}: {plural(len(deal['steps']), 'step')}"
+def _summary(number: int, steps: int, deals: int) -> str:
+    where = f" (deal {number} of {deals})" if deals > 1 else ""
+    return f"Every step of the deal{where}: {plural(steps, 'step')}"

@@ -1,18 +1,51 @@
 """The pieces every trick-taking game's widgets share: the trick on the table at a step, the reader's hand
 as cards to choose, and the cards each seat has taken.
 
-They read the ``play`` part of an engine response (:meth:`engine.tricks.TrickPlay.as_dict`) and its
-explanation steps, whose data say which trick and which play of it each step is.
+:func:`table_trick_view`, :func:`table_piles_view` and :func:`moves_view` draw them from the table of the
+step shown (:func:`widgets.table.table_at`) and the envelope's ``waiting``. :func:`trick_at`,
+:func:`choices_view` and :func:`piles_view` read the ``play`` part of an answer not yet on the game model
+(:meth:`engine.tricks.TrickPlay.as_dict`) and its steps' data; they stay until every trick-taking game
+draws from its tables.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from typing import Any
 
+from engine.snapshot import Snapshot
 from widgets.cards import card, hand
 from widgets.html import attrs, esc, plural
 
 Json = dict[str, Any]
+
+
+def table_trick_view(table: Snapshot, names: Mapping[int, str], lit: frozenset[str] = frozenset()) -> str:
+    """The trick on ``table``, if one is in play: its cards, each with the name of the player who played it."""
+    if "trick" not in table:
+        return ""
+    trick = table["trick"]
+    plays = [[play["seat"], play["card"]] for play in trick.get("plays", [])]
+    return trick_view(trick.get("number", 1), plays, dict(names), trick.get("winner"), lit)
+
+
+def table_piles_view(table: Snapshot, names: Mapping[int, str], lit: frozenset[str] = frozenset()) -> str:
+    """The cards each seat of ``table`` has taken in tricks, with how many tricks; nothing before any trick."""
+    seats = table.get("seats", {})
+    if not any("pile" in seat for seat in seats.values()):
+        return ""
+    rows = "".join(
+        f'<li{attrs(data_seat=int(number))}><span class="ma-piles__name">{esc(names.get(int(number), number))}'
+        f'</span>{esc(plural(seat.get("tricks", 0), "trick"))}: {hand(seat.get("pile", []), lit)}</li>'
+        for number, seat in seats.items()
+    )
+    return f'<ul class="ma-piles" aria-label="The cards each player has taken">{rows}</ul>'
+
+
+def moves_view(moves: Sequence[Mapping[str, Any]], whose: str) -> str:
+    """The reader's hand at the reader's turn, from the envelope's ``waiting`` moves (``"play KS"``, legal or
+    refused with its reason), as :func:`choices_view` draws it; each button's value is the card alone."""
+    return choices_view([{**move, "card": str(move["move"]).split()[-1]} for move in moves], whose)
 
 
 def trick_at(play: Json, steps: list[Json], index: int) -> tuple[int, list[list[Any]], int | None]:

@@ -1,37 +1,55 @@
 """One deal of Homme d'Auvergne: the deal, the auction with its Kings, the play and the score.
 
-Every decision is an explanation step; every point and chip moved is a payment
-that names its rule and its step. A deal stops at the reader's turn when the
-reader's cards run out, and then says so in ``waiting`` instead of scoring.
+Every decision is an explanation step, recorded before what it says is done, so
+that each step keeps the table as it stood after it; every point and chip moved
+is a payment that names its rule and its step. The cards a player chooses in the
+tricks are the deal's decisions (:meth:`Deal.play_out` yields them).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from engine.cards import Card, Suit
 from engine.errors import EngineError
 from engine.explain import Explanation
-from engine.games.homme.policies import bids, choose
-from engine.games.homme.session import BANK, POOL, Session
+from engine.games.homme.policies import bids
 from engine.games.homme.variants import HAND_SIZE, TURN_UPS, cut_order, power
+from engine.ledger import Payment
+from engine.model import Decision, Move, Refusal, Script
 from engine.shuffle import shuffled
-from engine.tricks import IllegalPlay, Trick, TrickPlay, TrickRules
+from engine.snapshot import PlaceTable, SeatTable, Snapshot, TrickTable
+from engine.table import seat_number
+from engine.tricks import Trick, TrickPlay, TrickRules
+
+if TYPE_CHECKING:
+    from engine.games.homme.session import Session
+
+BANK = "bank"
+"""The pot points come from and go back to."""
+
+POOL = "pool"
+"""The pot of the stakes, when playing for money."""
 
 
 class Deal:
-    """One deal, dealt by ``dealer`` (a seat index)."""
+    """One deal, dealt by ``dealer`` (a seat index), or by the winner of the draw for the deal when ``None``
+    (:meth:`draw` then decides)."""
 
-    def __init__(self, session: Session, number: int, dealer: int | None) -> None:
-        """A deal with ``dealer`` dealing, or with the players drawing for the deal when ``None``."""
+    def __init__(self, session: Session, number: int, explanation: Explanation, dealer: int | None) -> None:
         self.session = session
         self.number = number
         self.names = session.names
-        self.explanation = Explanation(session.variant.book)
-        self.dealer = self._draw() if dealer is None else dealer
-        self.first = session.table.next(self.dealer)
-        self.order = session.table.order_from(self.first)
-        self.hands: list[list[Card]] = []
+        self.explanation = explanation
+        self.dealer = 0 if dealer is None else dealer
+        self.drawn: list[Card] = []
+        """The cards the players drew for the first deal, shown until the deal begins."""
+        self.hands: list[list[Card]] = [[] for _ in self.names]
+        """The hands as dealt."""
+        self.talon: list[Card] = list(session.pack)
+        """The cards not dealt, top first; the turn-ups are its first cards."""
         self.turnups: list[Card] = []
         self.turned_by: list[int] = []
         self.man: int | None = None
@@ -41,10 +59,24 @@ class Deal:
         self.scored: list[tuple[Card, int, str]] = []
         self.play: TrickPlay | None = None
         self.result: str | None = None
-        self.waiting: dict[str, object] | None = None
-        self.payments_from = (len(session.points.payments), len(session.chips.payments))
+        self.passed = False
+        """Whether everyone passed at every turn-up, so that the deal is not played."""
+        self.over = False
+        """Whether the deal has ended (played and scored, or passed by all)."""
+        self._from = (len(session.points.payments), len(session.chips.payments))
+        self._to: tuple[int, int] | None = None
 
-    def _draw(self) -> int:
+    @property
+    def first(self) -> int:
+        """First hand, on the dealer's right."""
+        return self.session.table.next(self.dealer)
+
+    @property
+    def order(self) -> list[int]:
+        """The seats in the order of dealing, speaking and playing, from first hand."""
+        return self.session.table.order_from(self.first)
+
+    def draw(self) -> None:
         """The first dealer: each seat draws a card in turn from seat 1 and the highest deals."""
         session = self.session
         drawn = shuffled(list(session.pack), session.rng)[:len(self.names)]
@@ -52,7 +84,14 @@ class Deal:
         shown = ", ".join(f"{self.names[seat]} {card.label}" for seat, card in enumerate(drawn))
         self._add("homme.deal.cut", f"The players draw for the deal ({shown}): {self.names[dealer]} has the "
                   "highest card and deals first.", tuple(range(len(drawn))), tuple(drawn), phase="cut")
-        return dealer
+        self.dealer, self.drawn = dealer, drawn
+
+    def close(self) -> None:
+        """End the deal: keep the table with its last step and the payments it made."""
+        self.over = True
+        self.explanation.close()
+        if self._to is None:
+            self._to = (len(self.session.points.payments), len(self.session.chips.payments))
 
     # Steps and points ---------------------------------------------------------------------------
 
@@ -70,13 +109,13 @@ class Deal:
         if source != dest:
             points.pay(source, dest, 1, rule, step)
         if owes and giver is not None:
-            debts[giver] += 1
             self._add("homme.score.debt", f"{self.names[giver]} has no point to give up and owes it, to be paid "
-                      "from the next point scored.", (giver,), owed=debts[giver])
+                      "from the next point scored.", (giver,), owed=debts[giver] + 1)
+            debts[giver] += 1
         if taker is not None and debts[taker]:
-            debts[taker] -= 1
             paid = self._add("homme.score.debt", f"{self.names[taker]}'s new point pays off a point owed.",
-                             (taker,), owed=debts[taker])
+                             (taker,), owed=debts[taker] - 1)
+            debts[taker] -= 1
             points.pay(taker, BANK, 1, "homme.score.debt", paid)
 
     # The deal -----------------------------------------------------------------------------------
@@ -87,6 +126,7 @@ class Deal:
         self._add("homme.play.anticlockwise", f"{self.names[self.dealer]} deals; first hand is "
                   f"{self.names[self.first]}, on the dealer's right, and everything goes round to the right.",
                   (self.dealer, self.first), phase="deal")
+        self.drawn = []
         if session.stake:
             step = self._add("homme.stake.ante", f"Each player puts {plural(session.stake, 'chip')} into the pool.",
                              tuple(range(len(self.names))), phase="deal")
@@ -99,7 +139,6 @@ class Deal:
             for seat in self.order:
                 hands[seat].extend(pack[top:top + size])
                 top += size
-        self.hands = hands
         rule = "homme.deal.five-each" if session.packets == (2, 3) else "homme.deal.three-then-two"
         if self.number == 1:
             left = "the sevens are out" if len(session.pack) == 28 else "the sevens are in"
@@ -107,7 +146,7 @@ class Deal:
                       phase="deal")
         self._add(rule, f"{self.names[self.dealer]} gives each player {HAND_SIZE} cards, a packet of "
                   f"{session.packets[0]} and then a packet of {session.packets[1]}.", tuple(self.order), phase="deal")
-        self.talon = pack[top:]
+        self.hands, self.talon = hands, pack[top:]
 
     # The auction --------------------------------------------------------------------------------
 
@@ -126,6 +165,7 @@ class Deal:
         else:
             self._add("homme.auction.no-man", f"Everyone has passed {TURN_UPS} times: the deal is not played and "
                       "passes to the right.", phase="auction")
+            self.passed = True
             if self.scored:
                 shown = tuple(card for card, _, _ in self.scored)
                 self._add("homme.king.once", "The Kings' points stay with their players although the deal is "
@@ -141,14 +181,14 @@ class Deal:
         """One turn-up and its round of speaking; ``True`` if somebody plays."""
         card = self.talon[number]
         turner = self.order[number % len(self.order)]
-        self.turnups.append(card)
-        self.turned_by.append(turner)
         if number == 0:
             self._add("homme.auction.turn-up", f"{self.names[turner]} turns up the talon's top card, "
                       f"{card.label}.", (turner,), (card,), phase="auction", turnup=number + 1)
         else:
             self._add("homme.auction.revel", f"All have passed: {self.names[turner]} goes revelling and turns up "
                       f"{card.label}.", (turner,), (card,), phase="auction", turnup=number + 1)
+        self.turnups.append(card)
+        self.turned_by.append(turner)
         if card.rank.code == "K":
             step = self._add("homme.king.turned", f"{self.names[turner]} turned up a King, {card.label}, and "
                              "scores a point.", (turner,), (card,), phase="auction", turnup=number + 1)
@@ -188,9 +228,8 @@ class Deal:
 
     # The play -----------------------------------------------------------------------------------
 
-    def play_out(self) -> None:
-        """The five tricks, the reader's cards first checked by the rules; stops at the reader's turn when
-        the reader's cards run out."""
+    def play_out(self) -> Script:
+        """The five tricks: each card a player chooses is a decision, checked by the rules of the trick."""
         assert self.man is not None
         session = self.session
         rules = TrickRules(power=power, trump=self.trump, lead="homme.play.lead", follow="homme.play.follow",
@@ -202,22 +241,28 @@ class Deal:
         play = TrickPlay(self.hands, session.table, self.first, rules, self.names, self.explanation)
         self.play = play
         while not play.is_over():
-            seat = play.to_play
-            if seat == reader:
-                given = session.next_card()
-                if given is None:
-                    self.waiting = {"seat": seat + 1, "deal": self.number, "choices": play.choices()}
-                    return
-                index, card = given
-                try:
-                    trick = play.play(card)
-                except IllegalPlay as refused:
-                    raise EngineError(f"decisions[{index}]", _refusal(refused, self.names[seat],
-                                                                      play.hands[seat])) from None
-            else:
-                trick = play.play(choose(play.legal(), play.current, seat, rules))
+            move = yield self._turn(play)
+            assert move.card is not None, "the decision admits only cards"
+            trick = play.play(move.card)
             if trick is not None:
                 self._captured(trick, len(play.tricks))
+
+    def _turn(self, play: TrickPlay) -> Decision:
+        """The turn of the player to move, whose refusal of a card not held names the cards held."""
+        decision = play.decision()
+        seat, hand = decision.seat, play.hands[decision.seat]
+
+        def judge(move: Move) -> Refusal | None:
+            if move.card is None:
+                return Refusal(decision.rule, f"{str(move)!r} names no card: write a card of the hand, such as "
+                               f"'{decision.moves[0]}'")
+            if move.card not in hand:
+                held = ", ".join(card.label for card in hand)
+                return Refusal(decision.rule, f"{move.card.label} ({move.card.name}) is not in "
+                               f"{self.names[seat]}'s hand, which holds {held}")
+            return None if decision.judge is None else decision.judge(move)
+
+        return replace(decision, judge=judge)
 
     def _captured(self, trick: Trick, number: int) -> None:
         """A scoring King taken by another player carries its point to the captor."""
@@ -254,8 +299,9 @@ class Deal:
                 "first: the Man wins"
         else:
             rule, text = "homme.win.lose", f"{names[man]} loses: {_why_lost(man, counts, winners, names)}"
-        self.result = "lost" if rule == "homme.win.lose" else "won"
-        self._add(rule, f"{text} ({took}).", (man,), phase="score", result=self.result, tricks=counts)
+        result = "lost" if rule == "homme.win.lose" else "won"
+        self._add(rule, f"{text} ({took}).", (man,), phase="score", result=result, tricks=counts)
+        self.result = result
         if self.result == "won":
             step = self._add("homme.score.win", f"{names[man]}, the Man, scores a point.", (man,), phase="score")
             self._point(None, man, "homme.score.win", step)
@@ -289,6 +335,97 @@ class Deal:
             chips.pay(POOL, seat, share, "homme.stake.defenders", step)
 
 
+    # The deal as the driver reads it -------------------------------------------------------------
+
+    @property
+    def payments(self) -> list[Payment]:
+        """The points and chips this deal moved so far, in the order of their steps (a payment naming the pool
+        moves chips, any other moves points)."""
+        points, chips = self.session.points.payments, self.session.chips.payments
+        end = self._to or (len(points), len(chips))
+        moved = points[self._from[0]:end[0]] + chips[self._from[1]:end[1]]
+        return sorted(moved, key=lambda payment: -1 if payment.step is None else payment.step)
+
+    def summary(self) -> dict[str, object]:
+        """The deal as the game states it: the dealer, the turn-ups, the Man and trumps, the Kings that scored,
+        the tricks and the result; the hands as dealt and those left only once the deal is over, since until
+        then they are the players' secrets."""
+        data: dict[str, object] = {
+            "number": self.number,
+            "dealer": seat_number(self.dealer),
+            "first_hand": seat_number(self.first),
+            "turnups": [str(card) for card in self.turnups],
+            "turned_by": [seat_number(seat) for seat in self.turned_by],
+            "man": None if self.man is None else seat_number(self.man),
+            "trump": None if self.trump is None else self.trump.code,
+            "kings": [{"card": str(card), "seat": seat_number(seat), "how": how} for card, seat, how in self.scored],
+            "play": None,
+            "result": self.result,
+        }
+        if self.over:
+            data["hands"] = [[str(card) for card in hand] for hand in self.hands]
+        if self.play is not None:
+            play = self.play.as_dict()
+            if not self.over:
+                del play["hands"]
+            data["play"] = play
+        return data
+
+    def snapshot(self) -> Snapshot:
+        """The table as it stands: each seat's hand (face down, seen by its player only), the cards it has
+        taken, its points and chips and what it is in the deal; the talon, the turn-ups, the pool, the trick
+        on the table and, once known, the outcome."""
+        session = self.session
+        hands = self.play.hands if self.play is not None else self.hands
+        seats: dict[str, SeatTable] = {}
+        for seat, name in enumerate(self.names):
+            entry: SeatTable = {"name": name, "points": session.points.balances[seat], "roles": self._roles(seat)}
+            if self.drawn:
+                entry["cards"] = [str(self.drawn[seat])]
+            else:
+                entry["cards"] = [str(card) for card in hands[seat]]
+                entry["down"] = len(hands[seat])
+            if self.play is not None:
+                entry["pile"] = [str(card) for card in self.play.captured[seat]]
+                entry["tricks"] = sum(1 for trick in self.play.tricks if trick.winner == seat)
+            if session.stake:
+                entry["chips"] = session.chips.balances[seat]
+            if session.debts[seat]:
+                entry["note"] = f"owes {plural(session.debts[seat], 'point')}"
+            seats[str(seat_number(seat))] = entry
+        talon = [card for card in self.talon[len(self.turnups):] if card not in self.drawn]
+        places: dict[str, PlaceTable] = {
+            "talon": {"label": "talon", "cards": [str(card) for card in talon], "down": len(talon)},
+            "turnups": {"label": "turn-ups", "cards": [str(card) for card in self.turnups]},
+        }
+        table: Snapshot = {"seats": seats, "places": places}
+        if session.stake:
+            table["pots"] = {POOL: session.chips.pots[POOL]}
+        if self.play is not None and (self.play.current.plays or not self.play.is_over()):
+            current = self.play.current
+            trick: TrickTable = {"number": len(self.play.tricks) + 1, "leader": seat_number(current.leader),
+                                 "plays": [{"seat": seat_number(seat), "card": str(card)}
+                                           for seat, card in current.plays]}
+            table["trick"] = trick
+            if not self.play.is_over():
+                table["turn"] = seat_number(self.play.to_play)
+        outcome = self._outcome()
+        if outcome:
+            table["outcome"] = outcome
+        return table
+
+    def _roles(self, seat: int) -> list[str]:
+        return ["the Man"] * (seat == self.man) + ["dealer"] * (seat == self.dealer) + \
+            ["first hand"] * (seat == self.first)
+
+    def _outcome(self) -> str:
+        if self.passed:
+            return "Everyone passed: the deal is not played."
+        if self.man is None or self.result is None:
+            return ""
+        return f"{self.names[self.man]}, the Man, {'wins' if self.result == 'won' else 'loses'} the deal."
+
+
 def _first_to(winners: Sequence[int | None], count: int) -> int | None:
     """The first seat to take ``count`` tricks, if any."""
     tally: dict[int, int] = {}
@@ -310,13 +447,6 @@ def _why_lost(man: int, counts: list[int], winners: Sequence[int | None], names:
         return f"{names[winners[0] or 0]} made the first trick before the Man made his"
     more = [s for s, n in enumerate(counts) if n > counts[man]]
     return f"{names[more[0]]} takes more tricks than the Man"
-
-
-def _refusal(refused: IllegalPlay, name: str, hand: Sequence[Card]) -> str:
-    if refused.refusal is not None:
-        return f"{refused.card.label} ({refused.card.name}) may not be played: {refused.refusal.reason}"
-    held = ", ".join(card.label for card in hand) or "no cards"
-    return f"{refused.card.label} ({refused.card.name}) is not in {name}'s hand, which holds {held}"
 
 
 def _listed(words: list[str]) -> str:

@@ -1,9 +1,14 @@
-"""A game of Homme d'Auvergne between deals: the table, the points, the stakes and the reader's cards.
+"""A game of Homme d'Auvergne: the table, the points, the stakes, and the deals played on them.
 
 Points are kept in a ledger whose pot ``bank`` gives them out and takes them
 back, so that every point is a payment explained by a step and the balances and
 pots always add up to zero. Points owed by a player who had none to give up are
 kept in ``debts`` and paid off from his next points.
+
+The session is the game's side of :class:`engine.model.State`: its script deals,
+holds the auction and plays the tricks, and each card a player chooses is a
+decision (the auction follows the rule ``homme.auction.policy`` for every seat,
+so it asks nobody).
 """
 
 from __future__ import annotations
@@ -12,22 +17,22 @@ import random
 from collections.abc import Sequence
 
 from engine.cards import Card
+from engine.errors import EngineError
+from engine.explain import Explanation
+from engine.games.homme.deal import BANK, POOL, Deal
+from engine.games.homme.policies import choose
 from engine.games.homme.variants import Variant, pack_for
 from engine.ledger import Ledger
+from engine.model import Decision, Move, Script
+from engine.snapshot import Snapshot
 from engine.table import Direction, Table
-
-BANK = "bank"
-"""The pot points come from and go back to."""
-
-POOL = "pool"
-"""The pot of the stakes, when playing for money."""
 
 
 class Session:
-    """The state of a game between deals."""
+    """The state of a game: the table, the points and chips, and the deals begun so far."""
 
     def __init__(self, variant: Variant, names: Sequence[str], packets: tuple[int, int], target: int, stake: int,
-                 reader: int | None, cards: Sequence[Card], rng: random.Random) -> None:
+                 reader: int | None, rng: random.Random) -> None:
         self.variant = variant
         self.names = tuple(names)
         self.table = Table(len(names), Direction.ANTICLOCKWISE)
@@ -36,17 +41,96 @@ class Session:
         self.target = target
         self.stake = stake
         self.reader = reader
-        self.cards = tuple(cards)
-        self.used = 0
-        """How many of the reader's cards have been played so far."""
+        """The reader's seat, named in the steps that say whose choices the rules make."""
         self.rng = rng
         self.points = Ledger(len(names), (BANK,))
         self.chips = Ledger(len(names), (POOL,))
         self.debts = [0] * len(names)
+        self.played: list[Deal] = []
+        self.scripted: Script | None = None
+        """The script an action chose for this session (:meth:`play` or :meth:`scenario`)."""
 
-    def next_card(self) -> tuple[int, Card] | None:
-        """The reader's next card and its index in ``decisions``, or ``None`` once they are used up."""
-        if self.used >= len(self.cards):
-            return None
-        self.used += 1
-        return self.used - 1, self.cards[self.used - 1]
+    # The scripts ----------------------------------------------------------------------------------
+
+    def begin(self, dealer: int | None) -> Deal:
+        """Start the next deal, dealt by ``dealer`` (the players draw for it when ``None``), once the deal
+        before it is closed with its table."""
+        if self.played:
+            self.played[-1].close()
+        deal = Deal(self, len(self.played) + 1, Explanation(self.variant.book, self.snapshot), dealer)
+        self.played.append(deal)
+        return deal
+
+    def play(self, count: int) -> Script:
+        """A seeded game: the players draw for the first deal, then up to ``count`` deals, the deal passing to
+        the right, until a player reaches the points for game."""
+        dealer: int | None = None
+        for number in range(1, count + 1):
+            deal = self.begin(dealer)
+            if dealer is None:
+                deal.draw()
+            else:
+                deal.explanation.add("homme.deal.rotation", f"The deal passes to the right: {self.names[dealer]} "
+                                     "deals.", (dealer,), deal=number, phase="deal")
+            deal.deal()
+            deal.auction()
+            if deal.man is not None:
+                yield from deal.play_out()
+                deal.settle()
+            if self.game_over(deal):
+                break
+            dealer = self.table.next(deal.dealer)
+        self.played[-1].close()
+
+    def scenario(self, dealer: int, cards: Sequence[Card], turnups: int) -> Script:
+        """One deal of given cards (the hands in the order dealt, then the talon from its top), dealt by
+        ``dealer``, with ``turnups`` cards of the talon given to turn up."""
+        deal = self.begin(dealer)
+        deal.deal(cards)
+        deal.auction(turnups)
+        if len(deal.turnups) < turnups:
+            raise EngineError(f"turnups[{len(deal.turnups)}]", f"the auction ends on turn-up {len(deal.turnups)}, "
+                              f"when {self.names[deal.man or 0]} says play: this card is never turned")
+        if deal.man is not None:
+            yield from deal.play_out()
+            deal.settle()
+        self.game_over(deal)
+        deal.close()
+
+    def game_over(self, deal: Deal) -> bool:
+        """Whether a player has reached the points for game, said in a step of ``deal``."""
+        top = max(self.points.balances)
+        if top < self.target:
+            return False
+        leaders = [seat for seat in deal.order if self.points.balances[seat] == top]
+        names = " and ".join(self.names[seat] for seat in leaders)
+        deal.explanation.add("homme.game.target", f"{names} reach{'es' if len(leaders) == 1 else ''} {top} "
+                             f"points: the game of {self.target} is over.", tuple(leaders), deal=deal.number,
+                             phase="score")
+        return True
+
+    # The game model -------------------------------------------------------------------------------
+
+    def script(self) -> Script:
+        """The script the action chose."""
+        assert self.scripted is not None, "an action sets the script before playing it"
+        return self.scripted
+
+    def snapshot(self) -> Snapshot:
+        """The table of the deal in hand, with the points and chips so far."""
+        return self.played[-1].snapshot() if self.played else {}
+
+    def choose(self, decision: Decision) -> Move:
+        """The card a computer seat plays, by the rule ``homme.play.policy``."""
+        play = self.played[-1].play
+        assert play is not None, "cards are chosen only while the tricks are played"
+        return Move("play", choose(play.legal(), play.current, decision.seat, play.rules))
+
+    def deals(self) -> list[Deal]:
+        """The deals begun so far, in order."""
+        return self.played
+
+    def summary(self) -> dict[str, object]:
+        """The points, the points owed, the chips and the pots after the last step."""
+        return {"scores": list(self.points.balances), "debts": list(self.debts), "chips": list(self.chips.balances),
+                "pots": {BANK: self.points.pots[BANK], POOL: self.chips.pots[POOL]}}
