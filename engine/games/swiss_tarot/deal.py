@@ -171,7 +171,7 @@ class Deal:
         def judge(move: Move) -> Refusal | None:
             card = move.card
             if card is None or card not in hand:
-                return Refusal("swiss-tarot.discard.three", f"{named(card) if card else str(move)} is not in "
+                return Refusal("swiss-tarot.discard.three", f"{named(card) if card else repr(str(move))} is not in "
                                f"{name}'s hand")
             if card in self.laying:
                 return Refusal("swiss-tarot.discard.three", f"{named(card)} is already laid aside")
