@@ -1,8 +1,9 @@
-"""A response printed for a terminal: seats, hands, each explained step, payments and balances.
+"""A response printed for a terminal: the deals with each explained step and payment, then the table.
 
-It reads only the JSON response. The games of sixteen get their table of hands;
-any other game's response is printed by its parts: every list of deals, coups
-or rounds with their steps, payments and balances, and other figures as they are.
+It reads only the JSON answer and knows no game: every game answers ``deal``,
+``play`` and ``settle`` with the same envelope, whose table (seats, places,
+pots) it prints as it stands at the end. Other answers (the odds, the
+catalogue, the rules) are listed by their parts.
 """
 
 from __future__ import annotations
@@ -11,13 +12,11 @@ import json
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from engine.cards import FRENCH
-
-_SUITS = {suit.code: suit.symbol for suit in FRENCH.suits}
+from engine.cards import parse_any
 
 
-def _card(code: str) -> str:
-    return code[:-1] + _SUITS.get(code[-1], code[-1])
+def _cards(codes: Sequence[str]) -> str:
+    return " ".join(parse_any(code).label for code in codes)
 
 
 def _party(party: object, names: Mapping[int, str]) -> str:
@@ -31,51 +30,61 @@ def render(response: Mapping[str, Any]) -> str:
         return f"error in {error['field']}: {error['reason']}"
     if "games" in response or "rules" in response:
         return _render_listing(response)
-    if "odds" in response or "coups" in response:
-        return _render_banking(response)
-    if "rounds" not in response:
-        return _render_parts(response)
+    if "api" in response:
+        return _render_envelope(response)
+    return _render_figures(response)
+
+
+def _render_envelope(response: Mapping[str, Any]) -> str:
+    """A played game: the heading, each deal's steps and payments, the table at the end and the reader's turn."""
     names = {seat["seat"]: seat["name"] for seat in response["seats"]}
-    lines = [f"{response['title']}: {response['players']} players, ante {response['ante']}"
-             + (f", seed {response['seed']} (shuffle {response['shuffle']})" if "seed" in response else "")]
-    lines.append("Seats: " + ", ".join(f"{n} {name}" for n, name in names.items()))
-    setup = response.get("setup")
-    if isinstance(setup, Mapping):
-        lines += ["", f"Setup: {names[setup['farmer']]} is the first farmer"]
-        lines += _render_steps(setup.get("steps", []))
-    for rnd in response["rounds"]:
-        lines += ["", f"Round {rnd['number']}: {names[rnd['farmer']]} is the farmer"]
-        width = max(len(name) for name in names.values())
-        for hand in rnd["hands"]:
-            cards = " ".join(_card(code) for code in hand["cards"])
-            result = f"  {hand['result']}" if "result" in hand else ""
-            lines.append(f"  {names[hand['seat']]:<{width}}  {cards:<24} {hand['total']:>3}{result}")
-        lines += _render_steps(rnd.get("steps", []))
-        lines += _render_payments(rnd["payments"], names)
-        lines.append("  Balances: " + ", ".join(f"{names[i + 1]} {b:+d}" for i, b in enumerate(rnd["balances"]))
-                     + "; " + ", ".join(f"{pot} {amount}" for pot, amount in rnd["pots"].items()))
+    heading = f"{response['title']}: {response['players']} players"
+    if "seed" in response:
+        heading += f", seed {response['seed']} (shuffle {response['shuffle']})"
+    lines = [heading, "Seats: " + ", ".join(f"{n} {name}" for n, name in names.items())]
+    for deal in response["deals"]:
+        lines += ["", f"Deal {deal['number']}"]
+        lines += _render_steps(deal["steps"])
+        lines += _render_payments(deal["payments"], names)
+    lines += ["", "The table at the end:"] + _render_table(response["table"])
+    waiting = response.get("waiting")
+    if waiting:
+        legal = [choice["move"] for choice in waiting["moves"] if choice["legal"]]
+        legal += [f"{r['move']} {r['min']} to {r['max']}" for r in waiting["ranges"]]
+        lines.append(f"{names[waiting['seat']]} to move: {', '.join(legal)}")
     return "\n".join(lines)
 
 
-def _render_parts(response: Mapping[str, Any]) -> str:
-    """Any other response: a heading, the seats, then each list of explained parts (deals, coups...) in turn."""
-    names = {seat["seat"]: seat["name"] for seat in response.get("seats", [])}
-    heading = [str(response.get("title", response.get("game", "")))]
-    heading += [f"{key} {response[key]}" for key in ("variant", "players", "seed") if key in response]
-    lines = [", ".join(part for part in heading if part)]
-    if names:
-        lines.append("Seats: " + ", ".join(f"{n} {name}" for n, name in names.items()))
-    for key, value in response.items():
-        if isinstance(value, list) and value and all(isinstance(part, Mapping) and "steps" in part for part in value):
-            for number, part in enumerate(value, start=1):
-                lines += ["", f"{key.rstrip('s').capitalize()} {number}"]
-                lines += _render_steps(part["steps"])
-                lines += _render_payments(part.get("payments", []), names)
-        elif key == "steps" and isinstance(value, list):
-            lines += [""] + _render_steps(value)
-        elif key not in ("game", "title", "variant", "players", "seed", "seats", "shuffle"):
-            lines.append(f"{key}: {json.dumps(value, ensure_ascii=False)}")
-    return "\n".join(lines)
+def _render_table(table: Mapping[str, Any]) -> list[str]:
+    seats = table.get("seats", {})
+    width = max((len(seat.get("name", "")) for seat in seats.values()), default=0)
+    lines = []
+    for seat in seats.values():
+        parts = [_cards(seat.get("cards", []))]
+        if seat.get("hidden"):
+            parts.append(f"+{seat['hidden']} face down")
+        parts += [str(seat[key]) for key in ("total", "note") if key in seat]
+        if "points" in seat:
+            parts.append(f"{seat['points']} points")
+        if "chips" in seat:
+            parts.append(f"chips {seat['chips']:+d}")
+        roles = f" ({', '.join(seat['roles'])})" if seat.get("roles") else ""
+        lines.append(f"  {seat.get('name', ''):<{width}}  " + "  ".join(part for part in parts if part) + roles)
+    for place in table.get("places", {}).values():
+        shown = f"{len(place.get('cards', [])) + place.get('hidden', 0)} cards" if place.get("down") or \
+            place.get("hidden") else _cards(place.get("cards", [])) or "empty"
+        amount = f", {place['amount']} chips" if "amount" in place else ""
+        lines.append(f"  {place.get('label', '')}: {shown}{amount}")
+    if table.get("pots"):
+        lines.append("  Pots: " + ", ".join(f"{name} {amount}" for name, amount in table["pots"].items()))
+    if table.get("outcome"):
+        lines.append(f"  {table['outcome']}")
+    return lines
+
+
+def _render_figures(response: Mapping[str, Any]) -> str:
+    """Any other answer (the odds): each figure on a line of its own."""
+    return "\n".join(f"{key}: {json.dumps(value, ensure_ascii=False)}" for key, value in response.items())
 
 
 def _render_payments(payments: Sequence[Mapping[str, Any]], names: Mapping[int, str]) -> list[str]:
@@ -106,22 +115,4 @@ def _render_listing(response: Mapping[str, Any]) -> str:
     for rule in response["rules"]:
         ours = " (our reading)" if rule["ours"] else ""
         lines.append(f"  {rule['id']}: {rule['title']}{ours}. {rule['statement']} [{rule['source']}]")
-    return "\n".join(lines)
-
-
-def _render_banking(response: Mapping[str, Any]) -> str:
-    """A Landsknecht response: the odds of a coup, or each coup with its cards, steps and payments."""
-    if "odds" in response:
-        return "\n".join([f"Odds of a coup with {response['pack']} ({response['cards']} cards):"] + [
-            f"  matching by {entry['match']}: banker wins {entry['banker_wins']['float']:.4f}, immediate match "
-            f"{entry['immediate']['float']:.4f}, cards turned {entry['expected_cards']['float']:.2f}"
-            for entry in response["odds"]])
-    names = {seat["seat"]: seat["name"] for seat in response["seats"]}
-    lines = [f"{response['title']}: {response['players']} players, {response['pack']}, stake {response['stake']}"
-             + (f", seed {response['seed']} (shuffle {response['shuffle']})" if "seed" in response else "")]
-    for coup in response["coups"]:
-        cards = " ".join(_card(code) for code in [coup["left"], coup["right"], *coup["middle"]])
-        lines += ["", f"Coup {coup['number']}: {names[coup['banker']]} banks; cards turned {cards}"]
-        lines += _render_steps(coup["steps"])
-        lines.append("  Balances: " + ", ".join(f"{names[i + 1]} {b:+d}" for i, b in enumerate(coup["balances"])))
     return "\n".join(lines)

@@ -89,8 +89,11 @@ def test_the_current_step_lights_up_its_seats_and_links_its_rule():
 def test_scenario_settles_what_the_reader_typed():
     answer = ask(TIE, action="settle", value={"hands": ["9D 7C", "KS 2C 3D", "6H 7S 3C"], "farmer": 1})
     assert answer["ok"] and answer["state"]["players"] == 3
-    assert "makes 16 and wins the farm" in answer["html"]
     assert answer["state"]["hands"] == "9D 7C|KS 2C 3D|6H 7S 3C"
+    # The settlement is the last step: the outcome shows there, with the table as it ends.
+    assert "makes 16 and wins the farm" not in answer["html"]
+    last = ask(answer["state"], action="step", value="last")
+    assert "makes 16 and wins the farm" in last["html"]
 
 
 def test_scenario_players_reseat_the_table():

@@ -64,14 +64,17 @@ _SPECIAL = {"T": " ma-card--trump", "X": " ma-card--fool"}
 """The extra class of the tarot's cards that belong to no suit: the trumps and the Fool."""
 
 
-def card(code: str, highlighted: bool = False) -> str:
-    """One card of any system, from its short notation (``"6H"``, ``"OE"``) as the engine's responses write it."""
+def card(code: str, highlighted: bool = False, down: bool = False) -> str:
+    """One card of any system, from its short notation (``"6H"``, ``"OE"``) as the engine's responses write it;
+    ``down`` marks a card that lies face down and is shown only because the viewer may see it."""
     face = parse_any(code)
     special = _SPECIAL.get(face.suit.code, "")
-    classes = f"ma-card ma-card--{face.suit.colour}{special}" + (" is-highlighted" if highlighted else "")
+    classes = f"ma-card ma-card--{face.suit.colour}{special}" + (" is-highlighted" if highlighted else "") + \
+        (" is-down" if down else "")
     rank = "" if face.suit.code == "X" else face.rank.code
+    label = f"{face.name}, face down" if down else face.name
     return (
-        f'<span{attrs(class_=classes, data_card=str(face), role="img", aria_label=face.name)}>'
+        f'<span{attrs(class_=classes, data_card=str(face), role="img", aria_label=label)}>'
         f'<span class="ma-card__rank" aria-hidden="true">{esc(rank)}</span>'
         f'<span class="ma-card__suit" aria-hidden="true">{_symbol(face.suit.code, face.suit.symbol)}</span></span>'
     )

@@ -6,12 +6,13 @@ from typing import Any
 
 from engine.games import GAMES
 from engine.table import DEFAULT_NAMES
-from widgets.cards import hand
+from engine.snapshot import Snapshot
 from widgets.forms import field, hand_field, seed_field
 from widgets.html import attrs, esc, plural
 from widgets.requests import table
 from widgets.state import WidgetState
 from widgets.steps import rule_link, step_list, step_panel
+from widgets.table import places_view, pots_text, seats_view, steps_of, table_at
 
 Json = dict[str, Any]
 
@@ -25,20 +26,21 @@ def request(state: WidgetState) -> Json:
     return {"action": "play", **common, "seed": state.seed}
 
 
-def steps_of(response: Json) -> list[Json]:
-    """Every step of the view in order: the choice of the first farmer, then the round's."""
-    return [*response.get("setup", {}).get("steps", []), *response["rounds"][0]["steps"]]
-
-
 def body(state: WidgetState, response: Json, step: int) -> str:
-    """The widget's body for a checked state and the engine's response to it."""
+    """The widget's body for a checked state and the engine's response to it: the table as it stood after the
+    step shown (after the last step for a sample deal)."""
     steps = steps_of(response)
     current = steps[step] if state.kind != "deal" else None
+    shown = table_at(response, step if current is not None else len(steps) - 1)
     parts = [controls(state)]
     if current is not None:
         parts.append(step_panel(current, step, len(steps)))
-    parts.append(_table(response, current))
-    parts.append(_outcome(response))
+    lit_seats = current["seats"] if current is not None else ()
+    lit_cards = frozenset(current["cards"]) if current is not None else frozenset()
+    parts.append(seats_view(shown, lit_seats, lit_cards, response.get("reader"), "no cards yet"))
+    parts.append(places_view(shown, lit_cards=lit_cards))
+    if current is None or step == len(steps) - 1:
+        parts.append(_outcome(response, shown))
     parts.append(step_list(steps, step if current is not None else None, f"Every step of this deal ({len(steps)})"))
     return "".join(parts)
 
@@ -85,67 +87,21 @@ def _scenario_fields(state: WidgetState) -> str:
             f'{"".join(rows)}</fieldset>')
 
 
-# The table ---------------------------------------------------------------------------------------
-
-def _table(response: Json, current: Json | None) -> str:
-    rnd = response["rounds"][0]
-    by_seat = {h["seat"]: h for h in rnd["hands"]}
-    lit_seats = set(current["seats"]) if current else set()
-    lit_cards = frozenset(current["cards"]) if current else frozenset()
-    items = []
-    for seat in response["seats"]:
-        number, held = seat["seat"], by_seat.get(seat["seat"])
-        classes = ["ma-seat"]
-        roles = []
-        if number == rnd["farmer"]:
-            classes.append("is-farmer")
-            roles.append("farmer")
-        if number == rnd.get("winner"):
-            classes.append("is-winner")
-            roles.append("wins the farm")
-        elif number == rnd.get("pool_winner"):
-            roles.append("takes the pool")
-        if number in lit_seats:
-            classes.append("is-highlighted")
-        if held is None:
-            cards_html = '<span class="ma-seat__none">deals and holds no cards</span>'
-            total = ""
-        else:
-            cards_html = hand(held["cards"], lit_cards)
-            result = {"bust": "bust", "sixteen": "16!", "standing": "stands"}.get(held.get("result", ""), "")
-            total = f'<span class="ma-seat__total">{held["total"]}{esc(" · " + result) if result else ""}</span>'
-        balance = rnd["balances"][number - 1]
-        items.append(
-            f'<li{attrs(class_=" ".join(classes), data_seat=number)}>'
-            f'<span class="ma-seat__name">{esc(seat["name"])}</span>'
-            f'<span class="ma-seat__role">{esc(", ".join(roles))}</span>'
-            f"{cards_html}{total}"
-            f'<span class="ma-seat__balance" title="balance after this deal">{balance:+d}</span></li>'
-        )
-    return f'<ol class="ma-seats" aria-label="The table, seat by seat">{"".join(items)}</ol>'
-
-
 # The outcome ----------------------------------------------------------------------------------------
 
-def _outcome(response: Json) -> str:
-    rnd = response["rounds"][0]
+def _outcome(response: Json, shown: Snapshot) -> str:
+    deal = response["deals"][0]
     names = {seat["seat"]: seat["name"] for seat in response["seats"]}
-    if rnd.get("winner") is not None:
-        headline = f"{names[rnd['winner']]} makes 16 and wins the farm."
-    elif rnd.get("pool_winner") is not None:
-        headline = f"Nobody makes 16; {names[rnd['pool_winner']]} is nearest and takes the pool."
-    else:
-        headline = "Nobody makes 16: the farm stays for the next deal."
+    headline = shown.get("outcome", "Nobody makes 16: the farm stays for the next deal.")
     lines = "".join(
         f'<li>{esc(_party(p["from"], names))} pays {esc(_party(p["to"], names))} {p["amount"]} '
         f'{rule_link(p["rule"])}</li>'
-        for p in rnd["payments"]
+        for p in deal["payments"]
     )
-    pots = ", ".join(f"{name} {amount}" for name, amount in rnd["pots"].items())
     return (
         f'<section class="ma-outcome" aria-label="Outcome"><p class="ma-outcome__headline">{esc(headline)}</p>'
-        f'<details class="ma-outcome__payments"><summary>{esc(plural(len(rnd["payments"]), "payment"))}; '
-        f"on the table afterwards: {esc(pots)}</summary><ul>{lines}</ul></details></section>"
+        f'<details class="ma-outcome__payments"><summary>{esc(plural(len(deal["payments"]), "payment"))}; '
+        f"on the table afterwards: {esc(pots_text(shown))}</summary><ul>{lines}</ul></details></section>"
     )
 
 

@@ -7,12 +7,13 @@ reading; a game may add its own controls under it (a choice at a win, a bet).
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from widgets.cards import card
 from widgets.html import attrs, esc
 
-Json = dict[str, Any]
+Json = Mapping[str, Any]
 
 _MOVES = (
     ("first", "« First", "First step"),
@@ -53,7 +54,7 @@ def step_panel(step: Json, index: int, total: int, where: str = "", extra: str =
     )
 
 
-def step_list(steps: list[Json], current: int | None, summary: str) -> str:
+def step_list(steps: Sequence[Json], current: int | None, summary: str) -> str:
     """Every step in a closed list headed by ``summary``, the current one (if any) marked."""
     items = "".join(
         f'<li{attrs(class_="is-current" if i == current else None, aria_current="step" if i == current else None)}>'

@@ -474,6 +474,8 @@ class Round:
                 note = self._note(seat)
                 if note:
                     entry["note"] = note
+            elif session.chosen:
+                entry["note"] = "deals and holds no cards"
             seats[str(seat_number(seat))] = entry
         held = {card for hand in self.hands.values() for card in hand}
         talon = [str(card) for card in (self.talon.remaining() if self.talon is not None else

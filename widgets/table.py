@@ -1,0 +1,151 @@
+"""The table as every game's widgets draw it: the snapshot of the step shown, rebuilt from the engine's answer.
+
+Each step of an answer carries the table after it as a merge patch of the one before (see
+:mod:`engine.snapshot`); :func:`table_at` applies them up to the step shown, so a widget draws the cards,
+totals, chips and pots as they stood then, and never rebuilds the game from the steps' words. The seats,
+the places and the pots are drawn here once for every game; a game adds its own views around them.
+
+>>> answer = {"deals": [{"steps": [{"table": {"seats": {"1": {"name": "Anne", "chips": 0}}}},
+...                                {"table": {"seats": {"1": {"chips": -1}}, "pots": {"farm": 1}}}]}]}
+>>> table_at(answer, 0)["seats"]["1"]["chips"], table_at(answer, 1)["seats"]["1"]["chips"]
+(0, -1)
+>>> locate(answer, 1), len(steps_of(answer))
+((0, 1), 2)
+>>> chips_words(-1), chips_words(0)
+('lost 1 chip', 'even')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any, cast
+
+from engine.envelope import StepJson
+from engine.snapshot import PlaceTable, SeatTable, Snapshot, patched
+from widgets.cards import card
+from widgets.html import attrs, esc, plural
+
+Json = Mapping[str, Any]
+
+
+def steps_of(response: Json) -> list[StepJson]:
+    """Every step of every deal of an answer, in order."""
+    return [step for deal in response["deals"] for step in deal["steps"]]
+
+
+def locate(response: Json, index: int) -> tuple[int, int]:
+    """The deal (from 0) and the step within it of the answer's step ``index``; past the end, the last step
+    of the last deal."""
+    for number, deal in enumerate(response["deals"]):
+        if index < len(deal["steps"]):
+            return number, index
+        index -= len(deal["steps"])
+    last = len(response["deals"]) - 1
+    return last, len(response["deals"][last]["steps"]) - 1
+
+
+def table_at(response: Json, index: int) -> Snapshot:
+    """The table once the answer's step ``index`` was carried out (the answer's own table when it has no
+    steps, as a deal played with explanations off)."""
+    steps = steps_of(response)
+    if not steps:
+        return cast(Snapshot, response["table"])
+    table: dict[str, object] = {}
+    for step in steps[:index + 1]:
+        table = patched(table, step["table"])
+    return cast(Snapshot, table)
+
+
+def chips_words(chips: int) -> str:
+    """A balance in words, as a seat shows it beside the number: ``won 2 chips``, ``lost 1 chip``, ``even``."""
+    if chips == 0:
+        return "even"
+    return f"{'won' if chips > 0 else 'lost'} {plural(abs(chips), 'chip')}"
+
+
+def holding(cards: Sequence[str], down: int = 0, hidden: int = 0, lit: frozenset[str] = frozenset()) -> str:
+    """A row of cards: ``hidden`` backs for the face-down cards the viewer may not see, then the cards, the
+    first ``down`` of them marked as lying face down (seen only because the viewer may)."""
+    backs = "".join('<span class="ma-card ma-card--back" role="img" aria-label="a card face down"></span>'
+                    for _ in range(hidden))
+    faces = "".join(card(code, code in lit, i < down) for i, code in enumerate(cards))
+    return f'<span class="ma-hand">{backs}{faces}</span>'
+
+
+def seats_view(table: Snapshot, lit_seats: Iterable[int] = (), lit_cards: frozenset[str] = frozenset(),
+               reader: int | None = None, empty: str = "no cards") -> str:
+    """Every seat: name, roles, cards (face-down ones as the viewer may see them), total and note, points
+    and chips, each number labelled in words; the seats a step concerns are lit."""
+    lit = set(lit_seats)
+    items = []
+    for number, seat in table.get("seats", {}).items():
+        items.append(_seat(int(number), seat, int(number) in lit, lit_cards, reader, empty))
+    return f'<ol class="ma-seats" aria-label="The table, seat by seat">{"".join(items)}</ol>'
+
+
+def _seat(number: int, seat: SeatTable, lit: bool, lit_cards: frozenset[str], reader: int | None,
+          empty: str) -> str:
+    roles = list(seat.get("roles", []))
+    if number == reader:
+        roles.append("you")
+    classes = ["ma-seat"]
+    if roles and roles[0] in ("farmer", "banker", "the Man", "dealer", "taker"):
+        classes.append("is-farmer")
+    if any(role.startswith("wins") for role in roles):
+        classes.append("is-winner")
+    if lit:
+        classes.append("is-highlighted")
+    cards, hidden = seat.get("cards", []), seat.get("hidden", 0)
+    if cards or hidden:
+        shown = holding(cards, seat.get("down", 0), hidden, lit_cards)
+    else:  # a seat that holds no cards by the rules (a Ferme farmer) has no row of cards at all
+        shown = f'<span class="ma-seat__none">{esc(empty)}</span>' if "cards" in seat else ""
+    figures = []
+    if "total" in seat:
+        note = seat.get("note", "")
+        figures.append(f'<span class="ma-seat__total">{seat["total"]}{esc(" · " + note) if note else ""}</span>')
+    elif seat.get("note"):
+        figures.append(f'<span class="ma-seat__total">{esc(seat.get("note", ""))}</span>')
+    if "tricks" in seat:
+        figures.append(f'<span class="ma-seat__total">{esc(plural(seat["tricks"], "trick"))}</span>')
+    if "points" in seat:
+        figures.append(f'<span class="ma-seat__points">{esc(plural(seat["points"], "point"))}</span>')
+    if "chips" in seat:
+        chips = seat["chips"]
+        figures.append(f'<span{attrs(class_="ma-seat__balance", title="chips won or lost so far")}>'
+                       f'{chips:+d}<span class="ma-seat__words"> · {esc(chips_words(chips))}</span></span>')
+    return (f'<li{attrs(class_=" ".join(classes), data_seat=number)}>'
+            f'<span class="ma-seat__name">{esc(seat.get("name", f"Seat {number}"))}</span>'
+            f'<span class="ma-seat__role">{esc(", ".join(roles))}</span>{shown}{"".join(figures)}</li>')
+
+
+def places_view(table: Snapshot, only: Sequence[str] | None = None, lit_cards: frozenset[str] = frozenset(),
+                label: str = "On the table", count_only: Sequence[str] = ("talon",)) -> str:
+    """The places where cards or chips lie (``only`` those ids, in that order); a face-down pile such as the
+    talon (``count_only``) is shown by its count alone."""
+    places = table.get("places", {})
+    keys = [key for key in (only if only is not None else list(places)) if key in places]
+    if not keys:
+        return ""
+    items = "".join(_place(key, places[key], lit_cards, key in count_only) for key in keys)
+    return f'<ul class="ma-places" aria-label="{esc(label)}">{items}</ul>'
+
+
+def _place(key: str, place: PlaceTable, lit_cards: frozenset[str], count_only: bool) -> str:
+    cards, down, hidden = place.get("cards", []), place.get("down", 0), place.get("hidden", 0)
+    if count_only:
+        shown = f'<span class="ma-place__count">{esc(plural(len(cards) + hidden, "card"))}</span>'
+    elif cards or hidden:
+        shown = holding(cards, down, hidden, lit_cards)
+    else:
+        shown = '<span class="ma-place__none">empty</span>'
+    amount = f'<span class="ma-place__amount">{esc(plural(place["amount"], "chip"))}</span>' \
+        if "amount" in place else ""
+    note = f'<span class="ma-place__note">{esc(place["note"])}</span>' if place.get("note") else ""
+    return (f'<li{attrs(class_="ma-place", data_place=key)}><span class="ma-place__label">'
+            f'{esc(place.get("label", key))}</span>{shown}{amount}{note}</li>')
+
+
+def pots_text(table: Snapshot) -> str:
+    """The pots in words: ``farm 5, pool 2``; empty when the game keeps none."""
+    return ", ".join(f"{name} {amount}" for name, amount in table.get("pots", {}).items())
