@@ -18,9 +18,9 @@ given, in the ``decisions`` option.
 
 from __future__ import annotations
 
-from typing import Any, cast
+from typing import Any
 
-from engine.snapshot import patched
+from engine.snapshot import SeatTable, Snapshot
 from engine.table import DEFAULT_NAMES
 from widgets.cards import card, hand
 from widgets.forms import field, hand_field, seed_field
@@ -29,6 +29,7 @@ from widgets.requests import answer, locate, number, table
 from widgets.requests import session_steps as steps_of
 from widgets.state import WidgetState
 from widgets.steps import rule_link, step_list, step_panel
+from widgets.table import places_view, pots_text, table_at
 from widgets.tricks import trick_view
 
 Json = dict[str, Any]
@@ -71,15 +72,6 @@ def act(state: WidgetState, action: object, value: object) -> WidgetState | None
     return None
 
 
-def table_at(response: Json, index: int) -> Json:
-    """The table as the engine kept it with the session's step ``index``: the first step's table with the
-    merge patch of every step after it, up to that one."""
-    result: dict[str, object] = {}
-    for step in steps_of(response)[:index + 1]:
-        result = patched(result, step["table"])
-    return cast(Json, result)
-
-
 def body(state: WidgetState, response: Json, step: int) -> str:
     """The widget's body for a checked state and the engine's response to it."""
     names = {seat["seat"]: seat["name"] for seat in response["seats"]}
@@ -110,7 +102,7 @@ def body(state: WidgetState, response: Json, step: int) -> str:
     return "".join(parts)
 
 
-def _choices(waiting: Json, seat: Json, whose: str) -> str:
+def _choices(waiting: Json, seat: SeatTable, whose: str) -> str:
     """The reader's hand at the reader's turn, in the order he holds it: every card a button
     (``data-action="card"``). A card the rules forbid stays a button, shown dimmed, its reason in its tooltip and
     in its name for screen readers, so that choosing it brings the refusal in words."""
@@ -169,7 +161,7 @@ def controls(state: WidgetState) -> str:
 
 # The table --------------------------------------------------------------------------------------
 
-def _seats(response: Json, deal: Json, now: Json, names: dict[int, str]) -> str:
+def _seats(response: Json, deal: Json, now: Snapshot, names: dict[int, str]) -> str:
     """Each seat as the table stood: its role, the cards it holds (the reader's own, or all when watching), the
     tricks it has taken and their points, and its chips."""
     reader = response.get("reader")
@@ -203,18 +195,10 @@ def _chips(amount: int) -> str:
     return f"{amount:+d} chip{'' if abs(amount) == 1 else 's'}" if amount else "even"
 
 
-def _places(now: Json) -> str:
-    """The pack before it is dealt, the dealer's discard, and the pool, as the table stood."""
-    items = []
-    for place in now.get("places", {}).values():
-        cards, hidden, down = place.get("cards", []), place.get("hidden", 0), place.get("down", 0)
-        shown = hand(cards) if cards and place["label"] != "the pack" else ""
-        count = hidden + (len(cards) if place["label"] == "the pack" else 0)
-        words = f"{plural(count, 'card')} face down" if count else "face down" if down else "face up"
-        items.append(f'<li>{esc(place["label"])}: {esc(words)}{shown}</li>')
-    for name, amount in now.get("pots", {}).items():
-        items.append(f"<li>the {esc(name)}: {esc(plural(amount, 'chip'))}</li>")
-    return f'<ul class="ma-swiss-note" aria-label="The pack, the discard and the pool">{"".join(items)}</ul>'
+def _places(now: Snapshot) -> str:
+    """The pack before it is dealt (by its count), the dealer's discard, and the pool, as the table stood."""
+    pots = pots_text(now)
+    return places_view(now, count_only=("pack",)) + (f'<p class="ma-swiss-note">The {esc(pots)}.</p>' if pots else "")
 
 
 # The count --------------------------------------------------------------------------------------
