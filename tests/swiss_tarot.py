@@ -12,10 +12,25 @@ CARD = ITALIAN_TAROT.parse
 
 
 def ok(**fields: object) -> dict:
-    """The response to a Swiss Tarot request that must succeed."""
+    """The response to a Swiss Tarot request that must succeed; a game as :func:`flat` reads it."""
     response = handle({"game": "swiss-tarot", **fields})
     assert "error" not in response, response
-    return response
+    return flat(response) if "deals" in response else response
+
+
+def flat(response: dict) -> dict:
+    """An envelope read as one game: the session's summary and options at the top, and each deal's summary with
+    its number, steps and payments."""
+    deals = [{**deal["summary"], "number": deal["number"], "steps": deal["steps"], "payments": deal["payments"]}
+             for deal in response["deals"]]
+    return {**response, **response["summary"], **response["options"], "reader": response.get("reader"),
+            "waiting": response.get("waiting"), "deals": deals}
+
+
+def untabled(deals: list[dict]) -> list[dict]:
+    """Deals without the table kept with each step, which shows the game as the reader's seat sees it."""
+    return [{**deal, "steps": [{k: v for k, v in step.items() if k != "table"} for step in deal["steps"]]}
+            for deal in deals]
 
 
 def error(**fields: object) -> dict:

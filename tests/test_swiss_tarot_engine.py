@@ -9,7 +9,8 @@ from hypothesis import strategies as st
 
 from engine.api import handle
 from engine.cards import ITALIAN_TAROT
-from tests.swiss_tarot import LOSER_HANDS, all_steps, dealt_hands, error, ok
+from engine.games.swiss_tarot import session as session_module
+from tests.swiss_tarot import CARD, LOSER_HANDS, PACK, all_steps, dealt_hands, error, ok, untabled
 
 SEEDS = st.integers(0, 2**53 - 1)
 
@@ -46,24 +47,34 @@ def test_same_request_same_response(seed):
 
 
 def bot_cards(seed: int, seat: int, deals: int = 1) -> list[str]:
-    """The cards the engine plays for ``seat``, in order."""
+    """The cards the engine lays aside and plays for ``seat``, in order."""
     response = ok(action="play", seed=seed, deals=deals)
-    return [card for deal in response["deals"] for t in deal["play"]["tricks"] for s, card in t["cards"] if s == seat]
+    return [card for deal in response["deals"]
+            for card in (deal["discard"] if deal["dealer"] == seat else [])
+            + [card for t in deal["play"]["tricks"] for s, card in t["cards"] if s == seat]]
+
+
+def choices(response: dict) -> list[dict]:
+    """The reader's cards at his turn, in the order of his hand, each legal or refused with its rule and reason."""
+    hand = response["deals"][-1]["play"]["hands"][response["waiting"]["seat"] - 1]
+    listed = [{**choice, "card": choice["move"].split()[-1]} for choice in response["waiting"]["moves"]]
+    return sorted(listed, key=lambda choice: hand.index(choice["card"]))
 
 
 def test_the_reader_playing_the_engines_cards_gives_the_same_game():
     played = bot_cards(5, 2, deals=3)
-    assert ok(action="play", seed=5, seat=2, decisions=played)["deals"] == ok(action="play", seed=5)["deals"]
+    assert untabled(ok(action="play", seed=5, seat=2, decisions=played)["deals"]) == \
+        untabled(ok(action="play", seed=5)["deals"])
 
 
 def test_the_engine_waits_for_the_readers_card_with_every_cards_verdict():
     played = bot_cards(5, 2)[:3]
     response = ok(action="play", seed=5, deals=1, seat=2, decisions=played)
     waiting = response["waiting"]
-    assert waiting["seat"] == 2 and waiting["deal"] == 1 and response["deals"][0]["complete"] is False
+    assert waiting["seat"] == 2 and len(response["deals"]) == 1 and response["deals"][0]["complete"] is False
     hand = response["deals"][0]["play"]["hands"][1]
-    assert [c["card"] for c in waiting["choices"]] == hand and any(c["legal"] for c in waiting["choices"])
-    for choice in waiting["choices"]:
+    assert [c["card"] for c in choices(response)] == hand and any(c["legal"] for c in choices(response))
+    for choice in choices(response):
         answer = handle({"game": "swiss-tarot", "action": "play", "seed": 5, "deals": 1, "seat": 2,
                          "decisions": [*played, choice["card"]]})
         assert ("error" in answer) == (not choice["legal"])
@@ -155,3 +166,77 @@ def test_the_engine_never_plays_an_illegal_card(seed):
                 if led is None and card != "0X":
                     led = card[-2:] if card[-2:] in ("SW", "BA", "CU", "CO") else card[-1]
         assert hands == [[], [], []]
+
+
+def test_a_number_of_players_that_is_not_a_whole_number_is_refused():
+    # issue 10: "players": 3.0 was accepted
+    for players in (3.0, "3", True):
+        refused = error(action="play", seed=1, players=players)
+        assert refused["field"] == "players" and "whole number" in refused["reason"]
+    assert ok(action="play", seed=1, players=3, deals=1)["players"] == 3
+
+
+FORBIDDEN = [f"K{s}" for s in ("SW", "BA", "CU", "CO")] + [f"{n}T" for n in range(1, 22)] + ["0X"]
+
+
+def test_a_dealer_who_may_not_discard_three_cards_is_refused():
+    # issue 10: a dealer holding all 26 cards he may not lay aside discarded only 2, the Fool was left alone in a
+    # 26th trick and the deal said complete with 74 points of 78
+    rest = [str(c) for c in PACK.cards if str(c) not in FORBIDDEN]
+    hands = [FORBIDDEN + rest[:2], rest[2:27], rest[27:]]
+    refused = error(action="settle", hands=hands)
+    assert refused["field"] == "hands[0]" and "swiss-tarot.discard.forbidden" in refused["reason"]
+    assert "holds 2 cards he may lay aside" in refused["reason"]
+    assert error(action="settle", hands=hands, discard=rest[:2] + ["KSW"])["field"] == "hands[0]"
+
+
+def test_a_shuffle_that_deals_such_a_hand_is_refused_with_the_seed(monkeypatch):
+    # the trick engine refuses hands of unequal size: no shuffle may bring a dealer who cannot discard to it
+    dealer = [i for packet in (2, 5, 8, 11, 14) for i in range(packet * 5, packet * 5 + 5)] + [75, 76, 77]
+    rest = iter(c for c in PACK.cards if str(c) not in FORBIDDEN)
+    his = iter([*(CARD(c) for c in FORBIDDEN), next(rest), next(rest)])
+    cards = [next(his) if i in dealer else next(rest) for i in range(78)]
+    monkeypatch.setattr(session_module, "shuffled", lambda pack, rng: list(cards))
+    refused = handle({"game": "swiss-tarot", "action": "play", "seed": 1, "deals": 1})["error"]
+    assert refused["field"] == "seed" and "choose another" in refused["reason"]
+    assert "swiss-tarot.discard.forbidden" in refused["reason"]
+
+
+def test_the_reader_who_deals_lays_three_cards_aside_one_by_one():
+    response = ok(action="play", seed=5, deals=1, seat=1)
+    moves = response["waiting"]["moves"]
+    assert response["waiting"]["seat"] == 1 and len(moves) == 28 and all(m["move"].startswith("discard ") for m in moves)
+    refused = [m for m in moves if not m["legal"]]
+    assert refused and all(m["rule"] == "swiss-tarot.discard.forbidden" for m in refused)
+    assert error(action="play", seed=5, deals=1, seat=1, decisions=[refused[0]["move"]])["reason"] == \
+        refused[0]["reason"]
+    legal = [m["move"].split()[1] for m in moves if m["legal"]]
+    chosen = [legal[-1], legal[-2], legal[-3]]
+    again = error(action="play", seed=5, deals=1, seat=1, decisions=[chosen[0], chosen[0]])
+    assert again["field"] == "decisions[1]" and "already laid aside" in again["reason"]
+    deal = ok(action="play", seed=5, deals=1, seat=1, decisions=chosen)["deals"][0]
+    assert deal["discard"] == chosen and deal["discard_given"]
+    assert [s["rule"] for s in deal["steps"] if s["rule"].startswith("swiss-tarot.discard.")][0] == \
+        "swiss-tarot.discard.three"
+
+
+def test_each_step_keeps_the_table_once_what_it_says_is_done():
+    from engine.snapshot import patched
+    response = handle({"game": "swiss-tarot", "action": "play", "seed": 2, "deals": 1})
+    table: dict = {}
+    for step in response["deals"][0]["steps"]:
+        table = patched(table, step["table"])
+        seats, places = table["seats"], table["places"]
+        if step["rule"] == "swiss-tarot.stake.ante":
+            assert len(places["pack"]["cards"]) == 78 and [s["chips"] for s in seats.values()] == [-1, -1, -1]
+        if step["rule"] == "swiss-tarot.deal.packets":
+            assert [len(s["cards"]) for s in seats.values()] == [25, 25, 25] and len(places["pack"]["cards"]) == 3
+        if step["rule"] == "swiss-tarot.deal.last-three":
+            assert len(seats["1"]["cards"]) == 28 and "pack" not in places
+        if step["rule"] == "swiss-tarot.discard.policy":
+            assert len(seats["1"]["cards"]) == 25 and places["discard"]["cards"] == step["cards"]
+        if step["rule"] == "swiss-tarot.trick.win":
+            assert not table.get("trick", {}).get("plays") and set(step["cards"]) <= {
+                *seats[str(step["seats"][0])]["pile"], *(c for s in seats.values() for c in s["pile"] if c == "0X")}
+    assert table["outcome"] == response["table"]["outcome"] and "takes the pool" in table["outcome"]
+    assert [s["points"] for s in table["seats"].values()] == response["deals"][0]["summary"]["points"]

@@ -98,3 +98,42 @@ def test_a_bad_seed_or_player_count_is_refused_in_words():
     wrong = ask(PLAY, fragment="players=4")
     assert not wrong["ok"] and wrong["error"]["field"] == "players" and "three players" in wrong["html"]
     assert not ask(PLAY, action="apply", value={"seed": "x"})["ok"]
+
+
+def seats_of(html: str) -> str:
+    return re.search(r'<ol class="ma-seats".*?</ol>', html, re.S).group(0)
+
+
+def test_each_step_draws_the_table_as_it_stood_then():
+    state = WidgetState.from_fields(PLAY)
+    ante, dealt = seats_of(view(state)), seats_of(view(state.but(step=1)))
+    last = seats_of(view(state.but(step=step_count(state) - 1)))
+    assert ante.count("data-card=") == 0 and "no cards yet" in ante and ante.count("-1 chip") == 3
+    assert dealt.count("data-card=") == 75 and "no cards yet" not in dealt
+    assert last.count("data-card=") == 0 and "no cards left" in last and "+2 chips" in last
+    mid = seats_of(view(state.but(step=40)))
+    assert 0 < mid.count("data-card=") < 75 and ">0 tricks taken" in ante and ">0 tricks taken" not in mid
+    assert len({ante, dealt, seats_of(mid), last}) == 4
+
+
+def test_a_seated_reader_sees_only_his_own_hand():
+    seated = view(WidgetState.from_fields({**PLAY, "seat": "2", "decisions": "", "step": 1}))
+    seats = seats_of(seated)
+    assert seats.count("data-card=") == 25 and seats.count("25 cards in hand") == 2
+
+
+def test_the_reader_who_deals_lays_three_cards_aside_by_choosing_them():
+    seated = ask(PLAY, action="seat", value="1")
+    at_turn = ask(seated["state"], action="step", value="last")
+    assert "Anne to lay aside" in at_turn["html"] and len(cards_in(at_turn["html"])) == 28
+    illegal = re.findall(r'is-illegal" data-action="card" data-value="([^"]+)"', at_turn["html"])
+    refused = ask(at_turn["state"], action="card", value=illegal[0])
+    assert not refused["ok"] and "swiss-tarot.discard.forbidden" in refused["error"]["reason"]
+    state = at_turn["state"]
+    for _ in range(3):
+        html = ask(state, action="step", value="last")["html"]
+        legal = [c for c in cards_in(html) if c not in re.findall(r'is-illegal" data-action="card" data-value="([^"]+)"', html)]
+        state = ask(state, action="card", value=legal[0])["state"]
+    done = ask(state, action="step", value="last")["html"]
+    discard = re.search(r'<li class="ma-place" data-place="discard">.*?</li>', done).group(0)
+    assert discard.count("data-card=") == 3 and all(f'data-card="{c}"' in discard for c in state["decisions"].split(","))

@@ -2,10 +2,13 @@
 
 A ``play`` widget deals from a seed and shows, step by step, the deal, the
 dealer's discard, each card played with the trick on the table, the Fool's
-exchange and the count, with the points each player has taken so far. The
-reader may take a seat (the ``seat`` option): his cards are then the
+exchange and the count, with the points each player has taken so far. Each
+step shows the table as the engine kept it with that step: the cards in each
+hand, the trick, the tricks taken, the discard, the chips and the pool. The
+reader may take a seat (the ``seat`` option): his moves are then the
 ``decisions`` option, and at his turn the widget offers his hand, every card a
-button; :func:`act` adds the card chosen and the engine replays the game with
+button (the three cards to lay aside when his seat deals, then the card to
+play); :func:`act` adds the card chosen and the engine replays the game with
 it, or refuses it with the rule's reason. A ``steps`` widget walks through the
 same game and lists the count of the tricks as it goes, each trick's counting
 cards and the rule that gives its value. A ``scenario`` plays out hands typed by
@@ -17,21 +20,19 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.cards import ITALIAN_TAROT
-from engine.games.swiss_tarot.counting import trick_value
+from engine.snapshot import SeatTable, Snapshot
 from engine.table import DEFAULT_NAMES
-from widgets.cards import hand
+from widgets.cards import card, hand
 from widgets.forms import field, hand_field, seed_field
 from widgets.html import attrs, esc, plural
 from widgets.requests import answer, locate, number, table
 from widgets.requests import session_steps as steps_of
 from widgets.state import WidgetState
 from widgets.steps import rule_link, step_list, step_panel
-from widgets.tricks import choices_view, trick_at, trick_view
+from widgets.table import places_view, pots_text, table_at
+from widgets.tricks import trick_view
 
 Json = dict[str, Any]
-
-DISCARD_RULES = ("swiss-tarot.discard.policy", "swiss-tarot.discard.three")
 
 
 def _cards(text: str) -> list[str]:
@@ -58,8 +59,8 @@ def request(state: WidgetState) -> Json:
 
 
 def act(state: WidgetState, action: object, value: object) -> WidgetState | None:
-    """Swiss Tarot's own actions: ``card`` (the reader plays a card at his turn), ``seat`` (take a seat or
-    watch) and ``redeal``; the last two clear the reader's cards, which belong to another deal."""
+    """Swiss Tarot's own actions: ``card`` (the reader lays a card aside or plays it at his turn), ``seat`` (take
+    a seat or watch) and ``redeal``; the last two clear the reader's cards, which belong to another deal."""
     if action == "seat":
         return state.with_options(seat=str(value or ""), decisions="")
     if action == "redeal":
@@ -80,22 +81,47 @@ def body(state: WidgetState, response: Json, step: int) -> str:
     current = deal["steps"][local]
     total = len(steps_of(response))
     where = f"deal {number + 1} of {len(response['deals'])}" if len(response["deals"]) > 1 else ""
+    now = table_at(response, index)
     extra = ""
-    waiting = response["waiting"]
+    waiting = response.get("waiting")
     if waiting is not None and index == total - 1:
-        extra = choices_view(waiting["choices"], names[waiting["seat"]])
+        extra = _choices(waiting, now["seats"][str(waiting["seat"])], names[waiting["seat"]])
     elif waiting is not None:
         extra = '<p class="ma-swiss-note">Go to the last step to choose your next card.</p>'
-    trick, shown, won = trick_at(deal["play"], deal["steps"], local)
+    trick = now.get("trick", {})
+    plays = [[play["seat"], play["card"]] for play in trick.get("plays", [])]
     parts = [
         controls(state),
         step_panel(current, index, total, where, extra),
-        trick_view(trick, shown, names, won, frozenset(current["cards"])),
-        _seats(response, deal, local, trick, shown, names),
+        trick_view(trick.get("number", 1), plays, names, None, frozenset(current["cards"])),
+        _seats(response, deal, now, names),
+        _places(now),
         _count(deal, local, names),
         step_list(deal["steps"], local, f"Every step of deal {deal['number']} ({len(deal['steps'])})"),
     ]
     return "".join(parts)
+
+
+def _choices(waiting: Json, seat: SeatTable, whose: str) -> str:
+    """The reader's hand at the reader's turn, in the order he holds it: every card a button
+    (``data-action="card"``). A card the rules forbid stays a button, shown dimmed, its reason in its tooltip and
+    in its name for screen readers, so that choosing it brings the refusal in words."""
+    order = {code: i for i, code in enumerate(seat.get("cards", []))}
+    moves = sorted(waiting["moves"], key=lambda move: order.get(move["move"].split()[-1], len(order)))
+    buttons = []
+    for move in moves:
+        code = move["move"].split()[-1]
+        if move["legal"]:
+            buttons.append(f'<button{attrs(type="button", class_="ma-choice", data_action="card", data_value=code)}>'
+                           f"{card(code)}</button>")
+        else:
+            buttons.append(f'<button{attrs(type="button", class_="ma-choice is-illegal", data_action="card", data_value=code, title=move["reason"])}>'
+                           f'{card(code)}<span class="ma-sr">, not allowed: {esc(move["reason"])}</span></button>')
+    legal = sum(1 for move in moves if move["legal"])
+    what = "to lay aside" if any(move["move"].startswith("discard ") for move in moves) else "to play"
+    return (f'<section class="ma-choices" aria-label="{esc(whose)} {what}"><p class="ma-choices__prompt">'
+            f'{esc(whose)} {what}: choose a card ({esc(plural(legal, "card"))} allowed).</p>'
+            f'<div class="ma-choices__cards">{"".join(buttons)}</div></section>')
 
 
 # Controls ---------------------------------------------------------------------------------------
@@ -135,43 +161,44 @@ def controls(state: WidgetState) -> str:
 
 # The table --------------------------------------------------------------------------------------
 
-def _first(deal: Json, rules: tuple[str, ...]) -> int:
-    return next((i for i, step in enumerate(deal["steps"]) if step["rule"] in rules), len(deal["steps"]))
-
-
-def _seats(response: Json, deal: Json, local: int, trick: int, shown: list[list[Any]],
-           names: dict[int, str]) -> str:
-    """Each seat: its role, the cards it still holds (the reader's own, or all when watching), its points."""
-    tricks = deal["play"]["tricks"]
-    played = {code for t in tricks[:trick - 1] for _, code in t["cards"]} | {code for _, code in shown}
-    discarded = local >= _first(deal, DISCARD_RULES)
-    finished = sum(1 for step in deal["steps"][:local + 1] if step["rule"] == "swiss-tarot.trick.win")
-    taken = [t for t in deal["tricks"] if (t["number"] == 0 and discarded) or 0 < t["number"] <= finished]
-    before = [sum(d["points"][seat] for d in response["deals"][:deal["number"] - 1]) for seat in range(3)]
-    reader = response["reader"]
-    dealt = local >= _first(deal, ("swiss-tarot.deal.packets",))
+def _seats(response: Json, deal: Json, now: Snapshot, names: dict[int, str]) -> str:
+    """Each seat as the table stood: its role, the cards it holds (the reader's own, or all when watching), the
+    tricks it has taken and their points, and its chips."""
+    reader = response.get("reader")
+    before = [sum(d["summary"]["points"][seat] for d in response["deals"][:deal["number"] - 1]) for seat in range(3)]
     items = []
     for seat in (1, 2, 3):
-        cards = [c for c in deal["dealt"][seat - 1] if c not in played and not (discarded and c in deal["discard"])]
-        roles = ["dealer"] if seat == deal["dealer"] else []
-        roles += ["you"] if seat == reader else []
-        points = sum(_value(t) for t in taken if t["seat"] == seat)
-        held = '<span class="ma-seat__none">no cards yet</span>' if not dealt else hand(cards) \
-            if reader is None or seat == reader else \
-            f'<span class="ma-seat__none">{esc(plural(len(cards), "card"))} in hand</span>'
+        entry = now["seats"][str(seat)]
+        roles = [*entry.get("roles", []), *(["you"] if seat == reader else [])]
+        cards, hidden = entry.get("cards", []), entry.get("hidden", 0)
+        if hidden:
+            held = f'<span class="ma-seat__none">{esc(plural(hidden + len(cards), "card"))} in hand</span>'
+        elif cards:
+            held = hand(cards)
+        else:
+            held = '<span class="ma-seat__none">' + ("no cards yet" if "pack" in now.get("places", {})
+                                                     else "no cards left") + "</span>"
+        points = entry.get("points", 0)
+        taken = entry.get("tricks", 0)
         items.append(
             f'<li{attrs(class_="ma-seat", data_seat=seat)}><span class="ma-seat__name">{esc(names[seat])}</span>'
             f'<span class="ma-seat__role">{esc(", ".join(roles))}</span>{held}'
             f'<span class="ma-seat__total" title="points">{esc(plural(points, "point"))} this deal'
-            + (f", {before[seat - 1] + points} in all" if deal["number"] > 1 else "") + "</span></li>")
+            + (f", {before[seat - 1] + points} in all" if deal["number"] > 1 else "") + "</span>"
+            f'<span class="ma-seat__balance" title="chips won or lost">{esc(plural(taken, "trick"))} taken, '
+            f'{esc(_chips(entry.get("chips", 0)))}</span></li>')
     return (f'<ol class="ma-seats" aria-label="The table, seat by seat, with the points of the tricks taken so '
             f'far">{"".join(items)}</ol>')
 
 
-def _value(taken: Json) -> int:
-    """A trick's points as the count gives them: the sum of its counting cards less one for each beyond the
-    first, or 1 (see engine.games.swiss_tarot.counting)."""
-    return trick_value([ITALIAN_TAROT.parse(code) for code in taken["cards"]])[0]
+def _chips(amount: int) -> str:
+    return f"{amount:+d} chip{'' if abs(amount) == 1 else 's'}" if amount else "even"
+
+
+def _places(now: Snapshot) -> str:
+    """The pack before it is dealt (by its count), the dealer's discard, and the pool, as the table stood."""
+    pots = pots_text(now)
+    return places_view(now, count_only=("pack",)) + (f'<p class="ma-swiss-note">The {esc(pots)}.</p>' if pots else "")
 
 
 # The count --------------------------------------------------------------------------------------

@@ -1,25 +1,31 @@
 """One deal of Swiss Tarot: the deal in packets, the dealer's discard, the play, the Fool's exchange, the count.
 
-Every decision is an explanation step (when the session explains), and a
-deal's tricks are kept as they will be counted: the discard first, as the
-dealer's trick, then each trick won, the Fool moved by its exchange.
+Every decision is an explanation step (when the session explains), recorded before what it says is done, so
+that each step keeps the table as it stood once it was carried out. A deal's tricks are kept as they will be
+counted: the discard first, as the dealer's trick, then each trick won, the Fool moved by its exchange. The
+dealer's three cards laid aside and each card played are decisions the deal yields to whoever plays that seat.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
 
 from engine.cards import Card
 from engine.errors import EngineError
 from engine.explain import Explanation
 from engine.games.swiss_tarot import policies
 from engine.games.swiss_tarot.counting import FOOL, TRUMPS, VALUE_RULES, power, trick_value, value
-from engine.games.swiss_tarot.rulebook import SWISS_TAROT
-from engine.games.swiss_tarot.session import Session
+from engine.ledger import Payment
+from engine.model import Decision, Move, Refusal, Script
 from engine.packs import PACKS
-from engine.shuffle import shuffled
-from engine.tricks import IllegalPlay, Trick, TrickPlay, TrickRules
+from engine.snapshot import PlaceTable, SeatTable, Snapshot, TrickTable
+from engine.table import seat_number
+from engine.tricks import Trick, TrickPlay, TrickRules
+
+if TYPE_CHECKING:
+    from engine.games.swiss_tarot.session import Session
 
 PACK = PACKS["tarot-78-italian"]
 HAND_SIZE = 25
@@ -27,10 +33,16 @@ PACKET = 5
 LAST = 3
 """Cards each player holds in play, the size of a packet, and the cards left for the dealer."""
 
+DISCARD = "discard"
+PLAY = "play"
+"""The kinds of the players' moves: a card laid aside by the dealer (``discard 7SW``), a card played (``play 7SW``)."""
+
 RULES = TrickRules(power=power, trump=TRUMPS, lead="swiss-tarot.play.lead", follow="swiss-tarot.play.follow",
                    trump_rule="swiss-tarot.play.trump", discard="swiss-tarot.play.renounce",
                    win="swiss-tarot.trick.win", must_trump=True, excuse=FOOL, excuse_rule="swiss-tarot.fool.excuse")
 """The tricks of Swiss Tarot for the shared trick engine."""
+
+FORBIDDEN = "swiss-tarot.discard.forbidden"
 
 
 @dataclass
@@ -49,29 +61,46 @@ def named(card: Card) -> str:
 
 def labels(cards: Sequence[Card]) -> str:
     """Cards as a reader writes them: ``K♠, 7♠ and trump 2``."""
-    shown = [card.label for card in cards]
-    return shown[0] if len(shown) == 1 else ", ".join(shown[:-1]) + " and " + shown[-1]
+    return listed([card.label for card in cards])
+
+
+def listed(words: Sequence[str]) -> str:
+    """Words joined as a sentence lists them: ``Anne, Blaise and Claude``."""
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
 
 
 class Deal:
-    """One deal: ``dealer`` deals (or is given ``hands``), discards, and the hand is played out and counted."""
+    """One deal: ``dealer`` deals the shuffled ``cards`` (or is given ``hands``), lays three aside, and the hand
+    is played out and counted."""
 
-    def __init__(self, session: Session, number: int, dealer: int) -> None:
+    def __init__(self, session: Session, number: int, dealer: int, explanation: Explanation | None,
+                 cards: Sequence[Card] | None, hands: Sequence[Sequence[Card]] | None) -> None:
         self.session = session
         self.number = number
         self.dealer = dealer
         self.names = session.names
-        self.explanation = Explanation(SWISS_TAROT) if session.explain else None
-        self.dealt: list[list[Card]] = []
+        self.explanation = explanation
+        self.shuffled = hands is None
+        """Whether the cards were shuffled from the seed rather than given by the request."""
+        self.dealt = _deal(session, dealer, cards) if hands is None else [list(hand) for hand in hands]
+        """The hands as dealt, the dealer's with his last three cards."""
+        last = self.dealt[dealer][-LAST:]
+        self.stock = [card for hand in self.dealt for card in hand if card not in last] + last
+        """The pack, face down, before it is dealt (the dealer's last three cards at its bottom)."""
+        self.hands: list[list[Card]] = [[] for _ in self.names]
+        self.laying: list[Card] = []
+        """The cards the dealer has chosen to lay aside so far, laid aside together once all three are chosen."""
         self.discarded: list[Card] = []
         self.chosen = False
-        """Whether the discard was given by the request rather than chosen by the engine."""
+        """Whether the dealer laid aside cards of his own choice rather than the engine's policy."""
         self.play: TrickPlay | None = None
         self.taken: list[Taken] = []
         self.fool: dict[str, object] | None = None
         self._pending: tuple[int, Taken] | None = None
+        """The Fool's owner and the trick it was played to, while the Fool lies with its owner unexchanged."""
         self.points: list[int] | None = None
-        self.waiting = False
+        self.outcome = ""
+        self._payments: list[Payment] | None = None
 
     def step(self, rule: str, text: str, seats: tuple[int, ...] = (), cards: tuple[Card, ...] = (),
              **data: object) -> int | None:
@@ -80,82 +109,114 @@ class Deal:
             return None
         return self.explanation.add(rule, text, seats, cards, **data)
 
+    @property
+    def payments(self) -> list[Payment]:
+        """The deal's payments: those the ledger has recorded so far while the deal is in play."""
+        return list(self.session.ledger.payments) if self._payments is None else self._payments
+
+    def close(self) -> None:
+        """Keep the table with the deal's last step and the deal's payments, now that the deal is over."""
+        if self.explanation is not None:
+            self.explanation.close()
+        self._payments = self.session.ledger.take_payments()
+
     # The deal and the discard -------------------------------------------------------------------
 
-    def deal(self, hands: Sequence[Sequence[Card]] | None = None) -> None:
+    def deal(self) -> None:
         """Deal five packets of five to each from the right, the dealer last, then the last three to him."""
         order = self.session.table.order_from(self.session.table.next(self.dealer))
         name = self.names[self.dealer]
-        if hands is None:
-            pack = shuffled(PACK.cards, self.session.rng)
-            dealt: list[list[Card]] = [[] for _ in order]
-            for packet in range(HAND_SIZE // PACKET * len(order)):
-                seat = order[packet % len(order)]
-                dealt[seat] += pack[packet * PACKET:(packet + 1) * PACKET]
-            dealt[self.dealer] += pack[-LAST:]
-            self.dealt = dealt
-        else:
-            self.dealt = [list(hand) for hand in hands]
         self.step("swiss-tarot.deal.packets", f"{name} deals five rounds of five cards, starting with "
                   f"{self.names[order[0]]} on his right: 25 cards each.", (self.dealer,), deal=self.number)
-        self.step("swiss-tarot.deal.last-three", f"{name} takes the last three cards, "
-                  f"{labels(self.dealt[self.dealer][-LAST:])}, and holds 28.", (self.dealer,),
-                  tuple(self.dealt[self.dealer][-LAST:]), deal=self.number)
+        self.hands = [hand[:HAND_SIZE] for hand in self.dealt]
+        self.stock = self.stock[-LAST:]
+        last = self.dealt[self.dealer][-LAST:]
+        self.step("swiss-tarot.deal.last-three", f"{name} takes the last three cards, {labels(last)}, and holds 28.",
+                  (self.dealer,), tuple(last), deal=self.number)
+        self.hands[self.dealer] += last
+        self.stock = []
 
-    def discard(self, given: Sequence[Card] | None = None, field: str = "discard") -> None:
-        """The dealer lays three cards aside: ``given`` ones, checked, or the engine's choice."""
-        hand = self.dealt[self.dealer]
+    def lay_aside(self, given: Sequence[Card] | None = None) -> Script:
+        """The dealer lays three cards aside: ``given`` ones, checked already, or three he chooses one by one."""
+        hand = self.hands[self.dealer]
         name = self.names[self.dealer]
+        check_can_discard(hand, "seed" if self.shuffled else "hands[0]", name)
         if given is None:
-            cards = policies.discard(hand)
+            while len(self.laying) < LAST:
+                move = yield self._discard_decision()
+                assert move.card is not None
+                self.laying.append(move.card)
+            cards = self.laying
+        else:
+            cards = list(given)
+        if given is None and cards == policies.discard(hand):
             self.step("swiss-tarot.discard.policy", f"{name} lays aside {labels(cards)}: the allowed cards that "
                       "count most, then the lowest.", (self.dealer,), tuple(cards), deal=self.number)
         else:
-            check_discard(given, hand, name, field)
-            cards = list(given)
             self.chosen = True
             self.step("swiss-tarot.discard.three", f"{name} lays aside {labels(cards)}.", (self.dealer,),
                       tuple(cards), deal=self.number)
-        self.discarded = cards
-        self.taken.append(Taken(0, self.dealer, list(cards)))
+        self.discarded = list(cards)
+        self.hands[self.dealer] = [card for card in hand if card not in self.discarded]
+        self.laying = []
+        self.taken.append(Taken(0, self.dealer, list(self.discarded)))
         self.step("swiss-tarot.discard.counts-as-trick", f"The three cards laid aside count as a trick of "
-                  f"{name}'s.", (self.dealer,), tuple(cards), deal=self.number)
+                  f"{name}'s.", (self.dealer,), tuple(self.discarded), deal=self.number)
+
+    def _discard_decision(self) -> Decision:
+        """The dealer's choice of his next card to lay aside: any card of his hand but a king, a trump or the
+        Fool, and not one already chosen."""
+        hand, name = self.hands[self.dealer], self.names[self.dealer]
+
+        def judge(move: Move) -> Refusal | None:
+            card = move.card
+            if card is None or card not in hand:
+                return Refusal("swiss-tarot.discard.three", f"{named(card) if card else repr(str(move))} is not in "
+                               f"{name}'s hand")
+            if card in self.laying:
+                return Refusal("swiss-tarot.discard.three", f"{named(card)} is already laid aside")
+            if not policies.may_discard(card):
+                return Refusal(FORBIDDEN, forbidden(card))
+            return None
+
+        offered = tuple(Move(DISCARD, card) for card in hand if card not in self.laying)
+        return Decision(self.dealer, tuple(move for move in offered if move.card is not None
+                                           and policies.may_discard(move.card)),
+                        rule="swiss-tarot.discard.three", offered=offered, judge=judge)
 
     # The play -----------------------------------------------------------------------------------
 
-    def play_out(self) -> None:
-        """Play the 25 tricks, the reader's seat with the reader's cards; stop at the reader's turn when they
-        run out."""
-        hands = [[card for card in hand if card not in self.discarded] for hand in self.dealt]
+    def play_out(self) -> Script:
+        """Play the 25 tricks, each card a decision of the seat to play, then settle a Fool never exchanged."""
         leader = self.session.table.next(self.dealer)
         self.step("swiss-tarot.lead.first", f"{self.names[leader]}, on the dealer's right, leads to the first "
                   "trick.", (leader,), deal=self.number)
-        play = TrickPlay(hands, self.session.table, leader, RULES, self.names, self.explanation)
+        play = TrickPlay(self.hands, self.session.table, leader, RULES, self.names, self.explanation)
         self.play = play
+        self.hands = play.hands
         while not play.is_over():
-            seat = play.to_play
-            if seat == self.session.reader:
-                given = self.session.next_card()
-                if given is None:
-                    self.waiting = True
-                    return
-                self._play_reader(play, *given)
-            else:
-                self._won(play, play.play(policies.choose(play.legal(), play.current, RULES, seat)))
+            move = yield self._play_decision(play)
+            assert move.card is not None
+            self._won(play, play.play(move.card))
         self._settle_fool()
 
-    def _play_reader(self, play: TrickPlay, index: int, card: Card) -> None:
-        try:
-            trick = play.play(card)
-        except IllegalPlay as error:
-            name = self.names[play.to_play]
-            if error.refusal is None:
-                reason = f"{named(card)} is not in {name}'s hand now"
-            else:
-                reason = (f"{named(card)} may not be played now: {error.refusal.reason} "
-                          f"(rule {error.refusal.rule})")
-            raise EngineError(f"decisions[{index}]", reason) from None
-        self._won(play, trick)
+    def _play_decision(self, play: TrickPlay) -> Decision:
+        """The turn of the seat to play, a refused card refused in the words of an error: the card, the reason
+        and the rule."""
+        turn = play.decision()
+        hand, name = play.hands[turn.seat], self.names[turn.seat]
+
+        def judge(move: Move) -> Refusal | None:
+            refusal = turn.judge(move) if turn.judge is not None else None
+            if refusal is None:
+                return None
+            if move.card is None or move.card not in hand:
+                shown = named(move.card) if move.card is not None else repr(str(move))
+                return Refusal(refusal.rule, f"{shown} is not in {name}'s hand now")
+            return Refusal(refusal.rule, f"{named(move.card)} may not be played now: {refusal.reason} "
+                           f"(rule {refusal.rule})")
+
+        return replace(turn, judge=judge)
 
     def _won(self, play: TrickPlay, trick: Trick | None) -> None:
         """File a completed trick as counted, and make or owe the Fool's exchange."""
@@ -170,21 +231,17 @@ class Deal:
         if owner is None:
             return
         self.fool = {"owner": owner + 1, "trick": number, "given": None, "from_trick": None}
+        self._pending = (owner, taken)
         if any(t.seat == owner for t in self.taken):
             self._exchange(owner, taken, "swiss-tarot.fool.exchange")
         else:
-            self._pending = (owner, taken)
             self.step("swiss-tarot.fool.later", f"{self.names[owner]} has taken no card yet: he will exchange the "
                       f"Fool when he first wins a trick.", (owner,), (FOOL,), deal=self.number, fool_trick=number)
 
     def _exchange(self, owner: int, fools: Taken, rule: str) -> None:
         """The owner takes the Fool back into one of his tricks and gives that trick's card for it."""
-        self._pending = None
         mine = [t for t in self.taken if t.seat == owner and t is not fools]
         source, card = give_for_fool(mine)
-        source.cards[source.cards.index(card)] = FOOL
-        fools.cards.append(card)
-        self.fool = {"owner": owner + 1, "trick": fools.number, "given": str(card), "from_trick": source.number}
         owner_name, winner_name = self.names[owner], self.names[fools.seat]
         self.step(rule, f"{owner_name} keeps the Fool played to trick {fools.number} and gives {winner_name} "
                   "a card of his own tricks for it.", (owner, fools.seat), (FOOL,), deal=self.number,
@@ -194,17 +251,21 @@ class Deal:
         self.step("swiss-tarot.fool.card-given", f"{owner_name} gives {card.label}, {why}, from {where}; the "
                   f"Fool takes its place and {card.label} goes into trick {fools.number}, "
                   f"{winner_name}'s.", (owner, fools.seat), (card, FOOL), deal=self.number, fool_trick=fools.number)
+        self._pending = None
+        source.cards[source.cards.index(card)] = FOOL
+        fools.cards.append(card)
+        self.fool = {"owner": owner + 1, "trick": fools.number, "given": str(card), "from_trick": source.number}
 
     def _settle_fool(self) -> None:
         """A Fool never exchanged stays in the trick where it was played."""
         if self._pending is None:
             return
         owner, fools = self._pending
-        self._pending = None
-        fools.cards.append(FOOL)
         self.step("swiss-tarot.fool.lost", f"{self.names[owner]} took no trick, so he cannot exchange the Fool: "
                   f"it stays in trick {fools.number}, with {self.names[fools.seat]}.", (owner, fools.seat), (FOOL,),
                   deal=self.number, fool_trick=fools.number)
+        self._pending = None
+        fools.cards.append(FOOL)
 
     # The count ----------------------------------------------------------------------------------
 
@@ -219,23 +280,105 @@ class Deal:
             shown = [card for card in taken.cards if value(card)]
             what = "discard" if taken.number == 0 else f"trick {taken.number}"
             if shown:
-                listed = ", ".join(f"{card.label} {value(card)}" for card in shown)
+                listing = ", ".join(f"{card.label} {value(card)}" for card in shown)
                 text = (f"{self.names[taken.seat]}'s {what} holds {counters} counting card"
-                        f"{'' if counters == 1 else 's'} ({listed}): {worth} point{'' if worth == 1 else 's'}.")
+                        f"{'' if counters == 1 else 's'} ({listing}): {worth} point{'' if worth == 1 else 's'}.")
             else:
                 text = f"{self.names[taken.seat]}'s {what} holds no counting card: 1 point."
             self.step(VALUE_RULES[counters], text, (taken.seat,), tuple(taken.cards), deal=self.number,
                       counted=taken.number, points=worth, counters=[str(card) for card in shown])
+        scores = ", ".join(f"{self.names[seat]} {worth}" for seat, worth in enumerate(points))
+        self.outcome = f"Deal {self.number} counts {scores}: {sum(points)} in all."
+        self.step("swiss-tarot.count.by-trick", self.outcome, deal=self.number, points=points)
         self.points = points
         for seat, worth in enumerate(points):
             self.session.totals[seat] += worth
-        scores = ", ".join(f"{self.names[seat]} {worth}" for seat, worth in enumerate(points))
-        self.step("swiss-tarot.count.by-trick", f"Deal {self.number} counts {scores}: {sum(points)} in all.",
-                  deal=self.number, points=points)
 
-    def steps(self) -> list[dict[str, object]]:
-        """The JSON form of the deal's steps."""
-        return [] if self.explanation is None else [step.as_dict() for step in self.explanation.steps]
+    # What the deal shows ------------------------------------------------------------------------
+
+    def summary(self) -> dict[str, object]:
+        """The deal's result: the hands dealt, the discard, the tricks as played and as counted, the Fool's
+        exchange and the points, and whether the deal was played to its end."""
+        return {
+            "dealer": seat_number(self.dealer),
+            "leader": seat_number(self.session.table.next(self.dealer)),
+            "dealt": [[str(c) for c in hand] for hand in self.dealt],
+            "discard": [str(c) for c in self.discarded],
+            "discard_given": self.chosen,
+            "play": None if self.play is None else self.play.as_dict(),
+            "tricks": [{"number": t.number, "seat": seat_number(t.seat), "cards": [str(c) for c in t.cards]}
+                       for t in self.taken],
+            "fool": self.fool,
+            "points": self.points,
+            "complete": self.points is not None,
+        }
+
+    def snapshot(self) -> Snapshot:
+        """The table as it stands: the pack until it is dealt, each hand face down, each player's tricks with
+        their points so far, the dealer's discard (face down until the count), the trick in play, chips and
+        pool."""
+        ledger = self.session.ledger
+        seats: dict[str, SeatTable] = {}
+        for seat, name in enumerate(self.names):
+            mine = [taken for taken in self.taken if taken.seat == seat]
+            pile = [card for taken in mine if taken.number for card in taken.cards]
+            if self._pending is not None and self._pending[0] == seat:
+                pile.append(FOOL)
+            seats[str(seat_number(seat))] = {
+                "name": name, "cards": [str(card) for card in self.hands[seat]], "down": len(self.hands[seat]),
+                "chips": ledger.balances[seat], "points": sum(trick_value(taken.cards)[0] for taken in mine),
+                "tricks": sum(1 for taken in mine if taken.number), "pile": [str(card) for card in pile],
+                "roles": ["dealer"] if seat == self.dealer else []}
+        places: dict[str, PlaceTable] = {}
+        if self.stock:
+            places["pack"] = {"label": "the pack", "cards": [str(card) for card in self.stock],
+                              "down": len(self.stock)}
+        if self.taken and self.taken[0].number == 0:
+            discard = [str(card) for card in self.taken[0].cards]
+            places["discard"] = {"label": f"{self.names[self.dealer]}'s discard", "cards": discard,
+                                 "down": 0 if self.points is not None else len(discard),
+                                 "owner": seat_number(self.dealer)}
+        table: Snapshot = {"seats": seats, "places": places, "pots": dict(ledger.pots)}
+        if self.play is not None and (self.play.current.plays or not self.play.is_over()):
+            current = self.play.current
+            trick: TrickTable = {"number": len(self.play.tricks) + 1, "leader": seat_number(current.leader),
+                                 "plays": [{"seat": seat_number(seat), "card": str(card)}
+                                           for seat, card in current.plays]}
+            table["trick"] = trick
+        if self.outcome:
+            table["outcome"] = self.outcome
+        return table
+
+
+def _deal(session: Session, dealer: int, cards: Sequence[Card] | None) -> list[list[Card]]:
+    """The hands the shuffled ``cards`` make: five packets of five each from the dealer's right, the dealer
+    last, and the last three to the dealer."""
+    assert cards is not None
+    order = session.table.order_from(session.table.next(dealer))
+    dealt: list[list[Card]] = [[] for _ in order]
+    for packet in range(HAND_SIZE // PACKET * len(order)):
+        seat = order[packet % len(order)]
+        dealt[seat] += cards[packet * PACKET:(packet + 1) * PACKET]
+    dealt[dealer] += cards[-LAST:]
+    return dealt
+
+
+def forbidden(card: Card) -> str:
+    """Why ``card`` may not be laid aside, in the words of an error."""
+    return (f"{named(card)} may not be laid aside: the dealer may not discard a king, a trump or the Fool "
+            f"(rule {FORBIDDEN})")
+
+
+def check_can_discard(hand: Sequence[Card], field: str, name: str) -> None:
+    """Refuse a dealer's hand that holds fewer than three cards he may lay aside: with nothing left to discard
+    but kings, trumps and the Fool, he could not come down to 25 cards like the others."""
+    allowed = [card for card in hand if policies.may_discard(card)]
+    if len(allowed) < LAST:
+        shown = f"only {labels(allowed)}" if allowed else "none"
+        raise EngineError(field, f"{name}, the dealer, holds {len(allowed)} card{'' if len(allowed) == 1 else 's'} "
+                          f"he may lay aside ({shown}), and must lay aside {LAST}: the dealer may not discard a "
+                          f"king, a trump or the Fool (rule {FORBIDDEN})"
+                          + ("; this seed deals such a hand, so choose another" if field == "seed" else ""))
 
 
 def check_discard(given: Sequence[Card], hand: Sequence[Card], name: str, field: str) -> None:
@@ -246,8 +389,7 @@ def check_discard(given: Sequence[Card], hand: Sequence[Card], name: str, field:
         if card not in hand:
             raise EngineError(f"{field}[{i}]", f"{named(card)} is not in {name}'s hand")
         if not policies.may_discard(card):
-            raise EngineError(f"{field}[{i}]", f"{named(card)} may not be laid aside: the dealer may "
-                              "not discard a king, a trump or the Fool (rule swiss-tarot.discard.forbidden)")
+            raise EngineError(f"{field}[{i}]", forbidden(card))
 
 
 def give_for_fool(tricks: Sequence[Taken]) -> tuple[Taken, Card]:

@@ -1,8 +1,10 @@
-"""A game of Swiss Tarot between deals: the table, the pool of antes, the totals, and the reader's cards.
+"""A game of Swiss Tarot: the table, the pool of antes, the totals, and the deals played so far.
 
-The reader may take one seat and give its cards in the order played; the
-engine plays the other seats, and stops when the reader's seat is to play and
-no card is left to give.
+The session is the game's side of :class:`engine.model.State`: its script deals, lets the dealer lay three
+cards aside, plays the tricks and counts them, deal after deal, and pays the pool to the highest total. The
+dealer's three cards laid aside and every card played are the players' free choices: each is a
+:class:`~engine.model.Decision` the script yields, which a reader in that seat answers with a move and the
+engine's policies (:mod:`.policies`) answer for the other seats.
 """
 
 from __future__ import annotations
@@ -11,37 +13,114 @@ import random
 from collections.abc import Sequence
 
 from engine.cards import Card
-from engine.errors import EngineError
+from engine.explain import Explanation
+from engine.games.swiss_tarot import policies
+from engine.games.swiss_tarot.deal import DISCARD, PACK, PLAY, RULES, Deal, listed
+from engine.games.swiss_tarot.rulebook import SWISS_TAROT
 from engine.ledger import POOL, Ledger
+from engine.model import Decision, Move, Script
+from engine.shuffle import shuffled
+from engine.snapshot import Snapshot
 from engine.table import Direction, Table
 
 
 class Session:
-    """The state of one game: seats, pool, points so far, and the reader's seat and cards."""
+    """One game: seats, pool, points so far, and its deals, of shuffled cards or of hands given."""
 
-    def __init__(self, names: Sequence[str], stake: int, reader: int | None, cards: Sequence[Card],
-                 rng: random.Random, explain: bool) -> None:
+    def __init__(self, names: Sequence[str], stake: int, rng: random.Random, explain: bool, count: int,
+                 hands: Sequence[Sequence[Card]] | None = None, discard: Sequence[Card] | None = None) -> None:
         self.names = tuple(names)
         self.table = Table(len(names), Direction.ANTICLOCKWISE)
         self.stake = stake
-        self.reader = reader
-        self.cards = tuple(cards)
-        self.used = 0
-        """How many of the reader's cards have been played so far."""
         self.rng = rng
         self.explain = explain
+        self.count = count
+        """How many deals the game has."""
+        self.hands = hands
+        """The hands of a scenario's one deal, the dealer's 28 first, or ``None`` to shuffle."""
+        self.discard = discard
+        """The dealer's discard a scenario gives, which is then no choice, or ``None``."""
         self.ledger = Ledger(len(names), (POOL,))
         self.totals = [0] * len(names)
+        self.played: list[Deal] = []
 
-    def next_card(self) -> tuple[int, Card] | None:
-        """The reader's next card and its index in ``cards``, or ``None`` once they are used up."""
-        if self.used >= len(self.cards):
-            return None
-        self.used += 1
-        return self.used - 1, self.cards[self.used - 1]
+    # The game model -------------------------------------------------------------------------------
 
-    def check_all_used(self) -> None:
-        """Refuse cards left over when the game is over: they would silently be ignored."""
-        if self.used < len(self.cards):
-            raise EngineError(f"decisions[{self.used}]", f"the game is over: {self.cards[self.used].name} comes after "
-                              "the reader's last card")
+    def script(self) -> Script:
+        """The ante, then each deal dealt, discarded, played and counted, the dealer passing to the right; after
+        the last, the pool paid to the highest total."""
+        dealer = 0
+        for number in range(1, self.count + 1):
+            deal = self._begin(number, dealer)
+            if number == 1:
+                self._ante(deal)
+            deal.deal()
+            yield from deal.lay_aside(self.discard)
+            yield from deal.play_out()
+            deal.count()
+            if number == self.count:
+                self._finish(deal)
+            deal.close()
+            dealer = self.table.next(dealer)
+
+    def snapshot(self) -> Snapshot:
+        """The table now: the current deal's, or nothing before the first."""
+        return self.played[-1].snapshot() if self.played else {}
+
+    def choose(self, decision: Decision) -> Move:
+        """The engine's move for a seat it plays: the next card of its discard, or the card its play policy
+        picks among the legal ones."""
+        deal = self.played[-1]
+        if decision.rule == RULES.lead and deal.play is not None:
+            legal = [move.card for move in decision.moves if move.card is not None]
+            return Move(PLAY, policies.choose(legal, deal.play.current, RULES, decision.seat))
+        chosen = policies.discard(deal.hands[decision.seat])
+        return Move(DISCARD, next(card for card in chosen if card not in deal.laying))
+
+    def deals(self) -> list[Deal]:
+        """The deals played or begun, in order."""
+        return self.played
+
+    def summary(self) -> dict[str, object]:
+        """Each player's points over the deals so far, the balances and the pool."""
+        return {"totals": list(self.totals), "balances": list(self.ledger.balances), "pots": dict(self.ledger.pots)}
+
+    # The deals and the pool -----------------------------------------------------------------------
+
+    def _begin(self, number: int, dealer: int) -> Deal:
+        explanation = Explanation(SWISS_TAROT, self.snapshot) if self.explain else None
+        cards = None if self.hands is not None else shuffled(PACK.cards, self.rng)
+        deal = Deal(self, number, dealer, explanation, cards, self.hands)
+        self.played.append(deal)
+        return deal
+
+    def _ante(self, deal: Deal) -> None:
+        everyone = tuple(range(len(self.names)))
+        step = deal.step("swiss-tarot.stake.ante", f"{listed(list(self.names))} each put {self.stake} into the "
+                         "pool.", everyone)
+        for seat in everyone:
+            self.ledger.pay(seat, POOL, self.stake, "swiss-tarot.stake.ante", step)
+
+    def _finish(self, deal: Deal) -> None:
+        """Add up the deals and pay the pool to the highest total, shared on a tie."""
+        names, totals, count = self.names, self.totals, self.count
+        scores = ", ".join(f"{names[seat]} {total}" for seat, total in enumerate(totals))
+        deal.step("swiss-tarot.game.three-deals", f"After {count} deal{'' if count == 1 else 's'}: {scores}.",
+                  tuple(range(len(names))), totals=list(totals))
+        best = max(totals)
+        order = self.table.order_from(self.table.next(0))
+        leaders = [seat for seat in order if totals[seat] == best]
+        pool = self.ledger.pots[POOL]
+        if len(leaders) == 1:
+            text = f"{names[leaders[0]]} has the highest total, {best}, and takes the pool of {pool}."
+            step = deal.step("swiss-tarot.game.winner", text, (leaders[0],))
+            self.ledger.pay(POOL, leaders[0], pool, "swiss-tarot.game.winner", step)
+            deal.outcome = text
+            return
+        share, odd = divmod(pool, len(leaders))
+        extra = f"; the odd {odd} goes to {names[leaders[0]]}, who received cards first" if odd else ""
+        text = f"{listed([names[s] for s in leaders])} tie with {best} and share the pool of {pool}{extra}."
+        step = deal.step("swiss-tarot.game.tie", text, tuple(leaders))
+        for seat in leaders:
+            self.ledger.pay(POOL, seat, share + (odd if seat == leaders[0] else 0), "swiss-tarot.game.tie", step)
+        deal.outcome = text
