@@ -15,6 +15,7 @@ import os
 import sys
 
 from engine.api import handle
+from engine.schema import schema
 from engine.terminal import render
 
 
@@ -25,8 +26,12 @@ def main(argv: list[str] | None = None) -> int:
             stream.reconfigure(errors="backslashreplace")
     parser = argparse.ArgumentParser(prog="python -m engine", description=__doc__.splitlines()[0])
     parser.add_argument("--text", action="store_true", help="print the response for a terminal, not as JSON")
+    parser.add_argument("--schema", action="store_true", help="print the JSON Schema of the answers and stop")
     parser.add_argument("request", nargs="?", help="the request as JSON (default: read it from standard input)")
     args = parser.parse_args(argv)
+    if args.schema:
+        print(json.dumps(schema(), ensure_ascii=False, indent=2))
+        return 0
     response = _respond(args.request)
     try:
         if "error" in response:

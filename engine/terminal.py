@@ -32,6 +32,8 @@ def render(response: Mapping[str, Any]) -> str:
         return _render_listing(response)
     if "api" in response:
         return _render_envelope(response)
+    if "odds" in response and "cards" in response:
+        return _render_coup_odds(response)
     return _render_figures(response)
 
 
@@ -80,6 +82,14 @@ def _render_table(table: Mapping[str, Any]) -> list[str]:
     if table.get("outcome"):
         lines.append(f"  {table['outcome']}")
     return lines
+
+
+def _render_coup_odds(response: Mapping[str, Any]) -> str:
+    """Landsknecht's odds of a coup: the banker's chance, an immediate match and the cards turned, by matching."""
+    return "\n".join([f"Odds of a coup with {response['pack']} ({response['cards']} cards):"] + [
+        f"  matching by {entry['match']}: banker wins {entry['banker_wins']['float']:.4f}, immediate match "
+        f"{entry['immediate']['float']:.4f}, cards turned {entry['expected_cards']['float']:.2f}"
+        for entry in response["odds"]])
 
 
 def _render_figures(response: Mapping[str, Any]) -> str:

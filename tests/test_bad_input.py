@@ -118,7 +118,7 @@ def test_cli_answers_json_and_text():
     done = run_cli(stdin=json.dumps(FARMER))
     assert done.returncode == 0 and json.loads(done.stdout) == handle(FARMER)
     done = run_cli("--text", json.dumps({**FARMER, "game": "ferme"}))
-    assert done.returncode == 0 and "Round 1:" in done.stdout and "[ferme-1800." in done.stdout
+    assert done.returncode == 0 and "Deal 1" in done.stdout and "[ferme-1800." in done.stdout
 
 
 @pytest.mark.parametrize("stdin, words", [("{bad", "not valid JSON"), (json.dumps({**FARMER, "players": 99}),
