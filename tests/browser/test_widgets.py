@@ -350,7 +350,7 @@ def test_scenario_settles(live, page, game):
         if state.get("variant"):
             request["variant"] = state["variant"]
         response = handle(request)
-        round_ = response["rounds"][0]
+        round_ = {**response["deals"][0]["summary"], "steps": response["deals"][0]["steps"]}
         names = {seat["seat"]: seat["name"] for seat in response["seats"]}
         text = page.inner_text(f"{root(widget_id)} .ma-widget__body")
         if round_.get("winner") is not None:
@@ -519,3 +519,31 @@ def test_axe_with_widgets_live(live, page, game, scheme):
     violations = axe_all_tabs(page)
     assert not violations, (f"axe-core, {game} page with its widgets live ({scheme} palette):\n"
                             + describe_violations(violations))
+
+
+def _table_figures(page: Any, widget_id: str) -> tuple[int, list[str]]:
+    """The cards in view on the seats (faces and backs) and each seat's chips, as the widget shows them now."""
+    return page.evaluate(
+        """id => { const w = document.getElementById(id);
+                   return [w.querySelectorAll(".ma-seats .ma-card").length,
+                           [...w.querySelectorAll(".ma-seat__balance")].map(e => e.textContent)]; }""",
+        widget_id,
+    )
+
+
+@pytest.mark.parametrize("game", GAME_PAGES)
+def test_each_step_draws_the_table_as_it_stood(live, page, game):
+    live(GAME_PAGES[game])
+    for widget_id in widget_ids(page, "steps"):
+        last = step_of(click(page, widget_id, "step", "last"))
+        at_last = _table_figures(page, widget_id)
+        click(page, widget_id, "step", "first")
+        at_first = _table_figures(page, widget_id)
+        for _ in range(last // 2):
+            click(page, widget_id, "step", "next")
+        at_middle = _table_figures(page, widget_id)
+        assert at_first != at_middle or last < 2, f"#{widget_id}: halfway the table is still the first one"
+        # The table changes as the steps go: the cards in view or the chips differ from step to step.
+        assert at_first != at_last, f"#{widget_id}: the first and last steps draw the same table"
+        assert at_middle != at_first or at_middle != at_last, f"#{widget_id}: the middle step draws no table of its own"
+        assert any(int(text.split()[0]) for text in at_last[1]), f"#{widget_id}: no chip has moved by the last step"
