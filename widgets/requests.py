@@ -1,6 +1,6 @@
-"""What every game's renderer shares in turning a widget's state into an engine request, asking the engine,
-and reading a session of several deals back: the table's fields, option texts as numbers and lists, the
-engine's answer, and the steps deal by deal.
+"""What every game's renderer shares in turning a widget's state into an engine request and asking the engine:
+the table's fields, option texts as numbers and lists, and the engine's answer (a session's steps and tables
+are read back by :mod:`widgets.table`).
 
 Options stay as the reader typed them until here; a text that is not what the engine expects is passed on
 as it is, so that the engine, not the widget, names the field and the reason.
@@ -62,19 +62,3 @@ def answer(request: Json) -> Json:
 def _engine(request: str) -> Json:
     response: Json = handle(json.loads(request))
     return response
-
-
-def session_steps(response: Json) -> list[Json]:
-    """Every step of every deal of a session, in order."""
-    return [step for deal in response["deals"] for step in deal["steps"]]
-
-
-def locate(response: Json, index: int) -> tuple[int, int]:
-    """The deal (counted from 0) and the step within it of the session's step ``index``; past the end, the
-    last step of the last deal."""
-    for deal_number, deal in enumerate(response["deals"]):
-        if index < len(deal["steps"]):
-            return deal_number, index
-        index -= len(deal["steps"])
-    last = len(response["deals"]) - 1
-    return last, len(response["deals"][last]["steps"]) - 1

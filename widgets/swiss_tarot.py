@@ -25,11 +25,10 @@ from engine.table import DEFAULT_NAMES
 from widgets.cards import card, hand
 from widgets.forms import field, hand_field, seed_field
 from widgets.html import attrs, esc, plural
-from widgets.requests import answer, locate, number, table
-from widgets.requests import session_steps as steps_of
+from widgets.requests import answer, number, table
 from widgets.state import WidgetState
 from widgets.steps import rule_link, step_list, step_panel
-from widgets.table import places_view, pots_text, table_at
+from widgets.table import locate, places_view, pots_text, steps_of, table_at
 from widgets.tricks import trick_view
 
 Json = dict[str, Any]
