@@ -157,7 +157,7 @@ def test_choices_and_json_name_the_rule_of_each_refused_card():
 
 
 def test_the_widget_shows_the_trick_at_each_step_and_the_reasons_of_refused_cards():
-    from widgets.tricks import choices_view, trick_at, trick_view
+    from widgets.tricks import choices_view, table_trick_view, trick_view
 
     heart = FRENCH.parse("AH").suit
     hands = [[FRENCH.parse(c) for c in hand.split()] for hand in ("KS 7H", "9S 8H", "QS 10H")]
@@ -167,12 +167,10 @@ def test_the_widget_shows_the_trick_at_each_step_and_the_reasons_of_refused_card
     for code in ("KS", "9S", "QS"):
         play.play(FRENCH.parse(code))
     play.play(FRENCH.parse("7H"))
-    steps = [step.as_dict() for step in explanation.steps]
-    state = play.as_dict()
-    assert trick_at(state, steps, 1) == (1, [[1, "KS"], [2, "9S"]], None)
-    assert trick_at(state, steps, 3) == (1, [[1, "KS"], [2, "9S"], [3, "QS"]], 1)
-    assert trick_at(state, steps, 4) == (2, [[1, "7H"]], None)
     names = {1: "Anne", 2: "Blaise", 3: "Claude"}
+    table = {"trick": {"number": 2, "leader": 1, "plays": [{"seat": 1, "card": "7H"}]}}
+    html = table_trick_view(table, names)
+    assert "Trick 2" in html and 'data-card="7H"' in html and table_trick_view({}, names) == ""
     html = trick_view(1, [[1, "KS"], [2, "9S"]], names, winner=1)
     assert "Trick 1" in html and html.count('class="ma-trick__play') == 2 and "is-winner" in html
     html = choices_view(play.choices(), "Blaise")

@@ -2,10 +2,8 @@
 as cards to choose, and the cards each seat has taken.
 
 :func:`table_trick_view`, :func:`table_piles_view` and :func:`moves_view` draw them from the table of the
-step shown (:func:`widgets.table.table_at`) and the envelope's ``waiting``. :func:`trick_at`,
-:func:`choices_view` and :func:`piles_view` read the ``play`` part of an answer not yet on the game model
-(:meth:`engine.tricks.TrickPlay.as_dict`) and its steps' data; they stay until every trick-taking game
-draws from its tables.
+step shown (:func:`widgets.table.table_at`) and the envelope's ``waiting``; :func:`trick_view` and
+:func:`choices_view` are the drawings they share.
 """
 
 from __future__ import annotations
@@ -48,21 +46,6 @@ def moves_view(moves: Sequence[Mapping[str, Any]], whose: str) -> str:
     return choices_view([{**move, "card": str(move["move"]).split()[-1]} for move in moves], whose)
 
 
-def trick_at(play: Json, steps: list[Json], index: int) -> tuple[int, list[list[Any]], int | None]:
-    """The trick on the table once step ``index`` is done: its number (from 1), its cards as
-    ``[seat, card]`` pairs in the order played, and its winner's seat if that step awarded it."""
-    for step in reversed(steps[:index + 1]):
-        data = step.get("data", {})
-        if "trick" in data:
-            tricks = [*play["tricks"], play["current"]]
-            trick = tricks[data["trick"] - 1]
-            shown = trick["cards"][:data["play"]]
-            complete = len(shown) == len(trick["cards"]) and trick["winner"] is not None
-            won = trick["winner"] if complete and step["seats"] == [trick["winner"]] else None
-            return data["trick"], shown, won
-    return 1, [], None
-
-
 def trick_view(number: int, plays: list[list[Any]], names: dict[int, str], winner: int | None = None,
                lit: frozenset[str] = frozenset()) -> str:
     """The trick on the table: each card with the name of the player who played it, the winner marked."""
@@ -95,11 +78,3 @@ def choices_view(choices: list[Json], whose: str) -> str:
             f'<div class="ma-choices__cards">{"".join(buttons)}</div></section>')
 
 
-def piles_view(captured: list[list[str]], names: dict[int, str], counts: dict[int, int] | None = None) -> str:
-    """The cards each seat has taken, with the number of tricks when ``counts`` gives it."""
-    rows = "".join(
-        f'<li{attrs(data_seat=seat)}><span class="ma-piles__name">{esc(names[seat])}</span>'
-        f'{esc(plural(counts[seat], "trick")) + ": " if counts is not None else ""}{hand(pile)}</li>'
-        for seat, pile in enumerate(captured, start=1)
-    )
-    return f'<ul class="ma-piles" aria-label="The cards each player has taken">{rows}</ul>'
