@@ -16,6 +16,7 @@ from widgets import basset, glic, homme, landsknecht, sixteen, swiss_tarot
 from widgets.html import attrs, esc
 from widgets.requests import answer
 from widgets.state import WidgetState
+from widgets.table import steps_of
 
 RENDERERS: dict[str, ModuleType] = {
     "farmer": sixteen, "ferme": sixteen, "basset": basset, "landsknecht": landsknecht, "glic": glic, "homme": homme,
@@ -40,14 +41,14 @@ def _answer(state: WidgetState) -> tuple[ModuleType, dict[str, Any]]:
 
 def step_count(state: WidgetState) -> int:
     """How many explanation steps the view of ``state`` has."""
-    renderer, response = _answer(state)
-    return len(renderer.steps_of(response))
+    _, response = _answer(state)
+    return len(steps_of(response))
 
 
 def view(state: WidgetState) -> str:
     """The body of a widget showing ``state``; an :class:`EngineError` names the field the engine refused."""
     renderer, response = _answer(state)
-    steps = len(renderer.steps_of(response))
+    steps = len(steps_of(response))
     if state.kind != "deal" and not 0 <= state.step < steps:
         raise EngineError("step", f"this deal has steps 0 to {steps - 1}, not {state.step}")
     html: str = renderer.body(state, response, state.step)
