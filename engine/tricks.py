@@ -35,6 +35,7 @@ from dataclasses import dataclass, field
 from engine.cards import Card, Suit
 from engine.explain import Explanation
 from engine.model import Decision, Move, Refusal
+from engine.snapshot import TrickTable
 from engine.table import Table
 
 
@@ -193,6 +194,15 @@ class TrickPlay:
 
         return Decision(seat, tuple(Move("play", card) for card, refusal in verdicts.items() if refusal is None),
                         rule=self.rules.lead, offered=tuple(Move("play", card) for card in verdicts), judge=judge)
+
+    def trick_table(self) -> TrickTable | None:
+        """The trick in play as a snapshot shows it (its number, leader and cards so far), or ``None`` once the
+        last trick is taken."""
+        current = self.current
+        if not current.plays and self.is_over():
+            return None
+        return {"number": len(self.tricks) + 1, "leader": current.leader + 1,
+                "plays": [{"seat": seat + 1, "card": str(card)} for seat, card in current.plays]}
 
     def choices(self) -> list[dict[str, object]]:
         """The JSON form of :meth:`judge`: each card of the player to move, whether it may be played, and if

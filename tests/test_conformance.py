@@ -13,12 +13,12 @@ from collections import Counter
 
 import jsonschema
 import pytest
+from tables import tables
 
 from engine.api import handle
 from engine.games import GAMES
 from engine.packs import PACKS
 from engine.schema import schema
-from engine.snapshot import patched
 
 CASES = [(game.id, variant.id, players) for game in GAMES.values() for variant in game.variants.values()
          for players in range(variant.min_players, min(variant.max_players, variant.min_players + 3) + 1)]
@@ -31,16 +31,6 @@ def _play(game: str, variant: str, players: int, seed: int, **extra: object) -> 
                        **extra})
     assert "error" not in response, response
     return response
-
-
-def tables(response: dict) -> list[dict]:
-    """The table after each step, rebuilt from the merge patches."""
-    result, table = [], {}
-    for deal in response["deals"]:
-        for step in deal["steps"]:
-            table = patched(table, step["table"])
-            result.append(table)
-    return result
 
 
 def cards_on(table: dict) -> Counter:

@@ -6,18 +6,7 @@ from __future__ import annotations
 import time
 
 from landsknecht import coups, error, ok, steps
-
-from engine.snapshot import patched
-
-
-def tables(response: dict) -> list[dict]:
-    """The table after each step, rebuilt from the merge patches."""
-    result, table = [], {}
-    for deal in response["deals"]:
-        for step in deal["steps"]:
-            table = patched(table, step["table"])
-            result.append(table)
-    return result
+from tables import tables
 
 
 def test_a_punter_covers_by_the_readers_decision():

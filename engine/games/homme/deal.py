@@ -20,7 +20,7 @@ from engine.games.homme.variants import HAND_SIZE, TURN_UPS, cut_order, power
 from engine.ledger import Payment
 from engine.model import Decision, Move, Refusal, Script
 from engine.shuffle import shuffled
-from engine.snapshot import PlaceTable, SeatTable, Snapshot, TrickTable
+from engine.snapshot import PlaceTable, SeatTable, Snapshot
 from engine.table import seat_number
 from engine.tricks import Trick, TrickPlay, TrickRules
 
@@ -401,11 +401,8 @@ class Deal:
         table: Snapshot = {"seats": seats, "places": places}
         if session.stake:
             table["pots"] = {POOL: session.chips.pots[POOL]}
-        if self.play is not None and (self.play.current.plays or not self.play.is_over()):
-            current = self.play.current
-            trick: TrickTable = {"number": len(self.play.tricks) + 1, "leader": seat_number(current.leader),
-                                 "plays": [{"seat": seat_number(seat), "card": str(card)}
-                                           for seat, card in current.plays]}
+        trick = None if self.play is None else self.play.trick_table()
+        if self.play is not None and trick is not None:
             table["trick"] = trick
             if not self.play.is_over():
                 table["turn"] = seat_number(self.play.to_play)

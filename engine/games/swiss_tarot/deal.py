@@ -20,7 +20,7 @@ from engine.games.swiss_tarot.counting import FOOL, TRUMPS, VALUE_RULES, power, 
 from engine.ledger import Payment
 from engine.model import Decision, Move, Refusal, Script
 from engine.packs import PACKS
-from engine.snapshot import PlaceTable, SeatTable, Snapshot, TrickTable
+from engine.snapshot import PlaceTable, SeatTable, Snapshot
 from engine.table import seat_number
 from engine.tricks import Trick, TrickPlay, TrickRules
 
@@ -339,11 +339,8 @@ class Deal:
                                  "down": 0 if self.points is not None else len(discard),
                                  "owner": seat_number(self.dealer)}
         table: Snapshot = {"seats": seats, "places": places, "pots": dict(ledger.pots)}
-        if self.play is not None and (self.play.current.plays or not self.play.is_over()):
-            current = self.play.current
-            trick: TrickTable = {"number": len(self.play.tricks) + 1, "leader": seat_number(current.leader),
-                                 "plays": [{"seat": seat_number(seat), "card": str(card)}
-                                           for seat, card in current.plays]}
+        trick = None if self.play is None else self.play.trick_table()
+        if trick is not None:
             table["trick"] = trick
         if self.outcome:
             table["outcome"] = self.outcome
