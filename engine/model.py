@@ -188,6 +188,18 @@ class Playing(Protocol):
         ...
 
 
+class Scripted:
+    """A game whose action chooses the script to play (a session, a single deal, a scenario) before the
+    :class:`State` asks for it."""
+
+    scripted: Script | None = None
+
+    def script(self) -> Script:
+        """The script the action chose."""
+        assert self.scripted is not None, "an action sets the script before playing it"
+        return self.scripted
+
+
 def _count(deal: DealLog) -> int:
     return 0 if deal.explanation is None else len(deal.explanation.steps)
 

@@ -16,13 +16,13 @@ from engine.explain import Explanation
 from engine.games.glic.deal import Deal
 from engine.games.glic.variants import COMPARTMENTS, Variant
 from engine.ledger import Ledger
-from engine.model import Decision, Move, Script
+from engine.model import Decision, Move, Script, Scripted
 from engine.packs import Pack
 from engine.snapshot import Snapshot
 from engine.table import Direction, Table
 
 
-class Session:
+class Session(Scripted):
     """The state of a game of Glic between deals."""
 
     def __init__(self, variant: Variant, pack: Pack, names: Sequence[str], limit: int, reader: int | None,
@@ -39,8 +39,6 @@ class Session:
         self.turns = [0] * len(names)
         """How many betting turns each seat has had so far in the session."""
         self.played: list[Deal] = []
-        self.scripted: Script | None = None
-        """The script an action chose for this session."""
 
     def begin(self, dealer: int) -> Deal:
         """Start the next deal, dealt by ``dealer``; its explanation keeps the table with each step."""
@@ -60,11 +58,6 @@ class Session:
         yield from self.begin(0).play(hands, trump)
 
     # The game model -------------------------------------------------------------------------------
-
-    def script(self) -> Script:
-        """The script the action chose (:meth:`play` or :meth:`settle`)."""
-        assert self.scripted is not None, "an action sets the script before playing it"
-        return self.scripted
 
     def snapshot(self) -> Snapshot:
         """The table now: the current deal's (nothing before the first)."""

@@ -23,12 +23,12 @@ from engine.games.homme.deal import BANK, POOL, Deal
 from engine.games.homme.policies import choose
 from engine.games.homme.variants import Variant, pack_for
 from engine.ledger import Ledger
-from engine.model import Decision, Move, Script
+from engine.model import Decision, Move, Script, Scripted
 from engine.snapshot import Snapshot
 from engine.table import Direction, Table
 
 
-class Session:
+class Session(Scripted):
     """The state of a game: the table, the points and chips, and the deals begun so far."""
 
     def __init__(self, variant: Variant, names: Sequence[str], packets: tuple[int, int], target: int, stake: int,
@@ -47,8 +47,6 @@ class Session:
         self.chips = Ledger(len(names), (POOL,))
         self.debts = [0] * len(names)
         self.played: list[Deal] = []
-        self.scripted: Script | None = None
-        """The script an action chose for this session (:meth:`play` or :meth:`scenario`)."""
 
     # The scripts ----------------------------------------------------------------------------------
 
@@ -110,11 +108,6 @@ class Session:
         return True
 
     # The game model -------------------------------------------------------------------------------
-
-    def script(self) -> Script:
-        """The script the action chose."""
-        assert self.scripted is not None, "an action sets the script before playing it"
-        return self.scripted
 
     def snapshot(self) -> Snapshot:
         """The table of the deal in hand, with the points and chips so far."""

@@ -18,14 +18,14 @@ from engine.games.landsknecht.coup import BANK, BID, COVER, SEEDED_BIDS, Coup
 from engine.games.landsknecht.policies import CoverPolicy
 from engine.games.landsknecht.variants import Variant
 from engine.ledger import Ledger
-from engine.model import Decision, Move, Script
+from engine.model import Decision, Move, Script, Scripted
 from engine.packs import Pack
 from engine.shuffle import shuffled
 from engine.snapshot import Snapshot
 from engine.table import Direction, Table
 
 
-class Session:
+class Session(Scripted):
     """The state of a game of Landsknecht between coups."""
 
     def __init__(self, variant: Variant, pack: Pack, names: Sequence[str], policies: Sequence[CoverPolicy],
@@ -46,8 +46,6 @@ class Session:
         self.ledger = Ledger(len(names), (BANK,))
         self.banker = banker
         self.coups: list[Coup] = []
-        self.scripted: Script | None = None
-        """The script an action chose for this session."""
 
     def bid(self, seat: int) -> int:
         """What ``seat`` bids for the bank: the request's bid, or one drawn from the seed."""
@@ -78,11 +76,6 @@ class Session:
             yield from self.play_coup()
 
     # The game model -------------------------------------------------------------------------------
-
-    def script(self) -> Script:
-        """The script the action chose (:meth:`play`, or :meth:`play_coup` with a scenario's order)."""
-        assert self.scripted is not None, "an action sets the script before playing it"
-        return self.scripted
 
     def snapshot(self) -> Snapshot:
         """The table now: the current coup's."""

@@ -20,7 +20,7 @@ from engine.games.sixteen.round import DRAW, STAND, Round
 from engine.games.sixteen.ties import BRILLANT
 from engine.games.sixteen.variants import Variant
 from engine.ledger import FARM, POOL, SIDE_POT, Ledger
-from engine.model import Decision, Move, Script
+from engine.model import Decision, Move, Script, Scripted
 from engine.shuffle import shuffled
 from engine.snapshot import Snapshot
 from engine.table import Table, seat_number
@@ -29,7 +29,7 @@ SEEDED_BIDS = range(1, 21)
 """When a request gives no bids, each Ferme player bids a whole number of jetons from 1 to 20, drawn from the seed."""
 
 
-class Session:
+class Session(Scripted):
     """The state of a game of sixteen between deals."""
 
     def __init__(
@@ -62,9 +62,6 @@ class Session:
         """Whether the first farmer has been chosen."""
         self.rounds: list[Round] = []
         self.opening: dict[int, list[Card]] = {}
-        """The cards dealt face up to choose Farmer's first farmer, shown until the first round begins."""
-        self.scripted: Script | None = None
-        """The script an action chose for this session."""
         """The cards dealt face up to choose Farmer's first farmer, shown until the first round begins."""
 
     # The game model -------------------------------------------------------------------------------
@@ -110,11 +107,6 @@ class Session:
         rnd.settle()
         rnd.close()
         yield from ()
-
-    def script(self) -> Script:
-        """The script the action chose (:meth:`play`, :meth:`opening_deal` or :meth:`scenario`)."""
-        assert self.scripted is not None, "an action sets the script before playing it"
-        return self.scripted
 
     def _choose_first_farmer(self, first: Round, bids: Sequence[int] | None) -> None:
         if self.variant.farmer_plays:
