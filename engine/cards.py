@@ -66,9 +66,14 @@ class Card:
 
     rank: Rank
     suit: Suit
+    code: str = field(init=False, repr=False, compare=False)
+    """The short notation, made once: every table of every step writes its cards by it."""
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "code", self.rank.code + self.suit.code)
 
     def __str__(self) -> str:
-        return self.rank.code + self.suit.code
+        return self.code
 
     @property
     def label(self) -> str:

@@ -7,7 +7,7 @@ to zero, across any number of rounds.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from engine.table import seat_number
 
@@ -19,9 +19,11 @@ POOL = "pool"
 SIDE_POT = "side-pot"
 
 
-@dataclass(frozen=True, slots=True)
-class Payment:
-    """``amount`` chips from ``payer`` to ``payee`` under ``rule``, explained by step ``step``."""
+class Payment(NamedTuple):
+    """``amount`` chips from ``payer`` to ``payee`` under ``rule``, explained by step ``step``.
+
+    A named tuple of plain values: a long session keeps thousands, which the garbage collector then need
+    not scan."""
 
     payer: Party
     payee: Party

@@ -200,60 +200,59 @@ class Scripted:
         return self.scripted
 
 
-def _count(deal: DealLog) -> int:
-    return 0 if deal.explanation is None else len(deal.explanation.steps)
-
-
 class State:
-    """A game in progress: a seat to move and its legal moves, or nobody once the game is over."""
+    """A game in progress: a seat to move and its legal moves, or nobody once the game is over.
+
+    :attr:`decision` is what the rules ask of the seat to move now, or ``None`` when the game is over; it is a
+    plain attribute, read at every turn of a long session, that only :meth:`apply` changes."""
+
+    __slots__ = ("game", "moves", "decision", "_script")
 
     def __init__(self, game: Playing) -> None:
         self.game = game
         self.moves: list[Move] = []
         self._script = game.script()
-        self._decision: Decision | None = next(self._script, None)
-
-    @property
-    def decision(self) -> Decision | None:
-        """What the rules ask of the seat to move, or ``None`` when the game is over."""
-        return self._decision
+        self.decision: Decision | None = next(self._script, None)
 
     @property
     def to_move(self) -> int | None:
         """The seat (from 0) whose turn it is, or ``None`` when the game is over."""
-        return None if self._decision is None else self._decision.seat
+        return None if self.decision is None else self.decision.seat
 
     @property
     def is_terminal(self) -> bool:
         """Whether the game is over."""
-        return self._decision is None
+        return self.decision is None
 
     def legal_moves(self) -> tuple[Move, ...]:
         """The moves listed as legal for the seat to move (ranges are in :attr:`decision`)."""
-        return () if self._decision is None else self._decision.moves
+        return () if self.decision is None else self.decision.moves
 
     def refusal(self, move: Move) -> Refusal | None:
         """``None`` if ``move`` may be made now, else why not."""
-        if self._decision is None:
+        if self.decision is None:
             return Refusal("game.over", "the game is over: nobody has a move to make")
-        return self._decision.refusal(move)
+        return self.decision.refusal(move)
 
     def apply(self, move: Move) -> list[Step]:
         """Make ``move`` for the seat to move and let the rules act until the next decision; returns the steps
-        this caused. A refused move raises :class:`IllegalMove` and changes nothing."""
-        decision = self._decision
+        this caused (none when the game keeps no steps). A refused move raises :class:`IllegalMove` and changes
+        nothing."""
+        decision = self.decision
         if decision is None or move not in decision.moves:  # a listed legal move needs no more checking
             refusal = self.refusal(move)
             if refusal is not None:
                 raise IllegalMove(move, refusal)
         deals = self.game.deals()
-        first = len(deals) - 1
-        done = _count(deals[first]) if deals else 0
+        last = deals[-1].explanation if deals else None
+        first, done = len(deals) - 1, 0 if last is None else len(last.steps)
         self.moves.append(move)
         try:
-            self._decision = self._script.send(move)
+            self.decision = self._script.send(move)
         except StopIteration:
-            self._decision = None
+            self.decision = None
+        if deals and last is None:  # the game keeps no steps
+            return []
         caused: list[Step] = []
         for deal in self.game.deals()[max(first, 0):]:
             if deal.explanation is not None:

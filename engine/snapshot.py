@@ -135,7 +135,7 @@ def diff(before: Mapping[str, object], after: Mapping[str, object]) -> Patch:
     change: Patch = {key: None for key in before if key not in after}
     for key, value in after.items():
         old = before.get(key)
-        if isinstance(value, Mapping) and isinstance(old, Mapping):
+        if isinstance(value, dict) and isinstance(old, dict):
             inner = diff(old, value)
             if inner:
                 change[key] = inner
@@ -150,9 +150,9 @@ def patched(target: Mapping[str, object], change: Mapping[str, object]) -> dict[
     for key, value in change.items():
         if value is None:
             result.pop(key, None)
-        elif isinstance(value, Mapping):
+        elif isinstance(value, dict):
             old = result.get(key)
-            result[key] = patched(old if isinstance(old, Mapping) else {}, value)
+            result[key] = patched(old if isinstance(old, dict) else {}, value)
         else:
             result[key] = value
     return result

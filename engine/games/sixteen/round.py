@@ -12,14 +12,13 @@ how they play out.
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import partial
 from typing import TYPE_CHECKING
 
 from engine.cards import Card
 from engine.explain import Explanation
 from engine.games.sixteen.ties import CRITERIA, names_text
 from engine.ledger import FARM, POOL, SIDE_POT, Payment
-from engine.model import Decision, Move, Script
+from engine.model import Move, Script
 from engine.shuffle import cut_point, shuffled
 from engine.snapshot import PlaceTable, SeatTable, Snapshot
 from engine.table import seat_number
@@ -31,11 +30,24 @@ if TYPE_CHECKING:
 TARGET = 16
 
 
-_Moment = tuple[int, list[Payment], int, bool, int, bool, "int | None", "int | None", int, bool,
-                dict[int, list[Card]]]
-"""A table kept as counts (see :meth:`Round.capture`): cards dealt to hands, the payments list and how many of
-them were made, whether the talon is out, the farmer, whether the first farmer is chosen, the winners, how
-many busted, whether the hands are shown, and the cards shown to choose the first farmer."""
+_Moment = tuple[int, int, bool, int, bool, "int | None", "int | None", int, bool, bool]
+"""A table kept as counts (see :meth:`Round.capture`): how many cards were given to hands and how many payments
+made, whether the talon is out, the farmer, whether the first farmer is chosen, the winners, how many busted,
+whether the hands are shown, and whether the cards dealt to choose the first farmer still lie on the table.
+Plain numbers only, so that a long session's many kept tables cost the garbage collector nothing to scan."""
+
+
+class _Capture:
+    """A round's table at one moment, drawn when called (the one object a step keeps for its table)."""
+
+    __slots__ = ("round", "moment")
+
+    def __init__(self, round_: Round, moment: _Moment) -> None:
+        self.round = round_
+        self.moment = moment
+
+    def __call__(self) -> Snapshot:
+        return self.round.table_at(self.moment)
 
 
 DRAW = Move("draw")
@@ -59,6 +71,10 @@ def labels(cards: list[Card]) -> str:
 class Round:
     """One deal, played on a session's table, ledger and random stream."""
 
+    __slots__ = ("session", "variant", "table", "number", "explanation", "start", "farmer", "next_farmer", "order",
+                 "hands", "log", "totals", "busted", "talon", "cut", "winner", "pool_winner", "revealed", "closed",
+                 "payments", "balances", "pots")
+
     def __init__(self, session: Session, number: int, explanation: Explanation | None) -> None:
         self.session = session
         self.variant = session.variant
@@ -79,9 +95,9 @@ class Round:
         self.winner: int | None = None
         self.pool_winner: int | None = None
         self.revealed = False
+        """Whether the hands have been shown at the settlement (until then Ferme's cards lie face down)."""
         self.closed = False
         """Whether the round's payments have been taken from the ledger into :attr:`payments`."""
-        """Whether the hands have been shown at the settlement (until then Ferme's cards lie face down)."""
         self.payments: list[Payment] = []
         self.balances: list[int] = []
         self.pots: dict[str, int] = {}
@@ -92,8 +108,9 @@ class Round:
         order = self.table.order_from(self._first_to_play())
         self.order = order if self.variant.farmer_plays else [seat for seat in order if seat != self.farmer]
         self.hands = {seat: [] for seat in self.order}
-        self.log: list[tuple[int, Card]] = []
-        """Every card given to a hand, in order: with the payments, what the table's captures count."""
+        self.log: list[int] = []
+        """The seat given each card, in order (each hand keeps its cards in the same order): with the payments,
+        what the table's captures count."""
         self.totals = dict.fromkeys(self.order, 0)
 
     def name(self, seat: int) -> str:
@@ -121,6 +138,13 @@ class Round:
         self.balances = list(ledger.balances)
         self.pots = {name: amount for name, amount in ledger.pots.items() if name != SIDE_POT}
 
+    def release(self) -> None:
+        """Let go of what only the tables of a round's steps read (the talon and the log of cards given), once a
+        later round has begun in a session that keeps no steps: a long session then holds little per round."""
+        self.talon = None
+        self.log = []
+        self.busted = []
+
     # The deal -----------------------------------------------------------------------------------
 
     def deal(self) -> None:
@@ -147,10 +171,12 @@ class Round:
         if self.explanation:
             self._explain_deal(dealt)
         self.talon = talon
+        hands, log, totals = self.hands, self.log, self.totals
         for seat, cards in dealt.items():
-            self.hands[seat] += cards
-            self.log += [(seat, card) for card in cards]
-            self.totals[seat] += sum(card_points(card) for card in cards)
+            hands[seat] += cards
+            for card in cards:
+                log.append(seat)
+                totals[seat] += card_points(card)
 
     def _antes(self) -> None:
         v, ante, ledger = self.variant, self.session.ante, self.session.ledger
@@ -202,7 +228,8 @@ class Round:
         v = self.variant
         assert self.talon is not None
         from_top = v.draws_from == "top"
-        hand = self.hands[seat]
+        talon, hand, choice = self.talon, self.hands[seat], self.session.choices[seat]
+        take = talon.take_top if from_top else talon.take_bottom
         drawn = 0
         if self.totals[seat] > TARGET:  # the two opening cards of 1659 can pass 16 already
             self._bust(seat)
@@ -210,26 +237,22 @@ class Round:
         while True:
             total = self.totals[seat]
             forced = drawn < v.must_draw or total < v.lowest_stop
-            if not forced and (total >= TARGET or (yield self.decision(seat)) == STAND):
+            if not forced and (total >= TARGET or (yield choice).kind == STAND.kind):
                 if self.explanation:
                     self._explain_stop(seat, total)
                 return
-            card = self.talon.peek(top=from_top)
             drawn += 1
+            card = talon.peek(top=from_top) if self.explanation else take()
             total += card_points(card)
-            if self.explanation:
+            if self.explanation:  # the card is announced, then taken
                 self._explain_draw(seat, card, total, drawn, forced)
-            self.talon.take_top() if from_top else self.talon.take_bottom()
+                take()
             hand.append(card)
-            self.log.append((seat, card))
+            self.log.append(seat)
             self.totals[seat] = total
             if total > TARGET:
                 self._bust(seat)
                 return
-
-    def decision(self, seat: int) -> Decision:
-        """The choice of a player who may draw or stand (made once per seat for the session)."""
-        return self.session.choices[seat]
 
     def _explain_draw(self, seat: int, card: Card, total: int, drawn: int, forced: bool) -> None:
         v = self.variant
@@ -325,7 +348,7 @@ class Round:
                 self._step("count.points", f"{self.name(seat)} shows {labels(hands[seat])}: {total}.", (seat,),
                            tuple(hands[seat]), total=total)
             self.hands[seat] = list(hands[seat])
-            self.log += [(seat, card) for card in hands[seat]]
+            self.log += [seat] * len(hands[seat])
             self.totals[seat] = total
             if total > TARGET:
                 self._bust(seat)
@@ -480,24 +503,31 @@ class Round:
     def capture(self) -> Callable[[], Snapshot]:
         """The table now, kept as a few counts and drawn only when asked: the cards given to hands and the
         payments made so far are logs that only grow, so their lengths say what the table held."""
-        payments = self.payments if self.closed else self.session.ledger.payments
-        moment = (len(self.log), payments, len(payments), self.talon is not None, self.farmer, self.session.chosen,
-                  self.winner, self.pool_winner, len(self.busted), self.revealed, self.session.opening)
-        return partial(self._table_at, moment)
+        session = self.session
+        return _Capture(self, (len(self.log), len(self._payments()), self.talon is not None, self.farmer,
+                               session.chosen, self.winner, self.pool_winner, len(self.busted), self.revealed,
+                               session.opening_shown))
+
+    def _payments(self) -> list[Payment]:
+        # The ledger's list of this round's payments is the round's own once it is closed.
+        return self.payments if self.closed else self.session.ledger.payments
 
     def snapshot(self) -> Snapshot:
         """The table as it stands: hands (Farmer's first card and every Ferme card face down until the
         settlement), totals, chips, the farm and pool, and the talon."""
         return self.capture()()
 
-    def _table_at(self, moment: _Moment) -> Snapshot:
-        dealt, payments, paid, talon_out, farmer, chosen, winner, pool_winner, busted_count, revealed, opening = moment
+    def table_at(self, moment: _Moment) -> Snapshot:
+        """The table at a moment :meth:`capture` kept."""
+        dealt, paid, talon_out, farmer, chosen, winner, pool_winner, busted_count, revealed, shown = moment
         session, v = self.session, self.variant
-        hands: dict[int, list[Card]] = {seat: [] for seat in self.hands}
-        for seat, card in self.log[:dealt]:
-            hands[seat].append(card)
+        opening = session.opening if shown else {}
+        given = dict.fromkeys(self.hands, 0)
+        for seat in self.log[:dealt]:
+            given[seat] += 1
+        hands = {seat: cards[:given[seat]] for seat, cards in self.hands.items()}
         balances, pots = list(self.start[0]), dict(self.start[1])
-        for payment in payments[:paid]:
+        for payment in self._payments()[:paid]:
             for party, amount in ((payment.payer, -payment.amount), (payment.payee, payment.amount)):
                 if isinstance(party, int):
                     balances[party] += amount

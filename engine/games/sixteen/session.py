@@ -62,7 +62,9 @@ class Session(Scripted):
         """Whether the first farmer has been chosen."""
         self.rounds: list[Round] = []
         self.opening: dict[int, list[Card]] = {}
-        """The cards dealt face up to choose Farmer's first farmer, shown until the first round begins."""
+        """The cards dealt face up to choose Farmer's first farmer."""
+        self.opening_shown = False
+        """Whether those cards still lie on the table (until the first round begins)."""
 
     # The game model -------------------------------------------------------------------------------
 
@@ -74,6 +76,8 @@ class Session(Scripted):
         """Start the next round (the first one also holds the choice of the first farmer)."""
         if self.rounds:
             self.rounds[-1].close()
+            if not self.explain:
+                self.rounds[-1].release()
         rnd = Round(self, len(self.rounds) + 1, self.explanation())
         self.rounds.append(rnd)
         return rnd
@@ -117,7 +121,7 @@ class Session(Scripted):
         first.seat_players()
         if first.explanation is not None:
             first.explanation.close()  # the choice of the first farmer, as it lay on the table
-        self.opening = {}
+        self.opening_shown = False
 
     def capture(self) -> Callable[[], Snapshot]:
         """The table now, drawn when asked: the current round's (with the cards shown face up to choose the
@@ -162,6 +166,7 @@ class Session(Scripted):
                             f"{self.names[0]} and going round to the left.", (0,))
         for seat, card in dealt:
             self.opening.setdefault(seat, []).append(card)
+        self.opening_shown = True
         if explanation:
             shown = ", ".join(f"{self.names[seat]} {card.label}" for seat, card in dealt)
             explanation.add("farmer.first-farmer.six-of-hearts",
