@@ -134,14 +134,18 @@ def diff(before: Mapping[str, object], after: Mapping[str, object]) -> Patch:
     """The merge patch that turns ``before`` into ``after``: changed keys, objects compared key by key."""
     change: Patch = {key: None for key in before if key not in after}
     for key, value in after.items():
-        old = before.get(key)
+        old = before.get(key, _ABSENT)
+        if old == value:  # most of a table stays as it was: one comparison, made in C, says so
+            continue
         if isinstance(value, dict) and isinstance(old, dict):
-            inner = diff(old, value)
-            if inner:
-                change[key] = inner
-        elif key not in before or old != value:
+            change[key] = diff(old, value)
+        else:
             change[key] = value
     return change
+
+
+_ABSENT = object()
+"""A key missing from the table before (a table holds no ``None``: in a patch, it removes a key)."""
 
 
 def patched(target: Mapping[str, object], change: Mapping[str, object]) -> dict[str, object]:
