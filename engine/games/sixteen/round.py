@@ -30,9 +30,9 @@ if TYPE_CHECKING:
 TARGET = 16
 
 
-_Moment = tuple[int, int, bool, int, bool, "int | None", "int | None", int, bool, bool]
+_Moment = tuple[int, int, "tuple[int, int] | None", int, bool, "int | None", "int | None", int, bool, bool]
 """A table kept as counts (see :meth:`Round.capture`): how many cards were given to hands and how many payments
-made, whether the talon is out, the farmer, whether the first farmer is chosen, the winners, how many busted,
+made, where the talon's top and bottom were once it is out, the farmer, whether the first farmer is chosen, the winners, how many busted,
 whether the hands are shown, and whether the cards dealt to choose the first farmer still lie on the table.
 Plain numbers only, so that a long session's many kept tables cost the garbage collector nothing to scan."""
 
@@ -504,7 +504,8 @@ class Round:
         """The table now, kept as a few counts and drawn only when asked: the cards given to hands and the
         payments made so far are logs that only grow, so their lengths say what the table held."""
         session = self.session
-        return _Capture(self, (len(self.log), len(self._payments()), self.talon is not None, self.farmer,
+        talon = None if self.talon is None else self.talon.position()
+        return _Capture(self, (len(self.log), len(self._payments()), talon, self.farmer,
                                session.chosen, self.winner, self.pool_winner, len(self.busted), self.revealed,
                                session.opening_shown))
 
@@ -519,7 +520,7 @@ class Round:
 
     def table_at(self, moment: _Moment) -> Snapshot:
         """The table at a moment :meth:`capture` kept."""
-        dealt, paid, talon_out, farmer, chosen, winner, pool_winner, busted_count, revealed, shown = moment
+        dealt, paid, talon_at, farmer, chosen, winner, pool_winner, busted_count, revealed, shown = moment
         session, v = self.session, self.variant
         opening = session.opening if shown else {}
         given = dict.fromkeys(self.hands, 0)
@@ -543,11 +544,11 @@ class Round:
                 roles.append("takes the pool")
             entry: SeatTable = {"name": name, "chips": balances[seat], "roles": roles}
             if seat in opening:
-                entry["cards"] = [str(card) for card in opening[seat]]
+                entry["cards"] = [card.code for card in opening[seat]]
             elif seat in hands:
                 hand = hands[seat]
-                total = sum(card_points(card) for card in hand)
-                entry["cards"] = [str(card) for card in hand]
+                total = sum(map(card_points, hand))
+                entry["cards"] = [card.code for card in hand]
                 entry["down"] = 0 if revealed else min(len(hand), 1 if v.farmer_plays else len(hand))
                 entry["total"] = total
                 if total > TARGET and seat in busted:
@@ -557,9 +558,11 @@ class Round:
             elif chosen:
                 entry["note"] = "deals and holds no cards"
             seats[str(seat_number(seat))] = entry
-        held = {str(card) for cards in (*hands.values(), *opening.values()) for card in cards}
-        source = self.talon.between(0, len(v.pack)) if talon_out and self.talon is not None else v.pack.cards
-        talon = [str(card) for card in source if str(card) not in held]
+        if talon_at is not None and self.talon is not None:  # out: what lay between its top and bottom then
+            talon = [card.code for card in self.talon.between(*talon_at)]
+        else:  # still the pack, less what is shown
+            held = {card.code for cards in (*hands.values(), *opening.values()) for card in cards}
+            talon = [card.code for card in v.pack.cards if card.code not in held]
         places: dict[str, PlaceTable] = {"talon": {"label": "talon", "cards": talon, "down": len(talon)}}
         table: Snapshot = {"seats": seats, "places": places,
                            "pots": {name: amount for name, amount in pots.items() if name != SIDE_POT or amount}}
