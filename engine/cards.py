@@ -35,12 +35,13 @@ _RANK_OF_SUIT = "{rank} of {suit}"
 _RANK_SYMBOL = "{code}{symbol}"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class Suit:
     """A suit: its notation code, its English name, its symbol and its colour.
 
     ``name_pattern`` and ``label_pattern`` say how a card of this suit is named and printed, for suits
     whose cards are not "rank of suit" (tarot trumps are named by their number, the Fool by itself).
+    Two suits are equal when their codes are, since no two systems share a suit code.
     """
 
     code: str
@@ -49,6 +50,12 @@ class Suit:
     colour: str
     name_pattern: str = _RANK_OF_SUIT
     label_pattern: str = _RANK_SYMBOL
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Suit) and self.code == other.code
+
+    def __hash__(self) -> int:
+        return hash(self.code)
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,17 +67,27 @@ class Rank:
     order: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class Card:
-    """One card, identified by rank and suit; ``str(card)`` is its short notation."""
+    """One card, identified by rank and suit; ``str(card)`` is its short notation.
+
+    Two cards are equal when their notations are: no two cards of any system share one (the notation parses
+    back to its card), and comparing one string is much faster than comparing ranks and suits field by field,
+    which the rules of play do at every card."""
 
     rank: Rank
     suit: Suit
-    code: str = field(init=False, repr=False, compare=False)
+    code: str = field(init=False, repr=False)
     """The short notation, made once: every table of every step writes its cards by it."""
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "code", self.rank.code + self.suit.code)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Card) and self.code == other.code
+
+    def __hash__(self) -> int:
+        return hash(self.code)
 
     def __str__(self) -> str:
         return self.code
