@@ -63,6 +63,12 @@ SOURCES: dict[str, Source] = {
             "Denexa Games. How to Play Farmer (rules page).",
         ),
         Source(
+            "blog-15th-century",
+            "15th century card games (2013)",
+            "15th century card games (2013). A blog post summarising the rules of Basset, Glic (Pochspiel) and "
+            "Landsknecht after Parlett and Cotton, with suggestions for playing them today.",
+        ),
+        Source(
             "maison-academique",
             "Maison Académique",
             "Our own reading, where the sources are silent or ambiguous.",

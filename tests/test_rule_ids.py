@@ -48,7 +48,19 @@ def test_rule_ids_are_stable_slugs_and_unique():
     assert all(ID.match(rule_id) for rule_id in ids)
 
 
+OUR_WORDS = re.compile(r"\bwe\b|\bour\b|\breading\b|does not say|do not say|gives no|silent|implies", re.IGNORECASE)
+"""Words by which a rule's statement says that it is our reading, not the source's own words."""
+
+
 def test_rules_cite_a_source_and_ours_are_marked():
     for rule in all_rules():
         assert rule["source"] and rule["statement"].endswith(".")
-        assert rule["ours"] == (rule["source"] == "Maison Académique")
+        if rule["source"] == "Maison Académique":
+            assert rule["ours"], rule["id"]
+
+
+def test_a_rule_given_as_the_sources_words_reads_nothing_into_them():
+    """A rule not marked as our reading must not say "we read", "our reading" or that the source is silent:
+    such a rule is ours, and its steps must say so."""
+    worded = [rule["id"] for rule in all_rules() if not rule["ours"] and OUR_WORDS.search(rule["statement"])]
+    assert not worded

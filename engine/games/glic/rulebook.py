@@ -10,11 +10,14 @@ from engine.rules import Rule, RuleBook
 
 _PARLETT = ("parlett-1990", "")
 _NAMES = ("parlett-1990", "p. 86")
+_SUMMARY = ("blog-15th-century", "")
 _OURS = ("maison-academique", "")
 
 
-def _rule(rule_id: str, title: str, statement: str, source: tuple[str, str]) -> Rule:
-    return Rule(rule_id, title, statement, source[0], source[1], ours=source == _OURS)
+def _rule(rule_id: str, title: str, statement: str, source: tuple[str, str], ours: bool = False) -> Rule:
+    """A rule cited to ``source``; ``ours`` marks our reading of what that source says (a rule cited to us
+    is always ours)."""
+    return Rule(rule_id, title, statement, source[0], source[1], ours=ours or source == _OURS)
 
 
 GLIC = RuleBook([
@@ -29,9 +32,10 @@ GLIC = RuleBook([
           "The board has eight compartments: Ace, King, Queen, Jack, Ten, Marriage, Sequence and Poch; "
           "German boards call the Ace the Sau.", _NAMES),
     _rule("glic.stake.one-per-compartment", "Dressing the board",
-          "Before the deal, starting with the dealer and going round in turn, each player puts one penny "
-          "into the next compartment until the seven compartments other than Poch hold a penny each; "
-          "we fill them in the board's order, Ace first.", _PARLETT),
+          "Before the deal the players stake in every compartment but the Poch; the sources do not say how. "
+          "We follow the 2013 summary's suggestion: starting with the dealer and going round in turn, each "
+          "player puts one penny into the next compartment until the seven compartments other than Poch "
+          "hold a penny each; we fill them in the board's order, Ace first.", _SUMMARY, ours=True),
     _rule("glic.play.clockwise", "Play goes to the left",
           "The sources do not give the direction of play; we pass the deal, the stakes, the betting and "
           "the laying of cards to the left, clockwise, as most games of the period do.", _OURS),

@@ -14,8 +14,10 @@ _HISTORY = ("parlett-1991", "")
 _OURS = ("maison-academique", "")
 
 
-def _rule(rule_id: str, title: str, statement: str, source: tuple[str, str]) -> Rule:
-    return Rule(rule_id, title, statement, source[0], source[1], ours=source == _OURS)
+def _rule(rule_id: str, title: str, statement: str, source: tuple[str, str], ours: bool = False) -> Rule:
+    """A rule cited to ``source``; ``ours`` marks our reading of what that source says (a rule cited to us
+    is always ours)."""
+    return Rule(rule_id, title, statement, source[0], source[1], ours=ours or source == _OURS)
 
 
 MATCH_SUIT = _rule(
@@ -28,7 +30,7 @@ MATCH_RANK = _rule(
 COMMON = (
     _rule("landsknecht.pack.any-pack", "The pack",
           "Any full German, Swiss or French pack will do; we offer the 52-card French pack and the 48- and "
-          "32-card German packs.", _PARLETT),
+          "32-card German packs.", _PARLETT, ours=True),
     _rule("landsknecht.players.two-to-ten", "Two to ten players",
           "The source asks for two players or more; we seat at most ten, enough for a full table and a short "
           "list of covers.", _OURS),

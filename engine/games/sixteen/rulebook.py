@@ -14,8 +14,10 @@ _DENEXA = ("denexa-farmer", "")
 _OURS = ("maison-academique", "")
 
 
-def _rule(rule_id: str, title: str, statement: str, source: tuple[str, str]) -> Rule:
-    return Rule(rule_id, title, statement, source[0], source[1], ours=source == _OURS)
+def _rule(rule_id: str, title: str, statement: str, source: tuple[str, str], ours: bool = False) -> Rule:
+    """A rule cited to ``source``; ``ours`` marks our reading of what that source says (a rule cited to us
+    is always ours)."""
+    return Rule(rule_id, title, statement, source[0], source[1], ours=ours or source == _OURS)
 
 
 def _ferme_common(prefix: str, source: tuple[str, str]) -> list[Rule]:
@@ -27,7 +29,7 @@ def _ferme_common(prefix: str, source: tuple[str, str]) -> list[Rule]:
               "Kings, queens and jacks count 10, an ace counts 1, every other card its number.", source),
         _rule(f"{prefix}.farm.auction", "Bidding for the farm",
               "The player who bids most becomes the farmer and puts the amount bid aside as the farm. "
-              "We read the bidding as sealed: each player names one amount.", source),
+              "We read the bidding as sealed: each player names one amount.", source, ours=True),
         _rule(f"{prefix}.farm.auction-tie", "Equal highest bids",
               "The sources do not say who wins equal bids; we give the farm to the first of the "
               "highest bidders in seat order, the simplest reading that needs no second round.", _OURS),
@@ -60,16 +62,18 @@ FERME_1659 = RuleBook([
     *_ferme_common("ferme-1659", _MARINIERE),
     _rule("ferme-1659.pack.no-eights", "A pack without eights",
           "The eights are taken out, because they would make 16 too easy. The source does not name the pack; "
-          "a 52-card pack less its eights, 48 cards, is the usual reading.", _MARINIERE),
+          "a 52-card pack less its eights, 48 cards, is the usual reading.", _MARINIERE,
+          ours=True),
     _rule("ferme-1659.pool.ante", "The pool",
-          "Every player but the farmer stakes an ante to the pool; we read this as once every deal.", _MARINIERE),
+          "Every player but the farmer stakes an ante to the pool; we read this as once every deal.", _MARINIERE,
+          ours=True),
     _rule("ferme-1659.deal.top-and-bottom", "One card from the top, one from the bottom",
           "The farmer gives each player one card from the top of the pack and one from the bottom. "
           "We deal a round of top cards and then a round of bottom cards, anticlockwise from the "
-          "farmer's right, as the 1800 rules do.", _MARINIERE),
+          "farmer's right, as the 1800 rules do.", _MARINIERE, ours=True),
     _rule("ferme-1659.draw.one-by-one", "Drawing one card at a time",
           "Players may then ask for further cards one by one to come nearer to 16; the source implies "
-          "this rather than stating it.", _MARINIERE),
+          "this rather than stating it.", _MARINIERE, ours=True),
     _rule("ferme-1659.draw.from-top", "Draws from the top",
           "The source does not say where further cards come from; we take them from the top of the pack.",
           _OURS),
@@ -113,14 +117,14 @@ FERME_1800 = RuleBook([
     _rule("ferme-1800.tie.fewer-cards", "Second tie rule: fewer cards",
           "Otherwise fewer cards beat more: two cards beat three, three beat four.", _LACOMBE),
     _rule("ferme-1800.tie.position", "Third tie rule: position",
-          "Otherwise position decides; we read it as the order of play from eldest hand.", _LACOMBE),
+          "Otherwise position decides; we read it as the order of play from eldest hand.", _LACOMBE, ours=True),
     _rule("ferme-1800.pool.tie", "Equally near to sixteen",
           "The source gives no rule for a tie for the pool; we apply the second and third tie rules of 16: "
           "fewer cards, then the order of play.", _OURS),
     _rule("ferme-1800.next-farmer.rotate", "Rotating the farm",
           "If the table has agreed that the farm goes round, the winner takes the chips but the farmer's "
           "place passes to the next player in order of play, on the old farmer's right; that it passes "
-          "only when the farm is won is our reading.", _LACOMBE),
+          "only when the farm is won is our reading.", _LACOMBE, ours=True),
 ])
 """Ferme as Lacombe described it in 1800."""
 
@@ -161,7 +165,7 @@ FARMER = RuleBook([
           "If none of them holds the six of hearts, the one with the fewest cards wins.", _DENEXA),
     _rule("farmer.tie.farmer", "Third tie rule: the farmer",
           "If several are tied for the fewest cards, the farmer wins; we apply this only when the farmer is "
-          "one of the players still tied.", _DENEXA),
+          "one of the players still tied.", _DENEXA, ours=True),
     _rule("farmer.tie.left-of-farmer", "Fourth tie rule: nearest the farmer's left",
           "If the farmer is not among them, the first of them to the farmer's left wins.", _DENEXA),
     _rule("farmer.no-sixteen.farm-stays", "No sixteen: the farm stays",
