@@ -74,6 +74,9 @@ FERME = {"action": "settle", "game": "ferme", "variant": "1659", "hands": [None,
     ({**SCENARIO, "policy": {"name": "stand", "at": 14}}, "policy", "unknown field"),
     ({**FERME, "hands": [["AS", "2S"], ["9D", "7C"], ["KS", "2C"]]}, "hands[0]", "holds no cards"),
     ({**FERME, "hands": [None, ["9D", "AC"], ["KS", "2C"]]}, "hands[1]", "below 12"),
+    ({**FERME, "variant": "1659", "hands": [None, ["6S", "KD", "QD"], ["KS", "2C"]]}, "hands[1]",
+     "already had 16 before the last card"),
+    ({**SCENARIO, "hands": [["KS", "6H", "2D"], ["9D", "7D"], ["2C", "3C"]]}, "hands[0]", "already had 16"),
     ({**FERME, "pool": -1}, "pool", "from 0"),
 ])
 def test_bad_input_names_the_field(request_, field, words):

@@ -172,6 +172,9 @@ def _check_hand_could_happen(variant: Variant, seat: int, cards: list[Card], whe
     if len(cards) > shortest and before_last > TARGET:
         raise EngineError(where, f"seat {seat_number(seat)} was already over 16 ({before_last}) before the last "
                           "card, and a player over 16 draws no more")
+    if len(cards) > shortest and before_last == TARGET:
+        raise EngineError(where, f"seat {seat_number(seat)} already had 16 before the last card, and a player "
+                          "on 16 asks for no more")
     total = before_last + card_points(cards[-1])
     if total < variant.lowest_stop:
         raise EngineError(where, f"seat {seat_number(seat)} stopped on {total}, but in {variant.title} nobody may "
