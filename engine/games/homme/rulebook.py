@@ -14,8 +14,10 @@ _MAISON = ("maison-jeux-1665", "")
 _OURS = ("maison-academique", "")
 
 
-def _rule(rule_id: str, title: str, statement: str, source: tuple[str, str]) -> Rule:
-    return Rule(rule_id, title, statement, source[0], source[1], ours=source == _OURS)
+def _rule(rule_id: str, title: str, statement: str, source: tuple[str, str], ours: bool = False) -> Rule:
+    """A rule cited to ``source``; ``ours`` marks our reading of what that source says (a rule cited to us
+    is always ours)."""
+    return Rule(rule_id, title, statement, source[0], source[1], ours=ours or source == _OURS)
 
 
 HOMME = RuleBook([
@@ -36,8 +38,9 @@ HOMME = RuleBook([
           "dealer's right.", _LALANNE),
     # The deal ------------------------------------------------------------------------------------
     _rule("homme.deal.cut", "Drawing for the first deal",
-          "Each player draws a card from the pack spread face down and the highest card deals first; between "
-          "cards of the same rank the suit order decides.", _LALANNE),
+          "Each player draws a card from the pack spread face down and the highest card deals first. The "
+          "source does not say how cards of the same rank are separated; we let the order of the suits "
+          "decide.", _LALANNE, ours=True),
     _rule("homme.deal.five-each", "Five cards each",
           "The dealer gives each player five cards, going round to the right from first hand, in a packet of "
           "two and then a packet of three.", _LALANNE),
@@ -125,7 +128,8 @@ HOMME = RuleBook([
           "When playing for money, each player puts the agreed stake into the pool before the deal.",
           _LALANNE),
     _rule("homme.stake.sweep", "The Man sweeps the pool",
-          "A Man who wins the deal sweeps the pool.", _LALANNE),
+          "The source has the pool swept by the winner; we read the winner as the Man who wins the deal "
+          "(it could also be read as the winner of the whole game).", _LALANNE, ours=True),
     _rule("homme.stake.defenders", "When the Man loses the pool",
           "The source says only that the winner sweeps; when the Man loses, we share the pool equally among "
           "the defenders, who won together, and leave any odd chips, like a pool nobody played for, in it "

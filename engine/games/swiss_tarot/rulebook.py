@@ -7,12 +7,14 @@ from __future__ import annotations
 
 from engine.rules import Rule, RuleBook
 
-_DUMMETT = ("dummett-1980", "p. 217")
+_DUMMETT = ("dummett-1980", "")
 _OURS = ("maison-academique", "")
 
 
-def _rule(rule_id: str, title: str, statement: str, source: tuple[str, str]) -> Rule:
-    return Rule(rule_id, title, statement, source[0], source[1], ours=source == _OURS)
+def _rule(rule_id: str, title: str, statement: str, source: tuple[str, str], ours: bool = False) -> Rule:
+    """A rule cited to ``source``; ``ours`` marks our reading of what that source says (a rule cited to us
+    is always ours)."""
+    return Rule(rule_id, title, statement, source[0], source[1], ours=ours or source == _OURS)
 
 
 SWISS_TAROT = RuleBook([
@@ -79,11 +81,13 @@ SWISS_TAROT = RuleBook([
           "The Fool may be played instead of following suit or trumping, at any time; it never wins the "
           "trick.", _DUMMETT),
     _rule("swiss-tarot.fool.exchange", "The Fool is kept",
-          "The Fool stays with the player who played it, who gives the winner of that trick one of the "
-          "cards he has taken in exchange.", _DUMMETT),
+          "The Fool is not captured with the trick: the player who played it may give the winner of that "
+          "trick one of the cards he has taken in exchange and keep the Fool. The source says he may; we "
+          "always make the exchange, since nobody gives up the Fool's five points for a lesser card.",
+          _DUMMETT, ours=True),
     _rule("swiss-tarot.fool.later", "Exchanging later",
-          "If the Fool's owner has taken no card yet when he plays it, he makes the exchange later, as soon "
-          "as he wins a trick.", _DUMMETT),
+          "If the Fool's owner has taken no card yet when he plays it, he may wait and make the exchange "
+          "later, when he takes a trick, if he takes one.", _DUMMETT),
     _rule("swiss-tarot.fool.lost", "A Fool that cannot be exchanged",
           "If the Fool's owner takes no trick in the whole deal he cannot exchange it; the source does not "
           "say where it goes, and we leave it in the trick where it was played, with that trick's winner.",
