@@ -23,11 +23,14 @@ def _rule(rule_id: str, title: str, statement: str, source: tuple[str, str], our
 GLIC = RuleBook([
     # The table -----------------------------------------------------------------------------------
     _rule("glic.pack.choice", "The packs",
-          "Glic is played with the full 52-card French pack, the 48-card German pack, or a 32-card short pack "
-          "that leaves out the sixes down to the twos.", _NAMES),
+          "Glic is played with the full 52-card French pack, the 48-card German pack, or a 32-card short pack. "
+          "The source makes the short pack by dropping the sixes down to the twos; we do so for the French "
+          "pack, and from the German pack we drop the sixes down to the threes and keep the Two, the Sau, "
+          "since dropping the twos too would leave 28 cards.", _NAMES, ours=True),
     _rule("glic.players.three-or-more", "Three or more players",
-          "Three or more play. Five cards each and a turn-up must come out of the pack, so at most 10 play "
-          "with 52 cards, 9 with 48 and 6 with 32.", _PARLETT),
+          "Three or more play. The source gives no maximum; our arithmetic sets it: five cards each and a "
+          "turn-up must come out of the pack, so at most 10 play with 52 cards, 9 with 48 and 6 with 32.",
+          _PARLETT, ours=True),
     _rule("glic.board.eight-compartments", "The board",
           "The board has eight compartments: Ace, King, Queen, Jack, Ten, Marriage, Sequence and Poch; "
           "German boards call the Ace the Sau.", _NAMES),
@@ -76,8 +79,10 @@ GLIC = RuleBook([
           "Four of a kind beats three of a kind, three beats a pair, and a pair beats a hand without one.",
           _PARLETT),
     _rule("glic.hand.high-cards", "Higher cards beat lower",
-          "Within a class the higher set wins, the ace (or the Sau) highest, then king, queen (Ober), "
-          "jack (Unter), ten and down to the two.", _PARLETT),
+          "Within a class the higher set wins. The source calls the Two of a German pack the lowest trump "
+          "when it wins the Sau compartment, but does not rank it among the hands; we rank the ace, or the "
+          "Sau, highest, then king, queen (Ober), jack (Unter), ten and down to the two, as the Daus of the "
+          "German packs ranked above the king.", _PARLETT, ours=True),
     _rule("glic.hand.kickers", "Sets of the same rank",
           "The sources only say that higher cards beat lower; when two sets have the same rank, we compare "
           "the rest of the hands, a second set first (so two pairs beat one pair of the same rank) and then "
@@ -87,11 +92,12 @@ GLIC = RuleBook([
           "order of play from the dealer's left, as the first to have spoken.", _OURS),
     _rule("glic.bet.turns", "Betting in turn",
           "Starting on the dealer's left, each player in turn may stake into the Poch; the others may then "
-          "see, raise or fold, and the first may bet again when it comes round to him.", _PARLETT),
+          "see it, raise it, pass, or fold, and the first may bet again when it comes round to him.", _PARLETT),
     _rule("glic.bet.moves", "The moves",
-          "Our reading of the betting: a player who owes nothing may pass or raise; a player who owes the "
-          "difference to the highest stake may see it, raise above it, or fold and drop out of the Poch; "
-          "passing while a stake is owed is not allowed.", _OURS),
+          "The source lists the moves as see it, raise it, pass, or fold, without saying when each is open. "
+          "Our reading: a player who owes nothing may pass or raise; a player who owes the difference to the "
+          "highest stake may see it, raise above it, or fold and drop out of the Poch; passing while a stake "
+          "is owed is not allowed, since it would keep a player in without matching the stake.", _OURS),
     _rule("glic.bet.end", "The end of the betting",
           "Seeing a stake does not end the betting: it ends when every player still in has passed in a row, "
           "or when only one is left; this is how we read that betting stops once every player has passed "
