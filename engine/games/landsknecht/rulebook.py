@@ -10,7 +10,7 @@ from __future__ import annotations
 from engine.rules import Rule, RuleBook
 
 _PARLETT = ("parlett-1990", "pp. 76–77")
-_HISTORY = ("parlett-1991", "")
+_SUMMARY = ("blog-15th-century", "")
 _OURS = ("maison-academique", "")
 
 
@@ -22,10 +22,11 @@ def _rule(rule_id: str, title: str, statement: str, source: tuple[str, str], our
 
 MATCH_SUIT = _rule(
     "landsknecht.match.suit", "Matching by suit",
-    "Two cards match when they belong to the same suit.", _PARLETT)
+    "Two cards match when they belong to the same suit, in the words of the 2013 summary.", _SUMMARY)
 MATCH_RANK = _rule(
     "landsknecht.match.rank", "Matching by rank",
-    "Two cards match when they have the same rank, whatever their suits.", _HISTORY)
+    "Two cards match when they have the same rank, whatever their suits: the rule of the historical "
+    "accounts of the game.", _PARLETT)
 
 COMMON = (
     _rule("landsknecht.pack.any-pack", "The pack",

@@ -24,7 +24,8 @@ def _ferme_common(prefix: str, source: tuple[str, str]) -> list[Rule]:
     """The rules both Ferme rule sets state alike, or that we read alike in both."""
     return [
         _rule(f"{prefix}.players.up-to-twelve", "Up to twelve players",
-              "From two up to twelve people sit at the table, the farmer among them.", source),
+              "The source gives no number of players, and modern summaries speak of ten to twelve; we seat "
+              "from two up to twelve people, the farmer among them.", source, ours=True),
         _rule(f"{prefix}.count.points", "Counting points",
               "Kings, queens and jacks count 10, an ace counts 1, every other card its number.", source),
         _rule(f"{prefix}.farm.auction", "Bidding for the farm",
