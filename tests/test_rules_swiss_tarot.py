@@ -200,6 +200,8 @@ def test_swiss_tarot_fool_exchange():
     source = next(t for t in deal["tricks"] if t["number"] == fool["from_trick"])
     assert given in fools["cards"] and "0X" in source["cards"] and source["seat"] == owner != fools["seat"]
     assert len(fools["cards"]) == len(source["cards"]) == 3
+    captured = deal["play"]["captured"]  # the piles as they lie after the exchange, as the table shows them
+    assert "0X" in captured[owner - 1] and given not in captured[owner - 1] and given in captured[fools["seat"] - 1]
 
 
 def test_swiss_tarot_fool_later():
@@ -220,6 +222,8 @@ def test_swiss_tarot_fool_lost():
     assert len(lost) == 1 and deal["points"][1] == 0 and deal["fool"]["given"] is None
     holder = next(t for t in deal["tricks"] if "0X" in t["cards"])
     assert holder["number"] == deal["fool"]["trick"] and holder["seat"] != 2 and len(holder["cards"]) == 3
+    captured = deal["play"]["captured"]
+    assert "0X" in captured[holder["seat"] - 1] and "0X" not in captured[1]
 
 
 def test_swiss_tarot_fool_card_given():

@@ -305,13 +305,22 @@ class Deal:
             "dealt": [[str(c) for c in hand] for hand in self.dealt],
             "discard": [str(c) for c in self.discarded],
             "discard_given": self.chosen,
-            "play": None if self.play is None else self.play.as_dict(),
+            "play": None if self.play is None else {**self.play.as_dict(), "captured": [
+                [str(card) for card in self.pile(seat)] for seat in range(len(self.names))]},
             "tricks": [{"number": t.number, "seat": seat_number(t.seat), "cards": [str(c) for c in t.cards]}
                        for t in self.taken],
             "fool": self.fool,
             "points": self.points,
             "complete": self.points is not None,
         }
+
+    def pile(self, seat: int) -> list[Card]:
+        """The cards ``seat`` has captured in tricks, as they lie after the Fool's exchange: the card given for
+        the Fool lies with the trick it was given to, and a Fool still owed lies with its owner."""
+        pile = [card for taken in self.taken if taken.seat == seat and taken.number for card in taken.cards]
+        if self._pending is not None and self._pending[0] == seat:
+            pile.append(FOOL)
+        return pile
 
     def snapshot(self) -> Snapshot:
         """The table as it stands: the pack until it is dealt, each hand face down, each player's tricks with
@@ -321,9 +330,7 @@ class Deal:
         seats: dict[str, SeatTable] = {}
         for seat, name in enumerate(self.names):
             mine = [taken for taken in self.taken if taken.seat == seat]
-            pile = [card for taken in mine if taken.number for card in taken.cards]
-            if self._pending is not None and self._pending[0] == seat:
-                pile.append(FOOL)
+            pile = self.pile(seat)
             seats[str(seat_number(seat))] = {
                 "name": name, "cards": [str(card) for card in self.hands[seat]], "down": len(self.hands[seat]),
                 "chips": ledger.balances[seat], "points": sum(trick_value(taken.cards)[0] for taken in mine),
