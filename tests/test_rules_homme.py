@@ -12,6 +12,7 @@ from engine.api import handle
 from engine.games.homme.policies import bids, choose
 from engine.games.homme.variants import cut_order, power
 from engine.packs import PACKS
+from engine.snapshot import patched
 from engine.tricks import Trick, TrickRules
 
 SEEDS = range(40)
@@ -441,6 +442,40 @@ def test_homme_game_target():
     assert max(game["scores"]) >= 5 and steps(game["deals"][-1], "homme.game.target")
     seven = ok(action="play", seed=4, players=3, deals=50, target=7)
     assert max(seven["scores"]) >= 7 and len(seven["deals"]) > len(game["deals"])
+
+
+def test_homme_game_end_of_deal():
+    """Seed 47: a player touches five points during deal 4 and ends it on four; the game goes on."""
+    response = handle({"action": "play", "game": "homme", "seed": 47, "players": 4, "deals": 50})
+    table, peak = {}, 0
+    for deal in response["deals"][:4]:
+        for step in deal["steps"]:
+            table = patched(table, step["table"])
+            if deal["number"] == 4:
+                peak = max(peak, *(seat.get("points", 0) for seat in table["seats"].values()))
+    assert peak >= 5 and max(seat.get("points", 0) for seat in table["seats"].values()) < 5
+    assert len(response["deals"]) > 4 and response["summary"]["winner"] is not None
+    last = response["deals"][-1]["steps"]
+    assert [s["rule"] for s in last[-2:]] == ["homme.game.end-of-deal", "homme.game.target"]
+    for seed in SEEDS:
+        game = ok(action="play", seed=seed, players=4, deals=50)
+        ended = [s for d in game["deals"] for s in d["steps"] if s["rule"] == "homme.game.end-of-deal"]
+        assert game["winner"] is not None and ended == game["deals"][-1]["steps"][-2:-1]
+
+
+def test_homme_game_tie():
+    """Players level at the top on the target play on until one leads alone, who then wins."""
+    tied = 0
+    for seed in range(120):
+        game = ok(action="play", seed=seed, players=4, deals=50)
+        ties = [s for d in game["deals"] for s in d["steps"] if s["rule"] == "homme.game.tie"]
+        tied += bool(ties)
+        if ties:
+            scores = game["scores"]
+            assert game["winner"] is not None and scores.count(max(scores)) == 1
+            assert scores[game["winner"] - 1] == max(scores) >= 5
+            assert all(len(s["seats"]) >= 2 for s in ties)
+    assert tied
 
 
 def test_homme_stake_ante():

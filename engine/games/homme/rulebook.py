@@ -124,6 +124,14 @@ HOMME = RuleBook([
     _rule("homme.game.target", "Game",
           "The first player to reach five points wins the game; players may agree on seven instead.",
           _LALANNE),
+    _rule("homme.game.end-of-deal", "Points counted after the deal",
+          "The source does not say when in a deal the target counts. A King's point can still pass to the "
+          "player who captures the King, and a losing Man gives a point back, so we count the points only "
+          "when the deal is over: a player who reaches the target during a deal and falls back has not won.",
+          _OURS),
+    _rule("homme.game.tie", "Equal at the top",
+          "The source does not say who wins when several reach the target with the same points; we play on, "
+          "deal by deal, until one player alone has the most points and at least the target.", _OURS),
     _rule("homme.stake.ante", "The stakes",
           "When playing for money, each player puts the agreed stake into the pool before the deal.",
           _LALANNE),

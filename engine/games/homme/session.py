@@ -25,7 +25,7 @@ from engine.games.homme.variants import Variant, pack_for
 from engine.ledger import Ledger
 from engine.model import Decision, Move, Script, Scripted
 from engine.snapshot import Snapshot
-from engine.table import Direction, Table
+from engine.table import Direction, Table, seat_number
 
 
 class Session(Scripted):
@@ -47,6 +47,8 @@ class Session(Scripted):
         self.chips = Ledger(len(names), (POOL,))
         self.debts = [0] * len(names)
         self.played: list[Deal] = []
+        self.winner: int | None = None
+        """The seat that has won the game, once one has."""
 
     # The scripts ----------------------------------------------------------------------------------
 
@@ -96,15 +98,23 @@ class Session(Scripted):
         deal.close()
 
     def game_over(self, deal: Deal) -> bool:
-        """Whether a player has reached the points for game, said in a step of ``deal``."""
+        """Whether a player has won the game once ``deal`` is over (the points count only then), said in a step
+        of ``deal``: the one player with the most points, at least the target."""
         top = max(self.points.balances)
         if top < self.target:
             return False
         leaders = [seat for seat in deal.order if self.points.balances[seat] == top]
         names = " and ".join(self.names[seat] for seat in leaders)
-        deal.explanation.add("homme.game.target", f"{names} reach{'es' if len(leaders) == 1 else ''} {top} "
-                             f"points: the game of {self.target} is over.", tuple(leaders), deal=deal.number,
-                             phase="score")
+        if len(leaders) > 1:
+            deal.explanation.add("homme.game.tie", f"{names} have {top} points each, the target of {self.target} "
+                                 "or more: the game goes on until one of them leads alone.", tuple(leaders),
+                                 deal=deal.number, phase="score")
+            return False
+        self.winner = leaders[0]
+        deal.explanation.add("homme.game.end-of-deal", f"The deal is over and the points are counted: {names} "
+                             f"has {top}.", tuple(leaders), deal=deal.number, phase="score")
+        deal.explanation.add("homme.game.target", f"{names} reaches {top} points with the most of anyone and wins "
+                             f"the game of {self.target}.", tuple(leaders), deal=deal.number, phase="score")
         return True
 
     # The game model -------------------------------------------------------------------------------
@@ -126,4 +136,5 @@ class Session(Scripted):
     def summary(self) -> dict[str, object]:
         """The points, the points owed, the chips and the pots after the last step."""
         return {"scores": list(self.points.balances), "debts": list(self.debts), "chips": list(self.chips.balances),
-                "pots": {BANK: self.points.pots[BANK], POOL: self.chips.pots[POOL]}}
+                "pots": {BANK: self.points.pots[BANK], POOL: self.chips.pots[POOL]},
+                "winner": None if self.winner is None else seat_number(self.winner)}
