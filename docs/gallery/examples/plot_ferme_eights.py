@@ -75,6 +75,23 @@ for name, by_cards in exact.items():
             print(f"    {cards} cards: {float(p):.4f}")
 
 # %%
+# The engine's ``odds`` action counts the same
+# -------------------------------------------
+#
+# The games of sixteen answer an ``odds`` request with these chances for three packs (the full 52,
+# the 48 without eights, and the 45-card pack of 1800 that keeps one six), counted exactly by the
+# engine itself. Its chance of stopping on 16 is the sum of ours over every number of cards.
+
+odds = handle({"action": "odds", "game": "ferme", "variant": "1659"})
+by_pack = {pack["pack"]: pack for pack in odds["packs"]}
+for key, name in (("french-52", "52 cards"), ("french-48", "48 cards, no eights")):
+    engine_chance = Fraction(*by_pack[key]["draw_to_sixteen"]["exactly_16"]["fraction"])
+    assert engine_chance == sum(exact[name].values())
+for pack in odds["packs"]:
+    print(f"{pack['cards']} cards: {pack['two_card_sixteen']['pairs']} pairs make 16 in two cards; drawing to 16 "
+          f"stops on it with probability {pack['draw_to_sixteen']['exactly_16']['float']:.4f}")
+
+# %%
 # The engine's own 1659 game agrees
 # ---------------------------------
 #

@@ -11,12 +11,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from fractions import Fraction
 
 from engine import fields
 from engine.cards import Card
 from engine.envelope import Envelope
 from engine.errors import EngineError
+from engine.exact import exact
 from engine.games.basset.odds import riding_value, wins_distribution
 from engine.games.basset.policies import TAKE, RidePolicy, parse_policy
 from engine.games.basset.session import Session
@@ -115,19 +115,15 @@ def odds(variant: Variant, request: Mapping[str, object]) -> Json:
     for depth in range(1, copies + 2):
         paid, value = riding_value(distribution, variant.schedule, depth)
         riding.append({"depth": depth, "price": variant.schedule[depth - 1], "next_deal": depth > copies,
-                       "probability": _exact(paid), "expected_value": _exact(value)})
+                       "probability": exact(paid), "expected_value": exact(value)})
     return {
         "game": variant.game, "variant": variant.id, "title": variant.title,
         "pack": {"ranks": ranks, "copies": copies, "cards": ranks * copies},
         "schedule": list(variant.schedule),
-        "banker_edge": _exact(-riding_value(distribution, variant.schedule, 1)[1]),
-        "wins": [{"wins": k, "probability": _exact(p)} for k, p in enumerate(distribution)],
+        "banker_edge": exact(-riding_value(distribution, variant.schedule, 1)[1]),
+        "wins": [{"wins": k, "probability": exact(p)} for k, p in enumerate(distribution)],
         "riding": riding,
     }
-
-
-def _exact(value: Fraction) -> Json:
-    return {"fraction": [value.numerator, value.denominator], "float": float(value)}
 
 
 ACTIONS: dict[str, Callable[[Variant, Mapping[str, object]], Envelope | Json]] = {

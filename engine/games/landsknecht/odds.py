@@ -24,6 +24,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
+from engine.exact import exact
 from engine.games.landsknecht.variants import Variant
 from engine.packs import Pack
 
@@ -38,8 +39,7 @@ class CoupOdds:
 
     def as_dict(self) -> dict[str, object]:
         """Each value as ``{"fraction": [numerator, denominator], "float": ...}``."""
-        return {name: {"fraction": [value.numerator, value.denominator], "float": float(value)}
-                for name, value in (("banker_wins", self.banker_wins), ("immediate", self.immediate),
+        return {name: exact(value) for name, value in (("banker_wins", self.banker_wins), ("immediate", self.immediate),
                                     ("expected_cards", self.expected_cards))}
 
 

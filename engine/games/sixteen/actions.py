@@ -15,13 +15,15 @@ from engine import fields
 from engine.cards import Card
 from engine.envelope import Envelope
 from engine.errors import EngineError
+from engine.exact import exact
+from engine.games.sixteen.odds import PACKS_COMPARED, draw_to_sixteen, two_card_sixteens
 from engine.games.sixteen.policies import StandPolicy, parse_policy
 from engine.games.sixteen.round import TARGET, card_points
 from engine.games.sixteen.session import Session
 from engine.games.sixteen.variants import Variant
 from engine.ledger import FARM, POOL
 from engine.model import Script
-from engine.packs import check_distinct
+from engine.packs import PACKS, check_distinct
 from engine.play import TABLE_FIELDS, Seating, envelope, run, seating, seed_of
 from engine.shuffle import random_source
 from engine.table import seat_number
@@ -192,9 +194,28 @@ def _answer(setting: Setting, session: Session, script: Script, seed: int | None
                              **options})
 
 
-ACTIONS: dict[str, Callable[[Variant, Mapping[str, object]], Envelope]] = {
+def odds(variant: Variant, request: Mapping[str, object]) -> dict[str, object]:
+    """Exact odds of making 16, pack by pack: the pairs that make 16 in two cards, and the total a player stops
+    on who draws until 16 or more, for the full pack, the pack without eights and the brillant's pack."""
+    fields.check_fields(request, ("action", "game", "variant"))
+    packs = []
+    for key in PACKS_COMPARED:
+        cards = PACKS[key].cards
+        pairs, chance = two_card_sixteens(cards)
+        stops = draw_to_sixteen(cards)
+        packs.append({"pack": key, "cards": len(cards), "description": PACKS[key].description,
+                      "this_game": key == variant.pack.id,
+                      "two_card_sixteen": {"pairs": pairs, "probability": exact(chance)},
+                      "draw_to_sixteen": {"exactly_16": exact(stops[TARGET]),
+                                          "stops": [{"total": total, "probability": exact(p)}
+                                                    for total, p in stops.items()]}})
+    return {"game": variant.game, "variant": variant.id, "title": variant.title, "packs": packs}
+
+
+ACTIONS: dict[str, Callable[[Variant, Mapping[str, object]], Envelope | dict[str, object]]] = {
     "deal": deal,
     "play": play,
     "settle": settle,
+    "odds": odds,
 }
 """The actions of every game of sixteen, by name."""
