@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 from sixteen import error, ok, payments, rounds, rules_applied, seeded_rounds, settle, setup, steps, the_step
 
+from engine.api import handle
 from engine.cards import FRENCH
 from engine.games.sixteen.round import card_points
 from engine.packs import PACKS
@@ -76,6 +77,18 @@ def test_ferme_bust_pay_excess(prefix):
     for _, rnd in seeded_rounds(prefix, SEEDS):
         for step in steps(rnd, f"{prefix}.bust.pay-excess"):
             assert step["data"]["excess"] == step["data"]["total"] - 16
+
+
+def test_ferme_1800_fines_are_jetons_worth_the_ante():
+    """Lacombe counts the ante and the fine for passing 16 in the same jetons: with an ante of 5, 19 pays 15."""
+    response = handle({"action": "settle", "game": "ferme", "variant": "1800", "farmer": 3, "ante": 5,
+                       "hands": [["9D", "5C"], ["4H", "7H", "3D"], None, ["KD", "4C"], ["QS", "9S"]]})
+    fines = [(p["from"], p["amount"]) for p in response["deals"][0]["payments"]
+             if p["rule"] == "ferme-1800.bust.pay-excess"]
+    assert fines == [(5, 15)]
+    same = handle({"action": "settle", "game": "ferme", "variant": "1659", "farmer": 3, "ante": 5,
+                   "hands": [["9D", "5C"], ["4H", "7H", "QD"], None, ["KD", "4C"], ["QS", "9S"]]})
+    assert [p["amount"] for p in same["deals"][0]["payments"] if p["rule"] == "ferme-1659.bust.pay-excess"] == [5, 3]
 
 
 @BOTH

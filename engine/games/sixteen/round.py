@@ -294,12 +294,15 @@ class Round:
             self.busted.append(seat)
             return
         excess = total - TARGET
+        fine = excess * self.session.ante if v.ante_is_jeton else excess
+        worth = f" jeton{'s' if excess > 1 else ''} of {self.session.ante}, {fine}" if fine != excess else ""
         step = self._step(
             "bust.pay-excess",
             f"{self.name(seat)} has {total}, {excess} over 16, and pays the farmer, {self.name(self.farmer)}, "
-            f"{excess}.", (seat, self.farmer), total=total, excess=excess) if self.explanation else None
+            f"{excess}{worth}.", (seat, self.farmer), total=total, excess=excess, fine=fine) \
+            if self.explanation else None
         self.busted.append(seat)
-        self.session.ledger.pay(seat, self.farmer, excess, v.rule("bust.pay-excess"), step)
+        self.session.ledger.pay(seat, self.farmer, fine, v.rule("bust.pay-excess"), step)
 
     # The settlement -----------------------------------------------------------------------------
 

@@ -100,7 +100,9 @@ FERME_1800 = RuleBook([
           "All eights and all sixes are taken out of the 52-card pack except the six of hearts, "
           "the brillant, leaving 45 cards.", _LACOMBE),
     _rule("ferme-1800.pool.ante", "The pool",
-          "Every player but the farmer stakes one jeton to the pool (the partie) each deal.", _LACOMBE),
+          "Every player but the farmer stakes one jeton to the pool (the partie) each deal. The fines for "
+          "passing 16 are counted in the same jetons, so a table's ante is the worth of the jeton for both.",
+          _LACOMBE),
     _rule("ferme-1800.deal.shuffle-and-cut", "Shuffle and cut",
           "The farmer shuffles and the player on his left cuts.", _LACOMBE),
     _rule("ferme-1800.deal.one-each", "One card each",

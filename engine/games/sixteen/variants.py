@@ -47,6 +47,9 @@ class Variant:
     default_policy: StandPolicy
     rotation: bool
     """Whether the table may agree to rotate the farm (an option of the 1800 rules)."""
+    ante_is_jeton: bool = False
+    """Whether the ante is one jeton, the unit the fines for passing 16 are counted in (1800): a table whose
+    ante is worth 5 then fines 5 a point."""
 
     def rule(self, suffix: str) -> str:
         """The full id of this variant's rule ``suffix`` (``"tie.position"``)."""
@@ -79,7 +82,7 @@ FERME_1800 = Variant(
     cuts=True, must_draw=0, lowest_stop=1,
     tie_rules=("tie.brillant-and-ten", "tie.fewer-cards", "tie.position"),
     pool_tie_rules=("tie.fewer-cards", "tie.position"),
-    stand_word="says basta", default_policy=StandPolicy(12), rotation=True,
+    stand_word="says basta", default_policy=StandPolicy(12), rotation=True, ante_is_jeton=True,
 )
 
 FARMER = Variant(
