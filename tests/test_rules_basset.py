@@ -145,7 +145,7 @@ def deal_first_card(prefix: str) -> None:
 
 def deal_first_pile_loses(prefix: str) -> None:
     deal = settle(prefix, ["2S", "KS"], [{"K": 4}])["deals"][0]
-    assert deal["losing_pile"][0] == "KS" and len(deal["losing_pile"]) == len(deal["winning_pile"]) == 25
+    assert deal["losing_pile"][0] == "KS" and len(deal["losing_pile"]) == len(deal["winning_pile"]) == 1
     assert payments(deal, "deal.first-pile-loses", prefix) == [("board", 1, 4)]
     assert deal["balances"] == [4, -4]
 
@@ -175,6 +175,17 @@ def deal_last_card(prefix: str) -> None:
     assert len(last) == 1 and last[0]["cards"] == ["KC"] and last[0]["data"]["pile"] == "last card"
     assert deal["last_card"] == "KC" and deal["results"][-1]["outcome"] == "lost"
     assert payments(deal, "paroli.riding-loss", prefix) == [("board", 1, 2)]
+
+
+def deal_all_settled(prefix: str) -> None:
+    # A king on the first (losing) pile settles the only stake: the banker ends that pair and turns no more.
+    deal = settle(prefix, kings_at(1, 10, 20, 30), [{"K": 2}])["deals"][0]
+    settled = steps(deal, "deal.all-settled", prefix)
+    assert len(settled) == 1 and settled[0]["data"]["turned"] == 3 and deal["turned"] == 3
+    assert deal["steps"][-1] is settled[0] and deal["last_card"] is None and deal["losing_pile"] == ["KS"]
+    # A stake riding to the last card keeps the banker turning to the end of the pack.
+    riding = settle(prefix, kings_at(2, 4, 6, 51), [{"K": 2}], policies=[{"name": "ride", "to": 5}])["deals"][0]
+    assert riding["turned"] == 52 and riding["last_card"] == "KC" and not steps(riding, "deal.all-settled", prefix)
 
 
 def paroli_choice(prefix: str) -> None:
@@ -284,6 +295,8 @@ def test_basset_deal_pair_order(): deal_pair_order("basset")
 def test_basset_cotton_deal_pair_order(): deal_pair_order("basset-cotton")
 def test_basset_deal_last_card(): deal_last_card("basset")
 def test_basset_cotton_deal_last_card(): deal_last_card("basset-cotton")
+def test_basset_deal_all_settled(): deal_all_settled("basset")
+def test_basset_cotton_deal_all_settled(): deal_all_settled("basset-cotton")
 def test_basset_paroli_choice(): paroli_choice("basset")
 def test_basset_cotton_paroli_choice(): paroli_choice("basset-cotton")
 def test_basset_paroli_bound(): paroli_bound("basset")

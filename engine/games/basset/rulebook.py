@@ -13,6 +13,7 @@ from engine.rules import Rule, RuleBook
 PARLETT = ("parlett-1990", "p. 77")
 COTTON = ("cotton-1674", "")
 OURS = ("maison-academique", "")
+SUMMARY = ("blog-15th-century", "")
 
 PARLETT_SCHEDULE = (1, 7, 15, 30, 60)
 """What a stake of one chip is paid when taken at its first to fifth win, by Parlett's account."""
@@ -69,6 +70,9 @@ def book(prefix: str, source: tuple[str, str], schedule: tuple[int, ...]) -> Rul
         rule("deal.last-card", "The last card is the banker's",
              "The last card of the pack, which has no partner, wins for the banker every stake on its "
              "denomination."),
+        rule("deal.all-settled", "Until every stake is settled",
+             "The banker turns the cards until every stake is settled or the pack runs out: once no stake is "
+             "left at risk, he turns no more.", SUMMARY),
         rule("paroli.choice", "Take the win or let it ride",
              "A punter whose stake wins may take the winnings or decline them and let the stake ride for a "
              "larger price (paroli), marking it, as by bending a corner of the card."),

@@ -113,6 +113,8 @@ class Deal:
     payments: list[Payment] = field(default_factory=list)
     balances: list[int] | None = None
     """The balances once the deal is over (``None`` while it is being turned)."""
+    turned: int = 0
+    """How many cards of :attr:`order` have been turned (all of them, unless every stake was settled first)."""
     pots: dict[str, int] = field(default_factory=dict)
     explanation: Explanation | None = None
 
@@ -120,12 +122,15 @@ class Deal:
         """The deal as JSON: the order turned and its piles, the stakes carried in and placed, each stake's
         result, and the balances and pots after it (or so far, while it is being turned)."""
         order = [str(card) for card in self.order]
+        whole = self.turned == len(order)
+        turned = order[:self.turned - 1] if whole else order[:self.turned]  # the last card is no pile's
         return {
             "order": order,
-            "first_card": order[0],
-            "losing_pile": order[1:-1:2],
-            "winning_pile": order[2:-1:2],
-            "last_card": order[-1],
+            "turned": self.turned,
+            "first_card": order[0] if self.turned else None,
+            "losing_pile": turned[1::2],
+            "winning_pile": turned[2::2],
+            "last_card": order[-1] if whole else None,
             "carried": [{"seat": seat_number(s.seat), "rank": s.rank, "stake": s.amount, "wins": s.wins}
                         for s in self.carried],
             "stakes": [{"seat": seat_number(s.seat), "rank": s.rank, "stake": s.amount} for s in self.placed],
@@ -242,6 +247,12 @@ class Session:
         turn.place(stakes, seeded)
         turn.shuffle_step()
         for position, card in enumerate(order):
+            if position % 2 == 1 and not turn.at_risk():  # a pair is turned whole
+                turn.step("deal.all-settled", f"No stake is left at risk: {self.names[BANKER]} turns no more "
+                          f"cards ({_count(len(order) - position, 'card')} stay in the pack).", (BANKER,),
+                          turned=position)
+                break
+            deal.turned = position + 1
             yield from turn.card(position, card)
         deal.balances = list(self.ledger.balances)
         deal.pots = dict(self.ledger.pots)
@@ -315,6 +326,11 @@ class _Turn:
                   "shuffled, and turns it up one card at a time.", (BANKER,), size=len(self.deal.order))
         self.s.piles = {pile: [] for pile in PILES}
         self.s.pack = list(self.deal.order)
+
+    def at_risk(self) -> bool:
+        """Whether a stake on the board can still win or lose in this deal (a stake riding into the next one,
+        its four cards out, cannot)."""
+        return any(stake not in self.s.riding for stake in self.board)
 
     def card(self, position: int, card: Card) -> Script:
         size = len(self.deal.order)
