@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from engine import fields, limits
-from engine.catalogue import Game, Variant
+from engine.catalogue import Listed
 from engine.errors import EngineError, shown
 from engine.games import GAMES
 
@@ -55,23 +55,18 @@ def _dispatch(request: object) -> Json:
     if action == "catalogue":
         fields.check_fields(request, ("action",))
         return {"games": [game.describe() for game in GAMES.values()]}
-    game, variant = _game_and_variant(request)
+    game = _game(request)
+    variant = game.variant(request)
     if action == "rules":
         fields.check_fields(request, ("action", "game", "variant"))
         return {"game": game.id, "variant": variant.id, "rules": [rule.as_dict() for rule in variant.book.values()]}
     if action not in game.actions:
         raise EngineError("action", f"{game.title} does not answer {shown(action)}")
-    return dict(game.actions[action](variant, request))
+    return dict(game.answer(action, request))
 
 
-def _game_and_variant(request: Mapping[str, object]) -> tuple[Game, Variant]:
+def _game(request: Mapping[str, object]) -> Listed:
     game_id = request.get("game")
     if not isinstance(game_id, str) or game_id not in GAMES:
         raise EngineError("game", f"unknown game {shown(game_id)}: the games are {', '.join(GAMES)}")
-    game = GAMES[game_id]
-    variant_id = request.get("variant", game.default_variant)
-    if not isinstance(variant_id, str) or variant_id not in game.variants:
-        raise EngineError("variant", f"unknown variant {shown(variant_id)} of {game.title}: the variants are "
-                          f"{', '.join(game.variants)}")
-    variant: Variant = game.variants[variant_id]
-    return game, variant
+    return GAMES[game_id]

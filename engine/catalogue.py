@@ -1,18 +1,27 @@
-"""What a game offers the API: its variants, each with a rule book, and the actions it answers."""
+"""What a game offers the API: its rule sets (variants), each with a rule book, and the actions it answers.
+
+Every game's variant extends :class:`RuleSet`, which holds what the catalogue and the driver read of any rule
+set, so those fields are declared once. A :class:`Game` is generic in its variant type, so that each action
+is typed with the variant it reads; the API reaches every game through :meth:`Game.answer`.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Generic, Protocol, TypeVar
 
+from engine.errors import EngineError, shown
 from engine.packs import Pack
 from engine.rules import RuleBook
 
 
-class Variant(Protocol):
-    """What the catalogue needs to know of any rule set."""
+@dataclass(frozen=True)
+class RuleSet:
+    """One rule set of a game: its game and own id, its title, its rule book, its (default) pack and how many
+    may play."""
 
+    game: str
     id: str
     title: str
     book: RuleBook
@@ -21,21 +30,38 @@ class Variant(Protocol):
     max_players: int
 
 
+V = TypeVar("V", bound=RuleSet)
+
+Action = Callable[[V, Mapping[str, object]], Mapping[str, object]]
+"""An action of a game: the variant asked for and the request, to the answer."""
+
+
 @dataclass(frozen=True)
-class Game:
+class Game(Generic[V]):
     """A game: its id, titles, its variants by id, and its actions by name."""
 
     id: str
     title: str
     family: str
     summary: str
-    variants: Mapping[str, Any]
+    variants: Mapping[str, V]
     default_variant: str
-    actions: Mapping[str, Callable[[Any, Mapping[str, object]], Mapping[str, object]]]
+    actions: Mapping[str, Action[V]]
+
+    def variant(self, request: Mapping[str, object]) -> V:
+        """The variant a request names (the default when it names none), or an error naming ``variant``."""
+        variant_id = request.get("variant", self.default_variant)
+        if not isinstance(variant_id, str) or variant_id not in self.variants:
+            raise EngineError("variant", f"unknown variant {shown(variant_id)} of {self.title}: the variants are "
+                              f"{', '.join(self.variants)}")
+        return self.variants[variant_id]
+
+    def answer(self, action: str, request: Mapping[str, object]) -> Mapping[str, object]:
+        """The answer of ``action`` (one of :attr:`actions`) to ``request``, for the variant it names."""
+        return self.actions[action](self.variant(request), request)
 
     def describe(self) -> dict[str, object]:
         """The game's catalogue entry."""
-        variants: list[Variant] = list(self.variants.values())
         return {
             "id": self.id,
             "title": self.title,
@@ -51,6 +77,31 @@ class Game:
                     "pack": {"id": v.pack.id, "size": len(v.pack), "description": v.pack.description},
                     "rules": len(v.book),
                 }
-                for v in variants
+                for v in self.variants.values()
             ],
         }
+
+
+class Listed(Protocol):
+    """A game as the API lists and asks it, whatever its variant type."""
+
+    @property
+    def id(self) -> str: ...
+
+    @property
+    def title(self) -> str: ...
+
+    @property
+    def variants(self) -> Mapping[str, RuleSet]: ...
+
+    @property
+    def default_variant(self) -> str: ...
+
+    @property
+    def actions(self) -> Mapping[str, object]: ...
+
+    def variant(self, request: Mapping[str, object]) -> RuleSet: ...
+
+    def answer(self, action: str, request: Mapping[str, object]) -> Mapping[str, object]: ...
+
+    def describe(self) -> dict[str, object]: ...

@@ -16,7 +16,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from engine.errors import EngineError
-from engine.games import GAMES
+from engine.games.glic import GLIC
 from engine.games.glic.variants import COMPARTMENTS, TITLES
 from engine.packs import PACKS
 from engine.snapshot import Snapshot
@@ -69,7 +69,7 @@ def act(state: WidgetState, action: object, value: object) -> WidgetState | None
     if action == "pack":
         changed = state.with_options(pack=str(value), decisions="")
         pack = PACKS.get(str(value))
-        most = GAMES["glic"].variants[state.variant or "parlett"].max_players_for(pack) if pack else state.players
+        most = GLIC.variants[state.variant or GLIC.default_variant].max_players_for(pack) if pack else state.players
         return changed if state.kind == "scenario" else changed.but(players=min(state.players, most))
     if action == "seats":
         return WidgetState.from_fields({**state.with_options(decisions="").as_dict(), "players": value})
@@ -133,8 +133,7 @@ def body(state: WidgetState, response: Json, step: int) -> str:
 def controls(state: WidgetState) -> str:
     """The form, from the state alone (so a refused state still shows what the reader typed). Raises
     ``KeyError`` for an unknown game or variant."""
-    game = GAMES[state.game]
-    variant = game.variants[state.variant or game.default_variant]
+    variant = GLIC.variants[state.variant or GLIC.default_variant]
     chosen = state.option("pack", variant.pack.id)
     packs = "".join(f'<option{attrs(value=p, selected=p == chosen)}>{esc(_pack_words(p))}</option>'
                     for p in variant.packs)

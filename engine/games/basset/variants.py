@@ -4,23 +4,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from engine.catalogue import RuleSet
 from engine.games.basset import rulebook
-from engine.packs import PACKS, Pack
-from engine.rules import RuleBook
+from engine.packs import PACKS
 
 
 @dataclass(frozen=True)
-class Variant:
+class Variant(RuleSet):
     """One rule set: ``prefix`` starts its rule ids; ``schedule`` prices a one-chip stake at its first to fifth win."""
 
-    game: str
-    id: str
     prefix: str
-    title: str
-    book: RuleBook
-    pack: Pack
-    min_players: int
-    max_players: int
     schedule: tuple[int, ...]
 
     def rule(self, suffix: str) -> str:

@@ -15,9 +15,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine.cards import GERMAN
+from engine.catalogue import RuleSet
 from engine.games.glic.rulebook import GLIC
 from engine.packs import PACKS, Pack
-from engine.rules import RuleBook
 
 HAND_SIZE = 5
 """Cards dealt to each player."""
@@ -44,17 +44,10 @@ class Honour:
 
 
 @dataclass(frozen=True)
-class Variant:
+class Variant(RuleSet):
     """The rule set: its rule book, its default pack and the packs a request may choose."""
 
-    game: str
-    id: str
-    title: str
-    book: RuleBook
-    pack: Pack
     packs: tuple[str, ...]
-    min_players: int
-    max_players: int
     default_limit: int
 
     @staticmethod

@@ -11,9 +11,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine.cards import Card
+from engine.catalogue import RuleSet
 from engine.games.homme.rulebook import HOMME
 from engine.packs import PACKS, Pack
-from engine.rules import RuleBook
 
 HAND_SIZE = 5
 """Cards dealt to each player."""
@@ -44,16 +44,9 @@ def pack_for(players: int) -> Pack:
 
 
 @dataclass(frozen=True)
-class Variant:
+class Variant(RuleSet):
     """The rule set: its rule book and players; the pack depends on the number of players."""
 
-    game: str
-    id: str
-    title: str
-    book: RuleBook
-    pack: Pack
-    min_players: int
-    max_players: int
     default_target: int
 
 

@@ -11,27 +11,20 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine.cards import Card
+from engine.catalogue import RuleSet
 from engine.errors import EngineError
 from engine.games.landsknecht import rulebook
 from engine.packs import PACKS, Pack
-from engine.rules import RuleBook
 
 OFFERED_PACKS = ("french-52", "german-48", "german-32")
 """The packs a request may ask for, the first being the default."""
 
 
 @dataclass(frozen=True)
-class Variant:
-    """One way of matching cards; everything else about the coup is common to both variants."""
+class Variant(RuleSet):
+    """One way of matching cards; everything else about the coup is common to both variants. Its ``pack`` is
+    the default, as the catalogue lists it; a request may choose another of :data:`OFFERED_PACKS`."""
 
-    game: str
-    id: str
-    title: str
-    book: RuleBook
-    pack: Pack
-    """The default pack, as the catalogue lists it; a request may choose another of :data:`OFFERED_PACKS`."""
-    min_players: int
-    max_players: int
     matches_by: str
     """``"suit"`` or ``"rank"``."""
 

@@ -9,25 +9,19 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cached_property
 
+from engine.catalogue import RuleSet
 from engine.games.sixteen import rulebook
 from engine.games.sixteen.policies import StandPolicy
-from engine.packs import PACKS, Pack
-from engine.rules import Rule, RuleBook
+from engine.packs import PACKS
+from engine.rules import Rule
 from engine.table import Direction
 
 
 @dataclass(frozen=True)
-class Variant:
+class Variant(RuleSet):
     """One rule set of the family; ``prefix`` starts each of its rule ids."""
 
-    game: str
-    id: str
     prefix: str
-    title: str
-    book: RuleBook
-    pack: Pack
-    min_players: int
-    max_players: int
     direction: Direction
     farmer_plays: bool
     """Farmer: the farmer holds a hand. Ferme: the farmer only deals and keeps the bank."""

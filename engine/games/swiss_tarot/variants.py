@@ -4,22 +4,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from engine.catalogue import RuleSet
 from engine.games.swiss_tarot.rulebook import SWISS_TAROT
-from engine.packs import PACKS, Pack
-from engine.rules import RuleBook
+from engine.packs import PACKS
 
 
 @dataclass(frozen=True)
-class Variant:
+class Variant(RuleSet):
     """The rule set: its rule book and pack, three players, and the most deals in a game."""
 
-    game: str
-    id: str
-    title: str
-    book: RuleBook
-    pack: Pack
-    min_players: int
-    max_players: int
     deals: int
 
 
