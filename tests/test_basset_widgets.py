@@ -132,6 +132,13 @@ def test_two_steps_of_one_deal_draw_two_tables():
     assert "on the board</li>" not in first and "Blaise 2:" in last
 
 
+def test_a_choice_naming_its_win_in_other_digits_is_refused_by_the_widget_in_words():
+    for value in ("²", "١", "-1", "1.5"):
+        refused = ask(STEPS, action="ride", value=value)
+        assert not refused["ok"] and refused["error"] == {
+            "field": "decisions", "reason": f"a choice must name the win it answers, not {value!r}"}
+
+
 def test_a_seated_reader_is_asked_at_their_next_win_and_answers_there():
     at = first_choice(STEPS)
     ridden = ask({**STEPS, "step": at}, action="ride", value="0")["state"]

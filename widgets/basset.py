@@ -76,11 +76,11 @@ def act(state: WidgetState, action: str, value: object) -> WidgetState | None:
     were made, this one is the reader's, and the view stays on the same step to show what follows."""
     if action not in CHOICES:
         return None
-    if not isinstance(value, (str, int)) or not str(value).isdigit():
+    index = number(str(value)) if isinstance(value, (str, int)) else None
+    if not isinstance(index, int):  # digits 0 to 9 only: "²" is a digit to Python's isdigit, not to int
         raise EngineError("decisions", f"a choice must name the win it answers, not {str(value)[:40]!r}")
     response = answer(request(state))
     made: list[Json] = response["summary"]["decisions"]
-    index = int(str(value)) if len(str(value)) <= 9 else len(made) + 1
     if index < len(made):
         seat = made[index]["seat"]
     elif index == len(made) and "waiting" in response:
