@@ -252,7 +252,7 @@ def ask(message: dict[str, object]) -> tuple[dict[str, object], float]:
     ({"state": GLIC, "fragment": "decisions=raise+%C2%B2"}, "decisions"),
     ({"state": BASSET, "fragment": "stakes=K:%C2%B2"}, "stakes"),
     ({"state": BASSET, "fragment": f"stakes=K:{BIG}"}, "stakes"),
-    ({"state": BASSET, "action": "ride", "value": "²"}, "action"),
+    ({"state": BASSET, "action": "ride", "value": "²"}, "decisions"),
     ({"state": GLIC, "fragment": "names=" + "|".join(["A"] * 100_000)}, "names"),
     ({"state": SCENARIO, "fragment": "hands=" + "|".join(["KS"] * 100_000)}, "hands"),
     ({"state": {**GLIC, "names": "A\ud800|B|C|D"}}, "state"),
