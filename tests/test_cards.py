@@ -35,7 +35,7 @@ def test_malformed_cards_are_refused_with_the_reason(text, words):
 def test_packs():
     assert {pack_id: len(pack) for pack_id, pack in PACKS.items()} == {
         "french-52": 52, "french-48": 48, "brillant-45": 45, "french-32": 32, "german-48": 48, "german-32": 32,
-        "piquet-28": 28, "tarot-78-italian": 78}
+        "piquet-28": 28, "tarot-78-italian": 78, "tarot-78": 78}
     assert {c.rank.code for c in PACKS["piquet-28"]} == {"8", "9", "10", "J", "Q", "K", "A"}
     assert {c.rank.code for c in PACKS["french-32"]} == {"7", "8", "9", "10", "J", "Q", "K", "A"}
     assert {c.rank.code for c in PACKS["german-32"]} == {"7", "8", "9", "10", "U", "O", "K", "2"}
