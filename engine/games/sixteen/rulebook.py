@@ -39,7 +39,8 @@ def _ferme_common(prefix: str, source: tuple[str, str]) -> list[Rule]:
               "opponents only, so we read him as the bank rather than a player.", _OURS),
         _rule(f"{prefix}.bust.pay-excess", "Over sixteen pays the excess",
               "A player whose cards pass 16 pays the farmer one jeton for every point over 16 "
-              "(20 pays 4) and draws no more.", source),
+              "(20 pays 4) and draws no more. The source does not say that he stops drawing; we read that "
+              "he does, since no further card can bring him back to 16.", source, ours=True),
         _rule(f"{prefix}.win.sixteen", "Exactly sixteen",
               "A player who makes exactly 16 wins the farm and the pool and deposes the farmer.", source),
         _rule(f"{prefix}.farm.stays", "No sixteen: the farm stays",
@@ -98,11 +99,13 @@ FERME_1800 = RuleBook([
     *_ferme_common("ferme-1800", _LACOMBE),
     _rule("ferme-1800.pack.brillant", "The 45-card pack and the brillant",
           "All eights and all sixes are taken out of the 52-card pack except the six of hearts, "
-          "the brillant, leaving 45 cards.", _LACOMBE),
+          "the brillant, leaving 45 cards. The source does not say which six is kept; we read the six of "
+          "hearts, the six that Farmer keeps.", _LACOMBE, ours=True),
     _rule("ferme-1800.pool.ante", "The pool",
-          "Every player but the farmer stakes one jeton to the pool (the partie) each deal. The fines for "
-          "passing 16 are counted in the same jetons, so a table's ante is the worth of the jeton for both.",
-          _LACOMBE),
+          "Every player but the farmer stakes one jeton to the pool (the partie); the source does not say "
+          "how often, and we read it as once every deal, as for 1659. The fines for passing 16 are "
+          "counted in the same jetons, so a table's ante is the worth of the jeton for both.",
+          _LACOMBE, ours=True),
     _rule("ferme-1800.deal.shuffle-and-cut", "Shuffle and cut",
           "The farmer shuffles and the player on his left cuts.", _LACOMBE),
     _rule("ferme-1800.deal.one-each", "One card each",

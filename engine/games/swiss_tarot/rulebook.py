@@ -48,7 +48,9 @@ SWISS_TAROT = RuleBook([
     _rule("swiss-tarot.deal.last-three", "The dealer's three",
           "The dealer takes the last three cards, holding 28.", _DUMMETT),
     _rule("swiss-tarot.discard.three", "The discard",
-          "The dealer lays aside three cards face down, to hold 25 like the others.", _DUMMETT),
+          "The dealer lays aside three cards face down, to hold 25 like the others. The source says only "
+          "that he discards three; we read that they lie face down, unseen until the count, like a trick "
+          "taken.", _DUMMETT, ours=True),
     _rule("swiss-tarot.discard.forbidden", "What may not be discarded",
           "The dealer may not lay aside a king, a trump or the Fool.", _DUMMETT),
     _rule("swiss-tarot.discard.counts-as-trick", "The discard is a trick",
@@ -62,15 +64,19 @@ SWISS_TAROT = RuleBook([
           "The source does not say who leads; the player on the dealer's right, the first to receive cards, "
           "leads to the first trick.", _OURS),
     _rule("swiss-tarot.play.lead", "Leading",
-          "The leader may lead any card; the winner of each trick leads to the next.", _DUMMETT),
+          "The leader may lead any card; the winner of each trick leads to the next. The source says only "
+          "that play is normal for Tarot games; we read these as its usual rules.", _DUMMETT, ours=True),
     _rule("swiss-tarot.play.follow", "Following suit",
           "Each player must follow the suit led if he can.", _DUMMETT),
     _rule("swiss-tarot.play.trump", "Trumping",
           "A player who cannot follow suit must play a trump if he has one.", _DUMMETT),
     _rule("swiss-tarot.play.renounce", "Neither suit nor trump",
-          "A player with neither the suit led nor a trump may play any card.", _DUMMETT),
+          "A player with neither the suit led nor a trump may play any card. The source says only that play "
+          "is normal for Tarot games, with following and trumping; we read this as its usual rule.",
+          _DUMMETT, ours=True),
     _rule("swiss-tarot.trick.win", "Winning a trick",
-          "The highest trump played wins the trick; if none, the highest card of the suit led.", _DUMMETT),
+          "The highest trump played wins the trick; if none, the highest card of the suit led. The source "
+          "says only that play is normal for Tarot games; we read this as its usual rule.", _DUMMETT, ours=True),
     _rule("swiss-tarot.play.policy", "How the engine plays",
           "The source gives no strategy; a seat the engine plays wins the trick with its cheapest winning "
           "card when it can (cheapest by points, then by rank), and otherwise plays its cheapest card, or "

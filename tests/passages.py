@@ -1,0 +1,412 @@
+"""The words of the seed text that say each rule given as its source's own: rule id to passage(s), copied verbatim."""
+
+from __future__ import annotations
+
+PASSAGES: dict[str, str | tuple[str, ...]] = {
+    # Ferme, 1659: the earliest rules, after de la Marinière ----------------------------------------------------
+    "ferme-1659.count.points":
+        "Court cards score 10 points each and pip cards score their face value, Aces being worth 1 point.",
+    "ferme-1659.win.sixteen":
+        "A player scoring exactly 16, wins the farm and contents of the pool, 'deposing' the current farmer",
+    "ferme-1659.farm.stays":
+        "If no-one scores 16, the player who is nearest 16 without exceeding it, wins the pool, but not the farm.",
+    "ferme-1659.pool.closest":
+        "If no-one scores 16, the player who is nearest 16 without exceeding it, wins the pool, but not the farm.",
+    "ferme-1659.next-farmer.winner":
+        "wins the farm and contents of the pool, 'deposing' the current farmer and taking over as farmer for the "
+        "next round.",
+    "ferme-1659.stick.twelve-to-fifteen":
+        "Players on 12 to 15 points may 'stick' to avoid exceeding 16 and having to pay the farmer.",
+    # Ferme, 1800: the later rules, after Lacombe ---------------------------------------------------------------
+    "ferme-1800.count.points": (
+        "As before, courts count 10 points and pips their face value.",
+        "Aces being worth 1 point.",
+    ),
+    "ferme-1800.win.sixteen": (
+        "A player who scores exactly 16 wins the farm and the pool.",
+        "A player who wins the farm deposes the farmer",
+    ),
+    "ferme-1800.farm.stays":
+        "puts it aside to be won by the player who dispossesses the farmer.",
+    "ferme-1800.pool.closest": (
+        "Although forfeiting the chance of winning the farm, such a player may still win the pool.",
+        "The player whose score is closest to 16 without overshooting it, wins the pool.",
+    ),
+    "ferme-1800.next-farmer.winner":
+        "A player who wins the farm deposes the farmer and takes over",
+    "ferme-1800.deal.shuffle-and-cut":
+        "The farmer shuffles the pack, has the player to the left cut them",
+    "ferme-1800.deal.one-each":
+        "deals one card each, anticlockwise beginning with eldest hand, the player to their right.",
+    "ferme-1800.draw.from-bottom": (
+        "Beginning with eldest, players have the right to ask for one or more cards in succession until they are "
+        "satisfied with their hand.",
+        "These fresh cards are taken from the bottom of the talon.",
+    ),
+    "ferme-1800.stick.basta": (
+        "A player wishing to stick says basta and does not have to pay anything.",
+        "such a player may still win the pool.",
+    ),
+    "ferme-1800.tie.brillant-and-ten":
+        "The brilliant and a 10-point card beat any other combination",
+    "ferme-1800.tie.fewer-cards":
+        "Two cards beat three cards; three beat four, etc.",
+    # Farmer: the American game --------------------------------------------------------------------------------
+    "farmer.pack.forty-five": (
+        "Farmer uses a special 45-card deck.",
+        "Starting with a standard deck",
+        "remove all the 8s and all the 6s except for the 6♥.",
+    ),
+    "farmer.players.two-to-eight": (
+        "Farmer is a gambling game for two to eight players",
+        "with the farmer drawing last.",
+    ),
+    "farmer.count.points":
+        "Aces are worth one, face cards are worth ten, and all other cards are worth their face value.",
+    "farmer.first-farmer.six-of-hearts":
+        "begin dealing cards face up, one at a time, to each player. The player that the 6♥ is dealt to is the "
+        "first dealer, called the farmer.",
+    "farmer.ante.everyone": (
+        "All players ante to the pot, which is called the farm.",
+        "all players must ante again before the start of the next deal.",
+    ),
+    "farmer.deal.one-face-down":
+        "The farmer shuffles and deals one card face down to each player, starting with the player to their left.",
+    "farmer.draw.order": (
+        "Starting with the player to the farmer's left, each player is given the opportunity to draw cards.",
+        "the next player to the left is given an opportunity to draw, and so on, with the farmer drawing last.",
+    ),
+    "farmer.draw.at-least-one":
+        "Each player is required to draw at least one card.",
+    "farmer.draw.hit-or-stay":
+        "they merely say \"Hit\", and are dealt an additional card, face up, by the farmer. When they are "
+        "satisfied with their hand, they say \"I stay\".",
+    "farmer.bust.silent":
+        "If a player should exceed a score of sixteen, called busting, they do not announce this publicly; they "
+        "simply stay.",
+    "farmer.win.sixteen": (
+        "the players' face-down cards are revealed",
+        "If a single player has a score of exactly sixteen, they win the farm.",
+    ),
+    "farmer.tie.six-of-hearts":
+        "The player with the 6♥ wins.",
+    "farmer.tie.fewest-cards":
+        "If none of the players hold the 6♥, the player with the fewest cards wins.",
+    "farmer.tie.left-of-farmer":
+        "If the farmer is not involved in the tie, the first player to the left of the farmer wins.",
+    "farmer.no-sixteen.farm-stays":
+        "If there are no players with a score of exactly sixteen, the farm remains for the next deal.",
+    "farmer.no-sixteen.pay-closest":
+        "Each player with a lower score pays the amount of the ante to the player who is closest to sixteen "
+        "without going over.",
+    "farmer.no-sixteen.side-pot":
+        "If there are multiple players tied for closest to sixteen, these payoffs are aggregated into a side pot, "
+        "which is then split as evenly as possible amongst the players (with any remainder going into the farm).",
+    "farmer.bust.pay-farmer":
+        "Regardless of whether the farm was won or not, all players that have busted pay the amount of the ante "
+        "to the farmer (except for the farmer, who of course cannot pay himself).",
+    "farmer.next-farmer.winner":
+        "If the farm was won, the player that won it becomes the farmer on the next deal. If not, the same farmer "
+        "deals again.",
+    # Basset after Parlett --------------------------------------------------------------------------------------
+    "basset.pack.full-pack": (
+        "52 card Italian or Spanish deck",
+        "The banker has a full deck of cards, well shuffled.",
+    ),
+    "basset.stakes.on-denominations": (
+        "Each punter has the 13 cards of a single suit of a similar deck in front of him, or perhaps a board "
+        "with marks for the 13 denominations.",
+        "Punters put bets on their boards before play begins.",
+        "(suit is ignored)",
+    ),
+    "basset.deal.first-card":
+        "the banker turns up a single card from his deck and wins all bets placed on the denomination shown",
+    "basset.deal.first-pile-loses": (
+        "the banker turns up cards from his deck in pairs, putting them on two piles alternately",
+        "Denominations that match a card turned up on the first pile lose their bets to the banker",
+    ),
+    "basset.deal.second-pile-wins":
+        "denominations that match a card turned up on the second pile win. The banker must pay equal to any "
+        "winning bets.",
+    "basset.deal.last-card":
+        "As with the first card turned up, the banker wins any bets that remain on the last card turned.",
+    "basset.deal.all-settled":
+        "until all bets are resolved or the deck is exhausted.",
+    "basset.paroli.choice": (
+        "On any winning bet the punter may decline his winnings and let the bet ride in the hope of further "
+        "winnings.",
+        "The decision to let a bet ride is marked by bending up a corner of the card it lies on each time",
+    ),
+    "basset.paroli.bound":
+        "Once a payment is declined by a punter (leaving a bet to ride) the punter can not change his mind until "
+        "the card shows up again on the winning pile, when he again has the choice of taking his winnings or "
+        "letting it ride.",
+    "basset.paroli.second-win":
+        "If the same denomination shows up again on the winning pile, the banker must pay seven times the bet",
+    "basset.paroli.third-win":
+        "if the bet is let ride again and wins, the banker pays 15 times",
+    "basset.paroli.fourth-win":
+        "if it is let ride and shows up a fourth time on the winning pile the banker must pay 30 times the bet",
+    "basset.paroli.next-deal":
+        "if it shows up four times in one deal, the punter lets it ride into the next hand",
+    "basset.paroli.fifth-win":
+        "the same card shows up winners a fifth time, the banker must pay 60 times the bet",
+    # Basset after Cotton: the same words, Cotton's prices ------------------------------------------------------
+    "basset-cotton.pack.full-pack": (
+        "52 card Italian or Spanish deck",
+        "The banker has a full deck of cards, well shuffled.",
+    ),
+    "basset-cotton.stakes.on-denominations": (
+        "Each punter has the 13 cards of a single suit of a similar deck in front of him, or perhaps a board "
+        "with marks for the 13 denominations.",
+        "Punters put bets on their boards before play begins.",
+        "(suit is ignored)",
+    ),
+    "basset-cotton.deal.first-card":
+        "the banker turns up a single card from his deck and wins all bets placed on the denomination shown",
+    "basset-cotton.deal.first-pile-loses": (
+        "the banker turns up cards from his deck in pairs, putting them on two piles alternately",
+        "Denominations that match a card turned up on the first pile lose their bets to the banker",
+    ),
+    "basset-cotton.deal.second-pile-wins":
+        "denominations that match a card turned up on the second pile win. The banker must pay equal to any "
+        "winning bets.",
+    "basset-cotton.deal.last-card":
+        "As with the first card turned up, the banker wins any bets that remain on the last card turned.",
+    "basset-cotton.deal.all-settled":
+        "until all bets are resolved or the deck is exhausted.",
+    "basset-cotton.paroli.choice": (
+        "On any winning bet the punter may decline his winnings and let the bet ride in the hope of further "
+        "winnings.",
+        "The decision to let a bet ride is marked by bending up a corner of the card it lies on each time",
+    ),
+    "basset-cotton.paroli.bound":
+        "Once a payment is declined by a punter (leaving a bet to ride) the punter can not change his mind until "
+        "the card shows up again on the winning pile, when he again has the choice of taking his winnings or "
+        "letting it ride.",
+    "basset-cotton.paroli.second-win":
+        "If the same denomination shows up again on the winning pile, the banker must pay seven times the bet",
+    "basset-cotton.paroli.third-win":
+        "if the bet is let ride again and wins, the banker pays 15 times",
+    "basset-cotton.paroli.fourth-win":
+        "shows up a fourth time on the winning pile the banker must pay 30 times the bet (33, according to "
+        "Cotton)",
+    "basset-cotton.paroli.next-deal":
+        "if it shows up four times in one deal, the punter lets it ride into the next hand",
+    "basset-cotton.paroli.fifth-win":
+        "the same card shows up winners a fifth time, the banker must pay 60 times the bet (67, according to "
+        "Cotton)",
+    # Landsknecht: the 2013 summary after Parlett --------------------------------------------------------------
+    "landsknecht.stake.banker-stakes":
+        "The banker puts up some amount as a wager",
+    "landsknecht.cover.some-or-all":
+        "the punters may see some or all of it.",
+    "landsknecht.deal.left-and-right":
+        "The banker deals two cards face up, one to the left and one to the right.",
+    "landsknecht.deal.immediate-match":
+        "If the suits match, the banker wins all the bets.",
+    "landsknecht.middle.turn-until-match":
+        "he deals cards, one at a time, to the middle (between the two piles) until one of them matches either the "
+        "left or the right pile.",
+    "landsknecht.middle.left-match":
+        "If the left pile is matched the banker wins",
+    "landsknecht.middle.right-match":
+        "if the right one is matched the banker loses.",
+    "landsknecht.settle.banker-wins": (
+        "The banker puts up some amount as a wager, and the punters may see some or all of it.",
+        "the banker wins all the bets.",
+    ),
+    "landsknecht.settle.banker-loses": (
+        "The banker puts up some amount as a wager, and the punters may see some or all of it.",
+        "if the right one is matched the banker loses.",
+    ),
+    "landsknecht.bank.passes-on":
+        "When the banker loses, the deck passes to the next player in line, who becomes the next banker.",
+    "landsknecht.auction.option":
+        "Alternatively, the game may be played so the banker may auction off the bank, with the highest bidder "
+        "becoming the next banker.",
+    "landsknecht.match.suit": (
+        "If the suits match, the banker wins all the bets.",
+        "If the suits do not match he deals cards",
+    ),
+    # Glic, or Pochspiel: the 2013 summary after Parlett ---------------------------------------------------------
+    "glic.board.eight-compartments": (
+        "Pochspiel is played with a board having eight compartments or spaces. These compartments are labelled "
+        "Ace, King, Queen, Jack, Ten, Marriage, Sequence, andPoch.",
+        "The \"Ace\" compartment is often marked Sau on German boards",
+    ),
+    "glic.trump.turn-up":
+        "the top remaining card is turned up for trump.",
+    "glic.claim.honour":
+        "Anyone who holds the Ace of trump wins the stakes in the Ace compartment, and so on for the other marked "
+        "compartments.",
+    "glic.claim.sau": (
+        "when playing with a German 48 card deck the Sau is won by the player holding the Two of trump (as the "
+        "lowest trump-there is no Ace).",
+        "The name Sau comes from the boar that is often found on the Two of German suited decks.",
+    ),
+    "glic.claim.marriage":
+        "Marriage is won by the player holding the King and Queen of trump (who also wins the stakes in the King "
+        "and Queen compartments).",
+    "glic.claim.sequence":
+        "The Sequence compartment is won by the player who holds the 7-8-9 of trump.",
+    "glic.claim.carry-over": (
+        "If any compartment is not claimed, the stakes in it remain for subsequent hands.",
+        "Before play the players place stakes in each compartment except Poch.",
+    ),
+    "glic.hand.classes":
+        "Four of a kind beats a triple, three of a kind beats a pair, and a pair beats a hand without a pair.",
+    "glic.poch.best-hand":
+        "If two or more players remain (having all bet the same amount) the winner is the one with the best hand.",
+    "glic.lay.run-end": (
+        "When no one can play (the total is too high) each player must pay the person who laid the final card of "
+        "the sequence one penny.",
+        "The person who laid the last card of the previous sequence gets to play the first one of the next "
+        "sequence.",
+    ),
+    "glic.lay.out":
+        "As soon as one player runs out of cards, all the players who have cards remaining must pay him one penny "
+        "for each card they still have remaining in their hands.",
+    # Homme d'Auvergne: Lalanne's reconstruction, as the article gives it ---------------------------------------
+    "homme.players.two-to-five": (
+        "Homme d'Auvergne is a game for 2 to 5 players.",
+        "By bidding to play, the Man commits to winning the deal alone, as the declarer, against the other "
+        "players",
+    ),
+    "homme.pack.piquet": (
+        "The game is played with a French-suited Piquet pack of 32 cards",
+        "If 2 or 3 play, the Sevens are stripped out to leave 28 cards; if 4 or 5 play the full pack is used.",
+    ),
+    "homme.pack.ranks":
+        "ranking: R D V A 10 9 8 7, where R is the King (Roi), D the Queen (Dame) and V the Jack (Valet).",
+    "homme.pack.suits":
+        "The suits rank in the order: Diamonds, Hearts, Spades, Clubs.",
+    "homme.play.anticlockwise": (
+        "deals five cards each, anticlockwise",
+        "If none does so, the deal is not played but passes to the right.",
+        "First hand (right of dealer) leads to the first trick",
+    ),
+    "homme.deal.five-each":
+        "deals five cards each, anticlockwise, in two packets of 2 and 3 or 3 and 2.",
+    "homme.deal.three-then-two":
+        "in two packets of 2 and 3 or 3 and 2.",
+    "homme.auction.bid": (
+        "a round of bidding to determine \"the Man\" (l'Homme) is initiated, starting with first hand.",
+        "Each player, in turn, announces whether they accept the suit of the turn-up as trumps by saying \"I'll "
+        "play\" or reject it by saying \"I'll pass\". Bidding ends as soon as any player bids to play or when all "
+        "have passed. The winning bidder becomes the declarer known as \"the Man\".",
+    ),
+    "homme.auction.revel": (
+        "If all pass, players may 'rejoice' (se réjouir) or 'go revelling' by turning the next card of the talon",
+        "Once again, players may pass or play.",
+        "Players may go revelling three times",
+        "It does not matter if a suit appears more than once",
+    ),
+    "homme.auction.no-man":
+        "if all pass for a fourth time, the deal passes to the right.",
+    "homme.auction.trump": (
+        "Trump is the suit of the last turn-up.",
+        "the Man commits to winning the deal alone, as the declarer, against the other players",
+    ),
+    "homme.king.turned":
+        "A player who turns a King during the bidding phase immediately scores 1 point.",
+    "homme.king.revealed":
+        "a player with a King in the same suit as the turn-up scores 1 point. To do this, he or she must reveal "
+        "the King when it is his turn to do so or when a preceding player announces \"play\".",
+    "homme.king.once":
+        "A King may only be scored once and may be scored even though the deal is not eventually played out.",
+    "homme.king.captured":
+        "If a scoring King is later captured in tricks, the bonus point transfers from the original holder of the "
+        "card to the player who captures it.",
+    "homme.play.lead":
+        "First hand (right of dealer) leads to the first trick; thereafter the trick winner leads to the next "
+        "trick.",
+    "homme.play.follow": (
+        "Players must follow suit",
+        "There is no requirement to head the trick.",
+    ),
+    "homme.play.trump": (
+        "if unable to follow they must trump",
+        "There is no requirement to head the trick.",
+    ),
+    "homme.play.discard":
+        "if unable to do either they may discard a card of their choice.",
+    "homme.win.three-tricks":
+        "He wins automatically if he takes three or more tricks.",
+    "homme.win.first-to-two":
+        "If he takes two, he only wins if no opponent makes three and if he is the first to take two tricks.",
+    "homme.win.lose": (
+        "The Man must make more tricks than any one of the defenders.",
+        "he only wins if no opponent makes three and if he is the first to take two tricks.",
+        "If no player makes more than one trick, the Man only wins if he was the first to make his.",
+    ),
+    "homme.score.win":
+        "If the Man wins, he scores 1 point",
+    "homme.score.loss":
+        "if he loses, he deducts one from his score and his opponents score 1 point each.",
+    "homme.game.target":
+        "The game is traditionally 5 points, but players may agree on another target, typically 7 points.",
+    "homme.stake.ante":
+        "If played for a hard score, each player antes a stake at the start of the deal",
+    # Swiss Tarot: the 2013 summary after Dummett ---------------------------------------------------------------
+    "swiss-tarot.pack.italian-78": (
+        "Deck Used: 78 card Tarot deck",
+        "Permanent Trumps: As normal: XXI down to I",
+        "Swords, Batons:(high) K Q C J 10 9 8 7 6,5 4 3 2 1 (low)",
+        "Cups,Coins:(high) K Q C J 1 2 3 4 5 6 7 8 9 l0 (low)",
+        "Le Fou (The Fool)",
+    ),
+    "swiss-tarot.rank.trumps": (
+        "Permanent Trumps: As normal: XXI down to I",
+        "Le Monde (the World, XXI)",
+        "Le Basteleur (the Magician, I)",
+    ),
+    "swiss-tarot.rank.long-suits":
+        "Swords, Batons:(high) K Q C J 10 9 8 7 6,5 4 3 2 1 (low)",
+    "swiss-tarot.rank.round-suits":
+        "Cups,Coins:(high) K Q C J 1 2 3 4 5 6 7 8 9 l0 (low)",
+    "swiss-tarot.players.three":
+        "Number of Players: 3",
+    "swiss-tarot.play.anticlockwise":
+        "Order of Play: Counter-clockwise",
+    "swiss-tarot.stake.ante":
+        "Each player antes an agreed upon stake before play.",
+    "swiss-tarot.deal.last-three":
+        "The dealer deals out 25 cards to each player, and takes the last three remaining cards to himself.",
+    "swiss-tarot.discard.forbidden":
+        "He then chooses three cards to discard (they may not be any King, the Fool, or any Trump).",
+    "swiss-tarot.discard.counts-as-trick":
+        "These three discards count just as if a trick won in play.",
+    "swiss-tarot.play.follow":
+        "follow suit if possible",
+    "swiss-tarot.play.trump":
+        "must trump if void in the suit led",
+    "swiss-tarot.fool.excuse": (
+        "The Fool may be played instead of following suit or being forced to trump.",
+        "The Fool cannot take a trick",
+    ),
+    "swiss-tarot.fool.later": (
+        "If the one who played the Fool has no card to exchange for it when he plays it, he may wait and exchange "
+        "it later when he takes a trick.",
+        "If the one who played the Fool takes no tricks through the game he may not exchange it.",
+    ),
+    "swiss-tarot.count.card-values":
+        "Le Monde (the World, XXI): 5 Le Basteleur (the Magician, I): 5 Le Fou (Fool): 5 Each King: 5 Each Queen: 4 "
+        "Each Cavalier: 3 Each Jack: 2",
+    "swiss-tarot.count.three-counters":
+        "A trick with three counting cards has a value of the sum of the card values- 2.",
+    "swiss-tarot.count.two-counters":
+        "A trick with two counting cards has a value of the sum of their values - 1.",
+    "swiss-tarot.count.one-counter":
+        "A trick with one counting card has the value of that card.",
+    "swiss-tarot.count.no-counter":
+        "A trick with no counting cards has a value of 1.",
+    "swiss-tarot.game.three-deals": (
+        "A game consists of three rounds, with a different dealer each round.",
+        "The person with the highest score at the end of the game wins.",
+    ),
+    "swiss-tarot.game.winner": (
+        "Each player antes an agreed upon stake before play.",
+        "The person with the highest score at the end of the game wins.",
+    ),
+}
