@@ -71,8 +71,8 @@ FRENCH_TAROT = RuleBook([
           "taker's score balances theirs, so that every line of the scorecard sums to zero.", _SUMMARY),
     _rule("french-tarot.scorecard.partner", "The partner, with five players",
           "With five players the partner whom the taker called wins or loses the hand score once, the taker "
-          "twice, against three defenders; a taker who called a king from the dog or from his own hand plays "
-          "alone against four and wins or loses it four times.", _SUMMARY),
+          "twice, against three defenders; a taker who called a king lying in the dog plays alone against four "
+          "and wins or loses it four times.", _SUMMARY),
     _rule("french-tarot.scorecard.rounding", "Rounding to ten",
           "Players who round round the defenders' scores to the nearest ten and give the taker what balances "
           "them, not his own score rounded.", _SUMMARY),
