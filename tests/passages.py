@@ -503,4 +503,19 @@ PASSAGES: dict[str, str | tuple[str, ...]] = {
     ),
     "french-tarot.house.pousse-scale":
         "Instead of having multipliers, the contracts are then worth fixed amounts of 10, 20, 40, 80 or 160 points.",
+    "french-tarot.evaluate.oudlers": ("the 21 | 10", "the fool | 8"),
+    "french-tarot.evaluate.petit": ("with 1-3 trumps | 0", "with 4 trumps | 5", "with 5 trumps | 7",
+                                    "with 6+ trumps | 9"),
+    "french-tarot.evaluate.trumps": "for each trump (oudlers included) unless there are less than 4 of them | 2",
+    "french-tarot.evaluate.major-trumps": "for each major trump (16 to 21) | 2",
+    "french-tarot.evaluate.sequences":
+        "for each major trump in a sequence, e.g. 20,21 = 2 points or 16,17,18 = 3 points | 1",
+    "french-tarot.evaluate.courts": ("king and queen of the same suit | 10", "a king without queen | 6",
+                                     "a queen without king | 3", "a knight | 2", "a jack | 1"),
+    "french-tarot.evaluate.long-suits": ("5 cards of the same suit | 5", "6 cards of the same suit | 7",
+                                         "7+ cards of the same suit | 9"),
+    "french-tarot.evaluate.short-suits": ("For garde sans or garde contre | no card of a suit | 6",
+                                          "only one card of a suit | 3"),
+    "french-tarot.evaluate.bid": ("less than 40 points: Passe (no bid)", "40 to 55 points: Prise",
+                                  "56 to 70 points: Garde", "71 to 80 points: Garde Sans", "80+ points: Garde Contre"),
 }

@@ -210,3 +210,30 @@ def test_any_value_inside_a_deal_is_answered_or_refused_by_its_field(field, valu
         assert response["error"]["reason"] != UNEXPECTED
     else:
         assert sum(scores(response)) == 0
+
+
+@pytest.mark.parametrize("request_, field", [
+    ({"hand": ["21AT"] * 18}, "hand[1]"),
+    ({"hand": ["KS"] + ["21AT"]}, "hand[0]"),
+    ({"hand": [f"{n}AT" for n in range(1, 18)]}, "hand"),
+    ({"hand": [f"{n}AT" for n in range(1, 16)], "players": 4}, "hand"),
+    ({}, "hand"),
+    ({"hand": "21AT 1AT"}, "hand"),
+    ({"hand": [f"{n}AT" for n in range(1, 19)], "players": 2}, "players"),
+])
+def test_a_hand_to_judge_is_refused_by_field(request_, field):
+    answer = handle({"action": "evaluate", "game": "french-tarot", **request_})
+    assert answer["error"]["field"] == field, answer
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_every_seeded_hand_is_judged_by_lines_that_add_up(players):
+    for seed in range(200):
+        hand = shuffled(PACKS["tarot-78"].cards, random_source(seed))[:HAND_SIZE[players]]
+        answer = handle({"action": "evaluate", "game": "french-tarot", "players": players,
+                         "hand": [str(card) for card in hand]})
+        counted = sum(line["points"] for line in answer["lines"]
+                      if line["rule"] != "french-tarot.evaluate.short-suits")
+        assert counted == answer["total"]
+        assert sum(line["points"] for line in answer["lines"]) == answer["total"] + answer["short_suits"]
+        assert answer["bid"] in ("pass", *CONTRACTS) and answer["bid"] != "pousse"

@@ -209,3 +209,93 @@ def test_french_tarot_house_pousse_terms():
                     scale="fixed")
     assert answer["deals"][0]["summary"]["hand_score"] == 40 - 10
     assert step(answer, "french-tarot.house.pousse-terms")["ours"] is True
+
+
+def judged(hand: str, players: int = 4) -> dict:
+    """The ``evaluate`` answer for a hand written as one string."""
+    answer = handle({"action": "evaluate", "game": "french-tarot", "players": players, "hand": hand.split()})
+    assert "error" not in answer, answer
+    return answer
+
+
+def lines(answer: dict, rule: str) -> list[tuple[str, int]]:
+    return [(line["what"], line["points"]) for line in answer["lines"] if line["rule"] == rule]
+
+
+STRONG = "21AT 20AT 19AT 1AT 5AT 9AT 0EX RPI DPI 2PI 3PI 4PI 5PI RCE CTR VTR 4CA 6CA"
+WEAK = "2AT 3AT 7PI 8PI 9PI 10PI 1CE 2CE 3CE 4CE 5CE 1CA 2CA 3CA 1TR 2TR 3TR 4TR"
+
+
+def test_french_tarot_evaluate_oudlers():
+    assert lines(judged(STRONG), "french-tarot.evaluate.oudlers") == [("the Monde (21)", 10), ("the Excuse", 8)]
+    assert lines(judged(WEAK), "french-tarot.evaluate.oudlers") == []
+
+
+def test_french_tarot_evaluate_petit():
+    assert lines(judged(STRONG), "french-tarot.evaluate.petit") == [("the Petit with 6 trumps", 9)]
+    three = "1AT 2AT 3AT 7PI 8PI 9PI 10PI 1CE 2CE 3CE 4CE 5CE 1CA 2CA 3CA 1TR 2TR 3TR"
+    assert lines(judged(three), "french-tarot.evaluate.petit") == [("the Petit with 3 trumps", 0)]
+    four = three.replace("3TR", "4AT")
+    assert lines(judged(four), "french-tarot.evaluate.petit") == [("the Petit with 4 trumps", 5)]
+
+
+def test_french_tarot_evaluate_counting():
+    # Three numbered trumps and the Excuse: the Excuse makes four trumps for the 2 points each, not a guard
+    # for the Petit.
+    hand = "1AT 2AT 3AT 0EX 7PI 8PI 9PI 10PI 1CE 2CE 3CE 4CE 5CE 1CA 2CA 3CA 1TR 2TR"
+    answer = judged(hand)
+    assert lines(answer, "french-tarot.evaluate.petit") == [("the Petit with 3 trumps", 0)]
+    assert lines(answer, "french-tarot.evaluate.trumps") == [("4 trumps, oudlers included, at 2", 8)]
+    assert "french-tarot.evaluate.counting" in answer["reason"]["readings"]
+
+
+def test_french_tarot_evaluate_trumps():
+    assert lines(judged(STRONG), "french-tarot.evaluate.trumps") == [("7 trumps, oudlers included, at 2", 14)]
+    assert lines(judged(WEAK), "french-tarot.evaluate.trumps") == []
+
+
+def test_french_tarot_evaluate_major_trumps():
+    assert lines(judged(STRONG), "french-tarot.evaluate.major-trumps") == [("3 major trumps (16 to 21) at 2", 6)]
+
+
+def test_french_tarot_evaluate_sequences():
+    assert lines(judged(STRONG), "french-tarot.evaluate.sequences") == [
+        ("a sequence of 3 major trumps, 19 to 21", 3)]
+    broken = STRONG.replace("20AT", "16AT")
+    assert lines(judged(broken), "french-tarot.evaluate.sequences") == []
+
+
+def test_french_tarot_evaluate_courts():
+    assert lines(judged(STRONG), "french-tarot.evaluate.courts") == [
+        ("king and queen of spades", 10), ("king of hearts without the queen", 6), ("knight of clubs", 2),
+        ("jack of clubs", 1)]
+    queen = judged(STRONG.replace("RPI", "10AT"))
+    assert ("queen of spades without the king", 3) in lines(queen, "french-tarot.evaluate.courts")
+
+
+def test_french_tarot_evaluate_long_suits():
+    assert lines(judged(STRONG), "french-tarot.evaluate.long-suits") == [("6 spades", 7)]
+    assert lines(judged(WEAK), "french-tarot.evaluate.long-suits") == [("5 hearts", 5)]
+
+
+def test_french_tarot_evaluate_short_suits():
+    answer = judged(STRONG)
+    assert lines(answer, "french-tarot.evaluate.short-suits") == [("a single heart", 3)]
+    assert answer["short_suits"] == 3 and answer["total"] == 76
+
+
+def test_french_tarot_evaluate_bid():
+    assert judged(STRONG)["bid"] == "garde-sans" and judged(WEAK)["bid"] == "pass"
+    assert judged(STRONG)["reason"]["text"] == "79 points with the short suits: bid a garde sans."
+    middling = "21AT 1AT 5AT 9AT 11AT RPI DPI 2PI 3PI RCE 4CE 5CE CCA VCA 4CA 6TR 7TR 8TR"
+    assert judged(middling)["bid"] == "prise" and 40 <= judged(middling)["total"] <= 55
+
+
+def test_french_tarot_evaluate_bid_ranges():
+    from engine.games.french_tarot.evaluation import suggested
+    assert (suggested(70), suggested(71), suggested(80), suggested(81)) == ("garde", "garde-sans", "garde-sans",
+                                                                            "garde-contre")
+    # 62 without the short suits (a garde), and no spade and a single club add 9: a garde sans.
+    hand = "19AT RCE 0EX CTR DCA 1AT CCA 5CE 8CA 4AT 3AT 5AT RCA 15AT 7CA 8AT 7CE CCE"
+    answer = judged(hand)
+    assert (answer["total"], answer["short_suits"], answer["bid"]) == (62, 9, "garde-sans")

@@ -83,6 +83,37 @@ FRENCH_TAROT = RuleBook([
     _rule("french-tarot.scorecard.running", "The running scorecard",
           "Each deal's scores are added to the players' running totals, which therefore always sum to zero.",
           _SUMMARY),
+    # Judging a hand -------------------------------------------------------------------------------
+    _rule("french-tarot.evaluate.oudlers", "The guide: the Monde and the Excuse",
+          "To judge a hand before bidding, the guide gives 10 points for the Monde (trump 21) and 8 for the "
+          "Excuse.", _SUMMARY),
+    _rule("french-tarot.evaluate.petit", "The guide: the Petit",
+          "The Petit scores by the trumps held with it: nothing with one to three trumps, 5 with four, 7 with "
+          "five and 9 with six or more.", _SUMMARY),
+    _rule("french-tarot.evaluate.counting", "The guide: which trumps count",
+          "The guide does not say whether the Petit is among the trumps that guard it, nor whether the Excuse "
+          "is a trump; we count the Petit among its own trumps but not the Excuse, and count the Excuse where "
+          "the guide counts each trump with the oudlers included.", _OURS),
+    _rule("french-tarot.evaluate.trumps", "The guide: the trumps",
+          "Each trump, the oudlers included, scores 2, unless the hand holds fewer than four.", _SUMMARY),
+    _rule("french-tarot.evaluate.major-trumps", "The guide: the major trumps",
+          "Each major trump, 16 to 21, scores 2 more.", _SUMMARY),
+    _rule("french-tarot.evaluate.sequences", "The guide: sequences of major trumps",
+          "Each major trump in a sequence scores 1 more: 20 and 21 make 2, 16, 17 and 18 make 3.", _SUMMARY),
+    _rule("french-tarot.evaluate.courts", "The guide: the court cards",
+          "A king and the queen of its suit score 10, a king without its queen 6, a queen without its king 3, "
+          "a knight 2 and a jack 1.", _SUMMARY),
+    _rule("french-tarot.evaluate.long-suits", "The guide: long suits",
+          "Five cards of one suit score 5, six score 7, seven or more score 9.", _SUMMARY),
+    _rule("french-tarot.evaluate.short-suits", "The guide: short suits",
+          "For a garde sans or a garde contre, a suit with no card scores 6 and a suit of one card 3.", _SUMMARY),
+    _rule("french-tarot.evaluate.bid", "The guide: the bid",
+          "Below 40 points the guide suggests passing, from 40 to 55 a prise, from 56 to 70 a garde, from 71 to "
+          "80 a garde sans, and from 80 a garde contre.", _SUMMARY),
+    _rule("french-tarot.evaluate.bid-ranges", "The guide's ranges, read",
+          "The guide's last two ranges both hold 80: we read 80 as a garde sans and suggest the garde contre "
+          "from 81. The short suits count only for the two highest contracts, so we add them only when the "
+          "total with them reaches 71.", _OURS),
     # House rules ----------------------------------------------------------------------------------
     _rule("french-tarot.house.misere", "Misère",
           "As a house rule, a player whose hand has no trump, or no court card, may declare misère: 30 to "
