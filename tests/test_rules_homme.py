@@ -217,7 +217,7 @@ def test_homme_auction_reveller():
     # Nobody goes revelling: the deal is not played.
     deal = settle(REVEL, ["QD", "8H"], moves=["turn", "pass", "pass", "pass"])["deals"][0]
     assert deal["turnups"] == ["QD"] and deal["man"] is None and deal["play"] is None
-    assert "go revelling" in steps(deal, "homme.auction.no-turn-up")[0]["text"]
+    assert "Nobody goes revelling" in steps(deal, "homme.auction.no-turn-up")[0]["text"]
     for count, deal in all_deals(seeds=range(10)):
         for number, turner in enumerate(deal["turned_by"][1:], start=2):
             asked = [s["seats"][0] for s in steps(deal, "homme.auction.reveller") if s["data"]["turnup"] == number]

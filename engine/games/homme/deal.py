@@ -219,10 +219,10 @@ class Deal:
     def _passed(self, number: int | None) -> None:
         """The deal is not played: nobody turned up turn-up ``number`` (``None`` once all passed four times)."""
         if number is not None:
-            what = "the talon's top card" if number == 0 else "the next card to go revelling"
+            what = "turns up the talon's top card" if number == 0 else "goes revelling"
             kept = "; the stakes stay in the pool" if self.session.stake else ""
-            self._add("homme.auction.no-turn-up", f"Nobody turns up {what}: the deal is not played and passes "
-                      f"to the right{kept}.", phase="auction")
+            self._add("homme.auction.no-turn-up", f"Nobody {what}: the deal is not played and passes to the "
+                      f"right{kept}.", phase="auction")
         self.passed = True
         if self.scored:
             shown = tuple(card for card, _, _ in self.scored)
