@@ -96,3 +96,16 @@ def test_axe_with_homme_widgets_live(live, page):
     act(page, play, lambda: control(page, play, "seat").select_option(SEAT))
     violations = axe_all_tabs(page)
     assert not violations, "axe-core, Homme page with a seat taken:\n" + describe_violations(violations)
+
+
+def test_a_turn_up_is_chosen_by_keyboard_from_a_seat(live, page):
+    """In the page's play widget Denise, in seat 4, is asked whether to turn up the talon's top card."""
+    live(PAGE)
+    play = the(page, "play")
+    act(page, play, lambda: control(page, play, "seat").select_option("4"))
+    assert page.locator(f"{root(play)} [data-action='choose']").count() == 2
+    assert page.locator(f"{root(play)} [data-action='card']").count() == 0
+    control(page, play, "choose", "pass").focus()
+    state = act(page, play, lambda: page.keyboard.press("Enter"))
+    assert state["decisions"] == "pass"
+    assert "Denise does not turn up the talon's top card by choice." in page.text_content(f"{root(play)} .ma-steps")
