@@ -19,7 +19,7 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Callable, Generator, Sequence
+from collections.abc import Callable, Generator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Protocol
 
@@ -157,7 +157,7 @@ class DealLog(Protocol):
         """The chips (or points) the deal moved, each naming its rule and step."""
         ...
 
-    def summary(self) -> dict[str, object]:
+    def summary(self) -> Mapping[str, object]:
         """The deal's result as JSON: who won what, by the game's own names."""
         ...
 
@@ -183,7 +183,7 @@ class Playing(Protocol):
         """The deals begun so far, in order."""
         ...
 
-    def summary(self) -> dict[str, object]:
+    def summary(self) -> Mapping[str, object]:
         """The session's result as JSON (scores, who won the game)."""
         ...
 
