@@ -40,6 +40,8 @@ class StepJson(TypedDict):
     table: dict[str, object]
     """The table after this step, as a JSON merge patch (RFC 7386) of the table after the step before it;
     the first step of the first deal gives the whole table."""
+    move: NotRequired[int]
+    """On the step that tells a player's move: the index of that move in the answer's ``moves``."""
 
 
 PaymentJson = TypedDict("PaymentJson", {"from": int | str, "to": int | str, "amount": int, "rule": str,
