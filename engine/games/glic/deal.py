@@ -63,7 +63,7 @@ class DealSummary(TypedDict):
     pots: dict[str, int]
 
 
-def is_summary(value: object) -> TypeGuard[DealSummary]:
+def is_deal_summary(value: object) -> TypeGuard[DealSummary]:
     """Whether a deal's ``summary`` read back from an answer has the shape of :class:`DealSummary`."""
     return conforms(DealSummary, value)
 
