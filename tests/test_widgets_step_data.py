@@ -12,10 +12,11 @@ import pytest
 import widgets.requests
 from engine.api import handle
 from engine.errors import EngineError
+from engine.games import GAMES
 from widgets.fence import parse_block
 from widgets.render import ACTS, RENDERERS, view
 from widgets.requests import answer
-from widgets.state import WidgetState
+from widgets.state import KINDS, WidgetState
 from widgets.table import steps_of
 
 DOCS = Path(__file__).parents[1] / "docs"
@@ -37,7 +38,14 @@ def _blocks() -> list[tuple[str, dict[str, str]]]:
     return found
 
 
-STATES = [WidgetState.from_fields(fields) for _, fields in _blocks()] + [WidgetState.from_fields(f) for f in SEATED]
+def _seeded() -> list[dict[str, object]]:
+    """Every kind of widget that deals from a seed, for every game, at its fewest players."""
+    return [{"game": game, "kind": kind, "seed": 11,
+             "players": GAMES[game].variants[GAMES[game].default_variant].min_players}
+            for game in RENDERERS for kind in KINDS if kind != "scenario"]
+
+
+STATES = [WidgetState.from_fields(fields) for fields in [*(fields for _, fields in _blocks()), *SEATED, *_seeded()]]
 
 
 def _without_data(request: object) -> dict[str, object]:
@@ -68,8 +76,7 @@ def _steps(state: WidgetState) -> list[int]:
 
 
 def test_every_game_and_kind_is_drawn():
-    assert {state.game for state in STATES} == set(RENDERERS)
-    assert {state.kind for state in STATES} == {"deal", "steps", "scenario", "play"}
+    assert {(state.game, state.kind) for state in STATES} == {(game, kind) for game in RENDERERS for kind in KINDS}
 
 
 @pytest.mark.parametrize("state", STATES, ids=lambda s: f"{s.game}-{s.kind}-{s.seed}")
