@@ -176,13 +176,14 @@ class Deal:
         ledger = self.session.ledger
         hands: list[HandJson] = []
         for seat in sorted(self.order):
-            held: HandJson = {"seat": seat_number(seat), "cards": [str(c) for c in self.dealt.get(seat, [])],
-                              "folded": seat in self.folded, "poch": self.put[seat],
-                              "left": [str(c) for c in self.hands[seat]]}
-            if seat in self.values:
-                held["hand"] = self.values[seat].words
-                held["class"] = self.values[seat].kind
-            hands.append(held)
+            number, cards = seat_number(seat), [str(c) for c in self.dealt.get(seat, [])]
+            folded, put, left = seat in self.folded, self.put[seat], [str(c) for c in self.hands[seat]]
+            known = self.values.get(seat)
+            if known is None:
+                hands.append({"seat": number, "cards": cards, "folded": folded, "poch": put, "left": left})
+            else:  # the hand's value in words and its class come before what the betting made of it
+                hands.append({"seat": number, "cards": cards, "hand": known.words, "class": known.kind,
+                              "folded": folded, "poch": put, "left": left})
         done = self.closed_payments is not None
         return {
             "dealer": seat_number(self.dealer),
