@@ -15,9 +15,8 @@ and chips as they stood then.
 
 from __future__ import annotations
 
-from typing import Any
-
 from engine.cards import parse_any
+from engine.envelope import Envelope
 from engine.errors import EngineError
 from engine.games import GAMES
 from engine.snapshot import Snapshot
@@ -25,16 +24,14 @@ from engine.table import DEFAULT_NAMES
 from widgets.cards import card
 from widgets.forms import field, hand_field, seed_field
 from widgets.html import attrs, esc, plural
-from widgets.requests import answer, listed, number, table
+from widgets.requests import Request, answer, listed, number, table
 from widgets.state import WidgetState
 from widgets.steps import step_list, step_panel
 from widgets.table import locate, places_view, seats_view, steps_of, table_at
 from widgets.tricks import moves_view, table_piles_view, table_trick_view
 
-Json = dict[str, Any]
 
-
-def request(state: WidgetState) -> Json:
+def request(state: WidgetState) -> Request:
     """The engine request behind a widget's view."""
     req = table(state)
     if state.option("seat"):
@@ -78,7 +75,7 @@ def _at_last_step(state: WidgetState, fallback: int) -> WidgetState:
         return state.but(step=fallback)
 
 
-def body(state: WidgetState, response: Json, step: int) -> str:
+def body(state: WidgetState, response: Envelope, step: int) -> str:
     """The widget's body for a checked state and the engine's response to it: the table as it stood after the
     step shown, drawn from that step's snapshot."""
     names = {seat["seat"]: seat["name"] for seat in response["seats"]}
