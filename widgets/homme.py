@@ -16,7 +16,7 @@ and chips as they stood then.
 from __future__ import annotations
 
 from engine.cards import parse_any
-from engine.envelope import Envelope
+from engine.envelope import Envelope, WaitingJson
 from engine.errors import EngineError
 from engine.games import GAMES
 from engine.snapshot import Snapshot
@@ -156,10 +156,10 @@ CHOICES = {
 first move of a pair asks."""
 
 
-def _waiting_view(waiting: Json, whose: str) -> str:
+def _waiting_view(waiting: WaitingJson, whose: str) -> str:
     """The reader's turn: the hand as cards in the tricks (:func:`moves_view`), else the two words of a choice
     as buttons (``data-action="choose"``) under the question they answer."""
-    moves = [str(choice["move"]) for choice in waiting["moves"]]
+    moves = [choice["move"] for choice in waiting["moves"]]
     if not all(move in CHOICES for move in moves):
         return moves_view(waiting["moves"], whose)
     buttons = "".join(f'<button{attrs(type="button", data_action="choose", data_value=move)}>'
