@@ -29,7 +29,7 @@ from widgets.requests import Request, answer, number, table
 from widgets.state import WidgetState
 from widgets.steps import rule_link, step_list, step_panel
 from widgets.table import locate, places_view, pots_text, steps_of, table_at
-from widgets.tricks import trick_view
+from widgets.tricks import table_trick_view
 
 
 def _cards(text: str) -> list[str]:
@@ -85,12 +85,10 @@ def body(state: WidgetState, response: Envelope, step: int) -> str:
         extra = _choices(waiting, now["seats"][str(waiting["seat"])], names[waiting["seat"]])
     elif waiting is not None:
         extra = '<p class="ma-swiss-note">Go to the last step to choose your next card.</p>'
-    trick = now.get("trick", {})
-    plays = [(play["seat"], play["card"]) for play in trick.get("plays", [])]
     parts = [
         controls(state),
         step_panel(current, index, total, where, extra),
-        trick_view(trick.get("number", 1), plays, names, None, frozenset(current["cards"])),
+        table_trick_view(now, names, frozenset(current["cards"])),
         _seats(response, deal, now, names),
         _places(now),
         _count(deal, local, names),
