@@ -9,8 +9,10 @@ these types into the published JSON Schema.
 
 from __future__ import annotations
 
-from typing import NotRequired, TypedDict
+from collections.abc import Mapping
+from typing import NotRequired, TypedDict, TypeGuard
 
+from engine.shapes import conforms
 from engine.snapshot import Snapshot
 
 API_VERSION = 2
@@ -38,6 +40,8 @@ class StepJson(TypedDict):
     table: dict[str, object]
     """The table after this step, as a JSON merge patch (RFC 7386) of the table after the step before it;
     the first step of the first deal gives the whole table."""
+    move: NotRequired[int]
+    """On the step that tells a player's move: the index of that move in the answer's ``moves``."""
 
 
 PaymentJson = TypedDict("PaymentJson", {"from": int | str, "to": int | str, "amount": int, "rule": str,
@@ -51,7 +55,7 @@ class DealJson(TypedDict):
     number: int
     steps: list[StepJson]
     payments: list[PaymentJson]
-    summary: dict[str, object]
+    summary: Mapping[str, object]
     """The deal's result as the game states it (the winner, the farm, the tricks...)."""
 
 
@@ -100,6 +104,12 @@ class Envelope(TypedDict):
     """Every move made by a player, in order: with the seed, they replay the game."""
     table: Snapshot
     """The table after the last step, as the reader's seat sees it."""
-    summary: dict[str, object]
+    summary: Mapping[str, object]
     """The session's result as the game states it (scores, balances, who won the game)."""
     waiting: NotRequired[WaitingJson]
+
+
+def is_envelope(value: object) -> TypeGuard[Envelope]:
+    """Whether an answer read back in Python (from :func:`engine.api.handle`, or parsed from JSON) has the shape
+    of :class:`Envelope`, checked key by key: a program may then read it as typed."""
+    return conforms(Envelope, value)

@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import math
+from typing import TypedDict, TypeGuard
+
+from engine.shapes import conforms
 
 SHOWN = 40
 """How many characters of a text the reader gave an error reason quotes back."""
@@ -20,9 +23,21 @@ class EngineError(Exception):
         self.field = field
         self.reason = reason
 
-    def as_dict(self) -> dict[str, str]:
+    def as_dict(self) -> ErrorJson:
         """The JSON form of the error, as returned by the API."""
         return {"field": self.field, "reason": self.reason}
+
+
+class ErrorJson(TypedDict):
+    """A refusal as the API answers it, under ``error``: the field refused and the reason in plain words."""
+
+    field: str
+    reason: str
+
+
+def is_error(value: object) -> TypeGuard[ErrorJson]:
+    """Whether ``value`` (an answer's ``error``, read back in Python) has the shape of :class:`ErrorJson`."""
+    return conforms(ErrorJson, value)
 
 
 def shown(value: object) -> str:

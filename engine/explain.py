@@ -37,6 +37,8 @@ class Step:
     data: dict[str, object] = field(default_factory=dict)
     table: Kept | None = None
     """The whole table once this step was carried out (when the game keeps tables)."""
+    move: int | None = None
+    """The index, in the game's moves, of the player's move this step tells (the first step the move caused)."""
 
     def snapshot(self) -> Snapshot:
         """The table after this step, drawn from its capture if need be (a step must have been closed)."""

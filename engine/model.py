@@ -19,7 +19,7 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Callable, Generator, Sequence
+from collections.abc import Callable, Generator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Protocol
 
@@ -157,7 +157,7 @@ class DealLog(Protocol):
         """The chips (or points) the deal moved, each naming its rule and step."""
         ...
 
-    def summary(self) -> dict[str, object]:
+    def summary(self) -> Mapping[str, object]:
         """The deal's result as JSON: who won what, by the game's own names."""
         ...
 
@@ -183,7 +183,7 @@ class Playing(Protocol):
         """The deals begun so far, in order."""
         ...
 
-    def summary(self) -> dict[str, object]:
+    def summary(self) -> Mapping[str, object]:
         """The session's result as JSON (scores, who won the game)."""
         ...
 
@@ -236,8 +236,8 @@ class State:
 
     def apply(self, move: Move) -> list[Step]:
         """Make ``move`` for the seat to move and let the rules act until the next decision; returns the steps
-        this caused (none when the game keeps no steps). A refused move raises :class:`IllegalMove` and changes
-        nothing."""
+        this caused (none when the game keeps no steps), the first of which tells the move and keeps its index. A
+        refused move raises :class:`IllegalMove` and changes nothing."""
         decision = self.decision
         if decision is None or move not in decision.moves:  # a listed legal move needs no more checking
             refusal = self.refusal(move)
@@ -258,6 +258,8 @@ class State:
             if deal.explanation is not None:
                 caused += deal.explanation.steps[done:]
             done = 0
+        if caused:
+            caused[0].move = len(self.moves) - 1
         return caused
 
     def snapshot(self) -> Snapshot:

@@ -160,9 +160,12 @@ def waiting(decision: Decision) -> WaitingJson:
 
 
 def _step_json(step: Step, table: dict[str, object]) -> StepJson:
-    return {"rule": step.rule.id, "text": step.text, "seats": [seat_number(seat) for seat in step.seats],
-            "cards": [str(card) for card in step.cards], "data": step.data, "source": step.rule.citation,
-            "ours": step.rule.ours, "table": table}
+    answer: StepJson = {"rule": step.rule.id, "text": step.text, "seats": [seat_number(seat) for seat in step.seats],
+                        "cards": [str(card) for card in step.cards], "data": step.data, "source": step.rule.citation,
+                        "ours": step.rule.ours, "table": table}
+    if step.move is not None:
+        answer["move"] = step.move
+    return answer
 
 
 def _payment(payment: Payment) -> PaymentJson:

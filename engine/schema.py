@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import types
 import typing
+from collections.abc import Mapping
 from typing import Union, get_args, get_origin, get_type_hints, is_typeddict
 
 from engine import envelope
@@ -46,7 +47,7 @@ def _of(kind: object, definitions: dict[str, Schema]) -> Schema:
         return {"anyOf": [_of(arg, definitions) for arg in args]}
     if origin is list:
         return {"type": "array", "items": _of(args[0], definitions)}
-    if origin is dict:
+    if origin in (dict, Mapping):
         return {"type": "object", "additionalProperties": _of(args[1], definitions)}
     raise TypeError(f"no JSON Schema for {kind!r}")
 

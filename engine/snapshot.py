@@ -24,7 +24,9 @@ True
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TypedDict, TypeVar, cast
+from typing import TypedDict, TypeGuard, TypeVar, cast
+
+from engine.shapes import conforms
 
 
 class SeatTable(TypedDict, total=False):
@@ -94,6 +96,12 @@ class Snapshot(TypedDict, total=False):
     """The seat whose move it is, when a player must choose."""
     outcome: str
     """What the deal came to, in words, once it is decided."""
+
+
+def is_snapshot(value: object) -> TypeGuard[Snapshot]:
+    """Whether ``value`` (a table rebuilt from a step's patches, or read back from JSON) has the shape of a
+    :class:`Snapshot`."""
+    return conforms(Snapshot, value)
 
 
 _SECRET = ("down", "total", "note")

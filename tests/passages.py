@@ -268,6 +268,11 @@ PASSAGES: dict[str, str | tuple[str, ...]] = {
         "As soon as one player runs out of cards, all the players who have cards remaining must pay him one penny "
         "for each card they still have remaining in their hands.",
     # Homme d'Auvergne: Lalanne's reconstruction, as the article gives it ---------------------------------------
+    "homme.auction.turn-up": (
+        "In turn, beginning with first hand, players may choose to turn over the top card of the talon.",
+        "As soon as any player turns the top card, a round of bidding to determine \"the Man\" (l'Homme) is "
+        "initiated",
+    ),
     "homme.players.two-to-five": (
         "Homme d'Auvergne is a game for 2 to 5 players.",
         "By bidding to play, the Man commits to winning the deal alone, as the declarer, against the other "

@@ -29,8 +29,6 @@ AWAITING_A_LABEL = {
     "glic.poch.lone-survivor",
     # The summary says the total may not pass 31, not that cards are laid face up with the total said aloud.
     "glic.lay.thirty-one",
-    # The article says nothing of how a trick is won.
-    "homme.play.win",
 }
 """Rules given as the source's own that no passage of their seed says, until their rulebooks label them as our
 reading or state only what the source says: exactly these lack a passage."""

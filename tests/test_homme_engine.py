@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 
 from engine.api import handle
 from engine.snapshot import patched
-from test_rules_homme import FIRST_TO_TWO, choices, error, flat, ok
+from test_rules_homme import FIRST_TO_TWO, NOBODY, choices, error, flat, ok
 
 
 def test_bad_players_seat_and_cards():
@@ -66,14 +66,38 @@ def test_the_reader_waits_with_every_card_judged():
         assert refused["field"] == "decisions[0]" and illegal[0]["reason"] in refused["reason"]
 
 
+def test_a_refused_choice_names_the_field_and_the_reason():
+    # Anne is asked whether to turn up the jack of hearts: a card, or a word with a number, is no answer.
+    refused = error(action="settle", hands=NOBODY, turnups=["JH"], seat=1, decisions=["AS"])
+    assert refused["field"] == "decisions[0]" and "the moves are turn, pass" in refused["reason"]
+    refused = error(action="settle", hands=NOBODY, turnups=["JH"], seat=1, decisions=["pass 2"])
+    assert refused["field"] == "decisions[0]"
+    assert refused["reason"] == ("Anne is asked whether to turn up the talon's top card: the moves are turn and "
+                                 "pass, not 'pass 2'")
+    refused = error(action="settle", hands=NOBODY, turnups=["JH"], seat=1, decisions=["pass", "show"])
+    assert refused["field"] == "decisions[1]" and "no more turns" in refused["reason"]
+
+
+def test_the_policies_never_make_an_illegal_choice():
+    # Every move the seats' policies made, replayed as given moves, is accepted and gives the same game.
+    for players in (2, 3, 4, 5):
+        for seed in range(15):
+            request = {"action": "play", "seed": seed, "players": players, "deals": 3}
+            played = handle({"game": "homme", **request})
+            assert {"turn", "pass"} & set(played["moves"])
+            replayed = handle({"game": "homme", **request, "moves": played["moves"]})
+            assert replayed["deals"] == played["deals"] and replayed["moves"] == played["moves"]
+
+
 def _play_out(seed: int, players: int, seat: int) -> dict:
-    """The reader at ``seat`` always chooses the first card allowed, until the game is over."""
-    cards: list[str] = []
+    """The reader at ``seat`` always chooses the first move allowed (turning up, showing a King, the first card
+    allowed), until the game is over."""
+    moves: list[str] = []
     while True:
-        response = ok(action="play", seed=seed, players=players, seat=seat, decisions=cards, deals=3)
+        response = ok(action="play", seed=seed, players=players, seat=seat, decisions=moves, deals=3)
         if "waiting" not in response:
             return response
-        cards.append(next(c["card"] for c in choices(response) if c["legal"]))
+        moves.append(next(c["move"] for c in response["waiting"]["moves"] if c["legal"]))
 
 
 def test_a_seated_reader_plays_a_game_out():

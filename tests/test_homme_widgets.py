@@ -95,3 +95,43 @@ def test_a_seated_reader_sees_only_their_own_cards():
     seats = _seats(view(state)).split("<li")[1:]
     assert "ma-card--back" not in seats[1] and "is-down" in seats[1]
     assert all("ma-card--back" in seat and "is-down" not in seat for number, seat in enumerate(seats) if number != 1)
+
+
+def test_a_seat_asked_to_turn_up_gets_buttons_and_the_steps_say_the_choice():
+    # In the seeded deal Denise, in seat 4, is asked whether to turn up the talon's top card.
+    seated = act(PLAY, "seat", "4")
+    assert seated is not None
+    html = view(seated)
+    assert "You (Denise) to choose: turn up the talon&#x27;s next card, or pass?" in html
+    assert 'data-action="choose" data-value="turn"' in html and 'data-action="choose" data-value="pass"' in html
+    assert 'data-action="card"' not in html
+    answer = send(seated, "choose", "pass")
+    assert answer["ok"] and answer["state"]["decisions"] == "pass"
+    assert "Denise does not turn up the talon&#x27;s top card by choice." in answer["html"]
+
+
+def test_a_refused_choice_gives_the_field_and_the_reason():
+    seated = act(PLAY, "seat", "4")
+    assert seated is not None
+    answer = send(seated, "choose", "show")
+    assert not answer["ok"] and answer["error"]["field"] == "decisions[0]"
+    assert "the moves are turn, pass" in answer["error"]["reason"] and answer["state"] == seated.as_dict()
+
+
+def test_a_reader_who_watches_sees_the_seats_choose():
+    html = view(PLAY.but(step=step_count(PLAY) - 1))
+    assert 'data-action="choose"' not in html and "Denise turns up the talon&#x27;s top card, holding" in html
+
+
+def test_a_king_is_shown_or_kept_by_buttons():
+    # Anne turns up the jack of hearts holding its King; Claude says play first, and Anne keeps the King hidden.
+    kings = WidgetState.from_fields({"game": "homme", "kind": "scenario", "trump": "JH",
+                                     "hands": "KH 8S AS 8D 9H | AH 8C JC JD 10S | 10H 9C JS QH 9D"})
+    seated = act(act(kings, "seat", "1") or kings, "choose", "turn")
+    assert seated is not None and seated.option("decisions") == "turn"
+    html = view(seated)
+    assert "show your King of the turn-up&#x27;s suit for a point, or keep it hidden?" in html
+    assert 'data-value="show">Show the King</button>' in html and 'data-value="keep">Keep it hidden</button>' in html
+    kept = act(seated, "choose", "keep")
+    assert kept is not None and kept.option("decisions") == "turn,keep"
+    assert "Anne keeps the King of the turn-up&#x27;s suit hidden as Claude said play first" in view(kept)

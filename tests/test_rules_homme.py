@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections import Counter
 
 from engine.api import handle
-from engine.games.homme.policies import bids, choose
+from engine.games.homme.policies import bids, choose, turns_up
 from engine.games.homme.variants import cut_order, power
 from engine.packs import PACKS
 from engine.snapshot import patched
@@ -78,6 +78,14 @@ def trick_winners(deal: dict) -> list[int]:
 # seat 3 says play with two hearts; the tricks go to seats 2, 3, 1, 3, 2, so seat 3, the Man, is first to two
 # tricks while seat 2 also takes two.
 FIRST_TO_TWO = [["QD", "8S", "AS", "8D", "KD"], ["AH", "8C", "AC", "JD", "10C"], ["10S", "9C", "JS", "10H", "9H"]]
+
+# Three players, seat 1 deals: nobody holds a King or three cards of a suit, so no seat turns up the jack of
+# hearts by its policy; if seat 1 turns it, seat 3 (10H, QH) says play.
+NOBODY = [["QD", "8S", "AS", "8D", "9H"], ["AH", "8C", "JC", "JD", "10S"], ["10H", "9C", "JS", "QH", "9D"]]
+
+# Three players, seat 1 deals: seat 3 turns up the queen of diamonds with three clubs and everyone passes;
+# the revelling card is offered to seat 2, then seat 1, who says play on the eight of hearts with QH and 9H.
+REVEL = [["QH", "8S", "AS", "8D", "9H"], ["AH", "8C", "JS", "JD", "10S"], ["9C", "10C", "JC", "10H", "9S"]]
 
 
 # The table and the cards --------------------------------------------------------------------------
@@ -166,11 +174,55 @@ def test_homme_deal_rotation():
 
 def test_homme_auction_turn_up():
     for count, deal in all_deals(seeds=range(10)):
-        step = steps(deal, "homme.auction.turn-up")[0]
-        assert step["seats"] == [deal["first_hand"]] and step["ours"]
-        assert deal["turned_by"][0] == deal["first_hand"]
+        asked = [step for step in steps(deal, "homme.auction.turn-up")]
         order = [(deal["first_hand"] - 1 - k) % count + 1 for k in range(count)]
-        assert deal["turned_by"] == [order[k % count] for k in range(len(deal["turnups"]))]
+        assert [step["seats"][0] for step in asked] == order[:len(asked)] and not asked[0]["ours"]
+        assert [step["data"]["choice"] for step in asked[:-1]] == ["pass"] * (len(asked) - 1)
+        if deal["turnups"]:
+            assert asked[-1]["data"]["choice"] == "turn" and deal["turned_by"][0] == asked[-1]["seats"][0]
+    # The reader is asked in turn, after the seats before who pass, and may turn the card up.
+    waiting = settle(NOBODY, ["JH"], seat=1)["waiting"]
+    assert waiting["seat"] == 1 and [m["move"] for m in waiting["moves"]] == ["turn", "pass"]
+    deal = settle(NOBODY, ["JH"], seat=1, decisions=["turn"])["deals"][0]
+    assert deal["turned_by"] == [1] and deal["man"] == 3
+    assert "Anne turns up the talon's top card by choice" in steps(deal, "homme.auction.turn-up")[-1]["text"]
+
+
+def test_homme_auction_no_turn_up():
+    # Nobody's policy turns the card up: the deal is not played and no card is turned.
+    deal = settle(NOBODY, ["JH"])["deals"][0]
+    step = steps(deal, "homme.auction.no-turn-up")[0]
+    assert step["ours"] and "passes to the right" in step["text"]
+    assert deal["turnups"] == [] and deal["man"] is None and deal["play"] is None and deal["result"] is None
+    assert settle(NOBODY, ["JH"], seat=1, decisions=["pass"])["deals"][0]["turnups"] == []
+    # In a seeded game the next deal is dealt by the player on the right, and the stakes stay in the pool.
+    game = ok(action="play", seed=0, players=2, deals=2, stake=1)
+    first, second = game["deals"]
+    assert steps(first, "homme.auction.no-turn-up") and first["turnups"] == []
+    assert "the stakes stay in the pool" in steps(first, "homme.auction.no-turn-up")[0]["text"]
+    assert second["dealer"] == first["dealer"] % 2 + 1
+    assert not [p for p in first["chips"] if p["to"] != "pool"]
+
+
+def test_homme_auction_reveller():
+    # The revelling card is offered first to the player after the one who turned the last card.
+    response = settle(REVEL, ["QD", "8H"], seat=1)
+    assert response["waiting"]["seat"] == 1 and [m["move"] for m in response["waiting"]["moves"]] == ["turn", "pass"]
+    deal = settle(REVEL, ["QD", "8H"], seat=1, decisions=["turn"])["deals"][0]
+    declined = steps(deal, "homme.auction.reveller")
+    assert [step["seats"] for step in declined] == [[2]] and declined[0]["ours"]
+    assert deal["turned_by"] == [3, 1] and deal["man"] == 1
+    # Declined by the reader, it goes round to seat 3, who turns it.
+    assert settle(REVEL, ["QD", "8H"], seat=1, decisions=["pass"])["deals"][0]["turned_by"] == [3, 3]
+    # Nobody goes revelling: the deal is not played.
+    deal = settle(REVEL, ["QD", "8H"], moves=["turn", "pass", "pass", "pass"])["deals"][0]
+    assert deal["turnups"] == ["QD"] and deal["man"] is None and deal["play"] is None
+    assert "Nobody goes revelling" in steps(deal, "homme.auction.no-turn-up")[0]["text"]
+    for count, deal in all_deals(seeds=range(10)):
+        for number, turner in enumerate(deal["turned_by"][1:], start=2):
+            asked = [s["seats"][0] for s in steps(deal, "homme.auction.reveller") if s["data"]["turnup"] == number]
+            order = [(deal["turned_by"][number - 2] - 2 - k) % count + 1 for k in range(count)]
+            assert [*asked, turner] == order[:len(asked) + 1]
 
 
 def test_homme_auction_bid():
@@ -185,7 +237,7 @@ def test_homme_auction_bid():
 def test_homme_auction_revel():
     for count, deal in all_deals(seeds=range(20)):
         revels = steps(deal, "homme.auction.revel")
-        assert len(revels) == len(deal["turnups"]) - 1 <= 3
+        assert len(revels) == max(len(deal["turnups"]) - 1, 0) <= 3
         for step in revels:
             earlier = [s for s in deal["steps"] if s["rule"] == "homme.auction.bid"
                        and s["data"]["turnup"] == step["data"]["turnup"] - 1]
@@ -213,11 +265,19 @@ def test_homme_auction_policy():
     pack = PACKS["french-32"]
     hand = pack.parse_many(["KH", "7S", "8S", "9C", "JD"], "x")
     assert [bids(hand, pack.parse(c, "x").suit) for c in ("AS", "AH", "AC", "AD")] == [True, False, False, False]
+    assert turns_up(hand)[0] and not turns_up(pack.parse_many(["QH", "7S", "8S", "9C", "JD"], "x"))[0]
     for count, deal in all_deals(seeds=range(10)):
         for step in steps(deal, "homme.auction.bid"):
             seat, suit = step["seats"][0], deal["turnups"][step["data"]["turnup"] - 1][-1]
             held = sum(1 for card in deal["hands"][seat - 1] if card.endswith(suit))
             assert (step["data"]["bid"] == "play") == (held >= 2)
+        # A seat turns a card up with a King or three cards of a suit, and says why.
+        for step in [*steps(deal, "homme.auction.turn-up"), *steps(deal, "homme.auction.reveller"),
+                     *steps(deal, "homme.auction.revel")]:
+            hand = pack.parse_many(deal["hands"][step["seats"][0] - 1], "x")
+            turns, why = turns_up(hand)
+            assert (step["data"]["choice"] == "turn") == turns and why in step["text"]
+        assert not steps(deal, "homme.king.choice"), "the seats always show a King"
 
 
 # The Kings --------------------------------------------------------------------------------------
@@ -258,6 +318,26 @@ def test_homme_king_once():
             break
     else:
         raise AssertionError("no unplayed deal with a King in 200 seeds")
+
+
+def test_homme_king_choice():
+    # Anne turns up the jack of hearts holding the King; Claude says play first, and Anne may show or keep it.
+    hands = [["KH", *NOBODY[0][1:]], *NOBODY[1:]]
+    waiting = settle(hands, ["JH"], seat=1, decisions=["turn"])["waiting"]
+    assert [m["move"] for m in waiting["moves"]] == ["show", "keep"]
+    kept = settle(hands, ["JH"], seat=1, decisions=["turn", "keep"])["deals"][0]
+    step = steps(kept, "homme.king.choice")[0]
+    assert step["ours"] and step["seats"] == [1] and step["cards"] == [] and "as Claude said play first" in step["text"]
+    assert kept["kings"] == [] and not steps(kept, "homme.king.revealed") and not kept["points"]
+    shown = settle(hands, ["JH"], seat=1, decisions=["turn", "show"])["deals"][0]
+    assert points(shown, "homme.king.revealed") == [("bank", 1, 1)] and "by choice" in steps(
+        shown, "homme.king.revealed")[0]["text"]
+    # A King kept may be shown when its suit is turned up again: Anne keeps K♦ on Q♦ and shows it on 9♦.
+    hands = [["KD", "8S", "AS", "QH", "9H"], *REVEL[1:]]
+    deal = settle(hands, ["QD", "9D", "8H"], seat=1, decisions=["keep", "pass", "show", "pass"])["deals"][0]
+    assert [s["data"]["turnup"] for s in steps(deal, "homme.king.choice")] == [1]
+    assert [s["data"]["turnup"] for s in steps(deal, "homme.king.revealed")] == [2]
+    assert deal["kings"] == [{"card": "KD", "seat": 1, "how": "revealed"}] and deal["man"] == 1
 
 
 def test_homme_king_captured():
@@ -438,9 +518,9 @@ def test_homme_score_debt():
 
 
 def test_homme_game_target():
-    game = ok(action="play", seed=4, players=3, deals=50)
+    game = ok(action="play", seed=3, players=3, deals=50)
     assert max(game["scores"]) >= 5 and steps(game["deals"][-1], "homme.game.target")
-    seven = ok(action="play", seed=4, players=3, deals=50, target=7)
+    seven = ok(action="play", seed=3, players=3, deals=50, target=7)
     assert max(seven["scores"]) >= 7 and len(seven["deals"]) > len(game["deals"])
 
 

@@ -137,3 +137,11 @@ def test_the_reader_who_deals_lays_three_cards_aside_by_choosing_them():
     done = ask(state, action="step", value="last")["html"]
     discard = re.search(r'<li class="ma-place" data-place="discard">.*?</li>', done).group(0)
     assert discard.count("data-card=") == 3 and all(f'data-card="{c}"' in discard for c in state["decisions"].split(","))
+
+
+def test_the_trick_is_drawn_only_while_one_is_in_play():
+    state = WidgetState.from_fields(PLAY)
+    before, counted = view(state), view(WidgetState.from_fields(COUNT))
+    during, after = view(state.but(step=40)), view(state.but(step=step_count(state) - 1))
+    assert 'class="ma-trick"' not in before + counted + after
+    assert 'aria-label="Trick 9 on the table"' in during and during.count('class="ma-trick__play"') == 3

@@ -157,7 +157,10 @@ def test_choices_and_json_name_the_rule_of_each_refused_card():
 
 
 def test_the_widget_shows_the_trick_at_each_step_and_the_reasons_of_refused_cards():
-    from widgets.tricks import choices_view, table_trick_view, trick_view
+    from widgets.tricks import CardChoice, choices_view, table_trick_view, trick_view
+
+    def offered(play):
+        return [CardChoice(c["card"], c["legal"], c.get("reason", "")) for c in play.choices()]
 
     heart = FRENCH.parse("AH").suit
     hands = [[FRENCH.parse(c) for c in hand.split()] for hand in ("KS 7H", "9S 8H", "QS 10H")]
@@ -171,11 +174,11 @@ def test_the_widget_shows_the_trick_at_each_step_and_the_reasons_of_refused_card
     table = {"trick": {"number": 2, "leader": 1, "plays": [{"seat": 1, "card": "7H"}]}}
     html = table_trick_view(table, names)
     assert "Trick 2" in html and 'data-card="7H"' in html and table_trick_view({}, names) == ""
-    html = trick_view(1, [[1, "KS"], [2, "9S"]], names, winner=1)
+    html = trick_view(1, [(1, "KS"), (2, "9S")], names, winner=1)
     assert "Trick 1" in html and html.count('class="ma-trick__play') == 2 and "is-winner" in html
-    html = choices_view(play.choices(), "Blaise")
+    html = choices_view(offered(play), "Blaise")
     assert 'data-action="card" data-value="8H"' in html and "is-illegal" not in html
     play.hands[1].append(FRENCH.parse("9D"))
-    html = choices_view(play.choices(), "Blaise")
+    html = choices_view(offered(play), "Blaise")
     assert 'class="ma-choice is-illegal" data-action="card" data-value="9D"' in html
     assert "you must follow suit" in html and "(1 card allowed)" in html

@@ -9,22 +9,20 @@ are that seat's, in order, and the other punters follow their policies.
 
 from __future__ import annotations
 
-from typing import Any
-
+from engine.envelope import DealJson, Envelope, SeatJson
 from engine.errors import EngineError
 from engine.games import GAMES
+from engine.games.basset.session import DealSummary, SessionSummary, is_deal_summary, is_session_summary
 from engine.games.basset.stakes import DENOMINATIONS
 from engine.snapshot import SeatTable, Snapshot
 from engine.table import DEFAULT_NAMES
 from widgets.cards import card, hand
 from widgets.forms import field, seed_field
 from widgets.html import attrs, esc, plural
-from widgets.requests import answer, listed, number, table
+from widgets.requests import Request, answer, listed, number, table
 from widgets.state import WidgetState
 from widgets.steps import step_list, step_panel
 from widgets.table import locate, seats_view, steps_of, table_at
-
-Json = dict[str, Any]
 
 CHOICES = {"ride": "Let it ride", "take": "Take the win"}
 """The reader's two answers at a win, as the buttons name them; each is also a widget action."""
@@ -34,7 +32,7 @@ PILES = ("first", "losing", "winning", "last")
 
 # The engine request ---------------------------------------------------------------------------------
 
-def request(state: WidgetState) -> Json:
+def request(state: WidgetState) -> Request:
     """The engine request behind a widget's view: the stakes, the reader's seat and choices typed as text
     become JSON here, and the engine checks them and names the field it refuses."""
     common = table(state)
@@ -80,7 +78,7 @@ def act(state: WidgetState, action: str, value: object) -> WidgetState | None:
     if not isinstance(index, int):  # digits 0 to 9 only: "²" is a digit to Python's isdigit, not to int
         raise EngineError("decisions", f"a choice must name the win it answers, not {str(value)[:40]!r}")
     response = answer(request(state))
-    made: list[Json] = response["summary"]["decisions"]
+    made = _session(response)["decisions"]
     if index < len(made):
         seat = made[index]["seat"]
     elif index == len(made) and "waiting" in response:
@@ -93,7 +91,23 @@ def act(state: WidgetState, action: str, value: object) -> WidgetState | None:
 
 # The view --------------------------------------------------------------------------------------------
 
-def body(state: WidgetState, response: Json, step: int) -> str:
+def _session(response: Envelope) -> SessionSummary:
+    """The answer's summary, checked to be a Basset session's."""
+    summary = response["summary"]
+    if not is_session_summary(summary):
+        raise TypeError("the answer's summary is not a Basset session's")
+    return summary
+
+
+def _deal(deal: DealJson) -> DealSummary:
+    """A deal's summary, checked to be a Basset deal's."""
+    summary = deal["summary"]
+    if not is_deal_summary(summary):
+        raise TypeError(f"deal {deal['number']}'s summary is not a Basset deal's")
+    return summary
+
+
+def body(state: WidgetState, response: Envelope, step: int) -> str:
     """The widget's body for a checked state and the engine's response to it: the table as it stood after the
     step shown (a deal widget shows the end)."""
     steps = steps_of(response)
@@ -114,7 +128,7 @@ def body(state: WidgetState, response: Json, step: int) -> str:
     return "".join(parts)
 
 
-def _where(response: Json, at: int) -> str:
+def _where(response: Envelope, at: int) -> str:
     """Which deal the step shown belongs to, in a session of several."""
     deals = len(response["deals"])
     return f"deal {locate(response, at)[0] + 1} of {deals}" if deals > 1 else ""
@@ -170,7 +184,7 @@ def _seat_select(state: WidgetState) -> str:
 
 # The seats, the board and the piles ---------------------------------------------------------------------
 
-def _with_policies(shown: Snapshot, response: Json) -> Snapshot:
+def _with_policies(shown: Snapshot, response: Envelope) -> Snapshot:
     """The table's seats with each punter's way of choosing added to its role, as the envelope's seats give it."""
     roles = {str(seat["seat"]): _role(seat, response.get("reader")) for seat in response["seats"]}
     seats: dict[str, SeatTable] = {}
@@ -179,7 +193,7 @@ def _with_policies(shown: Snapshot, response: Json) -> Snapshot:
     return {**shown, "seats": seats}
 
 
-def _role(seat: Json, reader: int | None) -> str:
+def _role(seat: SeatJson, reader: int | None) -> str:
     if seat["seat"] == reader:
         return "punter"  # the table adds "you"
     policy = seat.get("policy", {})
@@ -236,28 +250,28 @@ def _piles(shown: Snapshot, before: Snapshot | None) -> str:
 
 # The outcome and the choices ---------------------------------------------------------------------------
 
-def _outcome(response: Json) -> str:
+def _outcome(response: Envelope) -> str:
     names = {seat["seat"]: seat["name"] for seat in response["seats"]}
     words = {"lost": "lost", "taken": "taken", "carried": "rides into the next deal"}
     lines = []
     for deal in response["deals"]:
-        for r in deal["summary"]["results"]:
+        for r in _deal(deal)["results"]:
             net = f", {r['net']:+d}" if r["outcome"] != "carried" else ""
             lines.append(f'<li>Deal {deal["number"]}: {esc(names[r["seat"]])}\'s {r["stake"]} on {esc(r["rank"])} '
                          f'{esc(words[r["outcome"]])} after {esc(plural(r["wins"], "win"))}{esc(net)}</li>')
     balances = ", ".join(f"{names[seat]} {amount:+d}"
-                         for seat, amount in enumerate(response["summary"]["balances"], start=1))
+                         for seat, amount in enumerate(_session(response)["balances"], start=1))
     return (f'<section class="ma-outcome" aria-label="Outcome"><p class="ma-outcome__headline">'
             f'After {esc(plural(len(response["deals"]), "deal"))}: {esc(balances)}.</p>'
             f'<details class="ma-outcome__payments"><summary>{esc(plural(len(lines), "stake"))} settled</summary>'
             f'<ul>{"".join(lines)}</ul></details></section>')
 
 
-def _choice(response: Json, at: int) -> str:
+def _choice(response: Envelope, at: int) -> str:
     """At a step that tells a choice made at a win, the two answers with the one made pressed; at the last step,
     when the play waits for the reader's choice, the two answers with none pressed."""
     names = {seat["seat"]: seat["name"] for seat in response["seats"]}
-    made: list[Json] = response["summary"]["decisions"]
+    made = _session(response)["decisions"]
     starts, first = {}, 0
     for deal in response["deals"]:
         starts[deal["number"]] = first

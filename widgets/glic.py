@@ -4,19 +4,19 @@ A ``deal`` widget shows the last deal of a seeded session; a ``steps`` widget
 walks through every stake, claim, bet and payment with the board and the seats
 as they stand after each step, drawn from that step's table in the engine's
 answer; a ``scenario`` settles hands and a trump typed by the reader. When the
-current step is seat 1's turn to bet, buttons offer the legal moves (the raises
-from the range the engine gives): :func:`act` turns the one chosen into the
-``decisions`` option, the reader takes seat 1, and the engine replays the deal
-with it, stopping at seat 1's next turn.
+current step tells a move of seat 1 (the step gives the move's index in the
+answer's ``moves``), buttons offer the legal moves there, as the engine says
+when asked to replay the moves before it (the raises from the range it gives):
+:func:`act` turns the one chosen into the ``decisions`` option, the reader takes
+seat 1, and the engine replays the deal with it, stopping at seat 1's next turn.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
-
+from engine.envelope import DealJson, Envelope, PaymentJson, StepJson, WaitingJson
 from engine.errors import EngineError
 from engine.games.glic import GLIC
+from engine.games.glic.deal import DealSummary, is_deal_summary
 from engine.games.glic.variants import COMPARTMENTS, TITLES
 from engine.packs import PACKS
 from engine.snapshot import Snapshot
@@ -24,14 +24,10 @@ from engine.table import DEFAULT_NAMES
 from widgets.cards import card
 from widgets.forms import field, hand_field, seed_field
 from widgets.html import attrs, esc, plural
-from widgets.requests import answer, listed, number, table
+from widgets.requests import Request, answer, listed, number, table
 from widgets.state import WidgetState
 from widgets.steps import rule_link, step_panel
 from widgets.table import locate, places_view, seats_view, steps_of, table_at
-
-Json = dict[str, Any]
-Step = Mapping[str, Any]
-"""A step of an answer, as the widgets read it."""
 
 PHASES = (("Before play", ("glic.stake.", "glic.deal.", "glic.trump.")),
           ("Phase 1: claiming the board", ("glic.claim.",)),
@@ -43,7 +39,7 @@ RAISES_SHOWN = 5
 """Raise buttons offered one by one; a larger raise up to the limit gets one more button."""
 
 
-def request(state: WidgetState) -> Json:
+def request(state: WidgetState) -> Request:
     """The engine request behind a widget's view."""
     req = table(state)
     if state.option("pack"):
@@ -81,15 +77,12 @@ def act(state: WidgetState, action: object, value: object) -> WidgetState | None
 
 
 def _bet(state: WidgetState, move: str) -> WidgetState:
-    """Seat 1's decisions with ``move`` at the step shown: in place of the move made at a betting step of seat
-    1 (the later ones dropped), or after every decision when the play waits for seat 1."""
+    """Seat 1's decisions with ``move`` at the step shown: in place of the move a step of seat 1 tells (the later
+    ones dropped), or after every decision when the play waits for seat 1."""
     response = answer(request(state))
     steps = steps_of(response)
-    current: Step = steps[state.step] if 0 <= state.step < len(steps) else {}
-    turn = _turn(current)
-    if turn is not None:
-        turns = [(_turn(s), s.get("data", {}).get("move")) for s in steps]
-        earlier = [str(made) for at, made in turns if at is not None and at < turn]
+    if 0 <= state.step < len(steps) and _own_move(response, steps[state.step]) is not None:
+        earlier = [made for step in steps[:state.step] if (made := _own_move(response, step)) is not None]
     elif "waiting" in response and state.step == len(steps) - 1:
         earlier = listed(state.option("decisions"))
     else:
@@ -97,13 +90,21 @@ def _bet(state: WidgetState, move: str) -> WidgetState:
     return state.with_options(decisions=",".join([*earlier, move])).but(step=state.step)
 
 
-def _turn(step: Step) -> int | None:
-    """Which betting turn of seat 1 a step records, counted from 0; ``None`` for any other step."""
-    turn = step.get("data", {}).get("turn")
-    return turn if step.get("seats") == [1] and isinstance(turn, int) else None
+def _own_move(response: Envelope, step: StepJson) -> str | None:
+    """The move of seat 1 a step tells, as the answer's ``moves`` write it; ``None`` for any other step."""
+    index = step.get("move")
+    return response["moves"][index] if index is not None and step["seats"] == [1] else None
 
 
-def body(state: WidgetState, response: Json, step: int) -> str:
+def _result(deal: DealJson) -> DealSummary:
+    """A deal's summary, checked to be Glic's."""
+    summary = deal["summary"]
+    if not is_deal_summary(summary):
+        raise TypeError(f"deal {deal['number']}'s summary is not a Glic deal's")
+    return summary
+
+
+def body(state: WidgetState, response: Envelope, step: int) -> str:
     """The widget's body for a checked state and the engine's response to it: the board and the seats as
     they stand after the step shown (after the whole session for a ``deal`` widget)."""
     names = {seat["seat"]: seat["name"] for seat in response["seats"]}
@@ -114,7 +115,7 @@ def body(state: WidgetState, response: Json, step: int) -> str:
     else:
         number, local = locate(response, step)
         current = response["deals"][number]["steps"][local]
-        parts.append(_step_panel(response, step, current, names))
+        parts.append(_step_panel(state, response, step, current, names))
         shown = table_at(response, step)
     deal = response["deals"][number]
     lit_seats = current["seats"] if current is not None else ()
@@ -122,8 +123,8 @@ def body(state: WidgetState, response: Json, step: int) -> str:
     parts.append(_board(deal, shown, "after the deal" if local is None else "after this step"))
     parts.append(places_view(shown, only=("stock", "run"), lit_cards=lit_cards, count_only=("stock",)))
     parts.append(seats_view(shown, lit_seats, lit_cards, response.get("reader"), "no cards yet"))
-    if local is None and deal["summary"]["out"] is not None:
-        parts.append(_summary(deal["summary"], names))
+    if local is None:
+        parts.append(_summary(_result(deal), names))
     parts.append(_phases(deal, local, names, len(response["deals"])))
     return "".join(parts)
 
@@ -177,12 +178,12 @@ def _scenario_fields(state: WidgetState, most: int) -> str:
 
 # The current step -------------------------------------------------------------------------------
 
-def _step_panel(response: Json, index: int, step: Step, names: dict[int, str]) -> str:
+def _step_panel(state: WidgetState, response: Envelope, index: int, step: StepJson, names: dict[int, str]) -> str:
     number, _ = locate(response, index)
     where = f"deal {number + 1} of {len(response['deals'])}" if len(response["deals"]) > 1 else ""
     total = len(steps_of(response))
     waiting = response.get("waiting") if index == total - 1 else None
-    buttons = _waiting_buttons(waiting, names) if waiting else _bet_buttons(step, names)
+    buttons = _waiting_buttons(waiting, names) if waiting else _bet_buttons(state, response, step, names)
     return step_panel(step, index, total, where, buttons)
 
 
@@ -203,37 +204,44 @@ def _buttons(offered: list[str], pressed: str | None) -> str:
     )
 
 
-def _bet_buttons(step: Step, names: dict[int, str]) -> str:
-    """Seat 1's legal moves at a betting step of seat 1, the one taken marked as pressed."""
-    if _turn(step) is None:
+def _bet_buttons(state: WidgetState, response: Envelope, step: StepJson, names: dict[int, str]) -> str:
+    """Seat 1's legal moves at a step that tells a move of seat 1, the one made marked as pressed: the engine,
+    asked to replay the moves before it with seat 1 taken, waits for seat 1 there and says what it may do."""
+    made, index = _own_move(response, step), step.get("move")
+    if made is None or index is None:
         return ""
-    data = step["data"]
-    legal = [move for move in data["legal"] if not move.startswith("raise")]
-    offered = _offered(legal[:1], data["most"], legal[1:])
-    who = "your choice" if data["chosen"] else "seat 1's policy"
+    replay = {key: value for key, value in request(state).items() if key != "decisions"}
+    turn = answer({**replay, "seat": 1, "moves": response["moves"][:index]}).get("waiting")
+    if turn is None:
+        return ""
+    who = "your choice" if step["rule"] == "glic.bet.moves" else "seat 1's policy"
     return (f'<div class="ma-glic-bet" role="group" aria-label="Your move for {esc(names[1])}">'
-            f'<p>Your move for {esc(names[1])} (now: {esc(data["move"])}, {esc(who)}):</p>'
-            f'{_buttons(offered, data["move"])}</div>')
+            f'<p>Your move for {esc(names[1])} (now: {esc(made)}, {esc(who)}):</p>'
+            f'{_buttons(_legal(turn), made)}</div>')
 
 
-def _waiting_buttons(waiting: Json, names: dict[int, str]) -> str:
+def _waiting_buttons(waiting: WaitingJson, names: dict[int, str]) -> str:
     """Seat 1's legal moves at the turn the play waits for."""
+    return (f'<div class="ma-glic-bet" role="group" aria-label="Your move for {esc(names[1])}">'
+            f'<p>Your move for {esc(names[1])} (your turn):</p>{_buttons(_legal(waiting), None)}</div>')
+
+
+def _legal(waiting: WaitingJson) -> list[str]:
+    """The moves a turn offers as buttons, from the legal moves and the range of raises the engine gives."""
     legal = [choice["move"] for choice in waiting["moves"] if choice["legal"]]
     most = max([r["max"] for r in waiting["ranges"]], default=0)
-    offered = _offered([m for m in legal if m != "fold"], most, [m for m in legal if m == "fold"])
-    return (f'<div class="ma-glic-bet" role="group" aria-label="Your move for {esc(names[1])}">'
-            f'<p>Your move for {esc(names[1])} (your turn):</p>{_buttons(offered, None)}</div>')
+    return _offered([m for m in legal if m != "fold"], most, [m for m in legal if m == "fold"])
 
 
 # The board and the table ------------------------------------------------------------------------
 
-def _board(deal: Json, table: Snapshot, after: str) -> str:
+def _board(deal: DealJson, table: Snapshot, after: str) -> str:
     """The eight compartments with the pennies on each, and the trump once it is turned up, as ``table``
     shows them."""
     pots = table.get("pots", {})
     turned = table.get("places", {}).get("trump", {}).get("cards", [])
     trump = card(turned[0]) if turned else '<span class="ma-seat__none">not turned up yet</span>'
-    carried = deal["summary"]["pots_before"]
+    carried = _result(deal)["pots_before"]
     cells = []
     for name in COMPARTMENTS:
         amount = pots.get(name, 0)
@@ -253,16 +261,18 @@ def _pennies(amount: int) -> str:
 
 # The three phases -------------------------------------------------------------------------------
 
-def _summary(deal: Json, names: dict[int, str]) -> str:
-    """The three phases of a whole deal in three lines."""
+def _summary(deal: DealSummary, names: dict[int, str]) -> str:
+    """The three phases of a whole deal in three lines, once a player has gone out."""
+    winner, first_out = deal["poch_winner"], deal["out"]
+    if winner is None or first_out is None:
+        return ""
     claims = "; ".join(f'{names[c["seat"]]} takes the {TITLES[c["compartment"]]} ({c["amount"]})'
                        for c in deal["claims"]) or "Nobody claims a compartment"
     left = [TITLES[c] for c in COMPARTMENTS[:-1] if deal["pots"][c]]
     carried = f"; {_listed(left)} carr{'ies' if len(left) == 1 else 'y'} over" if left else ""
     folded = [names[h["seat"]] for h in deal["hands"] if h["folded"]]
-    poch = f'{names[deal["poch_winner"]]} takes the Poch ({deal["poch"]})' + \
-        (f"; {_listed(folded)} folded" if folded else "")
-    out = f'{names[deal["out"]]} goes out first and is paid for the cards still held'
+    poch = f'{names[winner]} takes the Poch ({deal["poch"]})' + (f"; {_listed(folded)} folded" if folded else "")
+    out = f'{names[first_out]} goes out first and is paid for the cards still held'
     lines = "".join(f"<li>{esc(text)}.</li>" for text in (claims + carried, poch, out))
     return f'<ol class="ma-glic-summary" aria-label="The three phases">{lines}</ol>'
 
@@ -271,9 +281,9 @@ def _listed(words: list[str]) -> str:
     return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
 
 
-def _phases(deal: Json, local: int | None, names: dict[int, str], deals: int) -> str:
+def _phases(deal: DealJson, local: int | None, names: dict[int, str], deals: int) -> str:
     """Every step of the deal under its phase, with its rule linked and its payments."""
-    paid: dict[int, list[Json]] = {}
+    paid: dict[int | None, list[PaymentJson]] = {}
     for p in deal["payments"]:
         paid.setdefault(p["step"], []).append(p)
     sections = []

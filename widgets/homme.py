@@ -2,20 +2,21 @@
 
 A ``play`` widget deals from a seed and walks through the draw, the auction with
 its Kings and the five tricks card by card; the reader may take a seat, and at
-that seat's turn the hand is offered as cards to choose (:func:`act` adds the
-card to the ``decisions`` option, and the engine refuses an illegal one with the
-rule's reason). A ``steps`` widget walks the same deal without a seat; a
-``scenario`` settles hands and turn-ups typed by the reader. Every view draws
-the table of the step shown from that step's snapshot (:func:`widgets.table.table_at`),
-as the reader's seat sees it: the hands, the talon, the turn-ups, the trick, the
-cards taken, the points and chips as they stood then.
+that seat's turn the choice is offered as buttons: turn up a card or pass, show a
+King or keep it, then the hand as cards to choose (:func:`act` adds the move to
+the ``decisions`` option, and the engine refuses an illegal one with the rule's
+reason). Without a seat, the seats' policies take every choice. A ``steps``
+widget walks the same deal without a seat; a ``scenario`` settles hands and
+turn-ups typed by the reader. Every view draws the table of the step shown from
+that step's snapshot (:func:`widgets.table.table_at`), as the reader's seat sees
+it: the hands, the talon, the turn-ups, the trick, the cards taken, the points
+and chips as they stood then.
 """
 
 from __future__ import annotations
 
-from typing import Any
-
 from engine.cards import parse_any
+from engine.envelope import Envelope, WaitingJson
 from engine.errors import EngineError
 from engine.games import GAMES
 from engine.snapshot import Snapshot
@@ -23,16 +24,14 @@ from engine.table import DEFAULT_NAMES
 from widgets.cards import card
 from widgets.forms import field, hand_field, seed_field
 from widgets.html import attrs, esc, plural
-from widgets.requests import answer, listed, number, table
+from widgets.requests import Request, answer, listed, number, table
 from widgets.state import WidgetState
 from widgets.steps import step_list, step_panel
 from widgets.table import locate, places_view, seats_view, steps_of, table_at
 from widgets.tricks import moves_view, table_piles_view, table_trick_view
 
-Json = dict[str, Any]
 
-
-def request(state: WidgetState) -> Json:
+def request(state: WidgetState) -> Request:
     """The engine request behind a widget's view."""
     req = table(state)
     if state.option("seat"):
@@ -51,12 +50,13 @@ def request(state: WidgetState) -> Json:
 
 
 def act(state: WidgetState, action: object, value: object) -> WidgetState | None:
-    """Homme's own actions: ``card`` (the reader's card, then the view goes to the next choice or the end),
-    ``seat`` (take a seat or watch), ``seats`` (the number of players) and ``redeal``; the last three clear
-    the reader's cards, which belong to another deal or seat."""
-    if action == "card":
-        cards = [*filter(None, state.option("decisions").split(",")), str(value)]
-        return _at_last_step(state.with_options(decisions=",".join(cards)), state.step)
+    """Homme's own actions: ``card`` (the reader's card) and ``choose`` (the reader's word at a turn-up or a
+    King), after which the view goes to the next choice or the end; ``seat`` (take a seat or watch), ``seats``
+    (the number of players) and ``redeal``; the last three clear the reader's moves, which belong to another
+    deal or seat."""
+    if action in ("card", "choose"):
+        moves = [*filter(None, state.option("decisions").split(",")), str(value)]
+        return _at_last_step(state.with_options(decisions=",".join(moves)), state.step)
     if action == "seat":
         return _at_last_step(state.with_options(seat=str(value), decisions=""), 0)
     if action == "seats":
@@ -75,7 +75,7 @@ def _at_last_step(state: WidgetState, fallback: int) -> WidgetState:
         return state.but(step=fallback)
 
 
-def body(state: WidgetState, response: Json, step: int) -> str:
+def body(state: WidgetState, response: Envelope, step: int) -> str:
     """The widget's body for a checked state and the engine's response to it: the table as it stood after the
     step shown, drawn from that step's snapshot."""
     names = {seat["seat"]: seat["name"] for seat in response["seats"]}
@@ -86,7 +86,7 @@ def body(state: WidgetState, response: Json, step: int) -> str:
     shown = table_at(response, step)
     where = f"deal {deal_number + 1} of {len(response['deals'])}" if len(response["deals"]) > 1 else ""
     waiting = response.get("waiting") if step == len(steps) - 1 else None
-    extra = moves_view(waiting["moves"], f"You ({names[waiting['seat']]})") if waiting else ""
+    extra = _waiting_view(waiting, f"You ({names[waiting['seat']]})") if waiting else ""
     lit_cards = frozenset(current["cards"])
     parts = [controls(state), step_panel(current, step, len(steps), where, extra), _auction(shown, names),
              seats_view(shown, current["seats"], lit_cards, response.get("reader"), "no cards"),
@@ -142,6 +142,30 @@ def _scenario_fields(state: WidgetState) -> str:
         rows.append(hand_field(state, seat, f"{name}'s cards"))
     return ('<fieldset class="ma-controls__hands"><legend>Five cards each and one to four turn-ups (such as KS 9S '
             f'8H 9D 10C; seat 1 deals; no sevens with two or three players)</legend>{"".join(rows)}</fieldset>')
+
+
+# The reader's turn ----------------------------------------------------------------------------
+
+CHOICES = {
+    "turn": ("Turn up", "turn up the talon's next card, or pass"),
+    "pass": ("Pass", ""),
+    "show": ("Show the King", "show your King of the turn-up's suit for a point, or keep it hidden"),
+    "keep": ("Keep it hidden", ""),
+}
+"""The buttons of the reader's choices at a turn-up and at a King: each move's label, and the question the
+first move of a pair asks."""
+
+
+def _waiting_view(waiting: WaitingJson, whose: str) -> str:
+    """The reader's turn: the hand as cards in the tricks (:func:`moves_view`), else the two words of a choice
+    as buttons (``data-action="choose"``) under the question they answer."""
+    moves = [choice["move"] for choice in waiting["moves"]]
+    if not all(move in CHOICES for move in moves):
+        return moves_view(waiting["moves"], whose)
+    buttons = "".join(f'<button{attrs(type="button", data_action="choose", data_value=move)}>'
+                      f"{esc(CHOICES[move][0])}</button>" for move in moves)
+    return (f'<section class="ma-homme-choice" role="group" aria-label="{esc(whose)} to choose">'
+            f'<p>{esc(whose)} to choose: {esc(CHOICES[moves[0]][1])}?</p>{buttons}</section>')
 
 
 # The auction ----------------------------------------------------------------------------------

@@ -11,9 +11,8 @@ a scenario's cards, left and right first, then the middle.
 
 from __future__ import annotations
 
-from typing import Any
-
 from engine import fields
+from engine.envelope import Envelope
 from engine.errors import EngineError
 from engine.games import GAMES
 from engine.games.landsknecht.actions import DEFAULT_STAKE
@@ -24,12 +23,10 @@ from engine.packs import PACKS
 from engine.snapshot import Snapshot
 from widgets.forms import field, seed_field
 from widgets.html import attrs, esc, plural
-from widgets.requests import table
+from widgets.requests import Request, table
 from widgets.state import WidgetState
 from widgets.steps import rule_link, step_list, step_panel
 from widgets.table import places_view, seats_view, steps_of, table_at
-
-Json = dict[str, Any]
 
 PLACES = ("left", "right", "middle", "talon")
 """The places of the table, in the order the widget draws them."""
@@ -55,7 +52,7 @@ def _chips(word: str, what: str, lowest: int) -> int:
     return int(word)
 
 
-def request(state: WidgetState) -> Json:
+def request(state: WidgetState) -> Request:
     """The engine request behind a widget's view: one seeded coup, or a scenario's given order."""
     common = table(state)
     if state.option("pack"):
@@ -76,7 +73,7 @@ def act(state: WidgetState, action: str, value: object) -> WidgetState | None:
     return None
 
 
-def body(state: WidgetState, response: Json, step: int) -> str:
+def body(state: WidgetState, response: Envelope, step: int) -> str:
     """The widget's body for a checked state and the engine's response to it: the table as it stood after the
     step shown (after the last step for a sample deal)."""
     steps = steps_of(response)
@@ -135,7 +132,7 @@ def controls(state: WidgetState) -> str:
 
 # The outcome ----------------------------------------------------------------------------------------
 
-def _outcome(response: Json, shown: Snapshot, last: bool) -> str:
+def _outcome(response: Envelope, shown: Snapshot, last: bool) -> str:
     """What the coup came to once the table says it, with the coup's payments at its last step."""
     if "outcome" not in shown:
         return ('<section class="ma-outcome" aria-label="Outcome"><p class="ma-outcome__headline">'

@@ -9,22 +9,44 @@ work that grows with it, so no message can keep the tab busy.
 from __future__ import annotations
 
 import json
-from typing import Any
+from dataclasses import dataclass
 
 from engine.errors import EngineError, shown
 from engine.shuffle import MAX_SEED
-from widgets.render import RENDERERS, error_view, step_count, view
+from widgets.render import ACTS, error_view, step_count, view
 from widgets.state import OPTIONS, WidgetState
 
 UNEXPECTED = (ValueError, TypeError, KeyError, IndexError, OverflowError, MemoryError, RecursionError, UnicodeError)
 """What Python raises on a value no check caught; :func:`respond` answers it as a refusal, never raises it."""
 
 
+@dataclass(frozen=True)
+class Message:
+    """A message from the page, read: the widget's state as it sent it, and either a URL fragment to restore or
+    an action with its value (a form's fields, for ``settle`` and ``apply``)."""
+
+    state: dict[str, object]
+    fragment: str | None
+    action: object
+    value: object
+
+
+def read(message: str) -> Message:
+    """The message's JSON as a :class:`Message`; one that is no object with a ``state`` object raises
+    ``ValueError``."""
+    data: object = json.loads(message)
+    state = data.get("state") if isinstance(data, dict) else None
+    if not isinstance(data, dict) or not isinstance(state, dict):
+        raise ValueError("a message is an object with the widget's state")
+    return Message({str(key): value for key, value in state.items()},
+                   str(data["fragment"]) if "fragment" in data else None, data.get("action"), data.get("value"))
+
+
 def respond(message: str) -> str:
     """Answer ``{"state", "action", "value"}`` or ``{"state", "fragment"}``; see widgets/README.md."""
     try:
-        data = json.loads(message)
-        base = WidgetState.from_fields(data["state"])
+        data = read(message)
+        base = WidgetState.from_fields(data.state)
     except (*UNEXPECTED, EngineError) as error:
         reason = error.reason if isinstance(error, EngineError) else "the widget sent a message it cannot read"
         failure = EngineError("state", reason)
@@ -44,10 +66,10 @@ def respond(message: str) -> str:
                       ensure_ascii=False)
 
 
-def _next_state(state: WidgetState, message: dict[str, Any]) -> WidgetState:
-    if "fragment" in message:
-        return WidgetState.from_fragment(str(message["fragment"]), state)
-    action, value = message.get("action"), message.get("value")
+def _next_state(state: WidgetState, message: Message) -> WidgetState:
+    if message.fragment is not None:
+        return WidgetState.from_fragment(message.fragment, state)
+    action, value = message.action, message.value
     if action == "reset":
         return state
     if action == "new-deal":
@@ -62,15 +84,15 @@ def _next_state(state: WidgetState, message: dict[str, Any]) -> WidgetState:
         return _from_form(state, value if isinstance(value, dict) else {})
     if action == "step":
         return state.but(step=_step(state, value))
-    act = getattr(RENDERERS.get(state.game), "act", None)
-    if act is not None:
-        changed: WidgetState | None = act(state, action, value)
+    act = ACTS.get(state.game)
+    if act is not None and isinstance(action, str):
+        changed = act(state, action, value)
         if changed is not None:
             return changed
     raise EngineError("action", f"unknown widget action {action!r}")
 
 
-def _from_form(state: WidgetState, given: dict[str, Any]) -> WidgetState:
+def _from_form(state: WidgetState, given: dict[object, object]) -> WidgetState:
     """The state a widget's form asks for: its named fields (``hand-1``, ``hand-2``... for the hands) over the
     current state, from the first step. ``settle`` and ``apply`` send the same form. A hand is read only for a
     seat at the table, so a tampered form cannot make the widget lay out more seats than it has."""

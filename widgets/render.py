@@ -7,22 +7,41 @@ the two are the same HTML for the same state.
 from __future__ import annotations
 
 import json
-from types import ModuleType
-from typing import Any
+from collections.abc import Callable
+from typing import Protocol
 
+from engine.envelope import Envelope
 from engine.games import GAMES
 from engine.errors import EngineError
 from widgets import basset, glic, homme, landsknecht, sixteen, swiss_tarot
 from widgets.html import attrs, esc
-from widgets.requests import answer
+from widgets.requests import Request, answer
 from widgets.state import WidgetState
 from widgets.table import steps_of
 
-RENDERERS: dict[str, ModuleType] = {
+
+class Renderer(Protocol):
+    """A game's renderer module (see widgets/README.md): the request behind a view, the view, and the form."""
+
+    def request(self, state: WidgetState) -> Request: ...
+
+    def body(self, state: WidgetState, response: Envelope, step: int) -> str: ...
+
+    def controls(self, state: WidgetState) -> str: ...
+
+
+Act = Callable[[WidgetState, str, object], "WidgetState | None"]
+"""A game's own widget action: the state, the action's name and value, to the new state (``None``: not its own)."""
+
+RENDERERS: dict[str, Renderer] = {
     "farmer": sixteen, "ferme": sixteen, "basset": basset, "landsknecht": landsknecht, "glic": glic, "homme": homme,
     "swiss-tarot": swiss_tarot,
 }
 """The renderer of each game, by game id."""
+
+ACTS: dict[str, Act] = {"basset": basset.act, "landsknecht": landsknecht.act, "glic": glic.act, "homme": homme.act,
+                        "swiss-tarot": swiss_tarot.act}
+"""The games whose renderers have actions of their own, by game id."""
 
 KIND_WORDS = {"deal": "sample deal", "steps": "step by step", "scenario": "your own case",
               "play": "played card by card"}
@@ -31,7 +50,7 @@ KIND_WORDS = {"deal": "sample deal", "steps": "step by step", "scenario": "your 
 STATIC_NOTE = "Sample deal, worked out in advance. Live dealing starts once the engine has loaded."
 
 
-def _answer(state: WidgetState) -> tuple[ModuleType, dict[str, Any]]:
+def _answer(state: WidgetState) -> tuple[Renderer, Envelope]:
     """The game's renderer and the engine's response for ``state``, or the engine's refusal."""
     renderer = RENDERERS.get(state.game)
     if renderer is None:
@@ -51,8 +70,7 @@ def view(state: WidgetState) -> str:
     steps = len(steps_of(response))
     if state.kind != "deal" and not 0 <= state.step < steps:
         raise EngineError("step", f"this deal has steps 0 to {steps - 1}, not {state.step}")
-    html: str = renderer.body(state, response, state.step)
-    return html
+    return renderer.body(state, response, state.step)
 
 
 def error_view(error: EngineError, attempted: WidgetState | None) -> str:

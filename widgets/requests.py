@@ -1,6 +1,7 @@
 """What every game's renderer shares in turning a widget's state into an engine request and asking the engine:
-the table's fields, option texts as numbers and lists, and the engine's answer (a session's steps and tables
-are read back by :mod:`widgets.table`).
+the table's fields, option texts as numbers and lists, and the engine's answer, checked to be an
+:class:`~engine.envelope.Envelope` so that the renderers read it typed (a session's steps and tables are read
+back by :mod:`widgets.table`).
 
 Options stay as the reader typed them until here; a text that is not what the engine expects is passed on
 as it is, so that the engine, not the widget, names the field and the reason.
@@ -17,18 +18,19 @@ from __future__ import annotations
 
 import json
 from functools import lru_cache
-from typing import Any
 
 from engine.api import handle
-from engine.errors import EngineError
+from engine.envelope import Envelope, is_envelope
+from engine.errors import EngineError, is_error
 from widgets.state import WidgetState
 
-Json = dict[str, Any]
+Request = dict[str, object]
+"""An engine request as a renderer builds it, before it is sent."""
 
 
-def table(state: WidgetState) -> Json:
+def table(state: WidgetState) -> Request:
     """The request fields every game reads: the game, its variant if chosen, the players and their names."""
-    request: Json = {"game": state.game, "players": state.players}
+    request: Request = {"game": state.game, "players": state.players}
     if state.variant is not None:
         request["variant"] = state.variant
     if state.names:
@@ -48,17 +50,24 @@ def listed(text: str) -> list[str]:
     return [part.strip() for part in text.split(",")] if text.strip() else []
 
 
-def answer(request: Json) -> Json:
-    """The engine's response to ``request``; a refusal raises the :class:`EngineError` naming the field. The
-    renderers only read responses, so the last few are kept: a click whose game action first asks where a
+def answer(request: Request) -> Envelope:
+    """The engine's envelope answering ``request``; a refusal raises the :class:`EngineError` naming the field.
+    The renderers only read responses, so the last few are kept: a click whose game action first asks where a
     choice falls, then draws the view of the new state, asks the engine once per state."""
     response = _engine(json.dumps(request, sort_keys=True))
-    if "error" in response:
-        raise EngineError(response["error"]["field"], response["error"]["reason"])
+    if isinstance(response, EngineError):
+        raise EngineError(response.field, response.reason)
     return response
 
 
 @lru_cache(maxsize=16)
-def _engine(request: str) -> Json:
-    response: Json = handle(json.loads(request))
+def _engine(request: str) -> Envelope | EngineError:
+    """The engine's answer, checked to be an envelope or a refusal (anything else is a broken promise of the
+    engine, raised as a :class:`TypeError`)."""
+    response = handle(json.loads(request))
+    error = response.get("error")
+    if is_error(error):
+        return EngineError(error["field"], error["reason"])
+    if not is_envelope(response):
+        raise TypeError("the engine's answer is not an envelope")
     return response

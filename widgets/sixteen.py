@@ -2,22 +2,19 @@
 
 from __future__ import annotations
 
-from typing import Any
-
+from engine.envelope import Envelope
 from engine.games import GAMES
 from engine.table import DEFAULT_NAMES
 from engine.snapshot import Snapshot
 from widgets.forms import field, hand_field, seed_field
 from widgets.html import attrs, esc, plural
-from widgets.requests import table
+from widgets.requests import Request, table
 from widgets.state import WidgetState
 from widgets.steps import rule_link, step_list, step_panel
 from widgets.table import places_view, pots_text, seats_view, steps_of, table_at
 
-Json = dict[str, Any]
 
-
-def request(state: WidgetState) -> Json:
+def request(state: WidgetState) -> Request:
     """The engine request behind a widget's view."""
     common = table(state)
     if state.kind == "scenario":
@@ -26,7 +23,7 @@ def request(state: WidgetState) -> Json:
     return {"action": "play", **common, "seed": state.seed}
 
 
-def body(state: WidgetState, response: Json, step: int) -> str:
+def body(state: WidgetState, response: Envelope, step: int) -> str:
     """The widget's body for a checked state and the engine's response to it: the table as it stood after the
     step shown (after the last step for a sample deal)."""
     steps = steps_of(response)
@@ -89,7 +86,7 @@ def _scenario_fields(state: WidgetState) -> str:
 
 # The outcome ----------------------------------------------------------------------------------------
 
-def _outcome(response: Json, shown: Snapshot) -> str:
+def _outcome(response: Envelope, shown: Snapshot) -> str:
     deal = response["deals"][0]
     names = {seat["seat"]: seat["name"] for seat in response["seats"]}
     headline = shown.get("outcome", "Nobody makes 16: the farm stays for the next deal.")

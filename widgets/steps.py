@@ -7,13 +7,11 @@ reading; a game may add its own controls under it (a choice at a win, a bet).
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import Any
+from collections.abc import Sequence
 
+from engine.envelope import StepJson
 from widgets.cards import card
 from widgets.html import attrs, esc
-
-Json = Mapping[str, Any]
 
 _MOVES = (
     ("first", "« First", "First step"),
@@ -28,12 +26,12 @@ def rule_link(rule_id: str) -> str:
     return f'<a{attrs(class_="ma-rule", href="#" + rule_id)}>{esc(rule_id)}</a>'
 
 
-def step_panel(step: Json, index: int, total: int, where: str = "", extra: str = "") -> str:
+def step_panel(step: StepJson, index: int, total: int, where: str = "", extra: str = "") -> str:
     """The current step, ``index`` of ``total`` (``where`` adds to the count, such as "deal 2 of 3"), with the
     first, previous, next and last buttons, its text, rule, source and cards, and a game's ``extra`` controls.
 
-    >>> html = step_panel({"rule": "farmer.win.sixteen", "text": "Anne wins.", "cards": [], "source": "Denexa",
-    ...                    "ours": False}, 0, 2)
+    >>> html = step_panel({"rule": "farmer.win.sixteen", "text": "Anne wins.", "seats": [1], "cards": [],
+    ...                    "data": {}, "source": "Denexa", "ours": False, "table": {}}, 0, 2)
     >>> 'data-value="previous" disabled' in html, 'href="#farmer.win.sixteen"' in html, "Step 1 of 2" in html
     (True, True, True)
     """
@@ -54,7 +52,7 @@ def step_panel(step: Json, index: int, total: int, where: str = "", extra: str =
     )
 
 
-def step_list(steps: Sequence[Json], current: int | None, summary: str) -> str:
+def step_list(steps: Sequence[StepJson], current: int | None, summary: str) -> str:
     """Every step in a closed list headed by ``summary``, the current one (if any) marked."""
     items = "".join(
         f'<li{attrs(class_="is-current" if i == current else None, aria_current="step" if i == current else None)}>'

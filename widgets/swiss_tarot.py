@@ -18,27 +18,25 @@ given, in the ``decisions`` option.
 
 from __future__ import annotations
 
-from typing import Any
-
+from engine.envelope import DealJson, Envelope, WaitingJson
+from engine.games.swiss_tarot.deal import DealSummary, is_deal_summary
 from engine.snapshot import SeatTable, Snapshot
 from engine.table import DEFAULT_NAMES
 from widgets.cards import card, hand
 from widgets.forms import field, hand_field, seed_field
 from widgets.html import attrs, esc, plural
-from widgets.requests import answer, number, table
+from widgets.requests import Request, answer, number, table
 from widgets.state import WidgetState
 from widgets.steps import rule_link, step_list, step_panel
 from widgets.table import locate, places_view, pots_text, steps_of, table_at
-from widgets.tricks import trick_view
-
-Json = dict[str, Any]
+from widgets.tricks import table_trick_view
 
 
 def _cards(text: str) -> list[str]:
     return [code.strip() for code in text.replace(",", " ").split()]
 
 
-def request(state: WidgetState) -> Json:
+def request(state: WidgetState) -> Request:
     """The engine request behind a widget's view."""
     req = table(state)
     if state.option("stakes"):
@@ -71,7 +69,7 @@ def act(state: WidgetState, action: object, value: object) -> WidgetState | None
     return None
 
 
-def body(state: WidgetState, response: Json, step: int) -> str:
+def body(state: WidgetState, response: Envelope, step: int) -> str:
     """The widget's body for a checked state and the engine's response to it."""
     names = {seat["seat"]: seat["name"] for seat in response["seats"]}
     index = len(steps_of(response)) - 1 if state.kind == "deal" else step
@@ -87,12 +85,10 @@ def body(state: WidgetState, response: Json, step: int) -> str:
         extra = _choices(waiting, now["seats"][str(waiting["seat"])], names[waiting["seat"]])
     elif waiting is not None:
         extra = '<p class="ma-swiss-note">Go to the last step to choose your next card.</p>'
-    trick = now.get("trick", {})
-    plays = [[play["seat"], play["card"]] for play in trick.get("plays", [])]
     parts = [
         controls(state),
         step_panel(current, index, total, where, extra),
-        trick_view(trick.get("number", 1), plays, names, None, frozenset(current["cards"])),
+        table_trick_view(now, names, frozenset(current["cards"])),
         _seats(response, deal, now, names),
         _places(now),
         _count(deal, local, names),
@@ -101,7 +97,7 @@ def body(state: WidgetState, response: Json, step: int) -> str:
     return "".join(parts)
 
 
-def _choices(waiting: Json, seat: SeatTable, whose: str) -> str:
+def _choices(waiting: WaitingJson, seat: SeatTable, whose: str) -> str:
     """The reader's hand at the reader's turn, in the order he holds it: every card a button
     (``data-action="card"``). A card the rules forbid stays a button, shown dimmed, its reason in its tooltip and
     in its name for screen readers, so that choosing it brings the refusal in words."""
@@ -114,8 +110,9 @@ def _choices(waiting: Json, seat: SeatTable, whose: str) -> str:
             buttons.append(f'<button{attrs(type="button", class_="ma-choice", data_action="card", data_value=code)}>'
                            f"{card(code)}</button>")
         else:
-            buttons.append(f'<button{attrs(type="button", class_="ma-choice is-illegal", data_action="card", data_value=code, title=move["reason"])}>'
-                           f'{card(code)}<span class="ma-sr">, not allowed: {esc(move["reason"])}</span></button>')
+            reason = move.get("reason", "")
+            buttons.append(f'<button{attrs(type="button", class_="ma-choice is-illegal", data_action="card", data_value=code, title=reason)}>'
+                           f'{card(code)}<span class="ma-sr">, not allowed: {esc(reason)}</span></button>')
     legal = sum(1 for move in moves if move["legal"])
     what = "to lay aside" if any(move["move"].startswith("discard ") for move in moves) else "to play"
     return (f'<section class="ma-choices" aria-label="{esc(whose)} {what}"><p class="ma-choices__prompt">'
@@ -160,11 +157,20 @@ def controls(state: WidgetState) -> str:
 
 # The table --------------------------------------------------------------------------------------
 
-def _seats(response: Json, deal: Json, now: Snapshot, names: dict[int, str]) -> str:
+def _summary(deal: DealJson) -> DealSummary:
+    """A deal's summary, checked to be Swiss Tarot's."""
+    given = deal["summary"]
+    if not is_deal_summary(given):
+        raise TypeError(f"deal {deal['number']}'s summary is not a Swiss Tarot deal's")
+    return given
+
+
+def _seats(response: Envelope, deal: DealJson, now: Snapshot, names: dict[int, str]) -> str:
     """Each seat as the table stood: its role, the cards it holds (the reader's own, or all when watching), the
     tricks it has taken and their points, and its chips."""
     reader = response.get("reader")
-    before = [sum(d["summary"]["points"][seat] for d in response["deals"][:deal["number"] - 1]) for seat in range(3)]
+    earlier = [_summary(d)["points"] or [0, 0, 0] for d in response["deals"][:deal["number"] - 1]]
+    before = [sum(points[seat] for points in earlier) for seat in range(3)]
     items = []
     for seat in (1, 2, 3):
         entry = now["seats"][str(seat)]
@@ -202,20 +208,19 @@ def _places(now: Snapshot) -> str:
 
 # The count --------------------------------------------------------------------------------------
 
-def _count(deal: Json, local: int, names: dict[int, str]) -> str:
+def _count(deal: DealJson, local: int, names: dict[int, str]) -> str:
     """The tricks counted so far: whose, which, its cards with the counters marked, its value and its rule."""
     rows = []
-    for i, step in enumerate(deal["steps"][:local + 1]):
-        data = step["data"]
-        if "counted" not in data:
+    for row in _summary(deal)["count"]:
+        if row["step"] is None or row["step"] > local:
             continue
-        what = "Discard" if data["counted"] == 0 else f"Trick {data['counted']}"
-        here = i == local
+        what = "Discard" if row["trick"] == 0 else f"Trick {row['trick']}"
+        here = row["step"] == local
         rows.append(
             f'<tr{attrs(class_="is-current" if here else None, aria_current="step" if here else None)}>'
-            f'<td>{esc(names[step["seats"][0]])}</td><td>{esc(what)}</td>'
-            f'<td>{hand(step["cards"], frozenset(data["counters"]))}</td>'
-            f'<td>{esc(len(data["counters"]))}</td><td>{esc(data["points"])}</td><td>{rule_link(step["rule"])}</td></tr>')
+            f'<td>{esc(names[row["seat"]])}</td><td>{esc(what)}</td>'
+            f'<td>{hand(row["cards"], frozenset(row["counters"]))}</td>'
+            f'<td>{esc(len(row["counters"]))}</td><td>{esc(row["points"])}</td><td>{rule_link(row["rule"])}</td></tr>')
     if not rows:
         return ('<p class="ma-swiss-note">The tricks are counted once the 25 tricks are played; each player\'s '
                 "points below are those of the tricks taken so far.</p>")

@@ -17,23 +17,20 @@ the places and the pots are drawn here once for every game; a game adds its own 
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
-from typing import Any, cast
+from collections.abc import Iterable, Sequence
 
-from engine.envelope import StepJson
-from engine.snapshot import PlaceTable, SeatTable, Snapshot, patched
+from engine.envelope import Envelope, StepJson
+from engine.snapshot import PlaceTable, SeatTable, Snapshot, is_snapshot, patched
 from widgets.cards import card
 from widgets.html import attrs, esc, plural
 
-Json = Mapping[str, Any]
 
-
-def steps_of(response: Json) -> list[StepJson]:
+def steps_of(response: Envelope) -> list[StepJson]:
     """Every step of every deal of an answer, in order."""
     return [step for deal in response["deals"] for step in deal["steps"]]
 
 
-def locate(response: Json, index: int) -> tuple[int, int]:
+def locate(response: Envelope, index: int) -> tuple[int, int]:
     """The deal (from 0) and the step within it of the answer's step ``index``; past the end, the last step
     of the last deal."""
     for number, deal in enumerate(response["deals"]):
@@ -44,16 +41,18 @@ def locate(response: Json, index: int) -> tuple[int, int]:
     return last, len(response["deals"][last]["steps"]) - 1
 
 
-def table_at(response: Json, index: int) -> Snapshot:
+def table_at(response: Envelope, index: int) -> Snapshot:
     """The table once the answer's step ``index`` was carried out (the answer's own table when it has no
-    steps, as a deal played with explanations off)."""
+    steps, as a deal played with explanations off), checked to be a table once its patches are applied."""
     steps = steps_of(response)
     if not steps:
-        return cast(Snapshot, response["table"])
+        return response["table"]
     table: dict[str, object] = {}
     for step in steps[:index + 1]:
         table = patched(table, step["table"])
-    return cast(Snapshot, table)
+    if not is_snapshot(table):
+        raise TypeError(f"the steps' patches up to step {index} do not make a table")
+    return table
 
 
 def chips_words(chips: int) -> str:

@@ -9,13 +9,21 @@ step shown (:func:`widgets.table.table_at`) and the envelope's ``waiting``; :fun
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from dataclasses import dataclass
 
+from engine.envelope import ChoiceJson
 from engine.snapshot import Snapshot
 from widgets.cards import card, hand
 from widgets.html import attrs, esc, plural
 
-Json = dict[str, Any]
+
+@dataclass(frozen=True)
+class CardChoice:
+    """A card the reader may choose at their turn: legal, or refused with the reason."""
+
+    card: str
+    legal: bool
+    reason: str = ""
 
 
 def table_trick_view(table: Snapshot, names: Mapping[int, str], lit: frozenset[str] = frozenset()) -> str:
@@ -23,7 +31,7 @@ def table_trick_view(table: Snapshot, names: Mapping[int, str], lit: frozenset[s
     if "trick" not in table:
         return ""
     trick = table["trick"]
-    plays = [[play["seat"], play["card"]] for play in trick.get("plays", [])]
+    plays = [(play["seat"], play["card"]) for play in trick.get("plays", [])]
     return trick_view(trick.get("number", 1), plays, dict(names), trick.get("winner"), lit)
 
 
@@ -40,13 +48,14 @@ def table_piles_view(table: Snapshot, names: Mapping[int, str], lit: frozenset[s
     return f'<ul class="ma-piles" aria-label="The cards each player has taken">{rows}</ul>'
 
 
-def moves_view(moves: Sequence[Mapping[str, Any]], whose: str) -> str:
+def moves_view(moves: Sequence[ChoiceJson], whose: str) -> str:
     """The reader's hand at the reader's turn, from the envelope's ``waiting`` moves (``"play KS"``, legal or
     refused with its reason), as :func:`choices_view` draws it; each button's value is the card alone."""
-    return choices_view([{**move, "card": str(move["move"]).split()[-1]} for move in moves], whose)
+    return choices_view([CardChoice(move["move"].split()[-1], move["legal"], move.get("reason", ""))
+                         for move in moves], whose)
 
 
-def trick_view(number: int, plays: list[list[Any]], names: dict[int, str], winner: int | None = None,
+def trick_view(number: int, plays: Sequence[tuple[int, str]], names: dict[int, str], winner: int | None = None,
                lit: frozenset[str] = frozenset()) -> str:
     """The trick on the table: each card with the name of the player who played it, the winner marked."""
     items = "".join(
@@ -59,20 +68,20 @@ def trick_view(number: int, plays: list[list[Any]], names: dict[int, str], winne
             f'Trick {number}</h4><ol class="ma-trick__cards">{items}{empty}</ol></section>')
 
 
-def choices_view(choices: list[Json], whose: str) -> str:
+def choices_view(choices: Sequence[CardChoice], whose: str) -> str:
     """The reader's hand at the reader's turn: every card a button (``data-action="card"``). A card the rules
     forbid stays a button, shown dimmed, its reason in its tooltip and in its name for screen readers, so that
     choosing it brings the refusal in words."""
     buttons = []
     for choice in choices:
-        label = card(choice["card"])
-        if choice["legal"]:
-            buttons.append(f'<button{attrs(type="button", class_="ma-choice", data_action="card", data_value=choice["card"])}>'
+        label = card(choice.card)
+        if choice.legal:
+            buttons.append(f'<button{attrs(type="button", class_="ma-choice", data_action="card", data_value=choice.card)}>'
                            f"{label}</button>")
         else:
-            buttons.append(f'<button{attrs(type="button", class_="ma-choice is-illegal", data_action="card", data_value=choice["card"], title=choice["reason"])}>'
-                           f'{label}<span class="ma-sr">, not allowed: {esc(choice["reason"])}</span></button>')
-    legal = sum(1 for choice in choices if choice["legal"])
+            buttons.append(f'<button{attrs(type="button", class_="ma-choice is-illegal", data_action="card", data_value=choice.card, title=choice.reason)}>'
+                           f'{label}<span class="ma-sr">, not allowed: {esc(choice.reason)}</span></button>')
+    legal = sum(1 for choice in choices if choice.legal)
     return (f'<section class="ma-choices" aria-label="{esc(whose)} to play"><p class="ma-choices__prompt">'
             f'{esc(whose)} to play: choose a card ({esc(plural(legal, "card"))} allowed).</p>'
             f'<div class="ma-choices__cards">{"".join(buttons)}</div></section>')

@@ -2,6 +2,10 @@
 seat, an illegal card is refused in words in that widget only, the live views equal the static ones, and a
 shared URL reopens the same state.
 
+Stepped by keyboard from the first step to the last, each stepping widget draws at the first, a middle and the
+last step the table CPython's engine gives for that step, and a URL copied at the middle step reopens it; a
+seated reader sees only his own hand face up.
+
 The `page` fixture checks in every test that no request left 127.0.0.1 and no console or page error happened.
 """
 
@@ -14,6 +18,7 @@ from .test_widgets import (  # noqa: F401 (live and runtime are fixtures)
     act, click, control, live, only_this_widget_refused, reopen, root, runtime, static_views, step_of,
     step_round_trip_equals_static,
 )
+from .stepping import engine_table, press_to, stops_of, walk
 
 PAGE = "games/homme/"
 SEAT = "2"
@@ -96,3 +101,126 @@ def test_axe_with_homme_widgets_live(live, page):
     act(page, play, lambda: control(page, play, "seat").select_option(SEAT))
     violations = axe_all_tabs(page)
     assert not violations, "axe-core, Homme page with a seat taken:\n" + describe_violations(violations)
+
+
+def test_a_turn_up_is_chosen_by_keyboard_from_a_seat(live, page):
+    """In the page's play widget Denise, in seat 4, is asked whether to turn up the talon's top card."""
+    live(PAGE)
+    play = the(page, "play")
+    act(page, play, lambda: control(page, play, "seat").select_option("4"))
+    assert page.locator(f"{root(play)} [data-action='choose']").count() == 2
+    assert page.locator(f"{root(play)} [data-action='card']").count() == 0
+    control(page, play, "choose", "pass").focus()
+    state = act(page, play, lambda: page.keyboard.press("Enter"))
+    assert state["decisions"] == "pass"
+    assert "Denise does not turn up the talon's top card by choice." in page.text_content(f"{root(play)} .ma-steps")
+
+READ_TABLE = """id => {
+    const w = document.getElementById(id);
+    const text = (el, sel) => { const found = el.querySelector(sel); return found ? found.textContent : null; };
+    const faces = el => [...el.querySelectorAll(".ma-card[data-card]")].map(c => c.dataset.card);
+    const trick = w.querySelector(".ma-trick");
+    return {
+        seats: [...w.querySelectorAll(".ma-seats > li[data-seat]")].map(li => ({
+            seat: li.dataset.seat, roles: text(li, ".ma-seat__role"), cards: faces(li),
+            hidden: li.querySelectorAll(".ma-card--back").length,
+            tricks: text(li, ".ma-seat__total"), points: text(li, ".ma-seat__points")})),
+        trick: trick && {title: text(trick, ".ma-trick__title"),
+                         plays: [...trick.querySelectorAll(".ma-trick__play")].map(
+                             p => [p.dataset.seat, p.querySelector(".ma-card").dataset.card]),
+                         winner: (trick.querySelector(".ma-trick__play.is-winner") || {dataset: {}}).dataset.seat},
+        talon: text(w, "[data-place='talon'] .ma-place__count"),
+        turnups: faces(w.querySelector(".ma-homme-turnups")),
+        piles: [...w.querySelectorAll(".ma-piles > li[data-seat]")].map(li => [li.dataset.seat, faces(li)]),
+        outcome: text(w, ".ma-homme-result"),
+    };
+}"""
+
+
+def count(text: str | None) -> int | None:
+    """The number a label starts with (``2 tricks``), None when the label is absent."""
+    return None if text is None else int(text.split()[0])
+
+
+def drawn(page: Any, widget_id: str) -> dict[str, Any]:
+    """The table the widget draws now: each seat's roles, cards face up, cards face down, tricks and points; the
+    trick in play, the talon's count, the turn-ups, the cards each seat has taken and the outcome."""
+    raw = page.evaluate(READ_TABLE, widget_id)
+    trick = raw["trick"]
+    return {
+        "seats": {int(s["seat"]): {"roles": [r for r in s["roles"].split(", ") if r and r != "you"],
+                                   "cards": s["cards"], "hidden": s["hidden"], "tricks": count(s["tricks"]),
+                                   "points": count(s["points"])} for s in raw["seats"]},
+        "trick": trick and {"number": int(trick["title"].split()[-1]),
+                            "plays": [[int(seat), code] for seat, code in trick["plays"]],
+                            "winner": trick["winner"] and int(trick["winner"])},
+        "talon": count(raw["talon"]), "turnups": raw["turnups"],
+        "piles": {int(seat): cards for seat, cards in raw["piles"]}, "outcome": raw["outcome"],
+    }
+
+
+def expected(table: dict[str, Any]) -> dict[str, Any]:
+    """The same figures as `drawn` reads, from the engine's table of a step."""
+    seats, places, trick = table["seats"], table["places"], table.get("trick")
+    return {
+        "seats": {int(n): {"roles": s.get("roles", []), "cards": s.get("cards", []), "hidden": s.get("hidden", 0),
+                           "tricks": s.get("tricks"), "points": s.get("points")} for n, s in seats.items()},
+        "trick": trick and {"number": trick["number"], "plays": [[p["seat"], p["card"]] for p in trick["plays"]],
+                            "winner": trick.get("winner")},
+        "talon": len(places["talon"]["cards"]) + places["talon"].get("hidden", 0),
+        "turnups": places["turnups"]["cards"],
+        "piles": {int(n): s.get("pile", []) for n, s in seats.items()} if any("pile" in s for s in seats.values())
+        else {},
+        "outcome": table.get("outcome"),
+    }
+
+
+def held(table: dict[str, Any]) -> list[int]:
+    return [len(seat["cards"]) + seat["hidden"] for seat in table["seats"].values()]
+
+
+def test_stepping_draws_the_engine_table_and_a_middle_step_reopens_it(live, page):
+    """Each stepping widget, stepped by keyboard from the first step to the last, draws at the first, the middle
+    and the last step the table the engine gives for that step; the URL copied at the middle step, opened in a
+    new tab, draws that table again."""
+    live(PAGE)
+    for widget_id in (the(page, "play"), the(page, "steps")):
+        state = widget_state(page, widget_id)
+        first, middle, last = stops = stops_of(state)
+        seen = walk(page, widget_id, drawn, stops)
+        at = {step: seen[step][0] for step in stops}
+        for step in stops:
+            assert at[step] == expected(engine_table(state, step)), f"#{widget_id}: step {step} draws another table"
+        # The table moves as the steps say: one card each for the draw, hands, turn-ups and a trick in play
+        # halfway, every card played and the five tricks taken at the end.
+        assert held(at[first]) == [1] * state["players"] and at[first]["trick"] is None
+        assert held(at[middle]) != held(at[first]) and at[middle]["turnups"] and at[middle]["trick"]
+        assert held(at[last]) == [0] * state["players"] and at[last]["outcome"]
+        assert sum(seat["tricks"] for seat in at[last]["seats"].values()) == 5
+        assert len({str(at[step]) for step in stops}) == 3
+
+        url = seen[middle][1]
+        assert f"#{widget_id}:" in url and f"step={middle}" in url, url
+        other = reopen(page, url, widget_id, {**state, "step": middle})
+        assert drawn(other, widget_id) == at[middle], f"{url} reopened #{widget_id} with another table"
+        other.close()
+
+
+def test_a_seated_reader_sees_only_his_own_hand(live, page):
+    """Seated, the reader sees his five cards face up; the other seats show backs only, as many as they hold, at
+    his turn (the last step) and at a middle step, reached by keyboard."""
+    live(PAGE)
+    play = the(page, "play")
+    control(page, play, "seat").focus()
+    state = act(page, play, lambda: control(page, play, "seat").select_option(SEAT))
+    last = step_of(state)
+    for step in (last, last // 2):
+        press_to(page, play, step)
+        table = drawn(page, play)
+        assert table == expected(engine_table(state, step)), f"seated in seat {SEAT}, step {step} draws another table"
+        mine = table["seats"][int(SEAT)]
+        assert len(mine["cards"]) == 5 and mine["hidden"] == 0, f"step {step}: seat {SEAT} shows {mine}"
+        for seat, theirs in table["seats"].items():
+            if seat != int(SEAT):
+                assert theirs["cards"] == [] and theirs["hidden"] >= 4, f"step {step}: seat {seat} shows {theirs}"
+        assert "you" in page.inner_text(f"{root(play)} .ma-seat[data-seat='{SEAT}'] .ma-seat__role")

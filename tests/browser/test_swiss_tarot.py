@@ -2,11 +2,16 @@
 takes a seat and chooses a card by keyboard, an illegal card is refused in words in that widget only, the live
 views equal the static ones, and a shared URL reopens the same state.
 
+Stepped by keyboard from the first step to the last, each stepping widget draws at the first, a middle and the
+last step the table CPython's engine gives for that step, and a URL copied at the middle step reopens it; a
+seated reader sees only his own hand face up.
+
 The `page` fixture checks in every test that no request left 127.0.0.1 and no console or page error happened.
 """
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from browser_harness import axe_all_tabs, describe_violations, widget_body, widget_ids, \
@@ -15,6 +20,7 @@ from .test_widgets import (  # noqa: F401 (live and runtime are fixtures)
     act, click, control, live, only_this_widget_refused, reopen, root, runtime, static_views, step_of,
     step_round_trip_equals_static,
 )
+from .stepping import engine_table, press_to, stops_of, walk
 
 PAGE = "games/swiss-tarot/"
 
@@ -113,3 +119,116 @@ def test_axe_with_swiss_tarot_widgets_live(live, page):
     seated_at_turn(page, "2")
     violations = axe_all_tabs(page)
     assert not violations, "axe-core, Swiss Tarot page with a seat taken:\n" + describe_violations(violations)
+
+
+READ_TABLE = """id => {
+    const w = document.getElementById(id);
+    const text = (el, sel) => { const found = el && el.querySelector(sel); return found ? found.textContent : null; };
+    const faces = el => el ? [...el.querySelectorAll(".ma-card[data-card]")].map(c => c.dataset.card) : [];
+    const trick = w.querySelector(".ma-trick");
+    const discard = w.querySelector("[data-place='discard']");
+    return {
+        seats: [...w.querySelectorAll(".ma-seats > li[data-seat]")].map(li => ({
+            seat: li.dataset.seat, roles: text(li, ".ma-seat__role"), cards: faces(li),
+            held: text(li, ".ma-seat__none"), points: text(li, ".ma-seat__total"),
+            balance: text(li, ".ma-seat__balance")})),
+        trick: trick && {title: text(trick, ".ma-trick__title"),
+                         plays: [...trick.querySelectorAll(".ma-trick__play")].map(
+                             p => [p.dataset.seat, p.querySelector(".ma-card").dataset.card])},
+        pack: text(w, "[data-place='pack'] .ma-place__count"),
+        discard: discard && {cards: faces(discard), hidden: discard.querySelectorAll(".ma-card--back").length},
+        pool: [...w.querySelectorAll(".ma-swiss-note")].map(e => e.textContent).find(t => t.startsWith("The pool")),
+    };
+}"""
+
+
+def count(text: str | None) -> int | None:
+    """The number a label starts with (``25 cards in hand``, ``17 points this deal``), None when it is absent."""
+    return None if text is None else int(text.split()[0])
+
+
+def drawn(page: Any, widget_id: str) -> dict[str, Any]:
+    """The table the widget draws now: each seat's roles, cards face up, cards in hand not shown, points, tricks
+    and chips; the trick in play, the pack's count, the dealer's discard and the pool."""
+    raw = page.evaluate(READ_TABLE, widget_id)
+    seats = {}
+    for seat in raw["seats"]:
+        tricks, chips = re.fullmatch(r"(\d+) tricks? taken, (even|[+-]\d+ chips?)", seat["balance"]).groups()
+        in_hand = seat["held"] or ""
+        seats[int(seat["seat"])] = {
+            "roles": [r for r in seat["roles"].split(", ") if r and r != "you"], "cards": seat["cards"],
+            "hidden": count(in_hand) if in_hand.endswith(" in hand") else 0, "points": count(seat["points"]),
+            "tricks": int(tricks), "chips": 0 if chips == "even" else int(chips.split()[0])}
+    trick = raw["trick"]
+    return {
+        "seats": seats,
+        "trick": trick and {"number": int(trick["title"].split()[-1]),
+                            "plays": [[int(seat), code] for seat, code in trick["plays"]]},
+        "pack": count(raw["pack"]), "discard": raw["discard"],
+        "pool": raw["pool"] and int(raw["pool"].removeprefix("The pool ").rstrip(".")),
+    }
+
+
+def expected(table: dict[str, Any]) -> dict[str, Any]:
+    """The same figures as `drawn` reads, from the engine's table of a step."""
+    places, trick = table.get("places", {}), table.get("trick")
+    pack, discard = places.get("pack"), places.get("discard")
+    return {
+        "seats": {int(n): {"roles": s.get("roles", []), "cards": s["cards"], "hidden": s.get("hidden", 0),
+                           "points": s.get("points", 0), "tricks": s.get("tricks", 0), "chips": s.get("chips", 0)}
+                  for n, s in table["seats"].items()},
+        "trick": trick and {"number": trick["number"], "plays": [[p["seat"], p["card"]] for p in trick["plays"]]},
+        "pack": pack and len(pack["cards"]) + pack.get("hidden", 0),
+        "discard": discard and {"cards": discard["cards"], "hidden": discard.get("hidden", 0)},
+        "pool": table.get("pots", {}).get("pool"),
+    }
+
+
+def held(table: dict[str, Any]) -> list[int]:
+    return [len(seat["cards"]) + seat["hidden"] for seat in table["seats"].values()]
+
+
+def test_stepping_draws_the_engine_table_and_a_middle_step_reopens_it(live, page):
+    """Each stepping widget, stepped by keyboard from the first step to the last, draws at the first, the middle
+    and the last step the table the engine gives for that step; the URL copied at the middle step, opened in a
+    new tab, draws that table again."""
+    live(PAGE)
+    for widget_id in (the(page, "play"), the(page, "steps")):
+        state = widget_state(page, widget_id)
+        first, middle, last = stops = stops_of(state)
+        seen = walk(page, widget_id, drawn, stops)
+        at = {step: seen[step][0] for step in stops}
+        for step in stops:
+            assert at[step] == expected(engine_table(state, step)), f"#{widget_id}: step {step} draws another table"
+        # The table moves as the steps say: the pack and the pool before the deal, hands, a trick in play and
+        # tricks taken halfway, every card played, the points counted and the pool taken at the end.
+        assert held(at[first]) == [0, 0, 0] and at[first]["pack"] == 78 and at[first]["pool"] == 3
+        assert 0 < sum(held(at[middle])) < 75 and at[middle]["trick"] and at[middle]["pack"] is None
+        assert held(at[last]) == [0, 0, 0] and at[last]["pool"] == 0
+        assert sum(seat["points"] for seat in at[last]["seats"].values()) == 78
+        assert sorted(seat["chips"] for seat in at[last]["seats"].values()) == [-1, -1, 2]
+        assert len({str(at[step]) for step in stops}) == 3
+
+        url = seen[middle][1]
+        assert f"#{widget_id}:" in url and f"step={middle}" in url, url
+        other = reopen(page, url, widget_id, {**state, "step": middle})
+        assert drawn(other, widget_id) == at[middle], f"{url} reopened #{widget_id} with another table"
+        other.close()
+
+
+def test_a_seated_reader_sees_only_his_own_hand(live, page):
+    """Seated in seat 3, the reader sees his 25 cards face up; the other seats and the dealer's discard show
+    only how many cards they hold, at his turn (the last step) and after the deal, reached by keyboard."""
+    live(PAGE)
+    play = seated_at_turn(page, "3")
+    state = widget_state(page, play)
+    last = step_of(state)
+    for step, discard in ((last, {"cards": [], "hidden": 3}), (1, None)):
+        press_to(page, play, step)
+        table = drawn(page, play)
+        assert table == expected(engine_table(state, step)), f"seated in seat 3, step {step} draws another table"
+        assert len(table["seats"][3]["cards"]) == 25 and table["seats"][3]["hidden"] == 0
+        for seat in (1, 2):
+            assert table["seats"][seat]["cards"] == [] and table["seats"][seat]["hidden"] == 25, table["seats"][seat]
+        assert table["discard"] == discard, f"step {step}: the discard shows {table['discard']}"
+        assert "you" in page.inner_text(f"{root(play)} .ma-seat[data-seat='3'] .ma-seat__role")

@@ -18,6 +18,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
+from typing import TypedDict, TypeGuard
 
 from engine.cards import FRENCH, Card
 from engine.errors import EngineError
@@ -29,6 +30,7 @@ from engine.games.basset.variants import Variant
 from engine.ledger import Ledger, Payment
 from engine.model import Decision, Move, Script
 from engine.play import Seating
+from engine.shapes import conforms
 from engine.shuffle import shuffled
 from engine.snapshot import PlaceTable, SeatTable, Snapshot
 from engine.table import seat_number
@@ -80,6 +82,77 @@ class Stake:
     state: str = "on the board"
 
 
+class StakeJson(TypedDict):
+    """A stake placed for a deal: the punter's seat (from 1), the denomination and the chips."""
+
+    seat: int
+    rank: str
+    stake: int
+
+
+class CarriedJson(StakeJson):
+    """A stake carried into a deal, riding on the wins it had already made."""
+
+    wins: int
+
+
+class ResultJson(StakeJson):
+    """How a stake ended in a deal: ``lost``, ``taken`` or ``carried`` into the next, after how many wins, and
+    the punter's net result."""
+
+    wins: int
+    outcome: str
+    net: int
+
+
+class ChoiceJson(TypedDict):
+    """A choice made at a win, as the session's summary lists it (see :class:`Choice`)."""
+
+    index: int
+    deal: int
+    seat: int
+    rank: str
+    wins: int
+    choice: str
+    by: str
+    step: int | None
+
+
+class DealSummary(TypedDict):
+    """A deal's summary as the answer gives it (see :meth:`Deal.summary`)."""
+
+    order: list[str]
+    turned: int
+    first_card: str | None
+    losing_pile: list[str]
+    winning_pile: list[str]
+    last_card: str | None
+    carried: list[CarriedJson]
+    stakes: list[StakeJson]
+    results: list[ResultJson]
+    balances: list[int]
+    pots: dict[str, int]
+
+
+class SessionSummary(TypedDict):
+    """The session's summary as the answer gives it (see :meth:`Session.summary`)."""
+
+    schedule: list[int]
+    decisions: list[ChoiceJson]
+    balances: list[int]
+    pots: dict[str, int]
+
+
+def is_deal_summary(value: object) -> TypeGuard[DealSummary]:
+    """Whether a deal's ``summary`` read back from an answer has the shape of :class:`DealSummary`."""
+    return conforms(DealSummary, value)
+
+
+def is_session_summary(value: object) -> TypeGuard[SessionSummary]:
+    """Whether an answer's ``summary`` read back in Python has the shape of :class:`SessionSummary`."""
+    return conforms(SessionSummary, value)
+
+
 @dataclass(frozen=True, slots=True)
 class Choice:
     """A choice made at a win: ``ride`` or ``take``, by the punter's policy or by the reader in that seat;
@@ -94,7 +167,7 @@ class Choice:
     by: str
     step: int | None
 
-    def as_dict(self) -> dict[str, object]:
+    def as_dict(self) -> ChoiceJson:
         """The JSON form, seats counted from 1."""
         return {"index": self.index, "deal": self.deal, "seat": seat_number(self.seat), "rank": self.rank,
                 "wins": self.wins, "choice": self.choice, "by": self.by, "step": self.step}
@@ -109,7 +182,8 @@ class Deal:
     placed: list[Stake]
     carried: list[Stake]
     ledger: Ledger
-    results: list[dict[str, object]] = field(default_factory=list)
+    results: list[tuple[int, ResultJson]] = field(default_factory=list)
+    """Each stake's result with the position in :attr:`order` of the card that decided it."""
     payments: list[Payment] = field(default_factory=list)
     balances: list[int] | None = None
     """The balances once the deal is over (``None`` while it is being turned)."""
@@ -118,7 +192,7 @@ class Deal:
     pots: dict[str, int] = field(default_factory=dict)
     explanation: Explanation | None = None
 
-    def summary(self) -> dict[str, object]:
+    def summary(self) -> DealSummary:
         """The deal as JSON: the order turned and its piles, the stakes carried in and placed, each stake's
         result, and the balances and pots after it (or so far, while it is being turned)."""
         order = [str(card) for card in self.order]
@@ -134,7 +208,7 @@ class Deal:
             "carried": [{"seat": seat_number(s.seat), "rank": s.rank, "stake": s.amount, "wins": s.wins}
                         for s in self.carried],
             "stakes": [{"seat": seat_number(s.seat), "rank": s.rank, "stake": s.amount} for s in self.placed],
-            "results": [{k: v for k, v in r.items() if k != "position"} for r in self.results],
+            "results": [result for _, result in self.results],
             "balances": list(self.ledger.balances) if self.balances is None else self.balances,
             "pots": dict(self.ledger.pots) if self.balances is None else self.pots,
         }
@@ -223,7 +297,7 @@ class Session:
         """The deals turned or begun, in order."""
         return self.played
 
-    def summary(self) -> dict[str, object]:
+    def summary(self) -> SessionSummary:
         """The prices, every choice made at a win, and the balances and pots after the last deal."""
         return {"schedule": list(self.variant.schedule), "decisions": [c.as_dict() for c in self.made],
                 "balances": list(self.ledger.balances), "pots": dict(self.ledger.pots)}
@@ -348,9 +422,9 @@ class _Turn:
         self.s.pack.pop(0)
         self.s.piles[pile].append(card)
         if pile == WINNING and self.steps is not None:
-            lost = [r for r in self.deal.results if r["position"] == position - 1 and r["rank"] == card.rank.code]
+            lost = [r for at, r in self.deal.results if at == position - 1 and r["rank"] == card.rank.code]
             for result in lost:
-                seat = int(str(result["seat"])) - 1
+                seat = result["seat"] - 1
                 self.step("deal.pair-order", f"{card.label} comes too late for {self.s.names[seat]}'s stake on "
                           f"{card.rank.code}: the first card of this pair had already lost it.", (seat,), (card,),
                           seat=seat + 1, rank=card.rank.code, outcome="too late")
@@ -437,8 +511,8 @@ class _Turn:
         self.result(stake, "taken", won, position)
 
     def result(self, stake: Stake, outcome: str, net: int, position: int) -> None:
-        self.deal.results.append({"seat": stake.seat + 1, "rank": stake.rank, "stake": stake.amount,
-                                  "wins": stake.wins, "outcome": outcome, "net": net, "position": position})
+        self.deal.results.append((position, {"seat": stake.seat + 1, "rank": stake.rank, "stake": stake.amount,
+                                             "wins": stake.wins, "outcome": outcome, "net": net}))
 
 
 def _times(price: int) -> str:

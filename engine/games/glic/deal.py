@@ -12,7 +12,7 @@ it is carried out.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NotRequired, TypedDict, TypeGuard
 
 from engine.cards import Card
 from engine.explain import Explanation
@@ -23,6 +23,7 @@ from engine.games.glic.variants import (
 )
 from engine.ledger import Payment
 from engine.model import Move, Script
+from engine.shapes import conforms
 from engine.shuffle import shuffled
 from engine.snapshot import PlaceTable, SeatTable, Snapshot
 from engine.table import seat_number
@@ -31,6 +32,40 @@ if TYPE_CHECKING:
     from engine.games.glic.session import Session
 
 LIMIT_OF_A_RUN = 31
+
+HandJson = TypedDict("HandJson", {"seat": int, "cards": list[str], "hand": NotRequired[str],
+                                  "class": NotRequired[str], "folded": bool, "poch": int, "left": list[str]})
+"""A seat's hand in a deal's summary: as dealt, its value for the Poch once known, whether it folded, what it put
+into the Poch and the cards it has left."""
+
+
+class ClaimJson(TypedDict):
+    """A compartment of the board claimed in phase 1: by which seat (from 1), for how much."""
+
+    compartment: str
+    seat: int
+    amount: int
+
+
+class DealSummary(TypedDict):
+    """A deal's summary as the answer gives it (see :meth:`Deal.summary`)."""
+
+    dealer: int
+    trump: str | None
+    hands: list[HandJson]
+    talon: list[str]
+    pots_before: dict[str, int]
+    claims: list[ClaimJson]
+    poch_winner: int | None
+    poch: int
+    out: int | None
+    balances: list[int]
+    pots: dict[str, int]
+
+
+def is_deal_summary(value: object) -> TypeGuard[DealSummary]:
+    """Whether a deal's ``summary`` read back from an answer has the shape of :class:`DealSummary`."""
+    return conforms(DealSummary, value)
 
 
 def lay_value(card: Card) -> int:
@@ -135,18 +170,20 @@ class Deal:
         """The payments of the deal (so far, while it is in play)."""
         return self.closed_payments if self.closed_payments is not None else list(self.session.ledger.payments)
 
-    def summary(self) -> dict[str, object]:
+    def summary(self) -> DealSummary:
         """The deal's result as Glic states it: dealer, trump, hands, talon, the board before and after, the
         claims, the Poch and who went out (what is not decided yet, while the deal is in play, is ``None``)."""
         ledger = self.session.ledger
-        hands: list[dict[str, object]] = []
+        hands: list[HandJson] = []
         for seat in sorted(self.order):
-            held: dict[str, object] = {"seat": seat_number(seat), "cards": [str(c) for c in self.dealt.get(seat, [])]}
-            if seat in self.values:
-                held.update({"hand": self.values[seat].words, "class": self.values[seat].kind})
-            held.update({"folded": seat in self.folded, "poch": self.put[seat],
-                         "left": [str(c) for c in self.hands[seat]]})
-            hands.append(held)
+            number, cards = seat_number(seat), [str(c) for c in self.dealt.get(seat, [])]
+            folded, put, left = seat in self.folded, self.put[seat], [str(c) for c in self.hands[seat]]
+            known = self.values.get(seat)
+            if known is None:
+                hands.append({"seat": number, "cards": cards, "folded": folded, "poch": put, "left": left})
+            else:  # the hand's value in words and its class come before what the betting made of it
+                hands.append({"seat": number, "cards": cards, "hand": known.words, "class": known.kind,
+                              "folded": folded, "poch": put, "left": left})
         done = self.closed_payments is not None
         return {
             "dealer": seat_number(self.dealer),

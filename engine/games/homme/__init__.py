@@ -1,9 +1,10 @@
 """Homme d'Auvergne: a 17th-century French trick-taking game for two to five, ancestor of la Bête.
 
-The players bid, turn-up by turn-up, to become the Man, who plays five tricks
-alone against the others. The rules are in :mod:`.rulebook`, the packs and the
-order of cards in :mod:`.variants`, one deal in :mod:`.deal`, the seats'
-bidding and play in :mod:`.policies`.
+The players choose whether to turn up a card, then bid, turn-up by turn-up, to
+become the Man, who plays five tricks alone against the others. The rules are in
+:mod:`.rulebook`, the packs and the order of cards in :mod:`.variants`, one deal
+in :mod:`.deal`, how the seats turn up, bid, show their Kings and play in
+:mod:`.policies`.
 """
 
 from __future__ import annotations

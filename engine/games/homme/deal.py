@@ -8,14 +8,14 @@ tricks are the deal's decisions (:meth:`Deal.play_out` yields them).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Generator, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from engine.cards import Card, Suit
 from engine.errors import EngineError
 from engine.explain import Explanation
-from engine.games.homme.policies import bids
+from engine.games.homme.policies import bids, turns_up
 from engine.games.homme.variants import HAND_SIZE, TURN_UPS, cut_order, power
 from engine.ledger import Payment
 from engine.model import Decision, Move, Refusal, Script
@@ -150,26 +150,29 @@ class Deal:
 
     # The auction --------------------------------------------------------------------------------
 
-    def auction(self, given: int = TURN_UPS) -> None:
-        """Up to four turn-ups (``given`` of them in a scenario), each followed by a round of play or pass."""
+    def auction(self, given: int = TURN_UPS) -> Script:
+        """Up to four turn-ups (``given`` of them in a scenario), each turned by the first player who chooses
+        to and followed by a round of play or pass; the deal passes when nobody turns the next card up."""
         reader = self.session.reader
         watched = "" if reader is None else f", {self.names[reader]}'s too"
+        others = "Every seat" if reader is None else f"Every seat but {self.names[reader]}'s"
         self._add("homme.auction.policy", f"Every seat bids by the same rule{watched}: play with two cards or "
-                  "more of the turn-up's suit, else pass.", phase="auction")
+                  f"more of the turn-up's suit, else pass. {others} turns up a card with a King or three cards of "
+                  "one suit in hand, else passes, and shows a King of the turn-up's suit.", phase="auction")
         for number in range(TURN_UPS):
             if number >= given:
                 raise EngineError("turnups", f"everyone passes on {self.turnups[-1].label}: give the next card to "
                                   f"turn up ({number + 1} of at most {TURN_UPS})")
-            if self._round(number):
+            turner = yield from self._turner(number)
+            if turner is None:
+                self._passed(number)
+                return
+            if (yield from self._round(number, *turner)):
                 break
         else:
             self._add("homme.auction.no-man", f"Everyone has passed {TURN_UPS} times: the deal is not played and "
                       "passes to the right.", phase="auction")
-            self.passed = True
-            if self.scored:
-                shown = tuple(card for card, _, _ in self.scored)
-                self._add("homme.king.once", "The Kings' points stay with their players although the deal is "
-                          "not played.", tuple(seat for _, seat, _ in self.scored), shown, phase="auction")
+            self._passed(None)
             return
         assert self.man is not None and self.trump is not None
         self._add("homme.auction.trump", f"{self.trump.name.capitalize()}, the suit of the last turn-up, are "
@@ -177,16 +180,66 @@ class Deal:
                   f"{_listed([self.names[s] for s in self.order if s != self.man])}.", (self.man,),
                   (self.turnups[-1],), phase="auction")
 
-    def _round(self, number: int) -> bool:
-        """One turn-up and its round of speaking; ``True`` if somebody plays."""
+    def _turner(self, number: int) -> Generator[Decision, Move, tuple[int, str] | None]:
+        """The player who turns up the talon's next card, with the reason the step gives: the first card is
+        offered from first hand, a revelling card from the player after the last to turn one, each in turn
+        until one says turn; ``None`` if nobody does."""
+        table = self.session.table
+        first = self.first if number == 0 else table.next(self.turned_by[-1])
+        rule = "homme.auction.turn-up" if number == 0 else "homme.auction.reveller"
+        question = "turn up the talon's top card" if number == 0 else "go revelling and turn up the next card"
+        for seat in table.order_from(first):
+            move = yield self._ask(seat, ("turn", "pass"), rule, question)
+            policy = turns_up(self.hands[seat])
+            if move.kind == "turn":
+                return seat, self._reason(seat, move, policy)
+            refused = "does not turn up the talon's top card" if number == 0 else "does not go revelling"
+            self._add(rule, f"{self.names[seat]} {refused}{self._reason(seat, move, policy)}.", (seat,),
+                      phase="auction", turnup=number + 1, choice="pass")
+        return None
+
+    def _ask(self, seat: int, words: tuple[str, str], rule: str, question: str) -> Decision:
+        """A choice between two words for ``seat``, any other move refused with the question asked."""
+        moves = tuple(Move(word) for word in words)
+
+        def judge(move: Move) -> Refusal | None:
+            return Refusal(rule, f"{self.names[seat]} is asked whether to {question}: the moves are "
+                           f"{words[0]} and {words[1]}, not {str(move)!r}")
+
+        return Decision(seat, moves, rule, judge=judge)
+
+    def _chosen(self, seat: int, move: Move, policy: bool) -> bool:
+        """Whether ``move`` is the reader's or any other than the seat's policy gives (a replayed move)."""
+        return seat == self.session.reader or (move.kind in ("turn", "show")) != policy
+
+    def _reason(self, seat: int, move: Move, policy: tuple[bool, str]) -> str:
+        """The reason a step gives for a choice: the policy's, or that the player chose it."""
+        return " by choice" if self._chosen(seat, move, policy[0]) else f", {policy[1]}"
+
+    def _passed(self, number: int | None) -> None:
+        """The deal is not played: nobody turned up turn-up ``number`` (``None`` once all passed four times)."""
+        if number is not None:
+            what = "turns up the talon's top card" if number == 0 else "goes revelling"
+            kept = "; the stakes stay in the pool" if self.session.stake else ""
+            self._add("homme.auction.no-turn-up", f"Nobody {what}: the deal is not played and passes to the "
+                      f"right{kept}.", phase="auction")
+        self.passed = True
+        if self.scored:
+            shown = tuple(card for card, _, _ in self.scored)
+            self._add("homme.king.once", "The Kings' points stay with their players although the deal is "
+                      "not played.", tuple(seat for _, seat, _ in self.scored), shown, phase="auction")
+
+    def _round(self, number: int, turner: int, why: str) -> Generator[Decision, Move, bool]:
+        """One turn-up by ``turner``, who chose to turn it ``why``, and its round of speaking; ``True`` if
+        somebody plays."""
         card = self.talon[number]
-        turner = self.order[number % len(self.order)]
         if number == 0:
-            self._add("homme.auction.turn-up", f"{self.names[turner]} turns up the talon's top card, "
-                      f"{card.label}.", (turner,), (card,), phase="auction", turnup=number + 1)
+            self._add("homme.auction.turn-up", f"{self.names[turner]} turns up the talon's top card{why}: "
+                      f"{card.label}.", (turner,), (card,), phase="auction", turnup=number + 1, choice="turn")
         else:
-            self._add("homme.auction.revel", f"All have passed: {self.names[turner]} goes revelling and turns up "
-                      f"{card.label}.", (turner,), (card,), phase="auction", turnup=number + 1)
+            self._add("homme.auction.revel", f"All have passed: {self.names[turner]} goes revelling{why}, and "
+                      f"turns up {card.label}.", (turner,), (card,), phase="auction", turnup=number + 1,
+                      choice="turn")
         self.turnups.append(card)
         self.turned_by.append(turner)
         if card.rank.code == "K":
@@ -201,7 +254,7 @@ class Deal:
             holder = None
         for seat in self.order:
             if seat == holder:
-                self._reveal(seat, king, number, "at the turn to speak")
+                yield from self._king(seat, king, number, "at the turn to speak")
                 holder = None
             playing = bids(self.hands[seat], card.suit)
             words = "says play" if playing else "passes"
@@ -210,7 +263,7 @@ class Deal:
             if playing:
                 self.man, self.trump = seat, card.suit
                 if holder is not None:
-                    self._reveal(holder, king, number, f"as {self.names[seat]} said play first")
+                    yield from self._king(holder, king, number, f"as {self.names[seat]} said play first")
                 return True
         return False
 
@@ -219,9 +272,19 @@ class Deal:
         holder = next((seat for seat, hand in enumerate(self.hands) if king in hand), None)
         return holder, king
 
-    def _reveal(self, seat: int, king: Card, number: int, when: str) -> None:
+    def _king(self, seat: int, king: Card, number: int, when: str) -> Generator[Decision, Move, None]:
+        """The holder of the King of the turn-up's suit shows it for a point, or keeps it hidden."""
+        move = yield self._ask(seat, ("show", "keep"), "homme.king.choice", f"show {king.label} for a point "
+                               "or keep it hidden")
+        if move.kind == "keep":
+            self._add("homme.king.choice", f"{self.names[seat]} keeps the King of the turn-up's suit hidden "
+                      f"{when}, by choice: it scores nothing for this turn-up.", (seat,), phase="auction",
+                      turnup=number + 1, choice="keep")
+            return
+        why = ", by choice" if self._chosen(seat, move, True) else ": a sure point, which only a capture takes back"
         step = self._add("homme.king.revealed", f"{self.names[seat]} shows {king.label}, the King of the turn-up's "
-                         f"suit, {when}, and scores a point.", (seat,), (king,), phase="auction", turnup=number + 1)
+                         f"suit, {when}, and scores a point{why}.", (seat,), (king,), phase="auction",
+                         turnup=number + 1, choice="show")
         self._point(None, seat, "homme.king.revealed", step)
         self.kings[king] = seat
         self.scored.append((king, seat, "revealed"))
@@ -416,6 +479,8 @@ class Deal:
             ["first hand"] * (seat == self.first)
 
     def _outcome(self) -> str:
+        if self.passed and not self.turnups:
+            return "Nobody turned up a card: the deal is not played."
         if self.passed:
             return "Everyone passed: the deal is not played."
         if self.man is None or self.result is None:

@@ -1,13 +1,23 @@
-"""How the seats bid and play: simple, documented, always legal, never random.
+"""How the seats turn up, bid, show their Kings and play: simple, documented, always legal, never random.
+
+A seat turns up a card (or goes revelling) when its hand gives it something to hope for from the card: a
+King, which scores if its suit is turned, or three cards of one suit, which it would play as trumps; else it
+passes and leaves the card to the next player. It always shows a King of the turn-up's suit: the point is
+sure, and only the King's capture in a trick can take it back, which the King of trumps never suffers.
 
 >>> from engine.packs import PACKS
 >>> hand = PACKS["french-32"].parse_many(["KH", "7S", "8S", "9C", "JD"], "x")
 >>> [bids(hand, PACKS["french-32"].parse(code, "x").suit) for code in ("AS", "AH", "AC")]
 [True, False, False]
+>>> turns_up(hand), turns_up(PACKS["french-32"].parse_many(["QH", "7S", "8S", "9S", "JD"], "x"))
+((True, 'holding a King'), (True, 'holding three spades'))
+>>> turns_up(PACKS["french-32"].parse_many(["QH", "7S", "8S", "9C", "JD"], "x"))
+(False, 'holding no King and no three cards of one suit')
 """
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 
 from engine.cards import Card, Suit
@@ -18,6 +28,20 @@ from engine.tricks import Trick, TrickRules, winner
 def bids(hand: Sequence[Card], suit: Suit) -> bool:
     """Play with ``suit`` as trumps when holding at least two of its cards (homme.auction.policy)."""
     return sum(1 for card in hand if card.suit == suit) >= 2
+
+
+def turns_up(hand: Sequence[Card]) -> tuple[bool, str]:
+    """Whether a seat turns up the talon's next card, with the reason in words (homme.auction.policy): it
+    does with a King in hand or three cards or more of one suit, and otherwise passes."""
+    if any(card.rank.code == "K" for card in hand):
+        return True, "holding a King"
+    suit, count = Counter(card.suit for card in hand).most_common(1)[0]
+    if count >= 3:
+        return True, f"holding {_NUMBERS[count]} {suit.name}"
+    return False, "holding no King and no three cards of one suit"
+
+
+_NUMBERS = {3: "three", 4: "four", 5: "five"}
 
 
 def choose(legal: Sequence[Card], trick: Trick, seat: int, rules: TrickRules) -> Card:

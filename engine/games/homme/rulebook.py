@@ -51,16 +51,22 @@ HOMME = RuleBook([
           "deal that was played, and we pass it to the right then too, so that everyone deals in turn.", _OURS),
     # The auction ---------------------------------------------------------------------------------
     _rule("homme.auction.turn-up", "Turning up the first card",
-          "The source lets the players decline, in turn, to turn the talon's top card, and a deal nobody "
-          "opens passes to the right; since declining changes nothing but who deals, every seat here agrees "
-          "to open, and first hand turns the card. Each later turn-up is made by the next player in turn, "
-          "so that the third turn-up of a three-handed game is the dealer's.", _OURS),
+          "From first hand, each player in turn may turn up the talon's top card or pass; the first who turns "
+          "it up opens the auction, and the players after him are not asked.", _LALANNE),
+    _rule("homme.auction.no-turn-up", "Nobody turns up",
+          "If every player passes, the deal is not played and passes to the right. The source does not say "
+          "what becomes of the stakes; we leave them in the pool for the next deal, as when nobody plays.",
+          _LALANNE, ours=True),
     _rule("homme.auction.bid", "Play or pass",
           "From first hand, each player in turn says whether he will play with the turn-up's suit as trumps "
           "or pass; the first to say play becomes the Man, and the others do not speak.", _LALANNE),
     _rule("homme.auction.revel", "Going revelling",
-          "When all have passed, the next card of the talon is turned (going revelling) and the players speak "
+          "When all have passed, the players may turn the next card of the talon (going revelling) and speak "
           "again from first hand; this may happen three times, and a suit may come again.", _LALANNE),
+    _rule("homme.auction.reveller", "Who goes revelling",
+          "The source does not say who is asked first to go revelling. We ask the player after the one who "
+          "turned the last card, then round the table; if nobody turns the card, we read the deal as passed "
+          "by all: it is not played and passes to the right.", _OURS),
     _rule("homme.auction.no-man", "Nobody plays",
           "If all pass after the third revelling turn-up, the deal is not played and passes to the right.",
           _LALANNE),
@@ -69,8 +75,10 @@ HOMME = RuleBook([
           _LALANNE),
     _rule("homme.auction.policy", "How the seats bid",
           "Every seat, the reader's included, says play when it holds at least two cards of the turn-up's "
-          "suit, and otherwise passes; a King of the turn-up's suit is always shown for its point, even "
-          "alone.", _OURS),
+          "suit, and otherwise passes. The seats the reader does not play turn up a card, or go revelling, "
+          "when they hold a King or three cards of one suit, and otherwise pass; they always show a King of "
+          "the turn-up's suit, since its point is sure unless the King is captured, and the King of trumps "
+          "never is.", _OURS),
     # The Kings -----------------------------------------------------------------------------------
     _rule("homme.king.turned", "A King turned up",
           "A King turned up during the auction scores one point at once for the player who turned it.",
@@ -78,6 +86,11 @@ HOMME = RuleBook([
     _rule("homme.king.revealed", "A King of the turn-up's suit",
           "A player holding the King of the turn-up's suit scores one point by showing it, at his turn to "
           "speak or as soon as a player before him says play.", _LALANNE),
+    _rule("homme.king.choice", "Showing is a choice",
+          "The holder of the King of the turn-up's suit may show it or keep it hidden. The source gives only "
+          "the moments to show it; we read that a King kept then is not shown later for the same turn-up, "
+          "that it may be shown if its suit is turned up again, and that no King is shown once the tricks "
+          "begin.", _LALANNE, ours=True),
     _rule("homme.king.once", "Each King scores once",
           "A King scores only once, even if its suit is turned up again, and keeps its point even when the "
           "deal is not played.", _LALANNE),
@@ -95,8 +108,9 @@ HOMME = RuleBook([
     _rule("homme.play.discard", "Discard otherwise",
           "A player who can neither follow nor trump plays any card.", _LALANNE),
     _rule("homme.play.win", "The trick's winner",
-          "The highest trump wins the trick, or if none was played the highest card of the suit led.",
-          _LALANNE),
+          "The highest trump wins the trick, or if none was played the highest card of the suit led. The source "
+          "does not say how a trick is won; we apply the rule of every trick game with trumps.",
+          _LALANNE, ours=True),
     _rule("homme.play.policy", "How the seats play",
           "Seats not played by the reader lead their highest card, trumps last; later in a trick they win "
           "it with the cheapest card that beats the cards played, and otherwise play their lowest allowed "

@@ -6,9 +6,9 @@ pots always add up to zero. Points owed by a player who had none to give up are
 kept in ``debts`` and paid off from his next points.
 
 The session is the game's side of :class:`engine.model.State`: its script deals,
-holds the auction and plays the tricks, and each card a player chooses is a
-decision (the auction follows the rule ``homme.auction.policy`` for every seat,
-so it asks nobody).
+holds the auction and plays the tricks. Turning up a card, showing a King and
+each card played are decisions; the bids follow the rule ``homme.auction.policy``
+for every seat, so they ask nobody.
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from engine.cards import Card
 from engine.errors import EngineError
 from engine.explain import Explanation
 from engine.games.homme.deal import BANK, POOL, Deal
-from engine.games.homme.policies import choose
+from engine.games.homme.policies import choose, turns_up
 from engine.games.homme.variants import Variant, pack_for
 from engine.ledger import Ledger
 from engine.model import Decision, Move, Script, Scripted
@@ -73,7 +73,7 @@ class Session(Scripted):
                 deal.explanation.add("homme.deal.rotation", f"The deal passes to the right: {self.names[dealer]} "
                                      "deals.", (dealer,), deal=number, phase="deal")
             deal.deal()
-            deal.auction()
+            yield from deal.auction()
             if deal.man is not None:
                 yield from deal.play_out()
                 deal.settle()
@@ -87,10 +87,10 @@ class Session(Scripted):
         ``dealer``, with ``turnups`` cards of the talon given to turn up."""
         deal = self.begin(dealer)
         deal.deal(cards)
-        deal.auction(turnups)
-        if len(deal.turnups) < turnups:
+        yield from deal.auction(turnups)
+        if deal.man is not None and len(deal.turnups) < turnups:
             raise EngineError(f"turnups[{len(deal.turnups)}]", f"the auction ends on turn-up {len(deal.turnups)}, "
-                              f"when {self.names[deal.man or 0]} says play: this card is never turned")
+                              f"when {self.names[deal.man]} says play: this card is never turned")
         if deal.man is not None:
             yield from deal.play_out()
             deal.settle()
@@ -124,7 +124,13 @@ class Session(Scripted):
         return self.played[-1].snapshot() if self.played else {}
 
     def choose(self, decision: Decision) -> Move:
-        """The card a computer seat plays, by the rule ``homme.play.policy``."""
+        """The move of a computer seat: by the rule ``homme.auction.policy``, turn up a card with a King or
+        three cards of one suit in hand and always show a King; by ``homme.play.policy``, the card played."""
+        kinds = {move.kind for move in decision.moves}
+        if "turn" in kinds:
+            return Move("turn" if turns_up(self.played[-1].hands[decision.seat])[0] else "pass")
+        if "show" in kinds:
+            return Move("show")
         play = self.played[-1].play
         assert play is not None, "cards are chosen only while the tricks are played"
         return Move("play", choose(play.legal(), play.current, decision.seat, play.rules))

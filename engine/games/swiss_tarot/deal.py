@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypedDict, TypeGuard
 
 from engine.cards import Card
 from engine.errors import EngineError
@@ -20,6 +20,7 @@ from engine.games.swiss_tarot.counting import FOOL, TRUMPS, VALUE_RULES, power, 
 from engine.ledger import Payment
 from engine.model import Decision, Move, Refusal, Script
 from engine.packs import PACKS
+from engine.shapes import conforms
 from engine.snapshot import PlaceTable, SeatTable, Snapshot
 from engine.table import seat_number
 from engine.tricks import Trick, TrickPlay, TrickRules
@@ -52,6 +53,49 @@ class Taken:
     number: int
     seat: int
     cards: list[Card]
+
+
+class TrickJson(TypedDict):
+    """A trick as the summary lists it: its number (0 for the discard), its holder (from 1) and its cards."""
+
+    number: int
+    seat: int
+    cards: list[str]
+
+
+class CountJson(TypedDict):
+    """One row of the count: the trick counted (0 for the discard), its holder (from 1), its cards, the counting
+    cards among them, the points it makes, the rule that gives them and the step of the deal that counts it
+    (``None`` when the deal keeps no steps)."""
+
+    trick: int
+    seat: int
+    cards: list[str]
+    counters: list[str]
+    points: int
+    rule: str
+    step: int | None
+
+
+class DealSummary(TypedDict):
+    """A deal's summary as the answer gives it (see :meth:`Deal.summary`)."""
+
+    dealer: int
+    leader: int
+    dealt: list[list[str]]
+    discard: list[str]
+    discard_given: bool
+    play: dict[str, object] | None
+    tricks: list[TrickJson]
+    count: list[CountJson]
+    fool: dict[str, object] | None
+    points: list[int] | None
+    complete: bool
+
+
+def is_deal_summary(value: object) -> TypeGuard[DealSummary]:
+    """Whether a deal's ``summary`` read back from an answer has the shape of :class:`DealSummary`."""
+    return conforms(DealSummary, value)
 
 
 def named(card: Card) -> str:
@@ -99,6 +143,8 @@ class Deal:
         self._pending: tuple[int, Taken] | None = None
         """The Fool's owner and the trick it was played to, while the Fool lies with its owner unexchanged."""
         self.points: list[int] | None = None
+        self.counted: list[CountJson] = []
+        """The count, trick by trick, as far as it has gone."""
         self.outcome = ""
         self._payments: list[Payment] | None = None
 
@@ -285,8 +331,12 @@ class Deal:
                         f"{'' if counters == 1 else 's'} ({listing}): {worth} point{'' if worth == 1 else 's'}.")
             else:
                 text = f"{self.names[taken.seat]}'s {what} holds no counting card: 1 point."
-            self.step(VALUE_RULES[counters], text, (taken.seat,), tuple(taken.cards), deal=self.number,
-                      counted=taken.number, points=worth, counters=[str(card) for card in shown])
+            step = self.step(VALUE_RULES[counters], text, (taken.seat,), tuple(taken.cards), deal=self.number,
+                             counted=taken.number, points=worth, counters=[str(card) for card in shown])
+            self.counted.append({"trick": taken.number, "seat": seat_number(taken.seat),
+                                 "cards": [str(card) for card in taken.cards],
+                                 "counters": [str(card) for card in shown], "points": worth,
+                                 "rule": VALUE_RULES[counters], "step": step})
         scores = ", ".join(f"{self.names[seat]} {worth}" for seat, worth in enumerate(points))
         self.outcome = f"Deal {self.number} counts {scores}: {sum(points)} in all."
         self.step("swiss-tarot.count.by-trick", self.outcome, deal=self.number, points=points)
@@ -296,9 +346,9 @@ class Deal:
 
     # What the deal shows ------------------------------------------------------------------------
 
-    def summary(self) -> dict[str, object]:
-        """The deal's result: the hands dealt, the discard, the tricks as played and as counted, the Fool's
-        exchange and the points, and whether the deal was played to its end."""
+    def summary(self) -> DealSummary:
+        """The deal's result: the hands dealt, the discard, the tricks as played and as counted, the count trick
+        by trick, the Fool's exchange and the points, and whether the deal was played to its end."""
         return {
             "dealer": seat_number(self.dealer),
             "leader": seat_number(self.session.table.next(self.dealer)),
@@ -309,6 +359,7 @@ class Deal:
                 [str(card) for card in self.pile(seat)] for seat in range(len(self.names))]},
             "tricks": [{"number": t.number, "seat": seat_number(t.seat), "cards": [str(c) for c in t.cards]}
                        for t in self.taken],
+            "count": self.counted,
             "fool": self.fool,
             "points": self.points,
             "complete": self.points is not None,

@@ -95,8 +95,10 @@ SWISS_TAROT = RuleBook([
           "If the Fool's owner has taken no card yet when he plays it, he may wait and make the exchange "
           "later, when he takes a trick, if he takes one.", _DUMMETT),
     _rule("swiss-tarot.fool.lost", "A Fool that cannot be exchanged",
-          "If the Fool's owner takes no trick in the whole deal he cannot exchange it; the source does not "
-          "say where it goes, and we leave it in the trick where it was played, with that trick's winner.",
+          "The source says that an owner who takes no trick through the game cannot exchange the Fool; we "
+          "read the game as the deal, since the tricks are counted and the cards gathered at each deal's end, "
+          "so an owner who takes no trick in the deal cannot exchange it. The source does not say where it "
+          "goes, and we leave it in the trick where it was played, with that trick's winner.",
           _OURS),
     _rule("swiss-tarot.fool.card-given", "The card given for the Fool",
           "The source does not say which card the owner gives; he gives the first card of no count among "

@@ -1,0 +1,115 @@
+"""No widget depends on a step's ``data``: every widget of every page, and the readers' own choices, render the
+same HTML and lead to the same states from answers whose steps' ``data`` were all emptied."""
+
+from __future__ import annotations
+
+import copy
+import re
+from pathlib import Path
+
+import pytest
+
+import widgets.requests
+from engine.api import handle
+from engine.errors import EngineError
+from engine.games import GAMES
+from widgets.fence import parse_block
+from widgets.render import ACTS, RENDERERS, view
+from widgets.requests import answer
+from widgets.state import KINDS, WidgetState
+from widgets.table import steps_of
+
+DOCS = Path(__file__).parents[1] / "docs"
+
+SEATED = [
+    {"game": "glic", "kind": "steps", "seed": 4, "players": 3, "decisions": "raise 2"},
+    {"game": "swiss-tarot", "kind": "play", "seed": 2, "players": 3, "deals": "1", "seat": "1"},
+    {"game": "basset", "kind": "steps", "seed": 5, "players": 3, "seat": "2", "decisions": "ride"},
+    {"game": "homme", "kind": "play", "seed": 3, "players": 3, "seat": "2"},
+]
+"""Widgets with a reader at the table, whose choices come from the answer's moves and waiting turn."""
+
+
+def _blocks() -> list[tuple[str, dict[str, str]]]:
+    found = []
+    for page in sorted(DOCS.rglob("*.md")):
+        for block in re.findall(r"```widget\n(.*?)```", page.read_text(encoding="utf-8"), re.S):
+            found.append(parse_block(block))
+    return found
+
+
+def _seeded() -> list[dict[str, object]]:
+    """Every kind of widget that deals from a seed, for every game, at its fewest players."""
+    return [{"game": game, "kind": kind, "seed": 11,
+             "players": GAMES[game].variants[GAMES[game].default_variant].min_players}
+            for game in RENDERERS for kind in KINDS if kind != "scenario"]
+
+
+STATES = [WidgetState.from_fields(fields) for fields in [*(fields for _, fields in _blocks()), *SEATED, *_seeded()]]
+
+
+def _without_data(request: object) -> dict[str, object]:
+    response = copy.deepcopy(handle(request))
+    for deal in response.get("deals", []):
+        for step in deal["steps"]:
+            step["data"] = {}
+    return response
+
+
+@pytest.fixture
+def emptied(monkeypatch: pytest.MonkeyPatch):
+    """Switch the widgets' engine to answers without step data, for as long as the test needs."""
+    def switch(on: bool) -> None:
+        monkeypatch.setattr(widgets.requests, "handle", _without_data if on else handle)
+        widgets.requests._engine.cache_clear()
+
+    yield switch
+    widgets.requests._engine.cache_clear()
+
+
+def _steps(state: WidgetState) -> list[int]:
+    """The steps worth drawing: every one of a short view, else the first ones, some in between and the last."""
+    if state.kind == "deal":
+        return [0]
+    total = len(steps_of(answer(RENDERERS[state.game].request(state))))
+    return sorted({*range(min(total, 30)), *range(30, total, 23), total - 1})
+
+
+def test_every_game_and_kind_is_drawn():
+    assert {(state.game, state.kind) for state in STATES} == {(game, kind) for game in RENDERERS for kind in KINDS}
+
+
+@pytest.mark.parametrize("state", STATES, ids=lambda s: f"{s.game}-{s.kind}-{s.seed}")
+def test_the_view_is_the_same_without_step_data(state, emptied):
+    emptied(False)
+    steps = _steps(state)
+    shown = {step: view(state.but(step=step)) for step in steps}
+    emptied(True)
+    assert {step: view(state.but(step=step)) for step in steps} == shown
+
+
+CHOICES = [
+    (SEATED[0], "bet", ["pass", "see", "raise 1", "fold"]),
+    ({"game": "glic", "kind": "steps", "seed": 4, "players": 3}, "bet", ["pass", "see", "raise 1", "fold"]),
+    (SEATED[1], "card", ["21T", "0X", "KSW", "1CU", "7SW"]),
+    (SEATED[2], "ride", ["0", "1", "2"]),
+    (SEATED[3], "card", ["KS", "9H", "7D"]),
+]
+
+
+def _acted(state: WidgetState, action: str, value: str) -> object:
+    try:
+        return ACTS[state.game](state, action, value)
+    except EngineError as error:
+        return error.as_dict()
+
+
+@pytest.mark.parametrize("fields, action, values", CHOICES, ids=[f"{f['game']}-{a}" for f, a, _ in CHOICES])
+def test_the_readers_choices_lead_to_the_same_states_without_step_data(fields, action, values, emptied):
+    state = WidgetState.from_fields(fields)
+    cases = [(state.but(step=step), value) for step in _steps(state) for value in values]
+    emptied(False)
+    chosen = [_acted(at, action, value) for at, value in cases]
+    assert any(isinstance(made, WidgetState) for made in chosen), "some choice is taken"
+    emptied(True)
+    assert [_acted(at, action, value) for at, value in cases] == chosen
