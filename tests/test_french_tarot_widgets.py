@@ -68,3 +68,13 @@ def test_the_arrow_keys_step_and_the_root_names_the_calculator():
     html = root("t", WidgetState.from_fields(EXAMPLE))
     assert 'data-kind="calculator"' in html and "French Tarot: score calculator" in html
     assert send(EXAMPLE, "step", "last")["state"]["step"] == 7
+
+
+def test_a_kind_the_game_does_not_draw_is_refused_by_its_field():
+    answer = send({**EXAMPLE}, "step", "next")
+    assert answer["ok"]
+    dealt = json.loads(respond(json.dumps({"state": {"game": "french-tarot", "kind": "deal", "seed": 1},
+                                           "action": "new-deal"})))
+    assert not dealt["ok"] and dealt["error"]["field"] == "kind" and "calculator" in dealt["error"]["reason"]
+    farmer = json.loads(respond(json.dumps({"state": {"game": "farmer", "kind": "calculator"}, "action": "reset"})))
+    assert not farmer["ok"] and farmer["error"]["field"] == "kind"

@@ -43,6 +43,13 @@ ACTS: dict[str, Act] = {"basset": basset.act, "landsknecht": landsknecht.act, "g
                         "swiss-tarot": swiss_tarot.act}
 """The games whose renderers have actions of their own, by game id."""
 
+DEALT = ("deal", "steps", "scenario", "play")
+"""The kinds of widget of a game the engine deals and plays."""
+
+KINDS_OF: dict[str, tuple[str, ...]] = {**{game: DEALT for game in RENDERERS if game != "french-tarot"},
+                                        "french-tarot": ("calculator",)}
+"""The kinds of widget each game draws: French Tarot, which the engine does not deal yet, only its calculator."""
+
 KIND_WORDS = {"deal": "sample deal", "steps": "step by step", "scenario": "your own case",
               "play": "played card by card", "calculator": "score calculator"}
 """How a widget's region is named for screen readers, after the game's title."""
@@ -55,6 +62,9 @@ def _answer(state: WidgetState) -> tuple[Renderer, Envelope]:
     renderer = RENDERERS.get(state.game)
     if renderer is None:
         raise EngineError("game", f"unknown game {state.game!r}: the games are {', '.join(RENDERERS)}")
+    if state.kind not in KINDS_OF[state.game]:
+        raise EngineError("kind", f"a widget of this game is a {' or a '.join(KINDS_OF[state.game])}, not a "
+                          f"{state.kind}")
     return renderer, answer(renderer.request(state))
 
 
