@@ -253,14 +253,14 @@ ITALIAN_TAROT = CardSystem(
 (1) to ten, then jack, cavalier (C), queen and king; 21 trumps (``"21T"``, the World); and the Fool (``"0X"``,
 or ``"FOOL"``). Ranks are listed in their printed order: the games say how they rank in play."""
 
-_WORDS = "{rank} of {suit}"
-"""How the cards of the Spanish, Italian and Swiss suits print: in words, as their suit signs have no character
-every font draws (the widgets draw them)."""
 
-OROS = Suit("OR", "oros", "⊙", "gold", label_pattern=_WORDS)
-COPAS = Suit("CP", "copas", "♁", "red", label_pattern=_WORDS)
-ESPADAS = Suit("ES", "espadas", "†", "black", label_pattern=_WORDS)
-BASTOS = Suit("BT", "bastos", "ǀ", "green", label_pattern=_WORDS)
+# The Spanish, Italian and Swiss suit signs have no character every font draws, so their cards print as their
+# notation ("SOR", the sota of oros) and the widgets draw the signs.
+
+OROS = Suit("OR", "oros", "OR", "gold")
+COPAS = Suit("CP", "copas", "CP", "red")
+ESPADAS = Suit("ES", "espadas", "ES", "black")
+BASTOS = Suit("BT", "bastos", "BT", "green")
 
 _SPANISH_RANKS = (
     ("1", "ace"), ("2", "two"), ("3", "three"), ("4", "four"), ("5", "five"), ("6", "six"), ("7", "seven"),
@@ -277,10 +277,10 @@ SPANISH = CardSystem(
 the ace (1) to nine, then the sota (S, numbered 10 on the card), the caballo (C, 11) and the rey (R, 12).
 The 48-card pack has every rank; the 40-card pack has no eights or nines."""
 
-COPPE = Suit("CI", "coppe", "♁", "red", label_pattern=_WORDS)
-DENARI = Suit("DI", "denari", "⊙", "gold", label_pattern=_WORDS)
-SPADE = Suit("SI", "spade", "†", "black", label_pattern=_WORDS)
-BASTONI = Suit("BI", "bastoni", "ǀ", "green", label_pattern=_WORDS)
+COPPE = Suit("CI", "coppe", "CI", "red")
+DENARI = Suit("DI", "denari", "DI", "gold")
+SPADE = Suit("SI", "spade", "SI", "black")
+BASTONI = Suit("BI", "bastoni", "BI", "green")
 
 _ITALIAN_SUITED_RANKS = (
     ("1", "ace"), ("2", "two"), ("3", "three"), ("4", "four"), ("5", "five"), ("6", "six"), ("7", "seven"),
@@ -297,10 +297,10 @@ ITALIAN = CardSystem(
 (SI, swords) and bastoni (BI, batons); the ace (1) to ten, then the fante (F), the cavallo (C) and the re (R).
 Its suit codes differ from the tarot's, whose courts are four, so no card of one reads as a card of the other."""
 
-SCHELLEN = Suit("SC", "Schellen", "♪", "gold", label_pattern=_WORDS)
-ROSEN = Suit("RS", "Rosen", "✿", "red", label_pattern=_WORDS)
-SCHILTEN = Suit("SH", "Schilten", "⛉", "black", label_pattern=_WORDS)
-EICHELN = Suit("EI", "Eicheln", "⬮", "brown", label_pattern=_WORDS)
+SCHELLEN = Suit("SC", "Schellen", "SC", "gold")
+ROSEN = Suit("RS", "Rosen", "RS", "red")
+SCHILTEN = Suit("SH", "Schilten", "SH", "black")
+EICHELN = Suit("EI", "Eicheln", "EI", "brown")
 
 _SWISS_RANKS = (
     ("A", "Daus"), ("6", "six"), ("7", "seven"), ("8", "eight"), ("9", "nine"), ("B", "Banner"),

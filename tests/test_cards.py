@@ -107,7 +107,7 @@ NEW_PACKS = ("spanish-48", "spanish-40", "italian-52", "swiss-36")
 def test_spanish_italian_and_swiss_notation_round_trips(card):
     system = next(pack.system for pack in map(PACKS.get, NEW_PACKS) if pack and card in pack)
     assert system.parse(str(card)) == card == parse_any(str(card)) == parse_any(str(card).lower())
-    assert card.label == card.name and card.name.endswith(card.suit.name)
+    assert card.label == str(card) and card.name.endswith(card.suit.name)
     for other in SYSTEMS:
         if other is not system:
             with pytest.raises(EngineError):
@@ -154,7 +154,7 @@ def test_the_new_cards_in_words(text, name):
 
 @pytest.mark.parametrize("pack, text, field, words", [
     ("french-52", "SOR", "hands[1][2]", "no known suit"),
-    ("spanish-40", "8OR", "order[3]", "eight of oros is not in the 40-card Spanish pack"),
+    ("spanish-40", "8OR", "order[3]", "8OR (eight of oros) is not in the 40-card Spanish pack"),
     ("swiss-36", "5SC", "order[0]", "no known rank"),
     ("italian-52", "JCI", "trump", "no known rank"),
     ("german-48", "KEI", "hands[0][0]", "no known suit"),
