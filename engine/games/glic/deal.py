@@ -35,12 +35,10 @@ LIMIT_OF_A_RUN = 31
 
 def lay_value(card: Card) -> int:
     """A card's value towards 31: the ace or Sau 1, the courts 10, the others their number."""
-    code = card.rank.code
-    if code in ("K", "Q", "J", "O", "U"):
-        return 10
     if card.rank.order == 1:
         return 1
-    return int(code)
+    code = card.rank.code
+    return int(code) if code.isdigit() else 10
 
 
 def labels(cards: Sequence[Card]) -> str:
