@@ -55,6 +55,10 @@ def test_the_pack_select_deals_another_pack_with_its_own_board():
     italian = ask({**DEAL, "pack": "italian-52"}, action="apply", value={"stakes": "F:2 | R:1 | 1:3", "decisions": ""})
     assert italian["ok"] and italian["html"].count('class="ma-basset__cell') == 13 and 'data-rank="F"' in italian["html"]
     assert re.search(r'data-card="(10|[1-9FCR])(CI|DI|SI|BI)"', italian["html"]) and "<svg" in italian["html"]
+    back = ask(answer["state"], action="pack", value="")
+    assert back["ok"] and "pack" not in back["state"] and '<option value="" selected>' in back["html"]
+    settled = ask(SCENARIO, action="settle", value={"order": SCENARIO["order"], "pack": "", "seed": ""})
+    assert settled["ok"] and settled["state"] == SCENARIO
     refused = ask({**DEAL, "pack": "spanish-48"}, action="apply", value={"stakes": "K:2 | | "})
     assert refused["error"]["field"] == "stakes[0].K" and "1 2 3 4 5 6 7 8 9 S C R" in refused["error"]["reason"]
 

@@ -141,9 +141,10 @@ def controls(state: WidgetState) -> str:
     counts = "".join(f'<option{attrs(value=n, selected=n == state.players)}>{n}</option>'
                      for n in range(variant.min_players, variant.max_players + 1))
     fields.append(field("Players", f'<select{attrs(name="players", data_action="players")}>{counts}</select>'))
-    chosen = state.option("pack", PACKS_OFFERED[0])
-    packs = "".join(f'<option{attrs(value=p, selected=p == chosen)}>{esc(PACKS[p].description)}</option>'
-                    for p in PACKS_OFFERED)
+    chosen = state.option("pack") or PACKS_OFFERED[0]
+    # The default pack's value is empty, so a form sent with it leaves the state as it was, without a pack.
+    packs = "".join(f'<option{attrs(value="" if p == PACKS_OFFERED[0] else p, selected=p == chosen)}>'
+                    f'{esc(PACKS[p].description)}</option>' for p in PACKS_OFFERED)
     fields.append(field("Pack", f'<select{attrs(name="pack", data_action="pack")}>{packs}</select>'))
     seed = seed_field(state)
     if state.kind == "scenario":
