@@ -1,8 +1,8 @@
 """Cards, their suits and ranks, and the short notation that names them.
 
 A card is a rank in a suit. Suits and ranks are plain data grouped in a
-:class:`CardSystem` (the French-suited and German-suited systems here; the
-Italian-suited and tarot systems are further instances of the same classes), so
+:class:`CardSystem` (the French, German, Spanish, Italian and Swiss-suited
+systems and the Italian-suited tarot are instances of the same classes), so
 that adding a pack never changes these classes. No two systems share a suit
 code, so a card's notation alone says which system it belongs to.
 
@@ -21,6 +21,8 @@ True
 ('Ober of acorns', '2🔔')
 >>> [ITALIAN_TAROT.parse(text).name for text in ("CSW", "21T", "fool", "1co")]
 ['cavalier of swords', 'trump 21 (the World)', 'the Fool', 'ace of coins']
+>>> [parse_any(text).name for text in ("SOR", "FCI", "BSH")]
+['sota of oros', 'fante of coppe', 'Banner of Schilten']
 """
 
 from __future__ import annotations
