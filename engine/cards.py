@@ -1,8 +1,8 @@
 """Cards, their suits and ranks, and the short notation that names them.
 
 A card is a rank in a suit. Suits and ranks are plain data grouped in a
-:class:`CardSystem` (the French-suited and German-suited systems here; the
-Italian-suited and tarot systems are further instances of the same classes), so
+:class:`CardSystem` (the French, German, Spanish, Italian and Swiss-suited
+systems and the Italian-suited tarot are instances of the same classes), so
 that adding a pack never changes these classes. No two systems share a suit
 code, so a card's notation alone says which system it belongs to.
 
@@ -25,6 +25,8 @@ True
 ['R♠', 'R♥', 'trump 1 (the Petit)', 'the Excuse']
 >>> TAROT_NOUVEAU.parse("DCA").name, str(TAROT_NOUVEAU.parse("Petit"))
 ('queen of diamonds', '1AT')
+>>> [parse_any(text).name for text in ("SOR", "FCI", "BSH")]
+['sota of oros', 'fante of coppe', 'Banner of Schilten']
 """
 
 from __future__ import annotations
@@ -144,7 +146,8 @@ class CardSystem:
         suit = self._suits.get(self.suit_aliases.get(suit_text, suit_text))
         rank_text = cleaned[:-len(suit_text)]
         if suit is None:
-            known = ", ".join(f"{s.code} or {s.symbol} ({s.name})" for s in self.suits)
+            known = ", ".join(f"{s.code} or {s.symbol} ({s.name})" if s.symbol in self.suit_aliases
+                              else f"{s.code} ({s.name})" for s in self.suits)
             raise EngineError(field_name, f"{shown(text)} has no known suit: use {known}")
         ranks = self._own_ranks.get(suit.code, self._ranks)
         rank = ranks.get(rank_text if suit.code in self._own_ranks else self.rank_aliases.get(rank_text, rank_text))
@@ -153,10 +156,11 @@ class CardSystem:
             raise EngineError(field_name, f"{shown(text)} has no known rank: use one of {known}")
         return Card(rank, suit)
 
-    def has_suit(self, text: str) -> bool:
-        """Whether ``text`` (a card's notation, in upper case) ends with a suit code or symbol of this system."""
-        text = self.card_aliases.get(text, text)
-        return self._suit_suffix(text) is not None
+    def suit_length(self, text: str) -> int:
+        """How long the suit code or symbol of this system that ends ``text`` (a card's notation, in upper case)
+        is, or 0 if none does."""
+        suffix = self._suit_suffix(self.card_aliases.get(text, text))
+        return 0 if suffix is None else len(suffix)
 
     def _suit_suffix(self, text: str) -> str | None:
         """The longest suit code or symbol that ends ``text`` and leaves a rank before it."""
@@ -273,7 +277,7 @@ TAROT_NOUVEAU = CardSystem(
     suits=(PIQUE, COEUR, CARREAU, TREFLE, ATOUTS, EXCUSE_SUIT),
     ranks=tuple(Rank(code, name, order) for order, (code, name) in enumerate(_NOUVEAU_RANKS, start=1)),
     rank_aliases={"A": "1", "J": "V", "N": "C", "Q": "D", "K": "R"},
-    card_aliases={"EXCUSE": "0EX", "FOOL": "0EX", "PETIT": "1AT", "MONDE": "21AT"},
+    card_aliases={"EXCUSE": "0EX", "PETIT": "1AT", "MONDE": "21AT"},
     own_ranks={
         "AT": tuple(Rank(str(n), f"trump {n}" + (f" ({_ATOUT_NAMES[n]})" if n in _ATOUT_NAMES else ""), n)
                     for n in range(1, 22)),
@@ -287,14 +291,79 @@ cavalier (C), dame (D) and roi (R), as French players write them (J, N, Q and K 
 are its own, so that a card's notation still says its system: ``"RPI"`` is the roi of the tarot, ``"KS"`` the
 king of the 52-card pack."""
 
-SYSTEMS = (FRENCH, GERMAN, ITALIAN_TAROT, TAROT_NOUVEAU)
+
+# The Spanish, Italian and Swiss suit signs have no character every font draws, so their cards print as their
+# notation ("SOR", the sota of oros) and the widgets draw the signs.
+
+OROS = Suit("OR", "oros", "OR", "gold")
+COPAS = Suit("CP", "copas", "CP", "red")
+ESPADAS = Suit("ES", "espadas", "ES", "black")
+BASTOS = Suit("BT", "bastos", "BT", "green")
+
+_SPANISH_RANKS = (
+    ("1", "ace"), ("2", "two"), ("3", "three"), ("4", "four"), ("5", "five"), ("6", "six"), ("7", "seven"),
+    ("8", "eight"), ("9", "nine"), ("S", "sota"), ("C", "caballo"), ("R", "rey"),
+)
+
+SPANISH = CardSystem(
+    name="Spanish-suited",
+    suits=(OROS, COPAS, ESPADAS, BASTOS),
+    ranks=tuple(Rank(code, name, order) for order, (code, name) in enumerate(_SPANISH_RANKS, start=1)),
+    rank_aliases={"A": "1", "10": "S", "11": "C", "12": "R"},
+)
+"""The Spanish-suited system: oros (OR, coins), copas (CP, cups), espadas (ES, swords) and bastos (BT, clubs);
+the ace (1) to nine, then the sota (S, numbered 10 on the card), the caballo (C, 11) and the rey (R, 12).
+The 48-card pack has every rank; the 40-card pack has no eights or nines."""
+
+COPPE = Suit("CI", "coppe", "CI", "red")
+DENARI = Suit("DI", "denari", "DI", "gold")
+SPADE = Suit("SI", "spade", "SI", "black")
+BASTONI = Suit("BI", "bastoni", "BI", "green")
+
+_ITALIAN_SUITED_RANKS = (
+    ("1", "ace"), ("2", "two"), ("3", "three"), ("4", "four"), ("5", "five"), ("6", "six"), ("7", "seven"),
+    ("8", "eight"), ("9", "nine"), ("10", "ten"), ("F", "fante"), ("C", "cavallo"), ("R", "re"),
+)
+
+ITALIAN = CardSystem(
+    name="Italian-suited",
+    suits=(COPPE, DENARI, SPADE, BASTONI),
+    ranks=tuple(Rank(code, name, order) for order, (code, name) in enumerate(_ITALIAN_SUITED_RANKS, start=1)),
+    rank_aliases={"A": "1", "T": "10"},
+)
+"""The Italian-suited system of the ordinary (not tarot) packs: coppe (CI, cups), denari (DI, coins), spade
+(SI, swords) and bastoni (BI, batons); the ace (1) to ten, then the fante (F), the cavallo (C) and the re (R).
+Its suit codes differ from the tarot's, whose courts are four, so no card of one reads as a card of the other."""
+
+SCHELLEN = Suit("SC", "Schellen", "SC", "gold")
+ROSEN = Suit("RS", "Rosen", "RS", "red")
+SCHILTEN = Suit("SH", "Schilten", "SH", "black")
+EICHELN = Suit("EI", "Eicheln", "EI", "brown")
+
+_SWISS_RANKS = (
+    ("A", "Daus"), ("6", "six"), ("7", "seven"), ("8", "eight"), ("9", "nine"), ("B", "Banner"),
+    ("U", "Under"), ("O", "Ober"), ("K", "König"),
+)
+
+SWISS = CardSystem(
+    name="Swiss-suited",
+    suits=(SCHELLEN, ROSEN, SCHILTEN, EICHELN),
+    ranks=tuple(Rank(code, name, order) for order, (code, name) in enumerate(_SWISS_RANKS, start=1)),
+    rank_aliases={"D": "A", "1": "A", "10": "B", "T": "B"},
+)
+"""The Swiss-suited system of 36 cards: Schellen (SC, bells), Rosen (RS, roses), Schilten (SH, shields) and
+Eicheln (EI, acorns); the Daus (A, also called the As), six to nine, the Banner (B, the ten), Under, Ober and
+König. The Daus comes first, as the German Sau does; the games say how it ranks in play."""
+
+SYSTEMS = (FRENCH, GERMAN, ITALIAN_TAROT, SPANISH, ITALIAN, SWISS, TAROT_NOUVEAU)
 """Every card system, for reading a card whose system is not known in advance (a widget drawing a card)."""
 
 
 def parse_any(text: str) -> Card:
-    """A card of whichever system its suit code belongs to; a malformed text raises an :class:`EngineError`."""
+    """A card of whichever system its suit code belongs to; a malformed text raises an :class:`EngineError`.
+
+    The longest suit code that ends the text decides, so Schilten (``SH``) is not read as French hearts (``H``).
+    """
     cleaned = text.strip().upper()
-    for system in SYSTEMS:
-        if system.has_suit(cleaned):
-            return system.parse(text)
-    return FRENCH.parse(text)
+    length, system = max(((system.suit_length(cleaned), system) for system in SYSTEMS), key=lambda pair: pair[0])
+    return (system if length else FRENCH).parse(text)

@@ -11,6 +11,8 @@ Its order is the fresh, unshuffled order: suit by suit, lowest rank to king.
 (32, 48, 32)
 >>> len(PACKS["piquet-28"]), len(PACKS["tarot-78-italian"]), len(PACKS["tarot-78"])
 (28, 78, 78)
+>>> len(PACKS["spanish-48"]), len(PACKS["spanish-40"]), len(PACKS["italian-52"]), len(PACKS["swiss-36"])
+(48, 40, 52, 36)
 >>> PACKS["brillant-45"].parse("8S", "hands[0][0]")
 Traceback (most recent call last):
     ...
@@ -22,7 +24,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 
-from engine.cards import FRENCH, GERMAN, HEARTS, ITALIAN_TAROT, TAROT_NOUVEAU, Card, CardSystem
+from engine.cards import FRENCH, GERMAN, HEARTS, ITALIAN, ITALIAN_TAROT, SPANISH, SWISS, TAROT_NOUVEAU, Card, CardSystem
 from engine.errors import EngineError
 
 
@@ -129,6 +131,14 @@ PACKS: dict[str, Pack] = {
              _cards(GERMAN, lambda c: True)),
         Pack("german-32", "the 32-card German short pack (seven to ten, Unter, Ober, king and the Sau)", GERMAN,
              _cards(GERMAN, lambda c: c.rank.code in SHORT_RANKS[GERMAN.name])),
+        Pack("spanish-48", "the 48-card Spanish pack (ace to nine, sota, caballo and rey)", SPANISH,
+             _cards(SPANISH, lambda c: True)),
+        Pack("spanish-40", "the 40-card Spanish pack (ace to seven, sota, caballo and rey: no eights or nines)",
+             SPANISH, _cards(SPANISH, lambda c: c.rank.code not in ("8", "9"))),
+        Pack("italian-52", "the 52-card Italian-suited pack (ace to ten, fante, cavallo and re)", ITALIAN,
+             _cards(ITALIAN, lambda c: True)),
+        Pack("swiss-36", "the 36-card Swiss pack (six to nine, Banner, Under, Ober, König and the Daus)", SWISS,
+             _cards(SWISS, lambda c: True)),
         Pack("tarot-78-italian", "the 78-card Italian-suited tarot (four suits of 14, 21 trumps and the Fool)",
              ITALIAN_TAROT, _cards(ITALIAN_TAROT, lambda c: True)),
         Pack("tarot-78", "the 78-card French-suited Tarot Nouveau (four suits of 14, 21 trumps and the Excuse)",

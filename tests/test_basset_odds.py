@@ -103,9 +103,32 @@ def wins_table() -> str:
     return "\n".join(lines)
 
 
+def test_a_pack_gives_the_figures_of_its_denominations():
+    for pack, ranks in (("french-52", 13), ("italian-52", 13), ("spanish-48", 12), ("spanish-40", 10)):
+        by_pack = handle({"action": "odds", "game": "basset", "pack": pack})
+        by_shape = handle({"action": "odds", "game": "basset", "ranks": ranks, "copies": 4})
+        assert by_pack["pack"] == {"id": pack, **by_shape["pack"]} and by_pack["pack"]["cards"] == ranks * 4
+        assert {k: v for k, v in by_pack.items() if k != "pack"} == {k: v for k, v in by_shape.items() if k != "pack"}
+        assert [fraction(w["probability"]) for w in by_pack["wins"]] == wins_distribution(ranks, 4)
+    both = handle({"action": "odds", "game": "basset", "pack": "spanish-48", "ranks": 2})
+    assert both["error"]["field"] == "pack"
+    assert handle({"action": "odds", "game": "basset", "pack": "swiss-36"})["error"]["field"] == "pack"
+
+
+def packs_table() -> str:
+    """The table of the banker's edge pack by pack on the Basset page, written from the engine."""
+    lines = ["| pack | denominations | banker's edge at the first win |", "| --- | ---: | ---: |"]
+    for words, pack in (("French or Italian-suited, 52 cards", "italian-52"), ("Spanish, 48 cards", "spanish-48"),
+                        ("Spanish, 40 cards", "spanish-40")):
+        response = handle({"action": "odds", "game": "basset", "pack": pack})
+        num, den = response["banker_edge"]["fraction"]
+        lines.append(f"| {words} | {response['pack']['ranks']} | {num}/{den} ≈ {response['banker_edge']['float']:.4f} |")
+    return "\n".join(lines)
+
+
 def test_the_page_shows_the_engine_figures():
     page = PAGE.read_text(encoding="utf-8")
-    assert odds_table() in page and wins_table() in page
+    assert odds_table() in page and wins_table() in page and packs_table() in page
     edge = handle({"action": "odds", "game": "basset"})["banker_edge"]
     assert f"{edge['fraction'][0]}/{edge['fraction'][1]}" in page
 

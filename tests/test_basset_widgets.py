@@ -45,6 +45,24 @@ def test_the_board_has_thirteen_denominations_and_the_piles_every_card_turned():
     assert f"{left} card{'' if left == 1 else 's'} still in the banker" in html
 
 
+def test_the_pack_select_deals_another_pack_with_its_own_board():
+    answer = ask({**STEPS, "decisions": "ride"}, action="pack", value="spanish-40")
+    state = answer["state"]
+    assert answer["ok"] and state["pack"] == "spanish-40" and "stakes" not in state and "decisions" not in state
+    html = answer["html"]
+    assert html.count('class="ma-basset__cell') == 10 and 'data-rank="S"' in html and 'data-rank="8"' not in html
+    assert '<option value="spanish-40" selected>' in html and "Italian-suited pack" in html
+    italian = ask({**DEAL, "pack": "italian-52"}, action="apply", value={"stakes": "F:2 | R:1 | 1:3", "decisions": ""})
+    assert italian["ok"] and italian["html"].count('class="ma-basset__cell') == 13 and 'data-rank="F"' in italian["html"]
+    assert re.search(r'data-card="(10|[1-9FCR])(CI|DI|SI|BI)"', italian["html"]) and "<svg" in italian["html"]
+    back = ask(answer["state"], action="pack", value="")
+    assert back["ok"] and "pack" not in back["state"] and '<option value="" selected>' in back["html"]
+    settled = ask(SCENARIO, action="settle", value={"order": SCENARIO["order"], "pack": "", "seed": ""})
+    assert settled["ok"] and settled["state"] == SCENARIO
+    refused = ask({**DEAL, "pack": "spanish-48"}, action="apply", value={"stakes": "K:2 | | "})
+    assert refused["error"]["field"] == "stakes[0].K" and "1 2 3 4 5 6 7 8 9 S C R" in refused["error"]["reason"]
+
+
 def test_static_view_is_the_live_view_for_every_kind():
     for widget_id, state in (("d", DEAL), ("s", STEPS), ("c", SCENARIO)):
         static = re.search(r'<div class="ma-widget__body">(.*)</div></div>$',

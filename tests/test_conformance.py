@@ -1,4 +1,5 @@
-"""The one conformance suite of the game model, for every game and variant: no per-game copies.
+"""The one conformance suite of the game model, for every game and variant and every pack a game offers besides
+its default: no per-game copies.
 
 Over seeded deals at every player count, each answer to ``play`` must keep the model's promises: every step
 carries its table; every card of the pack lies exactly once somewhere on every table; chips are conserved;
@@ -17,20 +18,28 @@ from tables import tables
 
 from engine.api import handle
 from engine.games import GAMES
+from engine.games.basset.variants import PACKS_OFFERED as BASSET_PACKS
+from engine.games.glic.variants import PARLETT as GLIC
+from engine.games.landsknecht.variants import OFFERED_PACKS as LANDSKNECHT_PACKS
 from engine.packs import PACKS
 from engine.schema import schema
 
-CASES = [(game.id, variant.id, players) for game in GAMES.values() if "play" in game.actions
+OFFERED = {"basset": BASSET_PACKS, "glic": GLIC.packs, "landsknecht": LANDSKNECHT_PACKS}
+"""The packs a request may choose, by game (the other games are dealt from their variant's pack alone)."""
+CASES = [(game.id, variant.id, players, None) for game in GAMES.values() if "play" in game.actions
          for variant in game.variants.values()
          for players in range(variant.min_players, min(variant.max_players, variant.min_players + 3) + 1)]
-"""Every game that plays deals (French Tarot so far only scores them), with each variant and table size."""
+CASES += [(game, variant.id, players, pack) for game, packs in OFFERED.items()
+          for variant in GAMES[game].variants.values() for pack in packs if pack != variant.pack.id
+          for players in (variant.min_players, variant.min_players + 2)]
 SEEDS = range(6)
 VALIDATOR = jsonschema.Draft202012Validator(schema())
 
 
-def _play(game: str, variant: str, players: int, seed: int, **extra: object) -> dict:
+def _play(game: str, variant: str, players: int, pack: str | None, seed: int, **extra: object) -> dict:
+    chosen = {} if pack is None else {"pack": pack}
     response = handle({"action": "play", "game": game, "variant": variant, "players": players, "seed": seed,
-                       **extra})
+                       **chosen, **extra})
     assert "error" not in response, response
     return response
 
@@ -46,32 +55,32 @@ def cards_on(table: dict) -> Counter:
     return held
 
 
-@pytest.mark.parametrize("game, variant, players", CASES)
-def test_every_table_holds_the_pack_and_conserves_chips(game, variant, players):
+@pytest.mark.parametrize("game, variant, players, pack", CASES)
+def test_every_table_holds_the_pack_and_conserves_chips(game, variant, players, pack):
     for seed in SEEDS:
-        response = _play(game, variant, players, seed)
-        pack = Counter(str(card) for card in PACKS[response["options"]["pack"]].cards)
+        response = _play(game, variant, players, pack, seed)
+        cards = Counter(str(card) for card in PACKS[response["options"]["pack"]].cards)
         steps = tables(response)
         assert steps, "a played deal explains itself step by step"
         for number, table in enumerate(steps, start=1):
-            assert cards_on(table) == pack, f"seed {seed}, step {number}: the cards on the table are not the pack"
+            assert cards_on(table) == cards, f"seed {seed}, step {number}: the cards on the table are not the pack"
             chips = [seat["chips"] for seat in table["seats"].values() if "chips" in seat]
             assert sum(chips) + sum(table.get("pots", {}).values()) == 0, f"seed {seed}, step {number}"
         assert steps[-1] == response["table"]
 
 
-@pytest.mark.parametrize("game, variant, players", CASES)
-def test_replaying_the_moves_gives_the_same_answer(game, variant, players):
+@pytest.mark.parametrize("game, variant, players, pack", CASES)
+def test_replaying_the_moves_gives_the_same_answer(game, variant, players, pack):
     for seed in SEEDS:
-        response = _play(game, variant, players, seed)
-        assert _play(game, variant, players, seed, moves=response["moves"]) == response
+        response = _play(game, variant, players, pack, seed)
+        assert _play(game, variant, players, pack, seed, moves=response["moves"]) == response
 
 
-@pytest.mark.parametrize("game, variant, players", CASES)
-def test_a_seated_reader_sees_only_their_seat(game, variant, players):
+@pytest.mark.parametrize("game, variant, players, pack", CASES)
+def test_a_seated_reader_sees_only_their_seat(game, variant, players, pack):
     for seed in SEEDS[:3]:
-        full = _play(game, variant, players, seed)
-        seated = _play(game, variant, players, seed, seat=1)
+        full = _play(game, variant, players, pack, seed)
+        seated = _play(game, variant, players, pack, seed, seat=1)
         for everything, seen in zip(tables(full), tables(seated)):
             assert cards_on(seen).total() == cards_on(everything).total()
             for number, seat in seen["seats"].items():
@@ -81,11 +90,11 @@ def test_a_seated_reader_sees_only_their_seat(game, variant, players):
                     assert "total" not in seat or not down
 
 
-@pytest.mark.parametrize("game, variant, players", CASES)
-def test_a_refused_move_is_refused_with_its_rule(game, variant, players):
+@pytest.mark.parametrize("game, variant, players, pack", CASES)
+def test_a_refused_move_is_refused_with_its_rule(game, variant, players, pack):
     for seed in SEEDS[:3]:
         for seat in range(1, players + 1):
-            waiting = _play(game, variant, players, seed, seat=seat)
+            waiting = _play(game, variant, players, pack, seed, seat=seat)
             if "waiting" not in waiting:
                 continue
             assert waiting["waiting"]["seat"] == seat
@@ -94,16 +103,18 @@ def test_a_refused_move_is_refused_with_its_rule(game, variant, players):
             refused = [choice for choice in waiting["waiting"]["moves"] if not choice["legal"]]
             for choice in refused[:3]:
                 answer = handle({"action": "play", "game": game, "variant": variant, "players": players,
-                                 "seed": seed, "seat": seat, "decisions": [choice["move"]]})
+                                 "seed": seed, "seat": seat, "decisions": [choice["move"]],
+                                 **({} if pack is None else {"pack": pack})})
                 assert answer == {"error": {"field": "decisions[0]", "reason": choice["reason"]}}
             nonsense = handle({"action": "play", "game": game, "variant": variant, "players": players,
-                               "seed": seed, "seat": seat, "decisions": ["fly away"]})
+                               "seed": seed, "seat": seat, "decisions": ["fly away"],
+                               **({} if pack is None else {"pack": pack})})
             assert nonsense["error"]["field"] == "decisions[0]"
-            assert _play(game, variant, players, seed, seat=seat) == waiting
+            assert _play(game, variant, players, pack, seed, seat=seat) == waiting
 
 
-@pytest.mark.parametrize("game, variant, players", CASES)
-def test_the_answer_validates_against_the_published_schema(game, variant, players):
+@pytest.mark.parametrize("game, variant, players, pack", CASES)
+def test_the_answer_validates_against_the_published_schema(game, variant, players, pack):
     for seed in SEEDS[:2]:
-        VALIDATOR.validate(_play(game, variant, players, seed))
-        VALIDATOR.validate(_play(game, variant, players, seed, seat=players))
+        VALIDATOR.validate(_play(game, variant, players, pack, seed))
+        VALIDATOR.validate(_play(game, variant, players, pack, seed, seat=players))

@@ -13,7 +13,7 @@ from test_rules_glic import flat
 from engine.api import handle
 from engine.packs import PACKS
 
-MOST = {"french-52": 10, "german-48": 9, "french-32": 6, "german-32": 6}
+MOST = {"french-52": 10, "german-48": 9, "french-32": 6, "german-32": 6, "spanish-48": 9}
 
 
 @st.composite

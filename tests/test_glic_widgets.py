@@ -105,6 +105,9 @@ def test_pack_players_limit_and_new_deal():
     assert answer["ok"] and answer["state"]["pack"] == "french-32" and answer["state"]["players"] == 6
     answer = ask(DEAL, action="pack", value="german-48")
     assert answer["ok"] and re.search("🌰|🍃|❤|🔔", answer["html"]) and not re.search("♠|♥|♦|♣", answer["html"])
+    answer = ask({**DEAL, "players": 10}, action="pack", value="spanish-48")
+    assert answer["ok"] and answer["state"]["players"] == 9 and "Spanish, 48 cards" in answer["html"]
+    assert re.search(r'data-card="[0-9SCR](OR|CP|ES|BT)"', answer["html"]) and not re.search("♠|♥|♦|♣", answer["html"])
     answer = ask({**STEPS, "decisions": "raise 3"}, action="seats", value="5")
     assert answer["ok"] and answer["state"]["players"] == 5 and "decisions" not in answer["state"]
     answer = ask(DEAL, action="apply", value={"seed": "8", "limit": "4", "pack": "french-52", "decisions": ""})
@@ -144,7 +147,7 @@ def test_scenario_errors_in_words(change, field, words):
 
 @settings(max_examples=40, deadline=None)
 @given(st.sampled_from(["deal", "steps"]), st.integers(0, 2**53 - 1), st.integers(3, 10), st.integers(0, 5),
-       st.sampled_from(["french-52", "german-48", "french-32"]))
+       st.sampled_from(["french-52", "german-48", "french-32", "spanish-48"]))
 def test_fragments_round_trip_and_render(kind, seed, players, step, pack):
     state = WidgetState.from_fields({"game": "glic", "kind": kind, "seed": seed, "players": players, "step": step,
                                      "pack": pack})

@@ -47,6 +47,22 @@ def test_a_three_by_three_pack_by_suit_and_by_rank():
     assert coup_odds([3, 3, 3]).banker_wins == brute_force([3, 3, 3])[0] == Fraction(5, 8)
 
 
+def test_a_small_swiss_pack_by_suit_and_by_rank_against_brute_force():
+    # The Daus, Banner and König of three Swiss suits: nine cards, groups of three both ways; the whole Swiss pack
+    # has four suits of nine and nine ranks of four.
+    small = [card for card in PACKS["swiss-36"] if card.suit.code != "EI" and card.rank.code in ("A", "B", "K")]
+    for variant in (SUIT, RANK):
+        groups = sorted(Counter(variant.key(card) for card in small).values())
+        assert groups == [3, 3, 3]
+        assert (pack_odds(variant, PACKS["swiss-36"]).banker_wins ==
+                coup_odds([9] * 4 if variant is SUIT else [4] * 9).banker_wins)
+    odds = pack_odds(SUIT, PACKS["swiss-36"])
+    assert (odds.banker_wins, odds.immediate, odds.expected_cards) == (Fraction(43, 70), Fraction(8, 35),
+                                                                       Fraction(61, 17))
+    assert pack_odds(RANK, PACKS["swiss-36"]).banker_wins == Fraction(19, 35)
+    assert coup_odds([3, 3, 3]) == coup_odds(groups) and brute_force(groups)[0] == Fraction(5, 8)
+
+
 def test_the_odds_action_gives_both_rules_for_the_chosen_pack():
     for pack in OFFERED_PACKS:
         response = ok("odds", pack=pack)

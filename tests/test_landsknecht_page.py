@@ -10,7 +10,8 @@ from landsknecht import coups
 from engine.api import handle
 
 PAGE = Path(__file__).parents[1] / "docs" / "games" / "landsknecht.md"
-PACKS = {"French, 52 cards": "french-52", "German, 48 cards": "german-48", "German, 32 cards": "german-32"}
+PACKS = {"French, 52 cards": "french-52", "German, 48 cards": "german-48", "German, 32 cards": "german-32",
+         "Swiss, 36 cards": "swiss-36"}
 
 
 def fraction_text(value: dict) -> str:
@@ -19,9 +20,9 @@ def fraction_text(value: dict) -> str:
 
 
 def test_the_odds_table_is_what_the_engine_computes():
-    rows = re.findall(r"^\| (French|German)(, \d+ cards) \| (suit|rank) \| (.+?) \| (.+?) \| (.+?) \|$",
+    rows = re.findall(r"^\| (French|German|Swiss)(, \d+ cards) \| (suit|rank) \| (.+?) \| (.+?) \| (.+?) \|$",
                       PAGE.read_text(encoding="utf-8"), re.M)
-    assert len(rows) == 6
+    assert len(rows) == 8
     for system, size, match, wins, immediate, cards in rows:
         response = handle({"action": "odds", "game": "landsknecht", "pack": PACKS[system + size]})
         odds = next(entry for entry in response["odds"] if entry["match"] == match)

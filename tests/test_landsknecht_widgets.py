@@ -116,7 +116,7 @@ def test_bad_input_shows_the_reason_and_keeps_the_last_good_state(state, message
 
 @settings(max_examples=40, deadline=None)
 @given(st.sampled_from(["deal", "steps"]), st.integers(0, 2**53 - 1), st.integers(2, 10),
-       st.sampled_from(["", "german-48", "german-32"]), st.sampled_from(["", "3", "5 | 1 2"]))
+       st.sampled_from(["", "german-48", "german-32", "swiss-36"]), st.sampled_from(["", "3", "5 | 1 2"]))
 def test_fragments_round_trip(kind, seed, players, pack, stakes):
     fields = {"game": "landsknecht", "kind": kind, "seed": seed, "players": players, "pack": pack, "stakes": stakes}
     state = WidgetState.from_fields(fields)

@@ -101,6 +101,30 @@ def pack_full_pack(prefix: str) -> None:
         assert len(steps(deal, "pack.full-pack", prefix)) == 1
 
 
+def pack_other_packs(prefix: str) -> None:
+    # The Italian-suited pack has thirteen denominations, the Spanish packs twelve and ten: the board is the pack's.
+    for pack, board in (("italian-52", "1 2 3 4 5 6 7 8 9 10 F C R"), ("spanish-48", "1 2 3 4 5 6 7 8 9 S C R"),
+                        ("spanish-40", "1 2 3 4 5 6 7 S C R")):
+        response = ok(prefix, "play", seed=9, players=3, pack=pack, deals=2)
+        assert response["options"]["pack"] == pack
+        for deal in response["deals"]:
+            assert sorted(deal["order"]) == sorted(str(c) for c in PACKS[pack])
+            assert {stake["rank"] for stake in deal["stakes"]} <= set(board.split())
+        refused = error(prefix, "settle", order=[], players=2, pack=pack, stakes=[{"K": 1}])
+        assert refused["field"] == "stakes[0].K" and refused["reason"].endswith(board)
+    # The sota of oros loses a stake on sotas at the first pile; the sota of copas wins it at the second.
+    deal = settle(prefix, ["2ES", "SOR", "SCP"], [{"S": 2}], pack="spanish-40")["deals"][0]
+    assert deal["results"][0] == {"seat": 2, "rank": "S", "stake": 2, "wins": 0, "outcome": "lost", "net": -2}
+    deal = settle(prefix, ["2SI", "3DI", "FCI"], [{"F": 2}], pack="italian-52")["deals"][0]
+    assert deal["results"][0]["outcome"] == "taken" and deal["balances"] == [-2, 2]
+    rule = next(r for r in handle({"action": "rules", "game": "basset", "variant": VARIANT[prefix]})["rules"]
+                if r["id"] == f"{prefix}.pack.other-packs")
+    assert rule["ours"]
+    assert error(prefix, "settle", order=["8OR"], players=2, pack="spanish-40", stakes=[{}])["field"] == "order[0]"
+    assert error(prefix, "settle", order=["SOR"], players=2, stakes=[{}])["field"] == "order[0]"
+    assert error(prefix, "play", seed=1, pack="swiss-36")["field"] == "pack"
+
+
 def stakes_on_denominations(prefix: str) -> None:
     # The suit never matters: the queen of hearts loses a stake on queens, the queen of clubs wins one.
     deal = settle(prefix, ["2S", "QH", "QC"], [{"Q": 3}, {"3": 1}])["deals"][0]
@@ -279,6 +303,8 @@ def test_basset_bank_fixed_seat(): bank_fixed_seat("basset")
 def test_basset_cotton_bank_fixed_seat(): bank_fixed_seat("basset-cotton")
 def test_basset_pack_full_pack(): pack_full_pack("basset")
 def test_basset_cotton_pack_full_pack(): pack_full_pack("basset-cotton")
+def test_basset_pack_other_packs(): pack_other_packs("basset")
+def test_basset_cotton_pack_other_packs(): pack_other_packs("basset-cotton")
 def test_basset_stakes_on_denominations(): stakes_on_denominations("basset")
 def test_basset_cotton_stakes_on_denominations(): stakes_on_denominations("basset-cotton")
 def test_basset_stakes_before_each_deal(): stakes_before_each_deal("basset")

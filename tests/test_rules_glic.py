@@ -77,17 +77,18 @@ def lays(deal: dict) -> list[dict]:
 # The table ---------------------------------------------------------------------------------------
 
 def test_glic_pack_choice():
-    for pack in ("french-52", "german-48", "french-32", "german-32"):
+    for pack in ("french-52", "german-48", "french-32", "german-32", "spanish-48"):
         deal = play(1, pack=pack, players=3)["deals"][0]
         held = [c for h in deal["hands"] for c in h["cards"]] + [deal["trump"]] + deal["talon"]
         assert sorted(held) == sorted(str(c) for c in PACKS[pack])
     assert play(1)["pack"] == "french-52"
     assert error(action="play", seed=1, pack="french-48")["field"] == "pack"
     assert error(action="play", seed=1, pack="tarot")["field"] == "pack"
+    assert error(action="play", seed=1, pack="spanish-40")["field"] == "pack"
 
 
 def test_glic_players_three_or_more():
-    for pack, most in (("french-52", 10), ("german-48", 9), ("french-32", 6), ("german-32", 6)):
+    for pack, most in (("french-52", 10), ("german-48", 9), ("french-32", 6), ("german-32", 6), ("spanish-48", 9)):
         assert len(play(1, pack=pack, players=most)["seats"]) == most
         assert play(1, pack=pack, players=3)["players"] == 3
         assert error(action="play", seed=1, pack=pack, players=most + 1)["field"] == "players"
@@ -176,6 +177,26 @@ def test_glic_claim_ober_unter():
     deal = settle(hands, "5E", pack="german-48")
     assert payments(deal, "glic.claim.ober-unter") == [("queen", 1, 1), ("jack", 2, 1)]
     assert GERMAN.parse("OE").name == "Ober of acorns"
+
+
+def test_glic_claim_spanish_courts():
+    hands = [["COR", "SOR", "4CP", "6ES", "9BT"], ["ROR", "1OR", "5CP", "8CP", "3BT"], ["SBT", "7ES", "2CP", "9CP", "CES"]]
+    deal = settle(hands, "5OR", pack="spanish-48")
+    assert payments(deal, "glic.claim.spanish-courts") == [("queen", 1, 1), ("jack", 1, 1)]
+    assert payments(deal, "glic.claim.honour") == [("ace", 2, 1), ("king", 2, 1)]
+    assert steps(deal, "glic.claim.spanish-courts")[0]["ours"]
+    married = settle([["ROR", "COR", "4CP", "6ES", "9BT"], hands[1][2:] + ["2OR", "3OR"], hands[2]], "5OR",
+                     pack="spanish-48")
+    assert payments(married, "glic.claim.marriage") == [("marriage", 1, 1)]
+    assert lay_value(PACKS["spanish-48"].parse("SOR", "c")) == 10 and lay_value(PACKS["spanish-48"].parse("1OR", "c")) == 1
+
+
+def test_glic_claim_spanish_nine():
+    hands = [["9OR", "7OR", "8OR", "6ES", "9BT"], ["ROR", "1CP", "5CP", "8CP", "3BT"], ["SBT", "7ES", "2CP", "9CP", "CES"]]
+    deal = settle(hands, "5OR", pack="spanish-48")
+    assert payments(deal, "glic.claim.spanish-nine") == [("ten", 1, 1)]
+    assert payments(deal, "glic.claim.sequence") == [("sequence", 1, 1)]
+    assert steps(deal, "glic.claim.spanish-nine")[0]["ours"]
 
 
 def test_glic_claim_marriage():

@@ -1,4 +1,4 @@
-"""The widgets of Basset: the board of thirteen denominations with each punter's stakes, the two piles, the
+"""The widgets of Basset: the board of the pack's denominations with each punter's stakes, the two piles, the
 card just turned, the settlements step by step, and the reader's own stakes and choices to ride or take.
 
 Everything the table shows is the engine's table as it stood after the step shown (:func:`table_at`): the
@@ -13,7 +13,10 @@ from engine.envelope import DealJson, Envelope, SeatJson
 from engine.errors import EngineError
 from engine.games import GAMES
 from engine.games.basset.session import DealSummary, SessionSummary, is_deal_summary, is_session_summary
-from engine.games.basset.stakes import DENOMINATIONS
+from engine.cards import parse_any
+from engine.games.basset.stakes import denominations
+from engine.games.basset.variants import PACKS_OFFERED
+from engine.packs import PACKS
 from engine.snapshot import SeatTable, Snapshot
 from engine.table import DEFAULT_NAMES
 from widgets.cards import card, hand
@@ -36,6 +39,8 @@ def request(state: WidgetState) -> Request:
     """The engine request behind a widget's view: the stakes, the reader's seat and choices typed as text
     become JSON here, and the engine checks them and names the field it refuses."""
     common = table(state)
+    if state.option("pack"):
+        common["pack"] = state.option("pack")
     if state.option("stakes"):
         common["stakes"] = parse_stakes_text(state.option("stakes"))
     if state.option("seat"):
@@ -72,6 +77,8 @@ def act(state: WidgetState, action: str, value: object) -> WidgetState | None:
     """``ride`` or ``take`` at the win decision numbered ``value`` (counted over the session, the one the play
     waits for included): the reader takes that punter's seat, the seat's choices before it are kept as they
     were made, this one is the reader's, and the view stays on the same step to show what follows."""
+    if action == "pack":  # another pack has other denominations and cards: its stakes and order start afresh
+        return state.with_options(pack=str(value or ""), stakes="", decisions="", order="").but(step=0)
     if action not in CHOICES:
         return None
     index = number(str(value)) if isinstance(value, (str, int)) else None
@@ -121,7 +128,7 @@ def body(state: WidgetState, response: Envelope, step: int) -> str:
     lit_cards = frozenset(current["cards"]) if current is not None else frozenset()
     parts.append(seats_view(_with_policies(shown, response), current["seats"] if current is not None else (),
                             lit_cards, response.get("reader")))
-    parts.append(_board(shown, before, lit_cards))
+    parts.append(_board(shown, before, lit_cards, denominations(PACKS[str(response["options"]["pack"])])))
     parts.append(_piles(shown, before))
     parts.append(_outcome(response))
     parts.append(step_list(steps, at if current is not None else None, f"Every step of this session ({len(steps)})"))
@@ -148,6 +155,11 @@ def controls(state: WidgetState) -> str:
     counts = "".join(f'<option{attrs(value=n, selected=n == state.players)}>{n}</option>'
                      for n in range(variant.min_players, variant.max_players + 1))
     fields.append(field("Players", f'<select{attrs(name="players", data_action="players")}>{counts}</select>'))
+    chosen = state.option("pack") or PACKS_OFFERED[0]
+    # The default pack's value is empty, so a form sent with it leaves the state as it was, without a pack.
+    packs = "".join(f'<option{attrs(value="" if p == PACKS_OFFERED[0] else p, selected=p == chosen)}>'
+                    f'{esc(PACKS[p].description)}</option>' for p in PACKS_OFFERED)
+    fields.append(field("Pack", f'<select{attrs(name="pack", data_action="pack")}>{packs}</select>'))
     seed = seed_field(state)
     if state.kind == "scenario":
         order = field("Cards from the top (the rest of the pack follows, shuffled by the seed)",
@@ -200,14 +212,14 @@ def _role(seat: SeatJson, reader: int | None) -> str:
     return "punter, takes every win" if policy.get("name") == "take" else f"punter, rides to win {policy.get('to')}"
 
 
-def _board(shown: Snapshot, before: Snapshot | None, lit_cards: frozenset[str]) -> str:
-    """The thirteen denominations, each with the stakes of this deal as the table states them; the
+def _board(shown: Snapshot, before: Snapshot | None, lit_cards: frozenset[str], board: tuple[str, ...]) -> str:
+    """The pack's denominations (``board``), each with the stakes of this deal as the table states them; the
     denominations the step turned up or settled are lit."""
     places = shown.get("places", {})
     earlier = before.get("places", {}) if before is not None else {}
-    lit = {code[:-1] for code in lit_cards}
+    lit = {parse_any(code).rank.code for code in lit_cards}
     cells = []
-    for rank in DENOMINATIONS:
+    for rank in board:
         place = places.get(f"board-{rank}", {})
         if before is not None and earlier.get(f"board-{rank}") != place:
             lit.add(rank)

@@ -4,11 +4,17 @@ The French suit symbols are characters every font has. The German suits (acorns,
 have no such characters, only emoji, which many computers cannot draw; their card faces carry a small
 drawing instead (:data:`GERMAN_PIPS`), so they look the same everywhere. So do the Italian suits of the
 tarot (swords, batons, cups, coins: :data:`ITALIAN_PIPS`); a tarot trump shows its number large under a
-star that marks it as a trump, and the Fool shows a jester's cap of three bells instead of a rank.
+star that marks it as a trump, and the Fool shows a jester's cap of three bells instead of a rank. The
+Spanish, Italian and Swiss suits are drawn the same way (:data:`SPANISH_PIPS`, :data:`ITALIAN_SUITED_PIPS`,
+:data:`SWISS_PIPS`); every face is named in words for screen readers.
 
 >>> 'data-card="21T"' in card("21T") and "ma-card--trump" in card("21T") and ">21<" in card("21T")
 True
+>>> 'aria-label="sota of oros"' in card("SOR") and "<svg" in card("BSC")
+True
 >>> "ma-card--fool" in card("FOOL") and 'aria-label="the Fool"' in card("FOOL")
+True
+>>> "ma-card--trump" in card("21AT") and 'aria-label="trump 21 (the Monde)"' in card("21AT") and "♠" in card("RPI")
 True
 """
 
@@ -50,7 +56,55 @@ ITALIAN_PIPS = {
 """Drawings of the Italian suits of the tarot, the trumps' star and the Fool's cap, by suit code, in a 20 by 20
 box."""
 
-PIPS = {**GERMAN_PIPS, **ITALIAN_PIPS}
+SPANISH_PIPS = {
+    "OR": '<circle cx="10" cy="10" r="8.3" fill="#e0a800" stroke="#6e5200" stroke-width="1.2"/>'
+          '<path d="M10 4.5L11.6 8.4L15.5 10L11.6 11.6L10 15.5L8.4 11.6L4.5 10L8.4 8.4Z" fill="#c62828"/>',
+    "CP": '<path d="M3 3h14C17 8.5 14 10.5 10 10.5S3 8.5 3 3Z" fill="#c62828" stroke="#7f1414" stroke-width="0.8"/>'
+          '<path d="M8.6 10.5h2.8L11 14.5H9Z" fill="#e0a800"/><path d="M5 18.5C5 15.5 15 15.5 15 18.5Z" '
+          'fill="#e0a800"/>',
+    "ES": '<path d="M16.5 1.5L18.5 3.5L7 15L5 13Z" fill="#1e63b5" stroke="#0d3466" stroke-width="0.8"/>'
+          '<path d="M2.5 11.5L8.5 17.5" stroke="#e0a800" stroke-width="2"/><path d="M5 15L2 18" '
+          'stroke="#6d4c41" stroke-width="2.2" stroke-linecap="round"/>',
+    "BT": '<path d="M5 18.5L3.5 17L12 3.5C13.5 1 17.5 2.5 16.5 5.5Z" fill="#2e7d32" stroke="#123d14" '
+          'stroke-width="0.8"/><circle cx="11.5" cy="7.5" r="1.1" fill="#123d14"/>'
+          '<circle cx="8.3" cy="12.2" r="1.1" fill="#123d14"/>',
+}
+"""Drawings of the Spanish suits (a coin, a cup, a straight sword, a knotted club), by suit code, in a 20 by 20
+box."""
+
+ITALIAN_SUITED_PIPS = {
+    "CI": '<path d="M4 2h12C16 7 13.5 9.5 10 9.5S4 7 4 2Z" fill="#e0a800" stroke="#6e5200" stroke-width="0.8"/>'
+          '<path d="M9 9.5h2v5H9Z" fill="#6e5200"/><path d="M5.5 15h9L16 18.5H4Z" fill="#c62828"/>',
+    "DI": '<circle cx="10" cy="10" r="8.3" fill="#e0a800" stroke="#6e5200" stroke-width="1"/>'
+          '<circle cx="10" cy="10" r="5.3" fill="#2e7d32"/><circle cx="10" cy="10" r="2.4" fill="#c62828"/>',
+    "SI": '<path d="M3 18C6 11 10 5 17 1.5C13.5 7 10 12 5 19Z" fill="#1e63b5" stroke="#0d3466" stroke-width="0.8"/>'
+          '<path d="M2 14.5L8 18.5" stroke="#c62828" stroke-width="2"/>',
+    "BI": '<path d="M2.5 16L16 2.5L17.5 4L4 17.5Z" fill="#8d6e3f" stroke="#3e2a14" stroke-width="0.8"/>'
+          '<circle cx="16.5" cy="3.5" r="2" fill="#c62828"/><circle cx="3.5" cy="16.5" r="2" fill="#c62828"/>',
+}
+"""Drawings of the Italian suits of the ordinary pack (a cup, a coin, a curved sword, a baton), by suit code, in
+a 20 by 20 box; they differ from the tarot's, as the suits' codes do."""
+
+SWISS_PIPS = {
+    "SC": '<circle cx="10" cy="11" r="7" fill="#e0a800" stroke="#6e5200" stroke-width="1"/>'
+          '<path d="M3.5 10h13" stroke="#6e5200" stroke-width="1.2"/><circle cx="10" cy="14.5" r="1.6" '
+          'fill="#6e5200"/><path d="M8.5 2.5h3v2h-3Z" fill="#6e5200"/>',
+    "RS": '<circle cx="10" cy="5" r="3.6" fill="#d81b60"/><circle cx="14.8" cy="8.5" r="3.6" fill="#d81b60"/>'
+          '<circle cx="13" cy="14.2" r="3.6" fill="#d81b60"/><circle cx="7" cy="14.2" r="3.6" fill="#d81b60"/>'
+          '<circle cx="5.2" cy="8.5" r="3.6" fill="#d81b60"/><circle cx="10" cy="10" r="2.8" fill="#e0a800"/>',
+    "SH": '<path d="M3 2.5h14V9C17 14 13.5 17 10 18.5C6.5 17 3 14 3 9Z" fill="#e0a800" stroke="#212121" '
+          'stroke-width="1.2"/><path d="M3.6 7.5h12.8" stroke="#212121" stroke-width="3"/>',
+    "EI": '<path d="M4.5 8.5C4.5 4.5 15.5 4.5 15.5 8.5Z" fill="#6d7d1f"/><path d="M9.3 2.5h1.4v3H9.3Z" '
+          'fill="#6d7d1f"/><path d="M6 8.5h8C14 14.5 12 18.5 10 18.5S6 14.5 6 8.5Z" fill="#e0a800" '
+          'stroke="#6b3d12" stroke-width="0.8"/>',
+}
+"""Drawings of the Swiss suits (a round bell, a rose, a shield, an acorn), by suit code, in a 20 by 20 box."""
+
+TAROT_NOUVEAU_PIPS = {"AT": ITALIAN_PIPS["T"], "EX": ITALIAN_PIPS["X"]}
+"""The French-suited tarot's trumps and Excuse drawn as the Italian tarot's are (its suits are the French
+symbols)."""
+
+PIPS = {**GERMAN_PIPS, **ITALIAN_PIPS, **SPANISH_PIPS, **ITALIAN_SUITED_PIPS, **SWISS_PIPS, **TAROT_NOUVEAU_PIPS}
 
 
 def _symbol(code: str, symbol: str) -> str:
@@ -60,8 +114,8 @@ def _symbol(code: str, symbol: str) -> str:
     return f'<svg class="ma-card__pip" viewBox="0 0 20 20" width="20" height="20" focusable="false">{pip}</svg>'
 
 
-_SPECIAL = {"T": " ma-card--trump", "X": " ma-card--fool"}
-"""The extra class of the tarot's cards that belong to no suit: the trumps and the Fool."""
+_SPECIAL = {"T": " ma-card--trump", "X": " ma-card--fool", "AT": " ma-card--trump", "EX": " ma-card--fool"}
+"""The extra class of the tarots' cards that belong to no suit: the trumps, and the Fool or the Excuse."""
 
 
 def card(code: str, highlighted: bool = False, down: bool = False) -> str:
@@ -71,7 +125,7 @@ def card(code: str, highlighted: bool = False, down: bool = False) -> str:
     special = _SPECIAL.get(face.suit.code, "")
     classes = f"ma-card ma-card--{face.suit.colour}{special}" + (" is-highlighted" if highlighted else "") + \
         (" is-down" if down else "")
-    rank = "" if face.suit.code == "X" else face.rank.code
+    rank = "" if face.suit.code in ("X", "EX") else face.rank.code
     label = f"{face.name}, face down" if down else face.name
     return (
         f'<span{attrs(class_=classes, data_card=str(face), role="img", aria_label=label)}>'

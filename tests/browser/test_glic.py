@@ -97,6 +97,20 @@ def test_pack_players_and_limit_by_keyboard(live, page):
     assert "more than 4 into the Poch" in page.text_content(root(deal))
 
 
+def test_the_spanish_pack_is_drawn_with_its_own_suit_pictures(live, page):
+    live(PAGE)
+    deal = the(page, "deal")
+    state = act(page, deal, lambda: control(page, deal, "pack").select_option("spanish-48"))
+    assert state["pack"] == "spanish-48"
+    cards = page.locator(f"{root(deal)} [data-card$='OR'], {root(deal)} [data-card$='CP'], "
+                         f"{root(deal)} [data-card$='ES'], {root(deal)} [data-card$='BT']")
+    assert cards.count() >= 4 * 5 + 1  # every hand and the turn-up
+    first = cards.first
+    assert first.locator("svg.ma-card__pip").count() == 1 and first.get_attribute("aria-label").split(" of ")[1] in (
+        "oros", "copas", "espadas", "bastos")
+    assert first.locator("svg.ma-card__pip").bounding_box()["width"] > 10
+
+
 def test_live_view_equals_static_view(live, page):
     ids = live(PAGE)
     served = static_views(page)

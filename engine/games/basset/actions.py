@@ -20,8 +20,9 @@ from engine.exact import exact
 from engine.games.basset.odds import riding_value, wins_distribution
 from engine.games.basset.policies import TAKE, RidePolicy, parse_policy
 from engine.games.basset.session import Session
-from engine.games.basset.stakes import Stakes, parse_stakes
+from engine.games.basset.stakes import Stakes, denominations, parse_stakes
 from engine.games.basset.variants import Variant
+from engine.packs import PACKS, Pack
 from engine.play import TABLE_FIELDS, Seating, envelope, run, seating, seed_of
 from engine.shuffle import parse_seed, random_source
 
@@ -31,7 +32,7 @@ DEFAULT_PLAYERS = 4
 MAX_DEALS = 100
 BANK: Json = {"name": "bank"}
 """The banker's policy: there is none to choose, the banker turns the cards and pays by the rules."""
-_COMMON = ("action", "game", "variant", "players", "stakes", "policies", "explain", "seed", *TABLE_FIELDS)
+_COMMON = ("action", "game", "variant", "pack", "players", "stakes", "policies", "explain", "seed", *TABLE_FIELDS)
 
 
 @dataclass(frozen=True)
@@ -39,18 +40,29 @@ class Setting:
     """The checked fields both deal actions share: the table, its stakes and the punters' policies."""
 
     variant: Variant
+    pack: Pack
     seating: Seating
     stakes: list[Stakes] | None
     policies: list[RidePolicy]
     explain: bool
 
 
+def _pack(variant: Variant, request: Mapping[str, object]) -> Pack:
+    """The pack a request chooses, one of the variant's :attr:`~Variant.packs` (the French pack by default)."""
+    pack_id = request.get("pack", variant.pack.id)
+    if not isinstance(pack_id, str) or pack_id not in variant.packs:
+        shown = pack_id[:40] if isinstance(pack_id, str) else pack_id
+        raise EngineError("pack", f"Basset is not dealt from {shown!r}: the packs are {', '.join(variant.packs)}")
+    return PACKS[pack_id]
+
+
 def _setting(variant: Variant, request: Mapping[str, object]) -> Setting:
+    pack = _pack(variant, request)
     players = fields.whole_number(request.get("players", DEFAULT_PLAYERS), "players", variant.min_players,
                                   variant.max_players, f"In {variant.title} the players")
     _check_choices(request.get("decisions", []))
     table = seating(request, players)
-    stakes = parse_stakes(request["stakes"], players - 1) if "stakes" in request else None
+    stakes = parse_stakes(request["stakes"], players - 1, denominations(pack)) if "stakes" in request else None
     policies: list[RidePolicy] = [TAKE] * (players - 1)
     if "policies" in request:
         given = request["policies"]
@@ -59,7 +71,7 @@ def _setting(variant: Variant, request: Mapping[str, object]) -> Setting:
                               f"{players})")
         policies = [parse_policy(p, f"policies[{i}]") for i, p in enumerate(given)]
     explain = fields.boolean(request.get("explain", True), "explain")
-    return Setting(variant, table, stakes, policies, explain)
+    return Setting(variant, pack, table, stakes, policies, explain)
 
 
 def _check_choices(value: object) -> None:
@@ -85,7 +97,7 @@ def settle(variant: Variant, request: Mapping[str, object]) -> Envelope:
     fields.check_fields(request, (*_COMMON, "order"))
     if "order" not in request:
         raise EngineError("order", "give the order of the cards, top first, such as ['KS', '7H', '7D']")
-    order = variant.pack.parse_many(request["order"], "order")
+    order = _pack(variant, request).parse_many(request["order"], "order")
     seed = parse_seed(request.get("seed", 0))
     setting = _setting(variant, request)
     return _answer(setting, seed, 1, order, {"deals": 1, "given": len(order)})
@@ -94,19 +106,25 @@ def settle(variant: Variant, request: Mapping[str, object]) -> Envelope:
 def _answer(setting: Setting, seed: int, deals: int, order: list[Card], options: Json) -> Envelope:
     variant = setting.variant
     session = Session(variant, setting.seating, setting.policies, random_source(seed), setting.explain, deals,
-                      setting.stakes, order)
-    state = run(session, setting.seating, variant.pack)
+                      setting.stakes, order, setting.pack)
+    state = run(session, setting.seating, setting.pack)
     stakes: Json = {} if setting.stakes is None else {"stakes": setting.stakes}
     return envelope(state, game=variant.game, variant=variant.id, title=variant.title, seating_=setting.seating,
                     policies=[BANK, *(policy.as_dict() for policy in setting.policies)], seed=seed,
-                    options={"pack": variant.pack.id, "schedule": list(variant.schedule), **stakes, **options})
+                    options={"pack": setting.pack.id, "schedule": list(variant.schedule), **stakes, **options})
 
 
 def odds(variant: Variant, request: Mapping[str, object]) -> Json:
-    """Exact figures for a stake on one denomination, in the full pack or in a small pack of ``ranks`` x ``copies``."""
-    fields.check_fields(request, ("action", "game", "variant", "ranks", "copies"))
-    ranks = fields.whole_number(request.get("ranks", 13), "ranks", 1, 13, "The number of denominations")
-    copies = fields.whole_number(request.get("copies", 4), "copies", 1, 4, "The cards of each denomination")
+    """Exact figures for a stake on one denomination, in a pack Basset is dealt from (``pack``, the French pack by
+    default) or in a small pack of ``ranks`` x ``copies``."""
+    fields.check_fields(request, ("action", "game", "variant", "pack", "ranks", "copies"))
+    if "pack" in request and ("ranks" in request or "copies" in request):
+        raise EngineError("pack", "give a pack, or the ranks and copies of a small pack, not both")
+    pack = _pack(variant, request)
+    full = len(denominations(pack))
+    ranks = fields.whole_number(request.get("ranks", full), "ranks", 1, 13, "The number of denominations")
+    copies = fields.whole_number(request.get("copies", len(pack) // full), "copies", 1, 4,
+                                 "The cards of each denomination")
     if ranks * copies % 2 or ranks * copies < 2:
         raise EngineError("copies", f"the pack must hold an even number of cards, at least 2, not {ranks * copies}: "
                           "a first card, pairs and a last card")
@@ -118,7 +136,8 @@ def odds(variant: Variant, request: Mapping[str, object]) -> Json:
                        "probability": exact(paid), "expected_value": exact(value)})
     return {
         "game": variant.game, "variant": variant.id, "title": variant.title,
-        "pack": {"ranks": ranks, "copies": copies, "cards": ranks * copies},
+        "pack": {**({"id": pack.id} if "pack" in request else {}), "ranks": ranks, "copies": copies,
+                 "cards": ranks * copies},
         "schedule": list(variant.schedule),
         "banker_edge": exact(-riding_value(distribution, variant.schedule, 1)[1]),
         "wins": [{"wins": k, "probability": exact(p)} for k, p in enumerate(distribution)],

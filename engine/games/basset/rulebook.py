@@ -32,8 +32,8 @@ def win_rule(wins: int) -> str:
 def book(prefix: str, source: tuple[str, str], schedule: tuple[int, ...]) -> RuleBook:
     """Every rule of Basset under ``prefix``, citing ``source`` and pricing the paroli by ``schedule``."""
 
-    def rule(suffix: str, title: str, statement: str, cited: tuple[str, str] = source) -> Rule:
-        return Rule(f"{prefix}.{suffix}", title, statement, cited[0], cited[1], ours=cited == OURS)
+    def rule(suffix: str, title: str, statement: str, cited: tuple[str, str] = source, ours: bool = False) -> Rule:
+        return Rule(f"{prefix}.{suffix}", title, statement, cited[0], cited[1], ours=ours or cited == OURS)
 
     return RuleBook([
         rule("players.banker-and-punters", "A banker and the punters",
@@ -45,6 +45,13 @@ def book(prefix: str, source: tuple[str, str], schedule: tuple[int, ...]) -> Rul
              "session, so that a session measures the banker's advantage over many deals.", OURS),
         rule("pack.full-pack", "A full pack, well shuffled",
              "The banker deals from a complete 52-card pack, well shuffled, and turns it up one card at a time."),
+        rule("pack.other-packs", "The packs",
+             "The 2013 summary deals Basset from a 52-card Italian or Spanish pack. We deal it from the French "
+             "pack by default and offer the Italian-suited pack of 52, whose thirteen denominations are the ace "
+             "to ten, fante, cavallo and re. The usual Spanish pack has 48 cards and no tens, so we read the "
+             "Spanish pack as that one, with twelve denominations (ace to nine, sota, caballo, rey), and also "
+             "offer the Spanish pack of 40, with ten (no eights or nines): the board has the pack's own "
+             "denominations, four cards each, and the prices of the paroli stay the same.", SUMMARY, ours=True),
         rule("stakes.on-denominations", "Stakes on denominations",
              "Before play each punter stakes on any of the thirteen denominations, ace to king, using a suit "
              "of thirteen cards or a board; the suit of a turned card never matters, only its denomination."),

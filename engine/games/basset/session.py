@@ -20,15 +20,16 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from typing import TypedDict, TypeGuard
 
-from engine.cards import FRENCH, Card
+from engine.cards import Card
 from engine.errors import EngineError
 from engine.explain import Explanation
 from engine.games.basset.policies import MAX_WINS, RidePolicy
 from engine.games.basset.rulebook import ordinal, win_rule
-from engine.games.basset.stakes import DENOMINATIONS, Stakes, seeded_stakes
+from engine.games.basset.stakes import Stakes, denominations, seeded_stakes
 from engine.games.basset.variants import Variant
 from engine.ledger import Ledger, Payment
 from engine.model import Decision, Move, Script
+from engine.packs import Pack
 from engine.play import Seating
 from engine.shapes import conforms
 from engine.shuffle import shuffled
@@ -48,8 +49,6 @@ TAKE, RIDE = Move("take"), Move("ride")
 PILES = {FIRST: ("first", "first card, the banker's"), LOSING: ("losing", "first pile, loses"),
          WINNING: ("winning", "second pile, wins"), LAST: ("last", "last card, the banker's")}
 """Each pile's place on the table: its key and its label."""
-NAMES = {rank.code: rank.name for rank in FRENCH.ranks}
-"""Each denomination's name, for the board's places."""
 
 
 def pile_of(position: int, size: int) -> str:
@@ -220,8 +219,12 @@ class Session:
 
     def __init__(self, variant: Variant, seating: Seating, policies: Sequence[RidePolicy], rng: random.Random,
                  explain: bool, deals: int = 1, stakes: list[Stakes] | None = None,
-                 order: Sequence[Card] = ()) -> None:
+                 order: Sequence[Card] = (), deck: Pack | None = None) -> None:
         self.variant = variant
+        self.deck = deck or variant.pack
+        """The pack the banker deals (the variant's French pack unless the request chose another)."""
+        self.board_ranks = denominations(self.deck)
+        """The pack's denominations, in board order."""
         self.seating = seating
         self.names = seating.names
         self.policies = tuple(policies)
@@ -253,9 +256,9 @@ class Session:
         deals, stakes, order = self.plan
         punters = len(self.names) - 1
         for number in range(1, deals + 1):
-            placed = stakes if stakes is not None else seeded_stakes(punters, self.rng)
+            placed = stakes if stakes is not None else seeded_stakes(punters, self.rng, self.board_ranks)
             given = set(order)
-            full = order + shuffled([c for c in self.variant.pack.cards if c not in given], self.rng)
+            full = order + shuffled([c for c in self.deck.cards if c not in given], self.rng)
             yield from self.play(placed, full, number == deals, stakes is None)
         self.check_decisions_used()
 
@@ -272,11 +275,12 @@ class Session:
                      "down": len(self.pack)}}
         for pile, (key, label) in PILES.items():
             places[key] = {"label": label, "cards": [str(c) for c in self.piles[pile]]}
-        for rank in DENOMINATIONS:
+        names = {rank.code: rank.name for rank in self.deck.system.ranks}
+        for rank in self.board_ranks:
             stakes = [f"{self.names[s.seat]} {s.amount}: {s.state}" for s in self.shown if s.rank == rank]
             if not stakes:
                 continue  # a denomination nobody staked on this deal is an empty compartment of the board
-            place: PlaceTable = {"label": f"the board's {NAMES[rank]}", "note": "; ".join(stakes)}
+            place: PlaceTable = {"label": f"the board's {names[rank]}", "note": "; ".join(stakes)}
             at_risk = sum(stake.amount for stake in self.board if stake.rank == rank)
             if at_risk:
                 place["amount"] = at_risk

@@ -8,13 +8,18 @@ from engine.catalogue import RuleSet
 from engine.games.basset import rulebook
 from engine.packs import PACKS
 
+PACKS_OFFERED = ("french-52", "italian-52", "spanish-48", "spanish-40")
+"""The packs Basset is dealt with (rule ``pack.other-packs``), the French pack first, as the default."""
+
 
 @dataclass(frozen=True)
 class Variant(RuleSet):
-    """One rule set: ``prefix`` starts its rule ids; ``schedule`` prices a one-chip stake at its first to fifth win."""
+    """One rule set: ``prefix`` starts its rule ids; ``schedule`` prices a one-chip stake at its first to fifth win;
+    ``packs`` are the packs a request may choose, the first being the default."""
 
     prefix: str
     schedule: tuple[int, ...]
+    packs: tuple[str, ...] = PACKS_OFFERED
 
     def rule(self, suffix: str) -> str:
         """The full id of this rule set's rule ``suffix`` (``"deal.first-card"``)."""

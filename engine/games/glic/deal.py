@@ -70,12 +70,10 @@ def is_deal_summary(value: object) -> TypeGuard[DealSummary]:
 
 def lay_value(card: Card) -> int:
     """A card's value towards 31: the ace or Sau 1, the courts 10, the others their number."""
-    code = card.rank.code
-    if code in ("K", "Q", "J", "O", "U"):
-        return 10
     if card.rank.order == 1:
         return 1
-    return int(code)
+    code = card.rank.code
+    return int(code) if code.isdigit() else 10
 
 
 def labels(cards: Sequence[Card]) -> str:

@@ -23,10 +23,13 @@ def _rule(rule_id: str, title: str, statement: str, source: tuple[str, str], our
 GLIC = RuleBook([
     # The table -----------------------------------------------------------------------------------
     _rule("glic.pack.choice", "The packs",
-          "Glic is played with the full 52-card French pack, the 48-card German pack, or a 32-card short pack. "
-          "The source makes the short pack by dropping the sixes down to the twos; we do so for the French "
-          "pack, and from the German pack we drop the sixes down to the threes and keep the Two, the Sau, "
-          "since dropping the twos too would leave 28 cards.", _NAMES, ours=True),
+          "Glic is played with the full 52-card French pack, the 48-card German or Spanish pack, or a 32-card "
+          "short pack. The source makes the short pack by dropping the sixes down to the twos; we do so for "
+          "the French pack, and from the German pack we drop the sixes down to the threes and keep the Two, "
+          "the Sau, since dropping the twos too would leave 28 cards. We offer no short Spanish pack: the "
+          "Spanish pack has no tens, so dropping its sixes down to twos leaves 28 cards, and the Spanish "
+          "40-card pack drops the eights and nines instead, which would leave no Sequence to claim.",
+          _NAMES, ours=True),
     _rule("glic.players.three-or-more", "Three or more players",
           "Three or more play. The source gives no maximum; our arithmetic sets it: five cards each and a "
           "turn-up must come out of the pack, so at most 10 play with 52 cards, 9 with 48 and 6 with 32.",
@@ -62,6 +65,14 @@ GLIC = RuleBook([
     _rule("glic.claim.ober-unter", "Ober and Unter",
           "A German pack has no queen or jack; we give the Queen compartment to the Ober of trumps and the "
           "Jack compartment to the Unter of trumps, the courts that stand in the same places.", _OURS),
+    _rule("glic.claim.spanish-courts", "Caballo and sota",
+          "A Spanish pack has no queen or jack; we give the Queen compartment to the caballo of trumps and the "
+          "Jack compartment to the sota of trumps, the courts below the rey, so the rey and the caballo make a "
+          "Marriage; its ace, the as, takes the Ace compartment.", _OURS),
+    _rule("glic.claim.spanish-nine", "The nine for the ten",
+          "A Spanish pack has no ten either; we give the Ten compartment to the nine of trumps, the highest "
+          "card below the courts, as the ten is in the other packs, so that the compartment does not lie "
+          "unclaimed for ever.", _OURS),
     _rule("glic.claim.marriage", "Marriage",
           "A player holding both the king and the queen of trumps takes the Marriage compartment, as well as "
           "the King and the Queen.", _PARLETT),
@@ -82,7 +93,8 @@ GLIC = RuleBook([
           "Within a class the higher set wins. The source calls the Two of a German pack the lowest trump "
           "when it wins the Sau compartment, but does not rank it among the hands; we rank the ace, or the "
           "Sau, highest, then king, queen (Ober), jack (Unter), ten and down to the two, as the Daus of the "
-          "German packs ranked above the king.", _PARLETT, ours=True),
+          "German packs ranked above the king; in the Spanish pack the ace, then rey, caballo, sota and nine "
+          "down to the two.", _PARLETT, ours=True),
     _rule("glic.hand.kickers", "Sets of the same rank",
           "The sources only say that higher cards beat lower; when two sets have the same rank, we compare "
           "the rest of the hands, a second set first (so two pairs beat one pair of the same rank) and then "
@@ -119,7 +131,8 @@ GLIC = RuleBook([
     # Phase 3: laying out --------------------------------------------------------------------------
     _rule("glic.lay.values", "Values of the cards",
           "The sources do not give the values counted towards 31; we count the ace or Sau 1, the courts 10 "
-          "and every other card its number, as in the other counting games of the time.", _OURS),
+          "(the sota, caballo and rey too) and every other card its number, as in the other counting games "
+          "of the time.", _OURS),
     _rule("glic.lay.everyone", "Everyone lays out",
           "Folding only gives up the Poch: we read that every player, folded or not, lays out his cards in "
           "the last phase, starting with the player on the dealer's left.", _OURS),

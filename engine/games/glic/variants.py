@@ -2,19 +2,22 @@
 
 There is one rule set (after Parlett); the pack is chosen per request, and the
 pack decides which ranks claim the honours: a German pack has the Sau for the
-ace and the Ober and Unter for the queen and jack.
+ace and the Ober and Unter for the queen and jack; the Spanish pack has the
+caballo and sota for the queen and jack and, having no ten, the nine for the ten.
 
 >>> PARLETT.max_players_for(PACKS["french-32"])
 6
 >>> [(c.compartment, c.rank, c.rule) for c in honours(PACKS["german-48"])][:3]
 [('ace', '2', 'glic.claim.sau'), ('king', 'K', 'glic.claim.honour'), ('queen', 'O', 'glic.claim.ober-unter')]
+>>> [(c.compartment, c.rank) for c in honours(PACKS["spanish-48"])]
+[('ace', '1'), ('king', 'R'), ('queen', 'C'), ('jack', 'S'), ('ten', '9')]
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.cards import GERMAN
+from engine.cards import GERMAN, SPANISH
 from engine.catalogue import RuleSet
 from engine.games.glic.rulebook import GLIC
 from engine.packs import PACKS, Pack
@@ -59,6 +62,10 @@ class Variant(RuleSet):
 def honours(pack: Pack) -> tuple[Honour, ...]:
     """The five honour compartments and the rank of trumps that claims each in this pack."""
     honour = "glic.claim.honour"
+    if pack.system is SPANISH:
+        courts = "glic.claim.spanish-courts"
+        return (Honour("ace", "1", honour), Honour("king", "R", honour), Honour("queen", "C", courts),
+                Honour("jack", "S", courts), Honour("ten", "9", "glic.claim.spanish-nine"))
     if pack.system is not GERMAN:
         return tuple(Honour(name, rank, honour) for name, rank in
                      (("ace", "A"), ("king", "K"), ("queen", "Q"), ("jack", "J"), ("ten", "10")))
@@ -68,7 +75,10 @@ def honours(pack: Pack) -> tuple[Honour, ...]:
 
 
 def marriage_ranks(pack: Pack) -> tuple[str, str]:
-    """The king and the queen (the Ober in a German pack) that make a Marriage."""
+    """The king and the queen (the Ober in a German pack, the rey and caballo in a Spanish one) that make a
+    Marriage."""
+    if pack.system is SPANISH:
+        return ("R", "C")
     return ("K", "O") if pack.system is GERMAN else ("K", "Q")
 
 
@@ -78,6 +88,6 @@ SEQUENCE_RANKS = ("7", "8", "9")
 
 PARLETT = Variant(
     game="glic", id="parlett", title="Glic (after Parlett)", book=GLIC, pack=PACKS["french-52"],
-    packs=("french-52", "german-48", "french-32", "german-32"), min_players=3, max_players=10, default_limit=10,
+    packs=("french-52", "german-48", "french-32", "german-32", "spanish-48"), min_players=3, max_players=10, default_limit=10,
 )
 """The one rule set: the French 52-card pack by default, for 3 to 10 players."""

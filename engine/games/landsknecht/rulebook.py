@@ -30,8 +30,10 @@ MATCH_RANK = _rule(
 
 COMMON = (
     _rule("landsknecht.pack.any-pack", "The pack",
-          "Any full German, Swiss or French pack will do; we offer the 52-card French pack and the 48- and "
-          "32-card German packs.", _PARLETT, ours=True),
+          "Any full German, Swiss or French pack will do; we offer the 52-card French pack, the 48- and "
+          "32-card German packs and the 36-card Swiss pack (Schellen, Rosen, Schilten and Eicheln, six to "
+          "nine, Banner, Under, Ober, König and Daus), whose cards match by suit or by rank as any other "
+          "pack's do.", _PARLETT, ours=True),
     _rule("landsknecht.players.two-to-ten", "Two to ten players",
           "The source asks for two players or more; we seat at most ten, enough for a full table and a short "
           "list of covers.", _OURS),

@@ -16,7 +16,7 @@ from engine.errors import EngineError
 from engine.games.landsknecht import rulebook
 from engine.packs import PACKS, Pack
 
-OFFERED_PACKS = ("french-52", "german-48", "german-32")
+OFFERED_PACKS = ("french-52", "german-48", "german-32", "swiss-36")
 """The packs a request may ask for, the first being the default."""
 
 
