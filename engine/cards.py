@@ -21,6 +21,10 @@ True
 ('Ober of acorns', '2🔔')
 >>> [ITALIAN_TAROT.parse(text).name for text in ("CSW", "21T", "fool", "1co")]
 ['cavalier of swords', 'trump 21 (the World)', 'the Fool', 'ace of coins']
+>>> [TAROT_NOUVEAU.parse(text).label for text in ("RPI", "KCE", "1AT", "excuse")]
+['R♠', 'R♥', 'trump 1 (the Petit)', 'the Excuse']
+>>> TAROT_NOUVEAU.parse("DCA").name, str(TAROT_NOUVEAU.parse("Petit"))
+('queen of diamonds', '1AT')
 >>> [parse_any(text).name for text in ("SOR", "FCI", "BSH")]
 ['sota of oros', 'fante of coppe', 'Banner of Schilten']
 """
@@ -255,6 +259,38 @@ ITALIAN_TAROT = CardSystem(
 (1) to ten, then jack, cavalier (C), queen and king; 21 trumps (``"21T"``, the World); and the Fool (``"0X"``,
 or ``"FOOL"``). Ranks are listed in their printed order: the games say how they rank in play."""
 
+PIQUE = Suit("PI", "spades", "♠", "black")
+COEUR = Suit("CE", "hearts", "♥", "red")
+CARREAU = Suit("CA", "diamonds", "♦", "red")
+TREFLE = Suit("TR", "clubs", "♣", "black")
+ATOUTS = Suit("AT", "trumps", "✦", "black", name_pattern="{rank}", label_pattern="{rank}")
+EXCUSE_SUIT = Suit("EX", "the Excuse", "★", "black", name_pattern="{rank}", label_pattern="{rank}")
+
+_NOUVEAU_RANKS = (
+    ("1", "ace"), ("2", "two"), ("3", "three"), ("4", "four"), ("5", "five"), ("6", "six"), ("7", "seven"),
+    ("8", "eight"), ("9", "nine"), ("10", "ten"), ("V", "jack"), ("C", "knight"), ("D", "queen"), ("R", "king"),
+)
+_ATOUT_NAMES = {1: "the Petit", 21: "the Monde"}
+
+TAROT_NOUVEAU = CardSystem(
+    name="French-suited tarot",
+    suits=(PIQUE, COEUR, CARREAU, TREFLE, ATOUTS, EXCUSE_SUIT),
+    ranks=tuple(Rank(code, name, order) for order, (code, name) in enumerate(_NOUVEAU_RANKS, start=1)),
+    rank_aliases={"A": "1", "J": "V", "N": "C", "Q": "D", "K": "R"},
+    card_aliases={"EXCUSE": "0EX", "PETIT": "1AT", "MONDE": "21AT"},
+    own_ranks={
+        "AT": tuple(Rank(str(n), f"trump {n}" + (f" ({_ATOUT_NAMES[n]})" if n in _ATOUT_NAMES else ""), n)
+                    for n in range(1, 22)),
+        "EX": (Rank("0", "the Excuse", 0),),
+    },
+)
+"""The French-suited Tarot Nouveau of 78 cards, as French Tarot is played today: spades (PI, pique), hearts
+(CE, cœur), diamonds (CA, carreau) and clubs (TR, trèfle), each from the ace (1) to ten, then valet (V),
+cavalier (C), dame (D) and roi (R), as French players write them (J, N, Q and K are read too); 21 trumps
+(``"21AT"``, the Monde; ``"1AT"``, the Petit); and the Excuse (``"0EX"``, or ``"EXCUSE"``). Its suit codes
+are its own, so that a card's notation still says its system: ``"RPI"`` is the roi of the tarot, ``"KS"`` the
+king of the 52-card pack."""
+
 
 # The Spanish, Italian and Swiss suit signs have no character every font draws, so their cards print as their
 # notation ("SOR", the sota of oros) and the widgets draw the signs.
@@ -319,7 +355,7 @@ SWISS = CardSystem(
 Eicheln (EI, acorns); the Daus (A, also called the As), six to nine, the Banner (B, the ten), Under, Ober and
 König. The Daus comes first, as the German Sau does; the games say how it ranks in play."""
 
-SYSTEMS = (FRENCH, GERMAN, ITALIAN_TAROT, SPANISH, ITALIAN, SWISS)
+SYSTEMS = (FRENCH, GERMAN, ITALIAN_TAROT, SPANISH, ITALIAN, SWISS, TAROT_NOUVEAU)
 """Every card system, for reading a card whose system is not known in advance (a widget drawing a card)."""
 
 

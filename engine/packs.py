@@ -9,8 +9,8 @@ Its order is the fresh, unshuffled order: suit by suit, lowest rank to king.
 (52, 48, 45)
 >>> len(PACKS["french-32"]), len(PACKS["german-48"]), len(PACKS["german-32"])
 (32, 48, 32)
->>> len(PACKS["piquet-28"]), len(PACKS["tarot-78-italian"])
-(28, 78)
+>>> len(PACKS["piquet-28"]), len(PACKS["tarot-78-italian"]), len(PACKS["tarot-78"])
+(28, 78, 78)
 >>> len(PACKS["spanish-48"]), len(PACKS["spanish-40"]), len(PACKS["italian-52"]), len(PACKS["swiss-36"])
 (48, 40, 52, 36)
 >>> PACKS["brillant-45"].parse("8S", "hands[0][0]")
@@ -24,7 +24,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 
-from engine.cards import FRENCH, GERMAN, HEARTS, ITALIAN, ITALIAN_TAROT, SPANISH, SWISS, Card, CardSystem
+from engine.cards import FRENCH, GERMAN, HEARTS, ITALIAN, ITALIAN_TAROT, SPANISH, SWISS, TAROT_NOUVEAU, Card, CardSystem
 from engine.errors import EngineError
 
 
@@ -141,6 +141,8 @@ PACKS: dict[str, Pack] = {
              _cards(SWISS, lambda c: True)),
         Pack("tarot-78-italian", "the 78-card Italian-suited tarot (four suits of 14, 21 trumps and the Fool)",
              ITALIAN_TAROT, _cards(ITALIAN_TAROT, lambda c: True)),
+        Pack("tarot-78", "the 78-card French-suited Tarot Nouveau (four suits of 14, 21 trumps and the Excuse)",
+             TAROT_NOUVEAU, _cards(TAROT_NOUVEAU, lambda c: True)),
     )
 }
 """Every pack the engine deals, by id."""

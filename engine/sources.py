@@ -80,6 +80,13 @@ SOURCES: dict[str, Source] = {
             "oubliés (website).",
         ),
         Source(
+            "wikipedia-french-tarot",
+            "Wikipedia, French Tarot",
+            "French Tarot. English Wikipedia article (CC BY-SA), summarising the rules of the Fédération Française "
+            "de Tarot with the common house rules and variants, a guide to evaluating a hand and two tables of "
+            "odds; it cites the FFT's Règlement officiel, Dummett & McLeod (2004) and Parlett (1996, 2008).",
+        ),
+        Source(
             "maison-jeux-1665",
             "La Maison des Jeux Académiques (1665)",
             "Anonymous (1665). La Maison des Jeux Académiques. Paris: Étienne Loyson.",

@@ -414,4 +414,113 @@ PASSAGES: dict[str, str | tuple[str, ...]] = {
         "Each player antes an agreed upon stake before play.",
         "The person with the highest score at the end of the game wins.",
     ),
+    # French Tarot, after the Wikipedia article summarising the FFT's rules ---------------------------------------
+    "french-tarot.pack.tarot-nouveau": (
+        "The game is played using a 78-card tarot deck.",
+        "21 numbered trump cards (atouts), and 1 unnumbered trump card: the \"Excuse\" or \"Fool\"",
+        "4 suits of 14 cards each",
+        "King, Queen, Knight, Jack, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1 (Ace).",
+    ),
+    "french-tarot.count.oudlers":
+        "Three cards known as oudlers (honours) are of particular importance in the game: the 1 of trumps (le petit "
+        "or \"Little one\"), the 21 of trumps (le monde",
+    "french-tarot.count.card-values": (
+        "Kings and oudlers are worth 4+1\u20442 points each;",
+        "Queens are worth 3+1\u20442;",
+        "Knights are worth 2+1\u20442;",
+        "Jacks are worth 1+1\u20442;",
+        "All other cards are worth 1\u20442 point.",
+        "There are 91 points to be taken in a round",
+    ),
+    "french-tarot.count.pairs": (
+        "Cards are paired, with each counter matched to an ordinary card, and remaining ordinary cards are also "
+        "paired.",
+        "1 King or oudler + 1 ordinary card: 5 points",
+        "2 ordinary cards: 1 point",
+        "If a card cannot be paired, because there are an odd number in the scoring pile",
+    ),
+    "french-tarot.contract.needed": (
+        "With 3 oudlers the taker needs at least 36 card points to win;",
+        "With 2 oudlers the taker needs at least 41 card points to win;",
+        "With 1 oudler the taker needs at least 51 card points to win;",
+        "With none the taker needs at least 56 card points to win.",
+    ),
+    "french-tarot.score.formula": (
+        "s = (25 + E + P) \u00d7 M + H + S",
+        "This bonus is not multiplied according to the contract.",
+    ),
+    "french-tarot.score.margin":
+        "adds the absolute (non-negative) difference between the points earned by the taker and the threshold",
+    "french-tarot.score.multiplier": (
+        "M = Multiplier (1, 2, 4, or 6 depending on the taker's bid level)",
+        "same actions and scoring as a prise, but outranks the prise",
+    ),
+    "french-tarot.score.garde-contre-8":
+        "A popular variant is setting the multiplier for the Garde Contre to 8 instead of 6.",
+    "french-tarot.bonus.petit-au-bout": (
+        "When the last trick contains the Petit (1 of trump), 10 points is added to or deducted from the hand score "
+        "before multiplying.",
+        "depends on which would most benefit the side taking the trick with the Petit au bout",
+    ),
+    "french-tarot.bonus.petit-au-bout-slam":
+        "If the side attempting the Petit au bout wins all the tricks, the player gets the petit au bout bonus if "
+        "the Petit was played at the second to last trick (and won the trick) and the Fool was played at the last "
+        "trick.",
+    "french-tarot.bonus.poignee": (
+        "single (10+), double (13+), or triple (15+) \"handful\" (poign\u00e9e), right before playing their first card.",
+        "A single handful adds 20 to the scoring. Doubles and triples add 40 and 60, respectively.",
+        "The bonus is always added to the hand score",
+        "The Fool counts as a trump for the purposes of declaring handfuls",
+        "13 trumps are needed for a single handful, 15 for a double handful, 18 for a triple.",
+        "8 trumps are needed for a single handful, 10 for a double, 13 for a triple.",
+    ),
+    "french-tarot.bonus.chelem": (
+        "\"Announced\" Slam (made while bidding in the auction) gains 400 points if made.",
+        "a non-announced Slam made by either the taker or the defenders gains 200 points.",
+        "Failure to fulfill a pre-declared Slam costs the announcer 200 points.",
+    ),
+    "french-tarot.scorecard.defenders": (
+        "If the taker beats the target score, this hand score is deducted from the score of each defender.",
+        "If the taker misses the target score, this score is added to the score of each defender.",
+        "The opposite of the sum of the defenders' gain or loss is then added to or deducted from the taker's score "
+        "to balance the scores",
+    ),
+    "french-tarot.scorecard.partner": (
+        "the taker's partner gets one \"hand score\" added to or deducted if the taker makes or misses the "
+        "contract.",
+        "the partner gains the hand score, and the taker gets twice the hand score.",
+        "the taker may call a King that is in the dog. In this case, the taker plays alone",
+    ),
+    "french-tarot.scorecard.rounding":
+        "If rounding is to be done, the defenders' scores should be rounded and the taker's score adjusted "
+        "accordingly.",
+    "french-tarot.scorecard.running":
+        "The sum of all scores for each hand, and thus the sum of the running totals after each hand, should be zero.",
+    "french-tarot.house.misere": (
+        "If a player's hand contains no trumps or no court cards (roi, dame, cavalier, valet), the player can "
+        "declare Mis\u00e8re, which gives the declarer 30 points and subtracts 10 from the other players scores.",
+        "This bonus is a common house rule",
+    ),
+    "french-tarot.house.petit-chelem": (
+        "\"Petit Slam\" is a bid to take every trick but three.",
+        "An unannounced Petit Slam is worth 150 points, while an announced slam can gain the taker 300 points or "
+        "lose them 150 if they make or miss.",
+    ),
+    "french-tarot.house.pousse-scale":
+        "Instead of having multipliers, the contracts are then worth fixed amounts of 10, 20, 40, 80 or 160 points.",
+    "french-tarot.evaluate.oudlers": ("the 21 | 10", "the fool | 8"),
+    "french-tarot.evaluate.petit": ("with 1-3 trumps | 0", "with 4 trumps | 5", "with 5 trumps | 7",
+                                    "with 6+ trumps | 9"),
+    "french-tarot.evaluate.trumps": "for each trump (oudlers included) unless there are less than 4 of them | 2",
+    "french-tarot.evaluate.major-trumps": "for each major trump (16 to 21) | 2",
+    "french-tarot.evaluate.sequences":
+        "for each major trump in a sequence, e.g. 20,21 = 2 points or 16,17,18 = 3 points | 1",
+    "french-tarot.evaluate.courts": ("king and queen of the same suit | 10", "a king without queen | 6",
+                                     "a queen without king | 3", "a knight | 2", "a jack | 1"),
+    "french-tarot.evaluate.long-suits": ("5 cards of the same suit | 5", "6 cards of the same suit | 7",
+                                         "7+ cards of the same suit | 9"),
+    "french-tarot.evaluate.short-suits": ("For garde sans or garde contre | no card of a suit | 6",
+                                          "only one card of a suit | 3"),
+    "french-tarot.evaluate.bid": ("less than 40 points: Passe (no bid)", "40 to 55 points: Prise",
+                                  "56 to 70 points: Garde", "71 to 80 points: Garde Sans", "80+ points: Garde Contre"),
 }

@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from engine.cards import FRENCH, GERMAN, ITALIAN, ITALIAN_TAROT, SPANISH, SWISS, SYSTEMS, Card, parse_any
+from engine.cards import FRENCH, GERMAN, ITALIAN, ITALIAN_TAROT, SPANISH, SWISS, SYSTEMS, TAROT_NOUVEAU, Card, parse_any
 from engine.errors import EngineError
 from engine.packs import PACKS
 
@@ -36,7 +36,7 @@ def test_packs():
     assert {pack_id: len(pack) for pack_id, pack in PACKS.items()} == {
         "french-52": 52, "french-48": 48, "brillant-45": 45, "french-32": 32, "german-48": 48, "german-32": 32,
         "piquet-28": 28, "tarot-78-italian": 78, "spanish-48": 48, "spanish-40": 40, "italian-52": 52,
-        "swiss-36": 36}
+        "swiss-36": 36, "tarot-78": 78}
     assert {c.rank.code for c in PACKS["piquet-28"]} == {"8", "9", "10", "J", "Q", "K", "A"}
     assert {c.rank.code for c in PACKS["french-32"]} == {"7", "8", "9", "10", "J", "Q", "K", "A"}
     assert {c.rank.code for c in PACKS["german-32"]} == {"7", "8", "9", "10", "U", "O", "K", "2"}
@@ -124,7 +124,7 @@ def test_no_two_cards_of_any_systems_share_a_notation():
                 seen[str(card)] = card
                 assert parse_any(str(card)) == card
     suit_codes = [suit.code for system in SYSTEMS for suit in system.suits]
-    assert len(suit_codes) == len(set(suit_codes)) == 26
+    assert len(suit_codes) == len(set(suit_codes)) == 32
 
 
 def test_spanish_italian_and_swiss_pack_compositions():
@@ -163,3 +163,19 @@ def test_a_card_of_another_pack_is_refused_naming_the_field(pack, text, field, w
     with pytest.raises(EngineError) as raised:
         PACKS[pack].parse(text, field)
     assert raised.value.field == field and words in raised.value.reason
+
+
+@given(st.sampled_from(PACKS["tarot-78"].cards))
+def test_tarot_nouveau_notation_round_trips_and_never_reads_as_another_system(card):
+    assert TAROT_NOUVEAU.parse(str(card)) == card == parse_any(str(card).lower())
+    assert card.name and card.label
+
+
+def test_tarot_nouveau_cards_in_words():
+    pack = PACKS["tarot-78"]
+    assert [pack.parse(text, "card").name for text in ("21AT", "1AT", "excuse", "RPI", "CCA", "VTR", "KCE")] == [
+        "trump 21 (the Monde)", "trump 1 (the Petit)", "the Excuse", "king of spades", "knight of diamonds",
+        "jack of clubs", "king of hearts"]
+    assert str(parse_any("fool")) == "0X" and str(parse_any("excuse")) == "0EX"
+    with pytest.raises(EngineError):
+        pack.parse("KS", "card")

@@ -41,6 +41,7 @@ SECTIONS: dict[str, tuple[str, str | None]] = {
     "landsknecht": ("LANDSKNECHTE, or LANSQUENET", "SWISS TAROT"),
     "swiss-tarot": ("SWISS TAROT", "BIBLIOGRAPHY"),
     "homme": ("Homme d'Auvergne is an historical French card game", None),
+    "french-tarot": ("French Tarot A trick-taking game of the European tarot card game family", None),
 }
 """Where each game's text begins in its seed, and where the next game's begins (None: at the seed's end).
 The seed of a game is the one whose text holds that beginning; the seeds' file names say nothing."""

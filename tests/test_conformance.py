@@ -26,7 +26,8 @@ from engine.schema import schema
 
 OFFERED = {"basset": BASSET_PACKS, "glic": GLIC.packs, "landsknecht": LANDSKNECHT_PACKS}
 """The packs a request may choose, by game (the other games are dealt from their variant's pack alone)."""
-CASES = [(game.id, variant.id, players, None) for game in GAMES.values() for variant in game.variants.values()
+CASES = [(game.id, variant.id, players, None) for game in GAMES.values() if "play" in game.actions
+         for variant in game.variants.values()
          for players in range(variant.min_players, min(variant.max_players, variant.min_players + 3) + 1)]
 CASES += [(game, variant.id, players, pack) for game, packs in OFFERED.items()
           for variant in GAMES[game].variants.values() for pack in packs if pack != variant.pack.id

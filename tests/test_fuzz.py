@@ -27,7 +27,7 @@ BY_ACTION: dict[str, list[dict[str, Any]]] = {}
 for _request in REQUESTS:
     BY_ACTION.setdefault(f"{_request.get('game', 'engine')}-{_request['action']}", []).append(_request)
 
-CARD_LISTS = ("hands", "order", "hand", "trick", "turnups")
+CARD_LISTS = ("hands", "order", "hand", "trick", "turnups", "pile")
 """Fields that hold cards, as a list of cards or a list of hands."""
 
 SEATS = ("seat", "farmer", "banker", "dealer")

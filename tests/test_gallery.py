@@ -193,6 +193,23 @@ def test_bank_odds_are_the_engines_exact_figures():
     assert rows["suit"]["banker_wins"]["fraction"] == [19, 31] and rows["rank"]["banker_wins"]["fraction"] == [17, 31]
 
 
+def test_tarot_odds_example_reads_the_engines_verdicts():
+    names = run_example("plot_tarot_odds.py")
+    assert Counter(verdict for *_, verdict in names["dog_cells"])["agrees"] > 90
+    assert Counter(verdict for *_, verdict in names["split_cells"])["independent"] > 60
+    assert round(names["five_or_more"], 1) == 3.8
+
+
+def test_tarot_bids_example_counts_the_engines_bids():
+    names = run_example("plot_tarot_bids.py")
+    for players in (3, 4, 5):
+        assert sum(names["results"][players].values()) == names["DEALS"]
+    hand = [str(card) for card in names["shuffled"](PACKS["tarot-78"].cards, names["random_source"](0))[:18]]
+    first = handle({"action": "evaluate", "game": "french-tarot", "hand": hand})["bid"]
+    assert names["results"][4][first] >= 1
+    assert names["results"][3]["pass"] < names["results"][4]["pass"] < names["results"][5]["pass"]
+
+
 def test_the_site_has_the_gallery_with_pages_figures_alt_text_and_downloads(site: Path):
     index = (site / "gallery" / "index.html").read_text(encoding="utf-8")
     for script in sorted(EXAMPLES.glob("plot_*.py")):

@@ -14,7 +14,7 @@ from engine.api import handle
 from engine.errors import EngineError
 from engine.games import GAMES
 from widgets.fence import parse_block
-from widgets.render import ACTS, RENDERERS, view
+from widgets.render import ACTS, KINDS_OF, RENDERERS, view
 from widgets.requests import answer
 from widgets.state import KINDS, WidgetState
 from widgets.table import steps_of
@@ -42,7 +42,7 @@ def _seeded() -> list[dict[str, object]]:
     """Every kind of widget that deals from a seed, for every game, at its fewest players."""
     return [{"game": game, "kind": kind, "seed": 11,
              "players": GAMES[game].variants[GAMES[game].default_variant].min_players}
-            for game in RENDERERS for kind in KINDS if kind != "scenario"]
+            for game in RENDERERS for kind in KINDS_OF[game] if kind not in ("scenario", "calculator")]
 
 
 STATES = [WidgetState.from_fields(fields) for fields in [*(fields for _, fields in _blocks()), *SEATED, *_seeded()]]
@@ -76,7 +76,9 @@ def _steps(state: WidgetState) -> list[int]:
 
 
 def test_every_game_and_kind_is_drawn():
-    assert {(state.game, state.kind) for state in STATES} == {(game, kind) for game in RENDERERS for kind in KINDS}
+    assert {(state.game, state.kind) for state in STATES} == {(game, kind) for game in RENDERERS
+                                                              for kind in KINDS_OF[game]}
+    assert {kind for kinds in KINDS_OF.values() for kind in kinds} == set(KINDS)
 
 
 @pytest.mark.parametrize("state", STATES, ids=lambda s: f"{s.game}-{s.kind}-{s.seed}")

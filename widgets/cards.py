@@ -14,6 +14,8 @@ True
 True
 >>> "ma-card--fool" in card("FOOL") and 'aria-label="the Fool"' in card("FOOL")
 True
+>>> "ma-card--trump" in card("21AT") and 'aria-label="trump 21 (the Monde)"' in card("21AT") and "♠" in card("RPI")
+True
 """
 
 from __future__ import annotations
@@ -98,7 +100,11 @@ SWISS_PIPS = {
 }
 """Drawings of the Swiss suits (a round bell, a rose, a shield, an acorn), by suit code, in a 20 by 20 box."""
 
-PIPS = {**GERMAN_PIPS, **ITALIAN_PIPS, **SPANISH_PIPS, **ITALIAN_SUITED_PIPS, **SWISS_PIPS}
+TAROT_NOUVEAU_PIPS = {"AT": ITALIAN_PIPS["T"], "EX": ITALIAN_PIPS["X"]}
+"""The French-suited tarot's trumps and Excuse drawn as the Italian tarot's are (its suits are the French
+symbols)."""
+
+PIPS = {**GERMAN_PIPS, **ITALIAN_PIPS, **SPANISH_PIPS, **ITALIAN_SUITED_PIPS, **SWISS_PIPS, **TAROT_NOUVEAU_PIPS}
 
 
 def _symbol(code: str, symbol: str) -> str:
@@ -108,8 +114,8 @@ def _symbol(code: str, symbol: str) -> str:
     return f'<svg class="ma-card__pip" viewBox="0 0 20 20" width="20" height="20" focusable="false">{pip}</svg>'
 
 
-_SPECIAL = {"T": " ma-card--trump", "X": " ma-card--fool"}
-"""The extra class of the tarot's cards that belong to no suit: the trumps and the Fool."""
+_SPECIAL = {"T": " ma-card--trump", "X": " ma-card--fool", "AT": " ma-card--trump", "EX": " ma-card--fool"}
+"""The extra class of the tarots' cards that belong to no suit: the trumps, and the Fool or the Excuse."""
 
 
 def card(code: str, highlighted: bool = False, down: bool = False) -> str:
@@ -119,7 +125,7 @@ def card(code: str, highlighted: bool = False, down: bool = False) -> str:
     special = _SPECIAL.get(face.suit.code, "")
     classes = f"ma-card ma-card--{face.suit.colour}{special}" + (" is-highlighted" if highlighted else "") + \
         (" is-down" if down else "")
-    rank = "" if face.suit.code == "X" else face.rank.code
+    rank = "" if face.suit.code in ("X", "EX") else face.rank.code
     label = f"{face.name}, face down" if down else face.name
     return (
         f'<span{attrs(class_=classes, data_card=str(face), role="img", aria_label=label)}>'

@@ -13,7 +13,7 @@ from typing import Protocol
 from engine.envelope import Envelope
 from engine.games import GAMES
 from engine.errors import EngineError
-from widgets import basset, glic, homme, landsknecht, sixteen, swiss_tarot
+from widgets import basset, french_tarot, glic, homme, landsknecht, sixteen, swiss_tarot
 from widgets.html import attrs, esc
 from widgets.requests import Request, answer
 from widgets.state import WidgetState
@@ -35,7 +35,7 @@ Act = Callable[[WidgetState, str, object], "WidgetState | None"]
 
 RENDERERS: dict[str, Renderer] = {
     "farmer": sixteen, "ferme": sixteen, "basset": basset, "landsknecht": landsknecht, "glic": glic, "homme": homme,
-    "swiss-tarot": swiss_tarot,
+    "swiss-tarot": swiss_tarot, "french-tarot": french_tarot,
 }
 """The renderer of each game, by game id."""
 
@@ -43,8 +43,15 @@ ACTS: dict[str, Act] = {"basset": basset.act, "landsknecht": landsknecht.act, "g
                         "swiss-tarot": swiss_tarot.act}
 """The games whose renderers have actions of their own, by game id."""
 
+DEALT = ("deal", "steps", "scenario", "play")
+"""The kinds of widget of a game the engine deals and plays."""
+
+KINDS_OF: dict[str, tuple[str, ...]] = {**{game: DEALT for game in RENDERERS if game != "french-tarot"},
+                                        "french-tarot": ("calculator",)}
+"""The kinds of widget each game draws: French Tarot, which the engine does not deal yet, only its calculator."""
+
 KIND_WORDS = {"deal": "sample deal", "steps": "step by step", "scenario": "your own case",
-              "play": "played card by card"}
+              "play": "played card by card", "calculator": "score calculator"}
 """How a widget's region is named for screen readers, after the game's title."""
 
 STATIC_NOTE = "Sample deal, worked out in advance. Live dealing starts once the engine has loaded."
@@ -55,6 +62,9 @@ def _answer(state: WidgetState) -> tuple[Renderer, Envelope]:
     renderer = RENDERERS.get(state.game)
     if renderer is None:
         raise EngineError("game", f"unknown game {state.game!r}: the games are {', '.join(RENDERERS)}")
+    if state.kind not in KINDS_OF[state.game]:
+        raise EngineError("kind", f"a widget of this game is a {' or a '.join(KINDS_OF[state.game])}, not a "
+                          f"{state.kind}")
     return renderer, answer(renderer.request(state))
 
 
@@ -105,5 +115,8 @@ def _field_words(field: str) -> str:
             "pack": "The pack", "stakes": "The stakes", "decisions": "Your choices", "order": "The order of the cards",
             "trump": "The trump card", "limit": "The table limit", "deals": "The number of deals",
             "action": "The choice", "seat": "Your seat",
-            "cards": "Your cards", "discard": "The discard"}.get(
-        field.split("[")[0], f"The field {field}")
+            "cards": "Your cards", "discard": "The discard", "taker": "The taker", "contract": "The contract",
+            "points": "The taker's points", "oudlers": "The oudlers", "partner": "The partner",
+            "poignees": "The poignée", "petit_au_bout": "The Petit au bout", "chelem": "The chelem",
+            "made_by": "The chelem", "rounding": "Rounding"}.get(
+        field.rsplit(".", 1)[-1].split("[")[0], f"The field {field}")

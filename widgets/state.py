@@ -25,11 +25,13 @@ from engine.errors import EngineError, shown
 from engine.shuffle import parse_seed
 from widgets import fragment as query
 
-KINDS = ("deal", "steps", "scenario", "play")
+KINDS = ("deal", "steps", "scenario", "play", "calculator")
 """deal: sample hands; steps: the explanation one rule at a time; scenario: hands typed by the reader;
-play: a hand of a trick-taking game played card by card, in which the reader may take a seat."""
+play: a hand of a trick-taking game played card by card, in which the reader may take a seat; calculator: a
+result the reader gives (a French Tarot deal's contract, points and bonuses), scored one rule at a time."""
 
-OPTIONS = ("pack", "stakes", "decisions", "order", "trump", "limit", "deals", "seat")
+OPTIONS = ("pack", "stakes", "decisions", "order", "trump", "limit", "deals", "seat", "taker", "contract", "points",
+           "oudlers", "partner", "poignee", "petit", "chelem", "rounding")
 """Fields that only some games read, kept as the text the reader or the page gave; the game's renderer turns
 them into its engine request, and the engine checks them and names the field it refuses:
 
@@ -41,7 +43,10 @@ them into its engine request, and the engine checks them and names the field it 
 - ``limit``: a table limit on betting;
 - ``deals``: how many deals a session plays;
 - ``seat``: the seat the reader takes at a table of a trick-taking game (the reader's cards are then the
-  ``decisions``).
+  ``decisions``);
+- ``taker``, ``contract``, ``points``, ``oudlers``, ``partner``, ``poignee`` (``"2:single"``: the seat and the
+  level), ``petit`` (the side with the Petit au bout), ``chelem`` and ``rounding``: a French Tarot deal's result,
+  for a calculator.
 """
 
 _FIELDS = ("game", "variant", "kind", "seed", "players", "step", "farmer", "hands", "names", *OPTIONS)
@@ -92,7 +97,7 @@ class WidgetState:
             raise EngineError("kind", f"unknown kind of widget {shown(kind)}: the kinds are {', '.join(KINDS)}")
         variant = _text(fields["variant"], "variant") if fields.get("variant") not in (None, "") else None
         seed = _seed(fields["seed"]) if fields.get("seed") not in (None, "") else None
-        if kind != "scenario" and seed is None:
+        if kind not in ("scenario", "calculator") and seed is None:
             raise EngineError("seed", "a deal needs a seed: a whole number such as 42")
         hands = _list(fields.get("hands", ()), "hands")
         options = tuple((name, _option(fields[name], name)) for name in OPTIONS

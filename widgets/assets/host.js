@@ -14,13 +14,15 @@ const ROOT = ".ma-widget[data-widget]";
 const BODY = ".ma-widget__body";
 const STATUS = ".ma-widget__status";
 const STEP_KEYS = { ArrowLeft: "previous", ArrowRight: "next", Home: "first", End: "last" };
-// The kinds of widget whose arrow keys step through the explanation: the step-through and the card-by-card play.
-const STEPPED_KINDS = new Set(["steps", "play"]);
+// The kinds of widget whose arrow keys step through the explanation: the step-through, the card-by-card play and
+// the calculator.
+const STEPPED_KINDS = new Set(["steps", "play", "calculator"]);
 const LIVE_TEXT = {
   deal: "Live: deal again, pick a seed or change the players.",
   steps: "Live: step with the buttons or the arrow keys.",
   scenario: "Live: change the case and settle it.",
   play: "Live: step through the play with the buttons or the arrow keys, or take a seat and choose your cards.",
+  calculator: "Live: change the deal and score it, then step through the score with the buttons or the arrow keys.",
 };
 
 const runtime = window[KEY] || (window[KEY] = createRuntime());
@@ -74,11 +76,23 @@ function guard(action) {
 // ---- mounting ---------------------------------------------------------------------------------------
 
 function mountAll() {
+  reachableTables();
+  requestAnimationFrame(() => guard(reachableTables)); // Material may wrap the tables after this page's signal
   const roots = document.querySelectorAll(ROOT);
   for (const root of roots) mount(root);
   if (roots.length) {
     runtime.wanted = true;
     bootWhenReady();
+  }
+}
+
+// A table wider than the page scrolls sideways inside Material's wrapper: the wrapper takes the keyboard focus,
+// and says what it is, so that a reader without a mouse can scroll it too.
+function reachableTables() {
+  for (const wrap of document.querySelectorAll(".md-typeset__scrollwrap:not([tabindex])")) {
+    wrap.setAttribute("tabindex", "0");
+    wrap.setAttribute("role", "region");
+    wrap.setAttribute("aria-label", "Table (scrolls sideways)");
   }
 }
 

@@ -1,0 +1,24 @@
+"""French Tarot: the trick-taking game of the 78-card Tarot Nouveau as France plays it today, for three to five.
+
+So far the engine counts a pile (:mod:`.counting`), scores deals onto a running scorecard with every bonus and
+house rule the source gives (:mod:`.scoring`, :mod:`.session`) and gives the taker's exact odds beside the
+source's printed tables (:mod:`.odds`, :mod:`.published`); the deal played card by card follows on the same
+rule ids.
+"""
+
+from __future__ import annotations
+
+from engine.catalogue import Game
+from engine.games.french_tarot.actions import ACTIONS
+from engine.games.french_tarot.variants import FFT
+
+FRENCH_TAROT_GAME = Game(
+    id="french-tarot",
+    title="French Tarot",
+    family="trick-taking games",
+    summary="France's tarot game of today: a taker bids against the others, counts half points and oudlers, and "
+            "scores with multipliers and bonuses.",
+    variants={FFT.id: FFT},
+    default_variant=FFT.id,
+    actions=ACTIONS,
+)

@@ -1,0 +1,275 @@
+"""The requests French Tarot answers so far: ``count`` (a pile counted both ways), ``score`` (deals scored onto a
+running scorecard), ``evaluate`` (a hand judged by the source's guide) and ``odds`` (the exact chances of the dog
+and of the defenders' holdings).
+
+Each action reads and checks every field first, so that bad input gives an error naming the field and never a
+partial answer; ``score`` then runs its session through the driver (:mod:`engine.play`), which writes the
+envelope every game shares: each deal scored is a deal, each seat's running total its points.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import TypeVar
+
+from engine import fields
+from engine.envelope import Envelope
+from engine.errors import EngineError, shown
+from engine.games.french_tarot.counting import NEEDED, Tally, count, points_text
+from engine.games.french_tarot.evaluation import GARDE_SANS, evaluate
+from engine.games.french_tarot.hands import (CONTRACTS, HAND_SIZE, POIGNEE_NAMES, POIGNEES, SIDES, TRUMPS, Chelem,
+                                             Poignee, Result, Side, poignee_level)
+from engine.games.french_tarot.odds import odds_tables
+from engine.games.french_tarot.scoring import Scale
+from engine.games.french_tarot.session import Session
+from engine.games.french_tarot.variants import Variant
+from engine.play import envelope, run, seating
+
+Json = dict[str, object]
+T = TypeVar("T")
+
+DEFAULT_PLAYERS = 4
+MAX_DEALS = 100
+"""The most deals one ``score`` request may put on its scorecard."""
+
+DEAL_FIELDS = ("taker", "contract", "points", "oudlers", "pile", "partner", "poignees", "petit_au_bout",
+               "petit_au_bout_trick", "chelem", "petit_chelem", "miseres")
+
+
+def count_pile(variant: Variant, request: Mapping[str, object]) -> Json:
+    """A pile of cards counted card by card and in pairs, with its oudlers and the points a taker holding it
+    would need."""
+    fields.check_fields(request, ("action", "game", "variant", "pile"))
+    if "pile" not in request:
+        raise EngineError("pile", "give the cards of the pile, such as ['RPI', '21AT', '7CE']")
+    tally = count(variant.pack.parse_many(request["pile"], "pile"))
+    return {"game": variant.game, "cards": len(tally.cards), "points": tally.half_points / 2,
+            "points_text": points_text(tally.half_points), "oudlers": tally.oudlers, "needed": NEEDED[tally.oudlers],
+            "by_card": [_line(line.what, line.cards, line.half_points) for line in tally.by_card],
+            "pairs": [_line(line.what, line.cards, line.half_points) for line in tally.pairs],
+            "rules": ["french-tarot.count.card-values", "french-tarot.count.pairs", "french-tarot.count.oudlers",
+                      "french-tarot.contract.needed"]}
+
+
+def _line(what: str, cards: tuple[object, ...], halves: int) -> Json:
+    return {"what": what, "cards": [str(card) for card in cards], "points": halves / 2}
+
+
+def score(variant: Variant, request: Mapping[str, object]) -> Envelope:
+    """Deals scored one after another onto a running scorecard, every figure with its step."""
+    fields.check_fields(request, ("action", "game", "variant", "players", "names", "explain", "scale",
+                                  "garde_contre", "rounding", "deals"))
+    players = fields.whole_number(request.get("players", DEFAULT_PLAYERS), "players", variant.min_players,
+                                  variant.max_players, "In French Tarot the players")
+    table = seating(request, players)
+    scale = Scale(fixed=_choice(request.get("scale", "multipliers"), "scale", ("multipliers", "fixed")) == "fixed",
+                  garde_contre=_choice(request.get("garde_contre", 6), "garde_contre", (6, 8)),
+                  rounding=fields.boolean(request.get("rounding", False), "rounding"))
+    given = request.get("deals")
+    if not isinstance(given, list) or not 1 <= len(given) <= MAX_DEALS:
+        raise EngineError("deals", f"give the deals to score as a list of 1 to {MAX_DEALS} objects, such as "
+                          "[{\"taker\": 1, \"contract\": \"garde\", \"points\": 48, \"oudlers\": 2}]")
+    results = [_result(variant, deal, f"deals[{i}]", players) for i, deal in enumerate(given)]
+    session = Session(table.names, scale, fields.boolean(request.get("explain", True), "explain"))
+    session.scripted = session.score(results)
+    state = run(session, table, variant.pack)
+    return envelope(state, game=variant.game, variant=variant.id, title=variant.title, seating_=table,
+                    policies=None, seed=None,
+                    options={"scale": "fixed" if scale.fixed else "multipliers", "garde_contre": scale.garde_contre,
+                             "rounding": scale.rounding})
+
+
+def _result(variant: Variant, given: object, where: str, players: int) -> Result:
+    """One deal's result, every field checked against the others."""
+    if not isinstance(given, dict):
+        raise EngineError(where, "a deal is an object such as {\"taker\": 1, \"contract\": \"garde\", "
+                          "\"points\": 48, \"oudlers\": 2}")
+    fields.check_fields(given, DEAL_FIELDS, f"{where}.")
+    if "taker" not in given:
+        raise EngineError(f"{where}.taker", "give the taker's seat")
+    taker = fields.whole_number(given["taker"], f"{where}.taker", 1, players, "The taker's seat") - 1
+    contract = CONTRACTS[_choice(given.get("contract"), f"{where}.contract", tuple(CONTRACTS))]
+    tally, halves, oudlers = _pile_or_points(variant, given, where)
+    partner = _partner(given, where, players, taker)
+    petit, petit_last = _petit_au_bout(given, where, oudlers, tally)
+    chelem = _chelem(given, "chelem", where)
+    petit_chelem = _chelem(given, "petit_chelem", where)
+    won = halves >= 2 * NEEDED[oudlers]
+    for name, slam in (("chelem", chelem), ("petit_chelem", petit_chelem)):
+        if slam is not None and slam.made_by is not None and (slam.made_by == "taker") != won:
+            raise EngineError(f"{where}.{name}.made_by", f"the side that made it took nearly every trick, so it "
+                              f"won the contract, but the taker {'won' if won else 'lost'} it")
+    if chelem is not None and petit_chelem is not None and chelem.made_by and petit_chelem.made_by:
+        raise EngineError(f"{where}.petit_chelem", "a side that took every trick made a chelem, not a petit chelem")
+    if not petit_last and (chelem is None or chelem.made_by != petit):
+        raise EngineError(f"{where}.petit_au_bout_trick", "the Petit is au bout at the trick before the last only "
+                          "when its side took every trick (a chelem) and played the Excuse to the last")
+    return Result(taker, contract, halves, oudlers, partner, _poignees(given, where, players), petit, petit_last,
+                  chelem, petit_chelem, _miseres(given, where, players), tally)
+
+
+def _pile_or_points(variant: Variant, given: Mapping[str, object], where: str) -> tuple[Tally | None, int, int]:
+    """The taker's pile counted, or the points and oudlers given instead (in half points)."""
+    if "pile" in given:
+        if "points" in given or "oudlers" in given:
+            raise EngineError(f"{where}.pile", "give the taker's pile, or its points and oudlers, not both")
+        tally = count(variant.pack.parse_many(given["pile"], f"{where}.pile"))
+        return tally, tally.half_points, tally.oudlers
+    oudlers = fields.whole_number(given.get("oudlers"), f"{where}.oudlers", 0, 3, "The oudlers in the taker's tricks")
+    points = given.get("points")
+    lowest, highest = 9 * oudlers, 182 - 9 * (3 - oudlers)
+    if isinstance(points, bool) or not isinstance(points, (int, float)) or points * 2 != int(points * 2) \
+            or not lowest <= points * 2 <= highest:
+        raise EngineError(f"{where}.points", f"the taker's points are a number of whole or half points from "
+                          f"{points_text(lowest)} to {points_text(highest)} with {oudlers} oudler"
+                          f"{'' if oudlers == 1 else 's'}, such as 48 or 43.5, not {shown(points)}")
+    return None, int(points * 2), oudlers
+
+
+def _partner(given: Mapping[str, object], where: str, players: int, taker: int) -> int | None:
+    if players != 5:
+        if "partner" in given:
+            raise EngineError(f"{where}.partner", f"only five players call a partner, not {players}")
+        return None
+    if "partner" not in given:
+        raise EngineError(f"{where}.partner", "with five players give the partner's seat: the player holding the "
+                          "called king, or the taker's own seat when the taker plays alone")
+    partner = fields.whole_number(given["partner"], f"{where}.partner", 1, players, "The partner's seat") - 1
+    return None if partner == taker else partner
+
+
+def _petit_au_bout(given: Mapping[str, object], where: str, oudlers: int,
+                   tally: Tally | None) -> tuple[Side | None, bool]:
+    if "petit_au_bout" not in given:
+        if "petit_au_bout_trick" in given:
+            raise EngineError(f"{where}.petit_au_bout_trick", "say which side had the Petit au bout first")
+        return None, True
+    side = _choice(given["petit_au_bout"], f"{where}.petit_au_bout", SIDES)
+    held = None if tally is None else any(card.code == "1AT" for card in tally.cards)
+    if side == "taker" and (oudlers == 0 or held is False):
+        raise EngineError(f"{where}.petit_au_bout", "the taker's side took the Petit au bout, so the Petit is "
+                          "among its oudlers, yet none of them is the Petit")
+    if side == "defence" and (oudlers == 3 or held is True):
+        raise EngineError(f"{where}.petit_au_bout", "the defence took the Petit au bout, yet the Petit is in the "
+                          "taker's tricks")
+    trick = _choice(given.get("petit_au_bout_trick", "last"), f"{where}.petit_au_bout_trick",
+                    ("last", "second-to-last"))
+    return side, trick == "last"
+
+
+def _chelem(given: Mapping[str, object], name: str, where: str) -> Chelem | None:
+    if name not in given:
+        return None
+    value = given[name]
+    place = f"{where}.{name}"
+    if not isinstance(value, dict):
+        raise EngineError(place, "give an object such as {\"announced\": true, \"made_by\": \"taker\"}")
+    fields.check_fields(value, ("announced", "made_by"), f"{place}.")
+    announced = fields.boolean(value.get("announced", False), f"{place}.announced")
+    made = value.get("made_by")
+    made_by = None if made is None else _choice(made, f"{place}.made_by", SIDES)
+    if not announced and made_by is None:
+        raise EngineError(place, "neither announced nor made: leave the field out")
+    return Chelem(announced, made_by)
+
+
+def _poignees(given: Mapping[str, object], where: str, players: int) -> tuple[Poignee, ...]:
+    value = given.get("poignees", [])
+    if not isinstance(value, list) or len(value) > players:
+        raise EngineError(f"{where}.poignees", f"give at most {players} poignées, such as [{{\"seat\": 1, "
+                          "\"level\": \"single\"}]")
+    poignees: list[Poignee] = []
+    most = min(HAND_SIZE[players], TRUMPS)
+    for i, entry in enumerate(value):
+        place = f"{where}.poignees[{i}]"
+        if not isinstance(entry, dict):
+            raise EngineError(place, "a poignée is an object such as {\"seat\": 1, \"level\": \"double\"}")
+        fields.check_fields(entry, ("seat", "level", "trumps"), f"{place}.")
+        seat = fields.whole_number(entry.get("seat"), f"{place}.seat", 1, players, "The seat") - 1
+        if any(p.seat == seat for p in poignees):
+            raise EngineError(f"{place}.seat", "a player declares one poignée at the most")
+        needed = POIGNEES[players]
+        trumps = None
+        if "trumps" in entry:
+            trumps = fields.whole_number(entry["trumps"], f"{place}.trumps", needed[0], most,
+                                         f"With {players} players the trumps shown")
+        if "level" in entry:
+            level = POIGNEE_NAMES.index(_choice(entry["level"], f"{place}.level", POIGNEE_NAMES))
+            if trumps is not None and trumps < needed[level]:
+                raise EngineError(f"{place}.trumps", f"a {POIGNEE_NAMES[level]} poignée shows at least "
+                                  f"{needed[level]} trumps with {players} players, not {trumps}")
+        elif trumps is not None:
+            level = poignee_level(players, trumps)
+        else:
+            raise EngineError(place, "give the poignée's level or the trumps shown")
+        poignees.append(Poignee(seat, level, trumps))
+    shown_trumps = sum(POIGNEES[players][p.level] if p.trumps is None else p.trumps for p in poignees)
+    if shown_trumps > TRUMPS:
+        raise EngineError(f"{where}.poignees", f"these poignées show {shown_trumps} trumps at the least, and the "
+                          f"pack has {TRUMPS}, the Excuse counted")
+    return tuple(poignees)
+
+
+def _miseres(given: Mapping[str, object], where: str, players: int) -> tuple[int, ...]:
+    value = given.get("miseres", [])
+    if not isinstance(value, list) or len(value) > players:
+        raise EngineError(f"{where}.miseres", "give the seats of the players who declared misère, such as [2]")
+    seats = [fields.whole_number(seat, f"{where}.miseres[{i}]", 1, players, "The seat") - 1
+             for i, seat in enumerate(value)]
+    if len(set(seats)) != len(seats):
+        raise EngineError(f"{where}.miseres", "a player declares misère once at the most")
+    return tuple(seats)
+
+
+def _choice(value: object, field: str, allowed: tuple[T, ...]) -> T:
+    """The option of ``allowed`` that ``value`` is, of the same JSON type (``8.0`` is not the multiplier ``8``), or
+    an error listing them."""
+    for option in allowed:
+        if type(value) is type(option) and value == option:
+            return option
+    raise EngineError(field, f"{shown(value)} is not one of {', '.join(str(option) for option in allowed)}")
+
+
+def evaluate_hand(variant: Variant, request: Mapping[str, object]) -> Json:
+    """A hand judged by the source's guide, line by line, with the bid its total suggests."""
+    fields.check_fields(request, ("action", "game", "variant", "players", "hand"))
+    players = fields.whole_number(request.get("players", DEFAULT_PLAYERS), "players", variant.min_players,
+                                  variant.max_players, "In French Tarot the players")
+    if "hand" not in request:
+        raise EngineError("hand", f"give the {HAND_SIZE[players]} cards of a hand, such as ['21AT', 'RPI', ...]")
+    hand = variant.pack.parse_many(request["hand"], "hand")
+    if len(hand) != HAND_SIZE[players]:
+        raise EngineError("hand", f"with {players} players a hand holds {HAND_SIZE[players]} cards, not {len(hand)}")
+    judged = evaluate(hand)
+    with_short = judged.total + judged.short_suits
+    counted = with_short if with_short >= GARDE_SANS else judged.total
+    verdict = "pass" if judged.bid is None else f"bid a {CONTRACTS[judged.bid].name}"
+    return {"game": variant.game, "players": players, "hand": [str(card) for card in hand],
+            "lines": [{"rule": f.rule, "what": f.what, "cards": [str(card) for card in f.cards], "points": f.points,
+                       "counts": f.rule != "french-tarot.evaluate.short-suits" or counted == with_short}
+                      for f in judged.features],
+            "total": judged.total, "short_suits": judged.short_suits, "bid": judged.bid or "pass",
+            "reason": {"rule": "french-tarot.evaluate.bid",
+                       "text": f"{counted} points{' with the short suits' if counted != judged.total else ''}: "
+                               f"{verdict}.",
+                       "readings": ["french-tarot.evaluate.counting", "french-tarot.evaluate.bid-ranges"]}}
+
+
+def odds(variant: Variant, request: Mapping[str, object]) -> Json:
+    """The exact odds tables for the table sizes asked (3, 4 and 5 players by default)."""
+    fields.check_fields(request, ("action", "game", "variant", "players"))
+    if "players" in request:
+        sizes = [fields.whole_number(request["players"], "players", variant.min_players, variant.max_players,
+                                     "In French Tarot the players")]
+    else:
+        sizes = list(range(variant.min_players, variant.max_players + 1))
+    return {"game": variant.game, "tables": [odds_tables(players) for players in sizes]}
+
+
+ACTIONS: dict[str, Callable[[Variant, Mapping[str, object]], Envelope | Json]] = {
+    "count": count_pile,
+    "score": score,
+    "evaluate": evaluate_hand,
+    "odds": odds,
+}
+"""French Tarot's actions by name."""
