@@ -12,7 +12,6 @@ how they play out.
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import partial
 from typing import TYPE_CHECKING
 
 from engine.cards import Card
@@ -36,6 +35,19 @@ _Moment = tuple[int, int, "tuple[int, int] | None", int, bool, "int | None", "in
 made, where the talon's top and bottom were once it is out, the farmer, whether the first farmer is chosen, the winners, how many busted,
 whether the hands are shown, and whether the cards dealt to choose the first farmer still lie on the table.
 Plain numbers only, so that a long session's many kept tables cost the garbage collector nothing to scan."""
+
+
+class _Capture:
+    """A round's table at one moment, drawn when called (the one object a step keeps for its table)."""
+
+    __slots__ = ("round", "moment")
+
+    def __init__(self, round_: Round, moment: _Moment) -> None:
+        self.round = round_
+        self.moment = moment
+
+    def __call__(self) -> Snapshot:
+        return self.round.table_at(self.moment)
 
 
 DRAW = Move("draw")
@@ -479,14 +491,13 @@ class Round:
     # The table ----------------------------------------------------------------------------------
 
     def capture(self) -> Callable[[], Snapshot]:
-        """The table now, kept as a few counts and drawn only when asked (:meth:`table_at` over the counts, the
-        one object a step keeps for its table): the cards given to hands and the payments made so far are logs
-        that only grow, so their lengths say what the table held."""
+        """The table now, kept as a few counts and drawn only when asked: the cards given to hands and the
+        payments made so far are logs that only grow, so their lengths say what the table held."""
         session = self.session
         talon = None if self.talon is None else self.talon.position()
-        return partial(self.table_at, (len(self.log), len(self._payments()), talon, self.farmer, session.chosen,
-                                       self.winner, self.pool_winner, len(self.busted), self.revealed,
-                                       session.opening_shown))
+        return _Capture(self, (len(self.log), len(self._payments()), talon, self.farmer,
+                               session.chosen, self.winner, self.pool_winner, len(self.busted), self.revealed,
+                               session.opening_shown))
 
     def _payments(self) -> list[Payment]:
         # The ledger's list of this round's payments is the round's own once it is closed.
