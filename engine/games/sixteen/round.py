@@ -69,11 +69,14 @@ def labels(cards: list[Card]) -> str:
 
 
 class Round:
-    """One deal, played on a session's table, ledger and random stream."""
+    """One deal, played on a session's table, ledger and random stream.
 
-    __slots__ = ("session", "variant", "table", "number", "explanation", "start", "farmer", "next_farmer", "order",
-                 "hands", "log", "totals", "busted", "talon", "cut", "winner", "pool_winner", "revealed", "closed",
-                 "payments", "balances", "pots")
+    A session keeps every round for its answer, so what a round keeps is held as tuples of numbers and dicts of
+    numbers where it can be (the seats in order, the balances), which the garbage collector stops scanning."""
+
+    __slots__ = ("session", "variant", "table", "number", "explanation", "start_balances", "start_pots", "farmer",
+                 "next_farmer", "order", "hands", "log", "totals", "busted", "talon", "cut", "winner", "pool_winner",
+                 "revealed", "closed", "payments", "balances", "pots")
 
     def __init__(self, session: Session, number: int, explain: bool) -> None:
         self.session = session
@@ -82,7 +85,8 @@ class Round:
         self.number = number
         self.explanation = Explanation(self.variant.book, self.capture) if explain else None
         """The round's steps, each keeping the table of this round after it; ``None`` when steps are off."""
-        self.start = (tuple(session.ledger.balances), dict(session.ledger.pots))
+        self.start_balances = tuple(session.ledger.balances)
+        self.start_pots = dict(session.ledger.pots)
         """The balances and pots when the round began, from which its payments lead to any later table."""
         self.seat_players()
         self.busted: list[int] = []
@@ -95,14 +99,15 @@ class Round:
         self.closed = False
         """Whether the round's payments have been taken from the ledger into :attr:`payments`."""
         self.payments: list[Payment] = []
-        self.balances: list[int] = []
+        self.balances: tuple[int, ...] = ()
         self.pots: dict[str, int] = {}
 
     def seat_players(self) -> None:
         """Seat the players who hold cards around the session's farmer (again, once the first farmer is chosen)."""
         self.farmer = self.next_farmer = self.session.farmer
         order = self.table.order_from(self._first_to_play())
-        self.order: list[int] = order if self.variant.farmer_plays else [seat for seat in order if seat != self.farmer]
+        self.order: tuple[int, ...] = tuple(order if self.variant.farmer_plays else
+                                            [seat for seat in order if seat != self.farmer])
         """The seats holding cards, in order of play."""
         self.hands: dict[int, list[Card]] = {seat: [] for seat in self.order}
         self.log: list[int] = []
@@ -132,7 +137,7 @@ class Round:
         self.closed = True
         ledger = self.session.ledger
         self.payments = ledger.take_payments()
-        self.balances = list(ledger.balances)
+        self.balances = tuple(ledger.balances)
         self.pots = {name: amount for name, amount in ledger.pots.items() if name != SIDE_POT}
 
     def release(self) -> None:
@@ -484,7 +489,7 @@ class Round:
                 pool_winner = self.winner if self.winner is not None else self.pool_winner
                 data["pool_winner"] = None if pool_winner is None else seat_number(pool_winner)
             data["next_farmer"] = seat_number(self.next_farmer)
-        data["balances"] = self.balances
+        data["balances"] = list(self.balances)
         data["pots"] = self.pots
         return data
 
@@ -517,7 +522,7 @@ class Round:
         for seat in self.log[:dealt]:
             given[seat] += 1
         hands = {seat: cards[:given[seat]] for seat, cards in self.hands.items()}
-        balances, pots = list(self.start[0]), dict(self.start[1])
+        balances, pots = list(self.start_balances), dict(self.start_pots)
         for payment in self._payments()[:paid]:
             for party, amount in ((payment.payer, -payment.amount), (payment.payee, payment.amount)):
                 if isinstance(party, int):
