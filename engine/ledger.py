@@ -22,8 +22,8 @@ SIDE_POT = "side-pot"
 class Payment(NamedTuple):
     """``amount`` chips from ``payer`` to ``payee`` under ``rule``, explained by step ``step``.
 
-    A named tuple of plain values: a long session keeps thousands, which the garbage collector then need
-    not scan."""
+    A named tuple of plain values, quick to make: a long session keeps thousands. Unlike a plain tuple, the
+    garbage collector keeps scanning it (it stops scanning only tuples of exactly the built-in type)."""
 
     payer: Party
     payee: Party

@@ -69,25 +69,25 @@ def labels(cards: list[Card]) -> str:
 
 
 class Round:
-    """One deal, played on a session's table, ledger and random stream."""
+    """One deal, played on a session's table, ledger and random stream.
 
-    __slots__ = ("session", "variant", "table", "number", "explanation", "start", "farmer", "next_farmer", "order",
-                 "hands", "log", "totals", "busted", "talon", "cut", "winner", "pool_winner", "revealed", "closed",
-                 "payments", "balances", "pots")
+    A session keeps every round for its answer, so what a round keeps is held as tuples of numbers and dicts of
+    numbers where it can be (the seats in order, the balances), which the garbage collector stops scanning."""
 
-    def __init__(self, session: Session, number: int, explanation: Explanation | None) -> None:
+    __slots__ = ("session", "variant", "table", "number", "explanation", "start_balances", "start_pots", "farmer",
+                 "next_farmer", "order", "hands", "log", "totals", "busted", "talon", "cut", "winner", "pool_winner",
+                 "revealed", "closed", "payments", "balances", "pots")
+
+    def __init__(self, session: Session, number: int, explain: bool) -> None:
         self.session = session
         self.variant = session.variant
         self.table = session.table
         self.number = number
-        self.explanation = explanation
-        self.start = (tuple(session.ledger.balances), dict(session.ledger.pots))
+        self.explanation = Explanation(self.variant.book, self.capture) if explain else None
+        """The round's steps, each keeping the table of this round after it; ``None`` when steps are off."""
+        self.start_balances = tuple(session.ledger.balances)
+        self.start_pots = dict(session.ledger.pots)
         """The balances and pots when the round began, from which its payments lead to any later table."""
-        self.farmer = session.farmer
-        self.order: list[int] = []
-        """The seats holding cards, in order of play."""
-        self.hands: dict[int, list[Card]] = {}
-        self.totals: dict[int, int] = {}
         self.seat_players()
         self.busted: list[int] = []
         self.talon: Talon | None = None
@@ -99,19 +99,21 @@ class Round:
         self.closed = False
         """Whether the round's payments have been taken from the ledger into :attr:`payments`."""
         self.payments: list[Payment] = []
-        self.balances: list[int] = []
+        self.balances: tuple[int, ...] = ()
         self.pots: dict[str, int] = {}
 
     def seat_players(self) -> None:
         """Seat the players who hold cards around the session's farmer (again, once the first farmer is chosen)."""
         self.farmer = self.next_farmer = self.session.farmer
         order = self.table.order_from(self._first_to_play())
-        self.order = order if self.variant.farmer_plays else [seat for seat in order if seat != self.farmer]
-        self.hands = {seat: [] for seat in self.order}
+        self.order: tuple[int, ...] = tuple(order if self.variant.farmer_plays else
+                                            [seat for seat in order if seat != self.farmer])
+        """The seats holding cards, in order of play."""
+        self.hands: dict[int, list[Card]] = {seat: [] for seat in self.order}
         self.log: list[int] = []
         """The seat given each card, in order (each hand keeps its cards in the same order): with the payments,
         what the table's captures count."""
-        self.totals = dict.fromkeys(self.order, 0)
+        self.totals: dict[int, int] = dict.fromkeys(self.order, 0)
 
     def name(self, seat: int) -> str:
         """The name of the player in ``seat``."""
@@ -135,7 +137,7 @@ class Round:
         self.closed = True
         ledger = self.session.ledger
         self.payments = ledger.take_payments()
-        self.balances = list(ledger.balances)
+        self.balances = tuple(ledger.balances)
         self.pots = {name: amount for name, amount in ledger.pots.items() if name != SIDE_POT}
 
     def release(self) -> None:
@@ -163,20 +165,17 @@ class Round:
             self.cut = cut
             deck = deck[cut:] + deck[:cut]
         talon = Talon(deck)
-        dealt: dict[int, list[Card]] = {seat: [] for seat in self.order}
+        hands, totals = self.hands, self.totals
         for end in v.opening:
             take = talon.take_top if end == "top" else talon.take_bottom
             for seat in self.order:
-                dealt[seat].append(take())
-        if self.explanation:
-            self._explain_deal(dealt)
-        self.talon = talon
-        hands, log, totals = self.hands, self.log, self.totals
-        for seat, cards in dealt.items():
-            hands[seat] += cards
-            for card in cards:
-                log.append(seat)
+                card = take()
+                hands[seat].append(card)
                 totals[seat] += card_points(card)
+        if self.explanation:  # recorded before the log shows the cards dealt, so the step before keeps the pack
+            self._explain_deal()
+        self.talon = talon
+        self.log += self.order * len(v.opening)
 
     def _antes(self) -> None:
         v, ante, ledger = self.variant, self.session.ante, self.session.ledger
@@ -194,8 +193,8 @@ class Round:
             for seat in self.order:
                 ledger.pay(seat, FARM, ante, v.rule("ante.everyone"), step)
 
-    def _explain_deal(self, hands: dict[int, list[Card]]) -> None:
-        v = self.variant
+    def _explain_deal(self) -> None:
+        v, hands = self.variant, self.hands
         dealt = ", ".join(f"{self.name(seat)} {labels(hands[seat])}" for seat in self.order)
         data = {"hands": {str(seat + 1): [str(c) for c in hands[seat]] for seat in self.order}}
         cards = tuple(card for seat in self.order for card in hands[seat])
@@ -216,43 +215,36 @@ class Round:
 
     def draw_all(self) -> Script:
         """Each player in turn draws until standing, reaching 16 or going over; a free choice between drawing
-        and standing is yielded as a decision."""
-        if self.explanation and self.variant.farmer_plays:
+        and standing is yielded as a decision. One script for the whole table rather than one per player, as
+        every choice passes through each script that delegates to another."""
+        v = self.variant
+        if self.explanation and v.farmer_plays:
             self._step("draw.order",
                        f"Drawing goes round to the left from {self.name(self.order[0])}; the farmer, "
                        f"{self.name(self.farmer)}, draws last.", tuple(self.order))
-        for seat in self.order:
-            yield from self._draw(seat)
-
-    def _draw(self, seat: int) -> Script:
-        v = self.variant
         assert self.talon is not None
         from_top = v.draws_from == "top"
-        talon, hand, choice = self.talon, self.hands[seat], self.session.choices[seat]
+        talon, totals, choices = self.talon, self.totals, self.session.choices
         take = talon.take_top if from_top else talon.take_bottom
-        drawn = 0
-        if self.totals[seat] > TARGET:  # the two opening cards of 1659 can pass 16 already
-            self._bust(seat)
-            return
-        while True:
-            total = self.totals[seat]
-            forced = drawn < v.must_draw or total < v.lowest_stop
-            if not forced and (total >= TARGET or (yield choice).kind == STAND.kind):
-                if self.explanation:
-                    self._explain_stop(seat, total)
-                return
-            drawn += 1
-            card = talon.peek(top=from_top) if self.explanation else take()
-            total += card_points(card)
-            if self.explanation:  # the card is announced, then taken
-                self._explain_draw(seat, card, total, drawn, forced)
-                take()
-            hand.append(card)
-            self.log.append(seat)
-            self.totals[seat] = total
+        for seat in self.order:
+            hand, total, drawn = self.hands[seat], totals[seat], 0
+            while total <= TARGET:  # the two opening cards of 1659 can pass 16 already
+                forced = drawn < v.must_draw or total < v.lowest_stop
+                if not forced and (total >= TARGET or (yield choices[seat]).kind == STAND.kind):
+                    if self.explanation:
+                        self._explain_stop(seat, total)
+                    break
+                drawn += 1
+                card = talon.peek(top=from_top) if self.explanation else take()
+                total += card_points(card)
+                if self.explanation:  # the card is announced, then taken
+                    self._explain_draw(seat, card, total, drawn, forced)
+                    take()
+                hand.append(card)
+                self.log.append(seat)
+                totals[seat] = total
             if total > TARGET:
                 self._bust(seat)
-                return
 
     def _explain_draw(self, seat: int, card: Card, total: int, drawn: int, forced: bool) -> None:
         v = self.variant
@@ -497,7 +489,7 @@ class Round:
                 pool_winner = self.winner if self.winner is not None else self.pool_winner
                 data["pool_winner"] = None if pool_winner is None else seat_number(pool_winner)
             data["next_farmer"] = seat_number(self.next_farmer)
-        data["balances"] = self.balances
+        data["balances"] = list(self.balances)
         data["pots"] = self.pots
         return data
 
@@ -530,7 +522,7 @@ class Round:
         for seat in self.log[:dealt]:
             given[seat] += 1
         hands = {seat: cards[:given[seat]] for seat, cards in self.hands.items()}
-        balances, pots = list(self.start[0]), dict(self.start[1])
+        balances, pots = list(self.start_balances), dict(self.start_pots)
         for payment in self._payments()[:paid]:
             for party, amount in ((payment.payer, -payment.amount), (payment.payee, payment.amount)):
                 if isinstance(party, int):

@@ -11,7 +11,7 @@ rounds, and each player's choice to draw or stand is a decision.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 from engine.cards import Card
 from engine.explain import Explanation
@@ -68,17 +68,13 @@ class Session(Scripted):
 
     # The game model -------------------------------------------------------------------------------
 
-    def explanation(self) -> Explanation | None:
-        """A new round's explanation, which keeps the table with each step; ``None`` when steps are off."""
-        return Explanation(self.variant.book, self.capture) if self.explain else None
-
     def begin(self) -> Round:
         """Start the next round (the first one also holds the choice of the first farmer)."""
         if self.rounds:
             self.rounds[-1].close()
             if not self.explain:
                 self.rounds[-1].release()
-        rnd = Round(self, len(self.rounds) + 1, self.explanation())
+        rnd = Round(self, len(self.rounds) + 1, self.explain)
         self.rounds.append(rnd)
         return rnd
 
@@ -123,14 +119,10 @@ class Session(Scripted):
             first.explanation.close()  # the choice of the first farmer, as it lay on the table
         self.opening_shown = False
 
-    def capture(self) -> Callable[[], Snapshot]:
-        """The table now, drawn when asked: the current round's (with the cards shown face up to choose the
-        first farmer while they lie on the table)."""
-        return self.rounds[-1].capture()
-
     def snapshot(self) -> Snapshot:
-        """The table as it stands now."""
-        return self.capture()()
+        """The table as it stands now: the current round's (with the cards shown face up to choose the first
+        farmer while they lie on the table)."""
+        return self.rounds[-1].snapshot()
 
     def choose(self, decision: Decision) -> Move:
         """A computer seat draws while its policy wants a card."""
