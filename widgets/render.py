@@ -51,7 +51,7 @@ KINDS_OF: dict[str, tuple[str, ...]] = {**{game: DEALT for game in RENDERERS if 
 """The kinds of widget each game draws: French Tarot, which the engine does not deal yet, only its calculator."""
 
 KIND_WORDS = {"deal": "sample deal", "steps": "step by step", "scenario": "your own case",
-              "play": "played card by card", "calculator": "score calculator"}
+              "play": "played card by card", "calculator": "calculator"}
 """How a widget's region is named for screen readers, after the game's title."""
 
 STATIC_NOTE = "Sample deal, worked out in advance. Live dealing starts once the engine has loaded."
@@ -118,5 +118,5 @@ def _field_words(field: str) -> str:
             "cards": "Your cards", "discard": "The discard", "taker": "The taker", "contract": "The contract",
             "points": "The taker's points", "oudlers": "The oudlers", "partner": "The partner",
             "poignees": "The poignée", "petit_au_bout": "The Petit au bout", "chelem": "The chelem",
-            "made_by": "The chelem", "rounding": "Rounding"}.get(
+            "made_by": "The chelem", "rounding": "Rounding", "hand": "The hand"}.get(
         field.rsplit(".", 1)[-1].split("[")[0], f"The field {field}")
