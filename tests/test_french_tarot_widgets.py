@@ -1,6 +1,6 @@
-"""The French Tarot score calculator as the renderer draws it: the source's example scored, the reader's result
-applied from the form, steps that draw the scorecard as it stood, a shared URL, and refusals that keep the
-form with the reason in words."""
+"""French Tarot's calculators as the renderer draws them: the source's example scored, the reader's result applied
+from the form, steps that draw the scorecard as it stood, a shared URL, refusals that keep the form with the
+reason in words; and a hand judged line by line, the cards each line counts lit up."""
 
 from __future__ import annotations
 
@@ -66,7 +66,7 @@ def test_a_refused_result_keeps_the_form_and_says_why_in_words():
 
 def test_the_arrow_keys_step_and_the_root_names_the_calculator():
     html = root("t", WidgetState.from_fields(EXAMPLE))
-    assert 'data-kind="calculator"' in html and "French Tarot: score calculator" in html
+    assert 'data-kind="calculator"' in html and "French Tarot: calculator" in html
     assert send(EXAMPLE, "step", "last")["state"]["step"] == 7
 
 
@@ -78,3 +78,27 @@ def test_a_kind_the_game_does_not_draw_is_refused_by_its_field():
     assert not dealt["ok"] and dealt["error"]["field"] == "kind" and "calculator" in dealt["error"]["reason"]
     farmer = json.loads(respond(json.dumps({"state": {"game": "farmer", "kind": "calculator"}, "action": "reset"})))
     assert not farmer["ok"] and farmer["error"]["field"] == "kind"
+
+
+HAND = "21AT 20AT 19AT 1AT 5AT 9AT 0EX RPI DPI 2PI 3PI 4PI 5PI RCE CTR VTR 4CA 6CA"
+JUDGE = {"game": "french-tarot", "kind": "calculator", "hand": HAND}
+
+
+def test_a_hand_is_judged_line_by_line_with_its_cards_lit():
+    first = view(WidgetState.from_fields(JUDGE))
+    assert "The Monde (21): 10 points." in text(first) and "10 points" in text(first)
+    assert 'data-card="21AT"' in first and re.search(r'is-highlighted[^>]*data-card="21AT"', first)
+    assert not re.search(r'is-highlighted[^>]*data-card="0EX"', first)
+    last = view(WidgetState.from_fields({**JUDGE, "step": 13}))
+    assert "79 points in all: the guide says bid a garde sans." in text(view(WidgetState.from_fields(
+        {**JUDGE, "step": 12}))) and "79 points" in text(last)
+
+
+def test_a_hand_of_another_size_is_judged_for_its_table_or_refused_in_words():
+    five = " ".join(HAND.split()[:15])
+    answer = send(JUDGE, "apply", {"hand": five})
+    assert answer["ok"] and "Step 1 of" in text(answer["html"])
+    short = send(JUDGE, "apply", {"hand": "21AT 20AT"})
+    assert not short["ok"] and short["error"]["field"] == "hand"
+    assert "The hand: with 4 players a hand holds 18 cards, not 2" in text(short["html"])
+    assert 'value="21AT 20AT"' in short["html"] and short["state"] == WidgetState.from_fields(JUDGE).as_dict()

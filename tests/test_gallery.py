@@ -205,7 +205,7 @@ def test_tarot_bids_example_counts_the_engines_bids():
     for players in (3, 4, 5):
         assert sum(names["results"][players].values()) == names["DEALS"]
     hand = [str(card) for card in names["shuffled"](PACKS["tarot-78"].cards, names["random_source"](0))[:18]]
-    first = handle({"action": "evaluate", "game": "french-tarot", "hand": hand})["bid"]
+    first = handle({"action": "evaluate", "game": "french-tarot", "hand": hand})["deals"][0]["summary"]["bid"]
     assert names["results"][4][first] >= 1
     assert names["results"][3]["pass"] < names["results"][4]["pass"] < names["results"][5]["pass"]
 

@@ -212,14 +212,19 @@ def test_french_tarot_house_pousse_terms():
 
 
 def judged(hand: str, players: int = 4) -> dict:
-    """The ``evaluate`` answer for a hand written as one string."""
+    """The ``evaluate`` answer's judgement for a hand written as one string, with the steps that tell it."""
     answer = handle({"action": "evaluate", "game": "french-tarot", "players": players, "hand": hand.split()})
     assert "error" not in answer, answer
-    return answer
+    return {**answer["deals"][0]["summary"], "steps": answer["deals"][0]["steps"]}
 
 
 def lines(answer: dict, rule: str) -> list[tuple[str, int]]:
     return [(line["what"], line["points"]) for line in answer["lines"] if line["rule"] == rule]
+
+
+def told(answer: dict, rule: str) -> list[str]:
+    """The texts of the steps under ``rule``."""
+    return [step["text"] for step in answer["steps"] if step["rule"] == rule]
 
 
 STRONG = "21AT 20AT 19AT 1AT 5AT 9AT 0EX RPI DPI 2PI 3PI 4PI 5PI RCE CTR VTR 4CA 6CA"
@@ -246,7 +251,7 @@ def test_french_tarot_evaluate_counting():
     answer = judged(hand)
     assert lines(answer, "french-tarot.evaluate.petit") == [("the Petit with 3 trumps", 0)]
     assert lines(answer, "french-tarot.evaluate.trumps") == [("4 trumps, oudlers included, at 2", 8)]
-    assert "french-tarot.evaluate.counting" in answer["reason"]["readings"]
+    assert told(answer, "french-tarot.evaluate.trumps") == ["4 trumps, oudlers included, at 2: 8 points."]
 
 
 def test_french_tarot_evaluate_trumps():
@@ -286,7 +291,8 @@ def test_french_tarot_evaluate_short_suits():
 
 def test_french_tarot_evaluate_bid():
     assert judged(STRONG)["bid"] == "garde-sans" and judged(WEAK)["bid"] == "pass"
-    assert judged(STRONG)["reason"]["text"] == "79 points with the short suits: bid a garde sans."
+    assert told(judged(STRONG), "french-tarot.evaluate.bid") == ["79 points in all: the guide says bid a garde sans."]
+    assert told(judged(WEAK), "french-tarot.evaluate.bid")[0].endswith("the guide says pass.")
     middling = "21AT 1AT 5AT 9AT 11AT RPI DPI 2PI 3PI RCE 4CE 5CE CCA VCA 4CA 6TR 7TR 8TR"
     assert judged(middling)["bid"] == "prise" and 40 <= judged(middling)["total"] <= 55
 
@@ -299,3 +305,5 @@ def test_french_tarot_evaluate_bid_ranges():
     hand = "19AT RCE 0EX CTR DCA 1AT CCA 5CE 8CA 4AT 3AT 5AT RCA 15AT 7CA 8AT 7CE CCE"
     answer = judged(hand)
     assert (answer["total"], answer["short_suits"], answer["bid"]) == (62, 9, "garde-sans")
+    assert told(answer, "french-tarot.evaluate.bid-ranges") and answer["steps"][-1]["ours"] is True
+    assert "french-tarot.evaluate.bid-ranges" not in [step["rule"] for step in judged(WEAK)["steps"]]

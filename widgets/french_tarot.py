@@ -1,4 +1,5 @@
-"""The French Tarot score calculator: a deal's result as the reader gives it, scored one rule at a time.
+"""French Tarot's calculators: a deal's result as the reader gives it, scored one rule at a time; or a hand (the
+``hand`` option), judged line by line by the source's guide.
 
 The form holds the contract, the taker and (with five players) the partner, the taker's points and oudlers, a
 poignée, the Petit au bout, the chelem and rounding; the engine's ``score`` action works out the hand score
@@ -33,6 +34,10 @@ CHELEMS = ((NONE, "none"), ("taker", "made by the taker, unannounced"), ("defenc
            ("announced", "announced and made"), ("missed", "announced and missed"))
 """The chelem choices of the form, as the option writes them and as the reader reads them."""
 
+TABLE_OF_HAND = {24: 3, 18: 4, 15: 5}
+"""The table a hand of so many cards is dealt at: a hand to judge says it by its size (another size is judged
+as a hand of four players', which the engine refuses with the size it expects)."""
+
 
 def _points(text: str) -> object:
     """The taker's points as typed: a whole number, a number with a half (``43.5`` or ``43,5``), else the text,
@@ -44,8 +49,11 @@ def _points(text: str) -> object:
 
 
 def request(state: WidgetState) -> Request:
-    """The ``score`` request behind the view: one deal, from the options (their defaults: a garde by seat 1 with
-    two oudlers and 41 points)."""
+    """The ``evaluate`` request of a hand, or the ``score`` request of one deal, from the options (their
+    defaults: a garde by seat 1 with two oudlers and 41 points)."""
+    if state.option("hand"):
+        cards = state.option("hand").split()
+        return {"action": "evaluate", **table(state), "players": TABLE_OF_HAND.get(len(cards), 4), "hand": cards}
     deal: dict[str, object] = {"taker": number(state.option("taker", "1")),
                                "contract": state.option("contract", "garde"),
                                "points": _points(state.option("points", "41")),
@@ -70,17 +78,26 @@ def body(state: WidgetState, response: Envelope, step: int) -> str:
     steps = steps_of(response)
     current = steps[step]
     shown = table_at(response, step)
+    what = "judgement" if state.option("hand") else "score"
     return "".join([
         controls(state),
         step_panel(current, step, len(steps)),
-        seats_view(shown, current["seats"], empty=""),
-        step_list(steps, step, f"Every step of the score ({len(steps)})"),
+        seats_view(shown, current["seats"], frozenset(current["cards"]), empty=""),
+        step_list(steps, step, f"Every step of the {what} ({len(steps)})"),
     ])
 
 
 def controls(state: WidgetState) -> str:
-    """The form of the deal's result, from the state alone, so that a refused result still shows what the
-    reader gave."""
+    """The form of the hand or of the deal's result, from the state alone, so that a refused one still shows
+    what the reader gave."""
+    players = "".join(f'<option{attrs(value=n, selected=n == state.players)}>{n}</option>' for n in (3, 4, 5))
+    table = field("Players", f'<select{attrs(name="players", data_action="players")}>{players}</select>')
+    if state.option("hand"):
+        hand = field("The hand: 18 cards for four players, 24 for three, 15 for five",
+                     f'<input{attrs(name="hand", value=state.option("hand"), autocomplete="off", spellcheck="false", size=60)}>')
+        return (f'<form class="ma-controls ma-tarot-form" aria-label="The hand to judge">{hand}'
+                f'<span class="ma-controls__buttons"><button{attrs(type="button", data_action="apply")}>'
+                "Judge this hand</button></span></form>")
     seats = range(1, min(max(state.players, 3), 5) + 1)
     taker = state.option("taker", "1")
 
@@ -89,10 +106,9 @@ def controls(state: WidgetState) -> str:
                         for value, text in options)
         return field(label, f'<select{attrs(name=name)}>{items}</select>')
 
-    players = "".join(f'<option{attrs(value=n, selected=n == state.players)}>{n}</option>' for n in (3, 4, 5))
     seat_options = [(str(n), f"Seat {n}") for n in seats]
     parts = [
-        field("Players", f'<select{attrs(name="players", data_action="players")}>{players}</select>'),
+        table,
         select("taker", "Taker", seat_options, taker),
         select("contract", "Contract", [(c.id, c.name) for c in CONTRACTS.values()], state.option("contract", "garde")),
         field("Taker's points", f'<input{attrs(name="points", value=state.option("points", "41"), inputmode="decimal", autocomplete="off", size=5)}>'),

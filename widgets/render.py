@@ -51,7 +51,7 @@ KINDS_OF: dict[str, tuple[str, ...]] = {**{game: DEALT for game in RENDERERS if 
 """The kinds of widget each game draws: French Tarot, which the engine does not deal yet, only its calculator."""
 
 KIND_WORDS = {"deal": "sample deal", "steps": "step by step", "scenario": "your own case",
-              "play": "played card by card", "calculator": "score calculator"}
+              "play": "played card by card", "calculator": "calculator"}
 """How a widget's region is named for screen readers, after the game's title."""
 
 STATIC_NOTE = "Sample deal, worked out in advance. Live dealing starts once the engine has loaded."
@@ -109,14 +109,23 @@ def root(widget_id: str, state: WidgetState) -> str:
     )
 
 
+FIELD_WORDS = {
+    "seed": "The seed", "players": "The number of players", "game": "The game", "variant": "The rules",
+    "step": "The step", "hands": "The hands", "farmer": "The farmer", "kind": "The kind of widget",
+    "pack": "The pack", "stakes": "The stakes", "decisions": "Your choices", "order": "The order of the cards",
+    "trump": "The trump card", "limit": "The table limit", "deals": "The number of deals", "action": "The choice",
+    "seat": "Your seat", "cards": "Your cards", "discard": "The discard", "hand": "The hand",
+    "taker": "The taker", "contract": "The contract", "points": "The taker's points", "oudlers": "The oudlers",
+    "partner": "The partner", "poignees": "The poignée", "petit_au_bout": "The Petit au bout",
+    "chelem": "The chelem", "made_by": "The chelem", "rounding": "Rounding",
+}
+"""A request's fields in words, as a refusal names them."""
+
+
 def _field_words(field: str) -> str:
-    return {"seed": "The seed", "players": "The number of players", "game": "The game", "variant": "The rules",
-            "step": "The step", "hands": "The hands", "farmer": "The farmer", "kind": "The kind of widget",
-            "pack": "The pack", "stakes": "The stakes", "decisions": "Your choices", "order": "The order of the cards",
-            "trump": "The trump card", "limit": "The table limit", "deals": "The number of deals",
-            "action": "The choice", "seat": "Your seat",
-            "cards": "Your cards", "discard": "The discard", "taker": "The taker", "contract": "The contract",
-            "points": "The taker's points", "oudlers": "The oudlers", "partner": "The partner",
-            "poignees": "The poignée", "petit_au_bout": "The Petit au bout", "chelem": "The chelem",
-            "made_by": "The chelem", "rounding": "Rounding"}.get(
-        field.rsplit(".", 1)[-1].split("[")[0], f"The field {field}")
+    """The field a refusal names, in words: its last part where the words know it (``deals[0].points``, the
+    taker's points), else its first (``stakes[0].K``, the stakes)."""
+    for part in (field.rsplit(".", 1)[-1].split("[")[0], field.split(".")[0].split("[")[0]):
+        if part in FIELD_WORDS:
+            return FIELD_WORDS[part]
+    return f"The field {field}"

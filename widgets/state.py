@@ -31,7 +31,7 @@ play: a hand of a trick-taking game played card by card, in which the reader may
 result the reader gives (a French Tarot deal's contract, points and bonuses), scored one rule at a time."""
 
 OPTIONS = ("pack", "stakes", "decisions", "order", "trump", "limit", "deals", "seat", "taker", "contract", "points",
-           "oudlers", "partner", "poignee", "petit", "chelem", "rounding")
+           "oudlers", "partner", "poignee", "petit", "chelem", "rounding", "hand")
 """Fields that only some games read, kept as the text the reader or the page gave; the game's renderer turns
 them into its engine request, and the engine checks them and names the field it refuses:
 
@@ -46,7 +46,8 @@ them into its engine request, and the engine checks them and names the field it 
   ``decisions``);
 - ``taker``, ``contract``, ``points``, ``oudlers``, ``partner``, ``poignee`` (``"2:single"``: the seat and the
   level), ``petit`` (the side with the Petit au bout), ``chelem`` and ``rounding``: a French Tarot deal's result,
-  for a calculator.
+  for a calculator;
+- ``hand``: a French Tarot hand to judge by the source's guide, its cards separated by spaces.
 """
 
 _FIELDS = ("game", "variant", "kind", "seed", "players", "step", "farmer", "hands", "names", *OPTIONS)

@@ -77,3 +77,21 @@ def test_a_refused_result_keeps_the_form_and_names_the_field_in_words(live, page
     assert page.locator(f"{root(WIDGET)} input[name='points']").input_value() == "95"
     assert widget_state(page, WIDGET) == before
     assert re.search(r"Score this deal", text)
+
+
+def test_a_hand_is_judged_by_keyboard_and_its_counted_cards_light_up(live, page):
+    live(PAGE)
+    judge = "french-tarot-judge"
+    lit = f"{root(judge)} .ma-seats .ma-card.is-highlighted"
+    assert page.locator(lit).evaluate_all("cards => cards.map(c => c.dataset.card)") == ["21AT"]
+    button = control(page, judge, "step", "next")
+    state = act(page, judge, lambda: (button.focus(), page.keyboard.press("ArrowRight")))
+    assert state["step"] == 1 and page.locator(lit).evaluate_all("cards => cards.map(c => c.dataset.card)") == ["0EX"]
+    field = page.locator(f"{root(judge)} input[name='hand']")
+    field.fill("21AT 20AT 19AT 1AT 5AT 9AT 0EX RPI DPI 2PI 3PI 4PI 5PI RCE CTR")
+    state = act(page, judge, lambda: (field.focus(), page.keyboard.press("Enter")))
+    assert len(state["hand"].split()) == 15 and "step" not in state
+    act(page, judge, lambda: (button.focus(), page.keyboard.press("End")))
+    said = page.locator(f"{root(judge)} .ma-steps li").all_text_contents()
+    assert any("points in all: the guide says" in line for line in said)
+    assert page.locator(f"{root(judge)} .ma-step__rule").inner_text().startswith("Rule french-tarot.evaluate.bid")

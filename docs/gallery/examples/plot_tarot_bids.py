@@ -33,7 +33,7 @@ for players, size in HANDS.items():
         hand = shuffled(PACKS["tarot-78"].cards, random_source(seed))[:size]
         answer = handle({"action": "evaluate", "game": "french-tarot", "players": players,
                          "hand": [str(card) for card in hand]})
-        results[players][answer["bid"]] += 1
+        results[players][answer["deals"][0]["summary"]["bid"]] += 1
     print(f"{players} players: " + ", ".join(f"{bid} {results[players][bid] / DEALS:.1%}" for bid in BIDS))
 
 # %%

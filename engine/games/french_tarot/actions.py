@@ -16,7 +16,8 @@ from engine import fields
 from engine.envelope import Envelope
 from engine.errors import EngineError, shown
 from engine.games.french_tarot.counting import NEEDED, Tally, count, points_text
-from engine.games.french_tarot.evaluation import GARDE_SANS, evaluate
+from engine.games.french_tarot.evaluation import evaluate
+from engine.games.french_tarot.judging import Judging
 from engine.games.french_tarot.hands import (CONTRACTS, HAND_SIZE, POIGNEE_NAMES, POIGNEES, SIDES, TRUMPS, Chelem,
                                              Poignee, Result, Side, poignee_level)
 from engine.games.french_tarot.odds import odds_tables
@@ -230,29 +231,21 @@ def _choice(value: object, field: str, allowed: tuple[T, ...]) -> T:
     raise EngineError(field, f"{shown(value)} is not one of {', '.join(str(option) for option in allowed)}")
 
 
-def evaluate_hand(variant: Variant, request: Mapping[str, object]) -> Json:
-    """A hand judged by the source's guide, line by line, with the bid its total suggests."""
-    fields.check_fields(request, ("action", "game", "variant", "players", "hand"))
+def evaluate_hand(variant: Variant, request: Mapping[str, object]) -> Envelope:
+    """A hand judged by the source's guide, each line that counts a step, then the bid its total suggests."""
+    fields.check_fields(request, ("action", "game", "variant", "players", "names", "hand"))
     players = fields.whole_number(request.get("players", DEFAULT_PLAYERS), "players", variant.min_players,
                                   variant.max_players, "In French Tarot the players")
+    table = seating(request, players)
     if "hand" not in request:
         raise EngineError("hand", f"give the {HAND_SIZE[players]} cards of a hand, such as ['21AT', 'RPI', ...]")
     hand = variant.pack.parse_many(request["hand"], "hand")
     if len(hand) != HAND_SIZE[players]:
         raise EngineError("hand", f"with {players} players a hand holds {HAND_SIZE[players]} cards, not {len(hand)}")
-    judged = evaluate(hand)
-    with_short = judged.total + judged.short_suits
-    counted = with_short if with_short >= GARDE_SANS else judged.total
-    verdict = "pass" if judged.bid is None else f"bid a {CONTRACTS[judged.bid].name}"
-    return {"game": variant.game, "players": players, "hand": [str(card) for card in hand],
-            "lines": [{"rule": f.rule, "what": f.what, "cards": [str(card) for card in f.cards], "points": f.points,
-                       "counts": f.rule != "french-tarot.evaluate.short-suits" or counted == with_short}
-                      for f in judged.features],
-            "total": judged.total, "short_suits": judged.short_suits, "bid": judged.bid or "pass",
-            "reason": {"rule": "french-tarot.evaluate.bid",
-                       "text": f"{counted} points{' with the short suits' if counted != judged.total else ''}: "
-                               f"{verdict}.",
-                       "readings": ["french-tarot.evaluate.counting", "french-tarot.evaluate.bid-ranges"]}}
+    judging = Judging(table.names[0], hand, evaluate(hand))
+    state = run(judging, table, variant.pack)
+    return envelope(state, game=variant.game, variant=variant.id, title=variant.title, seating_=table,
+                    policies=None, seed=None, options={})
 
 
 def odds(variant: Variant, request: Mapping[str, object]) -> Json:

@@ -49,7 +49,8 @@ GLIC = RuleBook([
           "The sources do not say who deals first; seat 1 deals the first deal and the deal passes to the "
           "left after each deal, so that everyone deals in turn.", _OURS),
     _rule("glic.deal.five-each", "Five cards each",
-          "The dealer gives five cards to each player, one at a time, starting on his left.", _PARLETT),
+          "The dealer gives five cards to each player. The source does not say how; we deal them one at a time, "
+          "starting on the dealer's left.", _PARLETT, ours=True),
     _rule("glic.trump.turn-up", "The turn-up",
           "The next card of the pack is turned face up; its suit is trumps for the deal.", _PARLETT),
     # Phase 1: the claims --------------------------------------------------------------------------
@@ -103,8 +104,9 @@ GLIC = RuleBook([
           "Hands equal in every rank are not settled by the sources; we give the Poch to the first of them in "
           "order of play from the dealer's left, as the first to have spoken.", _OURS),
     _rule("glic.bet.turns", "Betting in turn",
-          "Starting on the dealer's left, each player in turn may stake into the Poch; the others may then "
-          "see it, raise it, pass, or fold, and the first may bet again when it comes round to him.", _PARLETT),
+          "Each player in turn may stake into the Poch; the others may then see it, raise it, pass, or fold, "
+          "and the first may bet again when it comes round to him. The source does not say who speaks first; "
+          "we start on the dealer's left.", _PARLETT, ours=True),
     _rule("glic.bet.moves", "The moves",
           "The source lists the moves as see it, raise it, pass, or fold, without saying when each is open. "
           "Our reading: a player who owes nothing may pass or raise; a player who owes the difference to the "
@@ -123,8 +125,8 @@ GLIC = RuleBook([
           "kind and the whole limit with four; above that they see while it stays within that sum and fold "
           "beyond it.", _OURS),
     _rule("glic.poch.lone-survivor", "The last player in",
-          "When all the others have folded, the one player left takes the Poch without showing his cards.",
-          _PARLETT),
+          "When all the others have folded, the one player left takes the Poch; the source does not say whether "
+          "he shows his cards, and we let him keep them hidden.", _PARLETT, ours=True),
     _rule("glic.poch.best-hand", "The best hand takes the Poch",
           "Otherwise all still in have staked the same, and the best of their hands takes the Poch.",
           _PARLETT),
@@ -137,8 +139,9 @@ GLIC = RuleBook([
           "Folding only gives up the Poch: we read that every player, folded or not, lays out his cards in "
           "the last phase, starting with the player on the dealer's left.", _OURS),
     _rule("glic.lay.thirty-one", "Up to thirty-one",
-          "In turn each player lays a card face up and says the running total, which may not pass 31; a "
-          "player who cannot lay a card without passing 31 passes.", _PARLETT),
+          "In turn each player lays a card, and the running total may not pass 31; a player who cannot lay a "
+          "card without passing 31 passes. The source does not say how the cards are laid; we lay them face "
+          "up, the total said aloud.", _PARLETT, ours=True),
     _rule("glic.lay.policy", "Which card is laid",
           "Every seat lays its highest-valued card that fits under 31, the highest rank and then the first "
           "suit of the pack among equal values, keeping small cards for later runs.", _OURS),

@@ -25,8 +25,9 @@ MATCH_SUIT = _rule(
     "Two cards match when they belong to the same suit, in the words of the 2013 summary.", _SUMMARY)
 MATCH_RANK = _rule(
     "landsknecht.match.rank", "Matching by rank",
-    "Two cards match when they have the same rank, whatever their suits: the rule of the historical "
-    "accounts of the game.", _PARLETT)
+    "Two cards match when they have the same rank, whatever their suits. The summary we follow matches by "
+    "suit; we offer the match by rank as the rule that Parlett's history gives, which we read through that "
+    "summary's citation and have not quoted.", _PARLETT, ours=True)
 
 COMMON = (
     _rule("landsknecht.pack.any-pack", "The pack",

@@ -1,0 +1,77 @@
+"""A hand judged by the source's guide as a game the driver can answer: one step per line of the guide that
+counts, then the bid, each with the hand on the table and the points counted so far.
+
+The lines come from :func:`~engine.games.french_tarot.evaluation.evaluate`; this module only tells them as
+steps, so that the evaluation shows in the same envelope, and the same widgets, as every other answer.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from engine.cards import Card
+from engine.explain import Explanation
+from engine.games.french_tarot.evaluation import GARDE_SANS, Judgement
+from engine.games.french_tarot.hands import CONTRACTS
+from engine.games.french_tarot.rulebook import FRENCH_TAROT
+from engine.ledger import Payment
+from engine.model import Decision, Move, Script, Scripted
+from engine.snapshot import SeatTable, Snapshot
+
+
+class Judging(Scripted):
+    """The judgement of one player's hand, told step by step; it is its own single deal."""
+
+    def __init__(self, name: str, hand: Sequence[Card], judged: Judgement) -> None:
+        self.number = 1
+        self.payments: list[Payment] = []
+        self.name = name
+        self.hand = tuple(hand)
+        self.judged = judged
+        self.counted = 0
+        self.explanation = Explanation(FRENCH_TAROT, self.snapshot)
+        self.scripted = self.tell()
+
+    def tell(self) -> Script:
+        """The lines of the guide, then the bid; it asks no player anything (``yield from ()`` makes it a
+        script all the same)."""
+        yield from ()
+        judged = self.judged
+        with_short = judged.total + judged.short_suits
+        short_count = with_short >= GARDE_SANS
+        for feature in judged.features:
+            counts = feature.rule != "french-tarot.evaluate.short-suits" or short_count
+            note = "" if counts else ", which count only for a garde sans or a garde contre"
+            self.explanation.add(feature.rule, f"{feature.what[0].upper()}{feature.what[1:]}: {feature.points} "
+                                 f"point{'s' if feature.points != 1 else ''}{note}.", (0,), feature.cards)
+            if counts:
+                self.counted += feature.points
+        total = with_short if short_count else judged.total
+        verdict = "pass" if judged.bid is None else f"bid a {CONTRACTS[judged.bid].name}"
+        self.explanation.add("french-tarot.evaluate.bid", f"{total} points in all: the guide says {verdict}.", (0,))
+        if short_count or total in (80, 81):
+            self.explanation.add("french-tarot.evaluate.bid-ranges",
+                                 "The short suits are counted once the total with them reaches 71, and 80 is a "
+                                 "garde sans.", (0,))
+
+    # The game model -------------------------------------------------------------------------------
+
+    def snapshot(self) -> Snapshot:
+        """The hand, with the points the guide has counted so far."""
+        seat: SeatTable = {"name": self.name, "cards": [str(card) for card in self.hand], "points": self.counted}
+        return {"seats": {"1": seat}}
+
+    def choose(self, decision: Decision) -> Move:
+        """Never asked: judging a hand takes no decision."""
+        raise AssertionError(f"judging a hand asks no decision, yet seat {decision.seat} was asked")
+
+    def deals(self) -> list[Judging]:
+        """The one judgement, as a deal."""
+        return [self]
+
+    def summary(self) -> dict[str, object]:
+        """The judgement in figures: the total without and with the short suits, and the bid."""
+        judged = self.judged
+        return {"total": judged.total, "short_suits": judged.short_suits, "bid": judged.bid or "pass",
+                "lines": [{"rule": f.rule, "what": f.what, "cards": [str(c) for c in f.cards], "points": f.points}
+                          for f in judged.features]}
