@@ -28,7 +28,7 @@ def render(response: Mapping[str, Any]) -> str:
     if "error" in response:
         error = response["error"]
         return f"error in {error['field']}: {error['reason']}"
-    if "games" in response or "rules" in response:
+    if "games" in response or "rules" in response and "variant" in response:
         return _render_listing(response)
     if "api" in response:
         return _render_envelope(response)

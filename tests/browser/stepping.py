@@ -90,3 +90,8 @@ def stops_of(state: dict[str, Any]) -> list[int]:
     """The first, a middle and the last step of a widget's state."""
     last = step_count(state) - 1
     return [0, last // 2, last]
+
+
+def held(table: dict[str, Any]) -> list[int]:
+    """How many cards each seat of a drawn table holds, face up and face down."""
+    return [len(seat["cards"]) + seat["hidden"] for seat in table["seats"].values()]

@@ -20,7 +20,7 @@ from .test_widgets import (  # noqa: F401 (live and runtime are fixtures)
     act, click, control, live, only_this_widget_refused, reopen, root, runtime, static_views, step_of,
     step_round_trip_equals_static,
 )
-from .stepping import engine_table, press_to, stops_of, walk
+from .stepping import engine_table, held, press_to, stops_of, walk
 
 PAGE = "games/swiss-tarot/"
 
@@ -182,10 +182,6 @@ def expected(table: dict[str, Any]) -> dict[str, Any]:
         "discard": discard and {"cards": discard["cards"], "hidden": discard.get("hidden", 0)},
         "pool": table.get("pots", {}).get("pool"),
     }
-
-
-def held(table: dict[str, Any]) -> list[int]:
-    return [len(seat["cards"]) + seat["hidden"] for seat in table["seats"].values()]
 
 
 def test_stepping_draws_the_engine_table_and_a_middle_step_reopens_it(live, page):
