@@ -42,6 +42,16 @@ class Rule:
         }
 
 
+OURS = ("maison-academique", "")
+"""The source of a rule that is ours alone, as :func:`cited` takes a source: our own key, no pages."""
+
+
+def cited(rule_id: str, title: str, statement: str, source: tuple[str, str], ours: bool = False) -> Rule:
+    """A rule cited to ``source`` (its key and pages); ``ours`` marks our reading of what that source says, and a
+    rule cited to :data:`OURS` is always ours. Every game's rule book writes its rules with it."""
+    return Rule(rule_id, title, statement, source[0], source[1], ours=ours or source == OURS)
+
+
 class RuleBook(Mapping[str, Rule]):
     """The rules of one rule set, by id; asking for an unknown id is a programming error."""
 

@@ -8,11 +8,10 @@ silence of the sources; their statements say what we chose and why.
 
 from __future__ import annotations
 
-from engine.rules import Rule, RuleBook
+from engine.rules import OURS, Rule, RuleBook, cited
 
 PARLETT = ("parlett-1990", "p. 77")
 COTTON = ("cotton-1674", "")
-OURS = ("maison-academique", "")
 SUMMARY = ("blog-15th-century", "")
 
 PARLETT_SCHEDULE = (1, 7, 15, 30, 60)
@@ -32,8 +31,8 @@ def win_rule(wins: int) -> str:
 def book(prefix: str, source: tuple[str, str], schedule: tuple[int, ...]) -> RuleBook:
     """Every rule of Basset under ``prefix``, citing ``source`` and pricing the paroli by ``schedule``."""
 
-    def rule(suffix: str, title: str, statement: str, cited: tuple[str, str] = source, ours: bool = False) -> Rule:
-        return Rule(f"{prefix}.{suffix}", title, statement, cited[0], cited[1], ours=ours or cited == OURS)
+    def rule(suffix: str, title: str, statement: str, by: tuple[str, str] = source, ours: bool = False) -> Rule:
+        return cited(f"{prefix}.{suffix}", title, statement, by, ours)
 
     return RuleBook([
         rule("players.banker-and-punters", "A banker and the punters",

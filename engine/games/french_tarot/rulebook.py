@@ -7,131 +7,125 @@ This rule book holds the count and the score (the play of the deal comes later, 
 
 from __future__ import annotations
 
-from engine.rules import Rule, RuleBook
+from engine.rules import OURS, RuleBook, cited
 
 _SUMMARY = ("wikipedia-french-tarot", "")
-_OURS = ("maison-academique", "")
 
-
-def _rule(rule_id: str, title: str, statement: str, source: tuple[str, str], ours: bool = False) -> Rule:
-    """A rule cited to ``source``; ``ours`` marks our reading of what that source says (a rule cited to us is
-    always ours)."""
-    return Rule(rule_id, title, statement, source[0], source[1], ours=ours or source == _OURS)
 
 
 FRENCH_TAROT = RuleBook([
     # The pack and the count -----------------------------------------------------------------------
-    _rule("french-tarot.pack.tarot-nouveau", "The pack",
+    cited("french-tarot.pack.tarot-nouveau", "The pack",
           "The game uses the 78-card Tarot Nouveau: four French suits of fourteen (roi, dame, cavalier, valet, "
           "then ten down to the ace), 21 numbered trumps and the Excuse.", _SUMMARY),
-    _rule("french-tarot.count.oudlers", "The oudlers",
+    cited("french-tarot.count.oudlers", "The oudlers",
           "The Petit (trump 1), the Monde (trump 21) and the Excuse are the three oudlers.", _SUMMARY),
-    _rule("french-tarot.count.card-values", "The value of each card",
+    cited("french-tarot.count.card-values", "The value of each card",
           "Counted card by card, a king or an oudler is worth 4½ points, a queen 3½, a knight 2½, a jack 1½ and "
           "every other card ½: 91 points in the pack.", _SUMMARY),
-    _rule("french-tarot.count.pairs", "Counting in pairs",
+    cited("french-tarot.count.pairs", "Counting in pairs",
           "Players count in pairs: a king or an oudler with an ordinary card makes 5, a queen with one 4, a "
           "knight with one 3, a jack with one 2, and two ordinary cards 1; a card left without a partner "
           "counts its own value.", _SUMMARY),
-    _rule("french-tarot.contract.needed", "The points the taker needs",
+    cited("french-tarot.contract.needed", "The points the taker needs",
           "The taker needs 36 points with three oudlers in his tricks, 41 with two, 51 with one and 56 with "
           "none; the defence wins with the rest of the 91.", _SUMMARY),
     # The hand score -------------------------------------------------------------------------------
-    _rule("french-tarot.score.formula", "The hand score",
+    cited("french-tarot.score.formula", "The hand score",
           "The hand score is (25 + margin + petit au bout) × the contract's multiplier, plus the poignée and "
           "the chelem, which are never multiplied.", _SUMMARY),
-    _rule("french-tarot.score.margin", "The margin",
+    cited("french-tarot.score.margin", "The margin",
           "The margin is how far the taker's points are above or below what he needed.", _SUMMARY),
-    _rule("french-tarot.score.half-point", "A margin with half a point",
+    cited("french-tarot.score.half-point", "A margin with half a point",
           "With three or five players a pile can hold half a point, which the source does not deal with; we "
           "count a margin of so many points and a half as the next whole point, whichever side it favours, so "
-          "that every score stays a whole number.", _OURS),
-    _rule("french-tarot.score.multiplier", "The contract's multiplier",
+          "that every score stays a whole number.", OURS),
+    cited("french-tarot.score.multiplier", "The contract's multiplier",
           "The prise and the pousse multiply by 1, the garde by 2, the garde sans by 4 and the garde contre "
           "by 6.", _SUMMARY),
-    _rule("french-tarot.score.garde-contre-8", "The higher garde contre",
+    cited("french-tarot.score.garde-contre-8", "The higher garde contre",
           "In a popular variant the garde contre multiplies by 8 instead of 6.", _SUMMARY),
-    _rule("french-tarot.bonus.petit-au-bout", "Petit au bout",
+    cited("french-tarot.bonus.petit-au-bout", "Petit au bout",
           "When the Petit is in the last trick, 10 points go before the multiplier to the side that took that "
           "trick: added to the hand score if that side won the contract, taken from it if it lost.", _SUMMARY),
-    _rule("french-tarot.bonus.petit-au-bout-slam", "Petit au bout in a chelem",
+    cited("french-tarot.bonus.petit-au-bout-slam", "Petit au bout in a chelem",
           "A side that takes every trick and plays the Excuse to the last one still has the Petit au bout "
           "when its Petit won the trick before the last.", _SUMMARY),
-    _rule("french-tarot.bonus.poignee", "The poignée",
+    cited("french-tarot.bonus.poignee", "The poignée",
           "A player who shows a handful of trumps (the Excuse counting as one) before his first card adds 20 "
           "for a single, 40 for a double and 60 for a triple poignée to the hand score, whichever side wins: "
           "with four players a single needs 10 trumps, a double 13, a triple 15; with three players 13, 15 "
           "and 18; with five players 8, 10 and 13.", _SUMMARY),
-    _rule("french-tarot.bonus.chelem", "The chelem",
+    cited("french-tarot.bonus.chelem", "The chelem",
           "Taking every trick is a chelem: announced in the bidding it gains 400 if made and costs the "
           "announcer 200 if missed; unannounced, it gains 200 to whichever side takes every trick.", _SUMMARY),
     # The scorecard --------------------------------------------------------------------------------
-    _rule("french-tarot.scorecard.defenders", "The defenders and the taker",
+    cited("french-tarot.scorecard.defenders", "The defenders and the taker",
           "If the taker wins, each defender loses the hand score; if he loses, each defender gains it; the "
           "taker's score balances theirs, so that every line of the scorecard sums to zero.", _SUMMARY),
-    _rule("french-tarot.scorecard.partner", "The partner, with five players",
+    cited("french-tarot.scorecard.partner", "The partner, with five players",
           "With five players the partner whom the taker called wins or loses the hand score once, the taker "
           "twice, against three defenders; a taker who called a king lying in the dog plays alone against four "
           "and wins or loses it four times.", _SUMMARY),
-    _rule("french-tarot.scorecard.rounding", "Rounding to ten",
+    cited("french-tarot.scorecard.rounding", "Rounding to ten",
           "Players who round round the defenders' scores to the nearest ten and give the taker what balances "
           "them, not his own score rounded.", _SUMMARY),
-    _rule("french-tarot.scorecard.rounding-others", "What is rounded, and how",
+    cited("french-tarot.scorecard.rounding-others", "What is rounded, and how",
           "The source rounds the defenders: we round every player but the taker (the partner too, with five "
           "players), and a score ending in 5 goes away from zero, the way it falls in the source's example.",
-          _OURS),
-    _rule("french-tarot.scorecard.running", "The running scorecard",
+          OURS),
+    cited("french-tarot.scorecard.running", "The running scorecard",
           "Each deal's scores are added to the players' running totals, which therefore always sum to zero.",
           _SUMMARY),
     # Judging a hand -------------------------------------------------------------------------------
-    _rule("french-tarot.evaluate.oudlers", "The guide: the Monde and the Excuse",
+    cited("french-tarot.evaluate.oudlers", "The guide: the Monde and the Excuse",
           "To judge a hand before bidding, the guide gives 10 points for the Monde (trump 21) and 8 for the "
           "Excuse.", _SUMMARY),
-    _rule("french-tarot.evaluate.petit", "The guide: the Petit",
+    cited("french-tarot.evaluate.petit", "The guide: the Petit",
           "The Petit scores by the trumps held with it: nothing with one to three trumps, 5 with four, 7 with "
           "five and 9 with six or more.", _SUMMARY),
-    _rule("french-tarot.evaluate.counting", "The guide: which trumps count",
+    cited("french-tarot.evaluate.counting", "The guide: which trumps count",
           "The guide does not say whether the Petit is among the trumps that guard it, nor whether the Excuse "
           "is a trump; we count the Petit among its own trumps but not the Excuse, and count the Excuse where "
-          "the guide counts each trump with the oudlers included.", _OURS),
-    _rule("french-tarot.evaluate.trumps", "The guide: the trumps",
+          "the guide counts each trump with the oudlers included.", OURS),
+    cited("french-tarot.evaluate.trumps", "The guide: the trumps",
           "Each trump, the oudlers included, scores 2, unless the hand holds fewer than four.", _SUMMARY),
-    _rule("french-tarot.evaluate.major-trumps", "The guide: the major trumps",
+    cited("french-tarot.evaluate.major-trumps", "The guide: the major trumps",
           "Each major trump, 16 to 21, scores 2 more.", _SUMMARY),
-    _rule("french-tarot.evaluate.sequences", "The guide: sequences of major trumps",
+    cited("french-tarot.evaluate.sequences", "The guide: sequences of major trumps",
           "Each major trump in a sequence scores 1 more: 20 and 21 make 2, 16, 17 and 18 make 3.", _SUMMARY),
-    _rule("french-tarot.evaluate.courts", "The guide: the court cards",
+    cited("french-tarot.evaluate.courts", "The guide: the court cards",
           "A king and the queen of its suit score 10, a king without its queen 6, a queen without its king 3, "
           "a knight 2 and a jack 1.", _SUMMARY),
-    _rule("french-tarot.evaluate.long-suits", "The guide: long suits",
+    cited("french-tarot.evaluate.long-suits", "The guide: long suits",
           "Five cards of one suit score 5, six score 7, seven or more score 9.", _SUMMARY),
-    _rule("french-tarot.evaluate.short-suits", "The guide: short suits",
+    cited("french-tarot.evaluate.short-suits", "The guide: short suits",
           "For a garde sans or a garde contre, a suit with no card scores 6 and a suit of one card 3.", _SUMMARY),
-    _rule("french-tarot.evaluate.bid", "The guide: the bid",
+    cited("french-tarot.evaluate.bid", "The guide: the bid",
           "Below 40 points the guide suggests passing, from 40 to 55 a prise, from 56 to 70 a garde, from 71 to "
           "80 a garde sans, and from 80 a garde contre.", _SUMMARY),
-    _rule("french-tarot.evaluate.bid-ranges", "The guide's ranges, read",
+    cited("french-tarot.evaluate.bid-ranges", "The guide's ranges, read",
           "The guide's last two ranges both hold 80: we read 80 as a garde sans and suggest the garde contre "
           "from 81. The short suits count only for the two highest contracts, so we add them only when the "
-          "total with them reaches 71.", _OURS),
+          "total with them reaches 71.", OURS),
     # House rules ----------------------------------------------------------------------------------
-    _rule("french-tarot.house.misere", "Misère",
+    cited("french-tarot.house.misere", "Misère",
           "As a house rule, a player whose hand has no trump, or no court card, may declare misère: 30 to "
           "him and 10 from each other player.", _SUMMARY),
-    _rule("french-tarot.house.misere-table", "Misère with three or five players",
+    cited("french-tarot.house.misere-table", "Misère with three or five players",
           "The source's 30 and 10 balance only with four players; with three or five we keep the 10 each "
           "other player pays and give the declarer their sum (20 or 40), so that the scores still sum to "
-          "zero.", _OURS),
-    _rule("french-tarot.house.petit-chelem", "The petit chelem",
+          "zero.", OURS),
+    cited("french-tarot.house.petit-chelem", "The petit chelem",
           "As a house rule, taking every trick but three is a petit chelem: 150 unannounced; announced, 300 "
           "if made and 150 lost if missed.", _SUMMARY),
-    _rule("french-tarot.house.pousse-scale", "Fixed amounts for the contracts",
+    cited("french-tarot.house.pousse-scale", "Fixed amounts for the contracts",
           "Where the pousse is played between the petite and the garde, the contracts may be worth fixed "
           "amounts instead of multipliers: 10 for the petite, 20 for the pousse, 40 for the garde, 80 for the "
           "garde sans and 160 for the garde contre.", _SUMMARY),
-    _rule("french-tarot.house.pousse-terms", "What the fixed amounts replace",
+    cited("french-tarot.house.pousse-terms", "What the fixed amounts replace",
           "The source does not say what becomes of the margin and the petit au bout under fixed amounts; we "
           "let the contract's amount replace (25 + margin + petit au bout) × multiplier, and add the petit au "
-          "bout's 10 to it unmultiplied, with the poignée and the chelem as usual.", _OURS),
+          "bout's 10 to it unmultiplied, with the poignée and the chelem as usual.", OURS),
 ])
 """Every rule of French Tarot the engine applies so far, by id."""

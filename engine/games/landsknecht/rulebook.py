@@ -7,95 +7,89 @@ by suit (the default, as our main source gives it) or by rank. Rules marked
 
 from __future__ import annotations
 
-from engine.rules import Rule, RuleBook
+from engine.rules import OURS, RuleBook, cited
 
 _PARLETT = ("parlett-1990", "pp. 76–77")
 _SUMMARY = ("blog-15th-century", "")
-_OURS = ("maison-academique", "")
 
 
-def _rule(rule_id: str, title: str, statement: str, source: tuple[str, str], ours: bool = False) -> Rule:
-    """A rule cited to ``source``; ``ours`` marks our reading of what that source says (a rule cited to us
-    is always ours)."""
-    return Rule(rule_id, title, statement, source[0], source[1], ours=ours or source == _OURS)
 
-
-MATCH_SUIT = _rule(
+MATCH_SUIT = cited(
     "landsknecht.match.suit", "Matching by suit",
     "Two cards match when they belong to the same suit, in the words of the 2013 summary.", _SUMMARY)
-MATCH_RANK = _rule(
+MATCH_RANK = cited(
     "landsknecht.match.rank", "Matching by rank",
     "Two cards match when they have the same rank, whatever their suits. The summary we follow matches by "
     "suit; we offer the match by rank as the rule that Parlett's history gives, which we read through that "
     "summary's citation and have not quoted.", _PARLETT, ours=True)
 
 COMMON = (
-    _rule("landsknecht.pack.any-pack", "The pack",
+    cited("landsknecht.pack.any-pack", "The pack",
           "Any full German, Swiss or French pack will do; we offer the 52-card French pack, the 48- and "
           "32-card German packs and the 36-card Swiss pack (Schellen, Rosen, Schilten and Eicheln, six to "
           "nine, Banner, Under, Ober, König and Daus), whose cards match by suit or by rank as any other "
           "pack's do.", _PARLETT, ours=True),
-    _rule("landsknecht.players.two-to-ten", "Two to ten players",
+    cited("landsknecht.players.two-to-ten", "Two to ten players",
           "The source asks for two players or more; we seat at most ten, enough for a full table and a short "
-          "list of covers.", _OURS),
-    _rule("landsknecht.bank.first-banker", "The first banker",
+          "list of covers.", OURS),
+    cited("landsknecht.bank.first-banker", "The first banker",
           "The source does not say who holds the bank first; we give it to seat 1, so that a seed alone "
-          "decides the whole session.", _OURS),
-    _rule("landsknecht.stake.banker-stakes", "The banker's stake",
+          "decides the whole session.", OURS),
+    cited("landsknecht.stake.banker-stakes", "The banker's stake",
           "Before each coup the banker puts up a stake.", _PARLETT),
-    _rule("landsknecht.cover.some-or-all", "Covering the stake",
+    cited("landsknecht.cover.some-or-all", "Covering the stake",
           "The punters may cover some or all of the banker's stake.", _PARLETT),
-    _rule("landsknecht.cover.in-turn", "Covering in turn",
+    cited("landsknecht.cover.in-turn", "Covering in turn",
           "The punters cover in turn from the banker's left, each at most what is still uncovered, so that "
-          "together they never cover more than the stake.", _OURS),
-    _rule("landsknecht.cover.uncovered-not-at-risk", "What is not covered",
+          "together they never cover more than the stake.", OURS),
+    cited("landsknecht.cover.uncovered-not-at-risk", "What is not covered",
           "The part of the stake that nobody covers is not at risk: the banker takes it back before the cards "
-          "are turned, since nobody could pay it if he won it.", _OURS),
-    _rule("landsknecht.shuffle.each-coup", "A fresh pack each coup",
+          "are turned, since nobody could pay it if he won it.", OURS),
+    cited("landsknecht.shuffle.each-coup", "A fresh pack each coup",
           "The source does not say whether a coup goes on from the cards left by the last one; we shuffle the "
           "whole pack before each coup, so that every coup is alike and its odds are the odds of a full pack.",
-          _OURS),
-    _rule("landsknecht.deal.left-and-right", "Left and right",
+          OURS),
+    cited("landsknecht.deal.left-and-right", "Left and right",
           "The banker turns up two cards, the first to his left and the second to his right.", _PARLETT),
-    _rule("landsknecht.deal.left-is-banker", "Whose card is whose",
+    cited("landsknecht.deal.left-is-banker", "Whose card is whose",
           "The left card is the banker's and the right card is the punters': a match with the left card wins "
           "for the banker, a match with the right card wins for the punters, as the source's outcomes imply.",
-          _OURS),
-    _rule("landsknecht.deal.immediate-match", "An immediate match",
+          OURS),
+    cited("landsknecht.deal.immediate-match", "An immediate match",
           "If the left and right cards match, the banker wins every bet at once.", _PARLETT),
-    _rule("landsknecht.middle.turn-until-match", "Turning to the middle",
+    cited("landsknecht.middle.turn-until-match", "Turning to the middle",
           "Otherwise the banker turns cards one at a time to the middle until one matches the left or the "
           "right card.", _PARLETT),
-    _rule("landsknecht.middle.left-match", "A match with the left card",
+    cited("landsknecht.middle.left-match", "A match with the left card",
           "When a middle card matches the left card, the banker wins.", _PARLETT),
-    _rule("landsknecht.middle.right-match", "A match with the right card",
+    cited("landsknecht.middle.right-match", "A match with the right card",
           "When a middle card matches the right card, the banker loses.", _PARLETT),
-    _rule("landsknecht.middle.always-ends", "A coup always ends",
+    cited("landsknecht.middle.always-ends", "A coup always ends",
           "The source does not say what happens if the pack runs out; it never can with the packs we offer: "
           "the left and right cards do not match, every suit and every rank of these packs has at least two "
           "cards, so the left card's partners are still in the pack and one of them is turned before it ends.",
-          _OURS),
-    _rule("landsknecht.settle.banker-wins", "The banker wins",
+          OURS),
+    cited("landsknecht.settle.banker-wins", "The banker wins",
           "When the banker wins, he takes what the punters covered, as well as his own stake back.", _PARLETT),
-    _rule("landsknecht.settle.banker-loses", "The banker loses",
+    cited("landsknecht.settle.banker-loses", "The banker loses",
           "When the banker loses, he pays each punter as much as that punter covered.", _PARLETT),
-    _rule("landsknecht.bank.keeps-after-win", "The banker keeps the bank",
+    cited("landsknecht.bank.keeps-after-win", "The banker keeps the bank",
           "After a win the banker keeps the bank; the source does not say how much he stakes next, and we have "
-          "him stake the same amount again rather than let his winnings ride.", _OURS),
-    _rule("landsknecht.bank.passes-on", "The bank passes on",
+          "him stake the same amount again rather than let his winnings ride.", OURS),
+    cited("landsknecht.bank.passes-on", "The bank passes on",
           "When the banker loses, the bank passes to the next player, who becomes the next banker.", _PARLETT),
-    _rule("landsknecht.bank.to-the-left", "The next banker",
-          "The next player is the one on the banker's left, the direction in which the punters cover.", _OURS),
-    _rule("landsknecht.auction.option", "Auctioning the bank",
+    cited("landsknecht.bank.to-the-left", "The next banker",
+          "The next player is the one on the banker's left, the direction in which the punters cover.", OURS),
+    cited("landsknecht.auction.option", "Auctioning the bank",
           "Instead of passing the bank on, the outgoing banker may sell it to the highest bidder; the table "
           "agrees beforehand whether it does.", _PARLETT),
-    _rule("landsknecht.auction.sealed-bids", "Sealed bids for the bank",
+    cited("landsknecht.auction.sealed-bids", "Sealed bids for the bank",
           "The source does not say how the bank is auctioned; we read it as one sealed bid from each other "
           "player, and the highest bidder pays his bid to the outgoing banker and becomes the banker. If "
-          "nobody bids anything, the bank passes on to the left.", _OURS),
-    _rule("landsknecht.auction.tie", "Equal highest bids",
+          "nobody bids anything, the bank passes on to the left.", OURS),
+    cited("landsknecht.auction.tie", "Equal highest bids",
           "Equal highest bids go to the bidder who comes first from the outgoing banker's left, the simplest "
-          "reading that needs no second round.", _OURS),
+          "reading that needs no second round.", OURS),
 )
 
 SUIT_BOOK = RuleBook((*COMMON, MATCH_SUIT))
