@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from browser_harness import widget_state
-from .test_widgets import act, control, root, step_of
+from .test_widgets import act, control, reopen, root, step_of
 
 from engine.snapshot import Snapshot
 from widgets.render import RENDERERS
@@ -95,3 +95,25 @@ def stops_of(state: dict[str, Any]) -> list[int]:
 def held(table: dict[str, Any]) -> list[int]:
     """How many cards each seat of a drawn table holds, face up and face down."""
     return [len(seat["cards"]) + seat["hidden"] for seat in table["seats"].values()]
+
+
+def step_through(page: Any, widget_id: str, drawn: Callable[[Any, str], Any],
+                 expected: Callable[[Snapshot], Any]) -> tuple[dict[str, Any], list[int], dict[int, Any]]:
+    """Walks a stepping widget by keyboard from its first step to its last (:func:`walk`), checks that at the
+    first, a middle and the last step it ``drawn`` what the engine's table gives (seen through ``expected``),
+    that those three tables differ, and that the URL copied at the middle step reopens that table in a new tab;
+    returns the widget's state, the three steps and the tables drawn at them, for the game's own checks."""
+    state = widget_state(page, widget_id)
+    stops = stops_of(state)
+    seen = walk(page, widget_id, drawn, stops)
+    at = {step: seen[step][0] for step in stops}
+    for step in stops:
+        assert at[step] == expected(engine_table(state, step)), f"#{widget_id}: step {step} draws another table"
+    assert len({str(at[step]) for step in stops}) == 3, f"#{widget_id}: the table does not change as it steps"
+    middle = stops[1]
+    url = seen[middle][1]
+    assert f"#{widget_id}:" in url and f"step={middle}" in url, url
+    other = reopen(page, url, widget_id, {**state, "step": middle})
+    assert drawn(other, widget_id) == at[middle], f"{url} reopened #{widget_id} with another table"
+    other.close()
+    return state, stops, at

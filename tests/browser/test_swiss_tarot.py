@@ -20,7 +20,7 @@ from .test_widgets import (  # noqa: F401 (live and runtime are fixtures)
     act, click, control, live, only_this_widget_refused, reopen, root, runtime, static_views, step_of,
     step_round_trip_equals_static,
 )
-from .stepping import engine_table, held, press_to, stops_of, walk
+from .stepping import engine_table, held, press_to, step_through
 
 PAGE = "games/swiss-tarot/"
 
@@ -190,12 +190,7 @@ def test_stepping_draws_the_engine_table_and_a_middle_step_reopens_it(live, page
     new tab, draws that table again."""
     live(PAGE)
     for widget_id in (the(page, "play"), the(page, "steps")):
-        state = widget_state(page, widget_id)
-        first, middle, last = stops = stops_of(state)
-        seen = walk(page, widget_id, drawn, stops)
-        at = {step: seen[step][0] for step in stops}
-        for step in stops:
-            assert at[step] == expected(engine_table(state, step)), f"#{widget_id}: step {step} draws another table"
+        state, (first, middle, last), at = step_through(page, widget_id, drawn, expected)
         # The table moves as the steps say: the pack and the pool before the deal, hands, a trick in play and
         # tricks taken halfway, every card played, the points counted and the pool taken at the end.
         assert held(at[first]) == [0, 0, 0] and at[first]["pack"] == 78 and at[first]["pool"] == 3
@@ -203,13 +198,6 @@ def test_stepping_draws_the_engine_table_and_a_middle_step_reopens_it(live, page
         assert held(at[last]) == [0, 0, 0] and at[last]["pool"] == 0
         assert sum(seat["points"] for seat in at[last]["seats"].values()) == 78
         assert sorted(seat["chips"] for seat in at[last]["seats"].values()) == [-1, -1, 2]
-        assert len({str(at[step]) for step in stops}) == 3
-
-        url = seen[middle][1]
-        assert f"#{widget_id}:" in url and f"step={middle}" in url, url
-        other = reopen(page, url, widget_id, {**state, "step": middle})
-        assert drawn(other, widget_id) == at[middle], f"{url} reopened #{widget_id} with another table"
-        other.close()
 
 
 def test_a_seated_reader_sees_only_his_own_hand(live, page):
