@@ -15,11 +15,13 @@ from __future__ import annotations
 import argparse
 import sys
 import time
+from contextlib import nullcontext
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from engine.api import handle  # noqa: E402
+from engine.collector import paused  # noqa: E402
 from engine.games.sixteen.session import Session  # noqa: E402
 from engine.games.sixteen.variants import VARIANTS  # noqa: E402
 from engine.model import State  # noqa: E402
@@ -29,17 +31,19 @@ from engine.table import DEFAULT_NAMES  # noqa: E402
 PLAYERS = 5
 
 
-def session_rate(variant_key: tuple[str, str], rounds: int, explain: bool) -> float:
+def session_rate(variant_key: tuple[str, str], rounds: int, explain: bool, pause: bool = True) -> float:
     """Rounds per second of one long session played through the game model (:class:`State` over the
-    session's script, each seat following its policy); with explanations on, every step keeps its table."""
+    session's script, each seat following its policy), as a request plays it: with the garbage collector
+    paused (``pause`` False measures it running); with explanations on, every step keeps its table."""
     v = VARIANTS[variant_key]
     session = Session(v, DEFAULT_NAMES[:PLAYERS], [v.default_policy] * PLAYERS, 1, random_source(1), explain=explain)
     session.scripted = session.play(rounds)
-    start = time.perf_counter()
-    state = State(session)
-    while state.decision is not None:
-        state.apply(session.choose(state.decision))
-    return rounds / (time.perf_counter() - start)
+    with paused() if pause else nullcontext():
+        start = time.perf_counter()
+        state = State(session)
+        while state.decision is not None:
+            state.apply(session.choose(state.decision))
+        return rounds / (time.perf_counter() - start)
 
 
 def api_rate(variant_key: tuple[str, str], rounds: int, explain: bool) -> float:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from engine import fields, limits
+from engine import collector, fields, limits
 from engine.catalogue import Listed
 from engine.errors import EngineError, shown
 from engine.games import GAMES
@@ -32,12 +32,14 @@ UNEXPECTED = ("the engine could not answer this request: one of its values is be
 def handle(request: object) -> Json:
     """Answer one request; see the API page of the documentation for every action and field.
 
-    The errors Python raises on values no check caught are answered too, with :data:`UNEXPECTED`, so that
+    The cyclic garbage collector is paused meanwhile (:mod:`engine.collector`). The errors Python raises on
+    values no check caught are answered too, with :data:`UNEXPECTED`, so that
     the promise of never raising holds even then; the checks are meant to name the field first.
     """
     try:
-        limits.check(request)
-        return _dispatch(request)
+        with collector.paused():
+            limits.check(request)
+            return _dispatch(request)
     except EngineError as error:
         return {"error": error.as_dict()}
     except (RecursionError, ValueError, TypeError, KeyError, IndexError, OverflowError, MemoryError):

@@ -245,14 +245,12 @@ class State:
                 raise IllegalMove(move, refusal)
         deals = self.game.deals()
         last = deals[-1].explanation if deals else None
-        first, done = len(deals) - 1, 0 if last is None else len(last.steps)
         self.moves.append(move)
-        try:
-            self.decision = self._script.send(move)
-        except StopIteration:
-            self.decision = None
-        if deals and last is None:  # the game keeps no steps
+        if deals and last is None:  # the game keeps no steps: the quick path of a long session
+            self._advance(move)
             return []
+        first, done = len(deals) - 1, 0 if last is None else len(last.steps)
+        self._advance(move)
         caused: list[Step] = []
         for deal in self.game.deals()[max(first, 0):]:
             if deal.explanation is not None:
@@ -261,6 +259,13 @@ class State:
         if caused:
             caused[0].move = len(self.moves) - 1
         return caused
+
+    def _advance(self, move: Move) -> None:
+        # The rules act on the move until the next decision, or the end of the game.
+        try:
+            self.decision = self._script.send(move)
+        except StopIteration:
+            self.decision = None
 
     def snapshot(self) -> Snapshot:
         """The whole table as it stands now."""

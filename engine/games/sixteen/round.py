@@ -11,6 +11,7 @@ how they play out.
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -38,16 +39,38 @@ Plain numbers only, so that a long session's many kept tables cost the garbage c
 
 
 class _Capture:
-    """A round's table at one moment, drawn when called (the one object a step keeps for its table)."""
+    """A round's table at one moment, drawn when called (the one object a step keeps for its table). It holds
+    its round weakly, like the round's explanation: the round holds its steps, and a step holding the round
+    back would make a cycle that only a full garbage collection frees."""
 
     __slots__ = ("round", "moment")
 
-    def __init__(self, round_: Round, moment: _Moment) -> None:
+    def __init__(self, round_: weakref.ref[Round], moment: _Moment) -> None:
         self.round = round_
         self.moment = moment
 
     def __call__(self) -> Snapshot:
-        return self.round.table_at(self.moment)
+        return _alive(self.round).table_at(self.moment)
+
+
+class _Camera:
+    """What a round's explanation calls to keep the table with each step: the round's capture, reached
+    through a weak reference for the same reason as :class:`_Capture`."""
+
+    __slots__ = ("round",)
+
+    def __init__(self, round_: weakref.ref[Round]) -> None:
+        self.round = round_
+
+    def __call__(self) -> Callable[[], Snapshot]:
+        return _alive(self.round).capture()
+
+
+def _alive(ref: weakref.ref[Round]) -> Round:
+    # A step's table is drawn while its session keeps the round (the answer is written from the session).
+    rnd = ref()
+    assert rnd is not None, "a round's table is drawn while its session keeps the round"
+    return rnd
 
 
 DRAW = Move("draw")
@@ -72,18 +95,20 @@ class Round:
     """One deal, played on a session's table, ledger and random stream.
 
     A session keeps every round for its answer, so what a round keeps is held as tuples of numbers and dicts of
-    numbers where it can be (the seats in order, the balances), which the garbage collector stops scanning."""
+    numbers where it can be (the seats in order, the balances), which the garbage collector stops scanning; and
+    the round holds its session, and its steps hold the round, only weakly, so that a finished session is freed
+    as soon as it is dropped, not by a full collection."""
 
-    __slots__ = ("session", "variant", "table", "number", "explanation", "start_balances", "start_pots", "farmer",
+    __slots__ = ("__weakref__", "session", "variant", "table", "number", "explanation", "start_balances", "start_pots", "farmer",
                  "next_farmer", "order", "hands", "log", "totals", "busted", "talon", "cut", "winner", "pool_winner",
                  "revealed", "closed", "payments", "balances", "pots")
 
     def __init__(self, session: Session, number: int, explain: bool) -> None:
-        self.session = session
+        self.session: Session = weakref.proxy(session)
         self.variant = session.variant
         self.table = session.table
         self.number = number
-        self.explanation = Explanation(self.variant.book, self.capture) if explain else None
+        self.explanation = Explanation(self.variant.book, _Camera(weakref.ref(self))) if explain else None
         """The round's steps, each keeping the table of this round after it; ``None`` when steps are off."""
         self.start_balances = tuple(session.ledger.balances)
         self.start_pots = dict(session.ledger.pots)
@@ -500,7 +525,7 @@ class Round:
         payments made so far are logs that only grow, so their lengths say what the table held."""
         session = self.session
         talon = None if self.talon is None else self.talon.position()
-        return _Capture(self, (len(self.log), len(self._payments()), talon, self.farmer,
+        return _Capture(weakref.ref(self), (len(self.log), len(self._payments()), talon, self.farmer,
                                session.chosen, self.winner, self.pool_winner, len(self.busted), self.revealed,
                                session.opening_shown))
 
