@@ -6,19 +6,36 @@ import os
 import subprocess
 import sys
 from pathlib import Path
+from typing import Callable
 
 import pytest
 
 ROOT = Path(__file__).parents[1]
 
 
-@pytest.fixture(scope="session")
-def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The built site: `mkdocs build --strict` passed with no warning."""
-    out = tmp_path_factory.mktemp("site")
-    env = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
+BUILD_SETTINGS = ("SITE_URL", "REPO_URL", "EDIT_URI")
+"""The environment variables mkdocs.yml reads (docs/build.md, "Publishing the site")."""
+
+
+def build_site(out: Path, **settings: str) -> Path:
+    """Builds the site into `out` with `mkdocs build --strict`, with these build settings and no other (those of
+    the caller's environment are left out); asserts that it passed with no warning."""
+    env = {key: value for key, value in os.environ.items() if key not in BUILD_SETTINGS}
+    env.update(settings, NO_MKDOCS_2_WARNING="1")
     done = subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "--site-dir", str(out)], cwd=ROOT,
                           capture_output=True, text=True, env=env, check=False)
     assert done.returncode == 0, done.stderr
     assert "WARNING" not in done.stderr
     return out
+
+
+@pytest.fixture(scope="session")
+def site_builder() -> Callable[..., Path]:
+    """`build_site`, for the tests that build the site with other build settings."""
+    return build_site
+
+
+@pytest.fixture(scope="session")
+def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The built site, with the default build settings: `mkdocs build --strict` passed with no warning."""
+    return build_site(tmp_path_factory.mktemp("site"))

@@ -54,7 +54,13 @@ KIND_WORDS = {"deal": "sample deal", "steps": "step by step", "scenario": "your 
               "play": "played card by card", "calculator": "calculator"}
 """How a widget's region is named for screen readers, after the game's title."""
 
-STATIC_NOTE = "Sample deal, worked out in advance. Live dealing starts once the engine has loaded."
+STATIC_NOTE = "Sample deal, worked out in advance."
+"""The status line as built: true with JavaScript off too. The host (assets/host.js) replaces it as soon as it
+mounts the widget, with the engine's progress, then with what the reader can do."""
+
+NOSCRIPT_NOTE = "Live dealing needs JavaScript, which is off."
+"""Added to the status line for a browser without JavaScript, in a <noscript> that a browser with JavaScript never
+shows and that search leaves out."""
 
 
 def _answer(state: WidgetState) -> tuple[Renderer, Envelope]:
@@ -104,7 +110,8 @@ def root(widget_id: str, state: WidgetState) -> str:
     label = f"{game.title if game else state.game}: {KIND_WORDS[state.kind]}"
     return (
         f'<div{attrs(class_="ma-widget", id=widget_id, data_widget=widget_id, data_kind=state.kind, data_status="static", data_state=json.dumps(state.as_dict(), ensure_ascii=False), role="region", aria_label=label)}>'
-        f'<p class="ma-widget__status" role="status" aria-live="polite">{esc(STATIC_NOTE)}</p>'
+        f'<p class="ma-widget__status" role="status" aria-live="polite">{esc(STATIC_NOTE)}'
+        f'<noscript data-search-exclude> {esc(NOSCRIPT_NOTE)}</noscript></p>'
         f'<div class="ma-widget__body">{view(state)}</div></div>'
     )
 

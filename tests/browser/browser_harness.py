@@ -2,7 +2,8 @@
 
 - `ServedSite` builds the site once with `mkdocs build --strict` into a folder of its own, for the address
   it is served at (SITE_URL, which Material's instant navigation needs), and serves it with a threaded,
-  quiet http.server bound to 127.0.0.1 on a free port.
+  quiet http.server bound to 127.0.0.1 on a free port: at the root, or under a sub-path as a static host
+  would publish it (then nothing is served outside that path).
 - `launch` starts Debian's Chromium (/usr/bin/chromium, installed by build/chromium.sh) through Playwright
   with a fresh profile. Playwright's own browser downloads are never used.
 - `wait_live`, `widget_state`, `axe` and friends read the widget contract of widgets/README.md: a root
@@ -17,10 +18,12 @@ import subprocess
 import sys
 import threading
 import time
+from contextlib import contextmanager
+from dataclasses import dataclass, field
 from functools import partial
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
-from typing import Any
+from typing import Any, Iterator
 
 ROOT = Path(__file__).resolve().parents[2]
 CHROMIUM = Path(os.environ.get("MA_CHROMIUM", "/usr/bin/chromium"))
@@ -70,9 +73,22 @@ class _QuietServer(ThreadingHTTPServer):
         super().handle_error(request, client_address)
 
 
-def build_site(out: Path, base_url: str) -> None:
-    """Builds the site into `out` for `base_url`; raises SiteBuildError with mkdocs' output when it fails."""
-    env = {**os.environ, "SITE_URL": base_url, "NO_MKDOCS_2_WARNING": "1"}
+class _SubPathHandler(_QuietHandler):
+    """The site under `prefix` (such as "/maison/"), as a static host publishes it: any other path is not found."""
+
+    prefix = "/"
+
+    def translate_path(self, path: str) -> str:
+        if not path.startswith(self.prefix):
+            return str(Path(self.directory) / "not-published" / "here")  # absent: 404
+        return super().translate_path("/" + path[len(self.prefix):])
+
+
+def build_site(out: Path, base_url: str, env: dict[str, str] | None = None) -> None:
+    """Builds the site into `out` for `base_url` (SITE_URL), with `env`'s other build settings (such as
+    REPO_URL) and none from the caller's environment; raises SiteBuildError with mkdocs' output when it fails."""
+    ambient = {key: value for key, value in os.environ.items() if key not in ("SITE_URL", "REPO_URL", "EDIT_URI")}
+    env = {**ambient, **(env or {}), "SITE_URL": base_url, "NO_MKDOCS_2_WARNING": "1"}
     done = subprocess.run(
         [sys.executable, "-m", "mkdocs", "build", "--strict", "--site-dir", str(out)],
         cwd=ROOT, env=env, capture_output=True, text=True, check=False,
@@ -82,20 +98,28 @@ def build_site(out: Path, base_url: str) -> None:
 
 
 class ServedSite:
-    """The site built once into `root` and served on http://127.0.0.1:<port>/ until `close()`."""
+    """The site built once into `root` and served on http://127.0.0.1:<port>/ until `close()`.
 
-    def __init__(self, root: Path, *, build: bool = True) -> None:
+    `host` is the name the site is built for and the browser asks (it must lead to 127.0.0.1, as "localhost"
+    does), `path` the sub-path it is published under ("maison/": http://<host>:<port>/maison/), and `env` the
+    build's other settings (REPO_URL...).
+    """
+
+    def __init__(self, root: Path, *, build: bool = True, host: str = "127.0.0.1", path: str = "",
+                 env: dict[str, str] | None = None) -> None:
         self.root = Path(root)
+        self.path = path.strip("/") + "/" if path.strip("/") else ""
+        handler = type("Handler", (_SubPathHandler,), {"prefix": "/" + self.path}) if self.path else _QuietHandler
         # Bind first: the free port is then ours, and the build can name it in site_url.
-        self._server = _QuietServer(("127.0.0.1", 0), partial(_QuietHandler, directory=str(self.root)))
+        self._server = _QuietServer(("127.0.0.1", 0), partial(handler, directory=str(self.root)))
         self.port: int = self._server.server_address[1]
-        self.base = f"http://127.0.0.1:{self.port}/"
-        self.origin = f"http://127.0.0.1:{self.port}"
+        self.origin = f"http://{host}:{self.port}"
+        self.base = f"{self.origin}/{self.path}"
         self._thread: threading.Thread | None = None
         try:
             if build:
                 started = time.perf_counter()
-                build_site(self.root, self.base)
+                build_site(self.root, self.base, env)
                 self.build_seconds = time.perf_counter() - started
             self._thread = threading.Thread(target=self._server.serve_forever, name="site-server", daemon=True)
             self._thread.start()
@@ -107,10 +131,11 @@ class ServedSite:
         return self.base + path.lstrip("/")
 
     def is_ours(self, url: str) -> bool:
-        """True for this site's own addresses, and for data: and blob: URLs, which never leave the page."""
+        """True for this site's own addresses (under its sub-path, if it has one), and for data: and blob: URLs,
+        which never leave the page."""
         if url.startswith(("data:", "blob:")):
             return url.startswith(("data:", f"blob:{self.origin}/"))
-        return url == self.origin or url.startswith(self.origin + "/")
+        return url == self.base.rstrip("/") or url.startswith(self.base)
 
     def pages(self) -> list[str]:
         """Paths (as served: '', 'games/ferme/', ...) of every page of the built site but 404.html."""
@@ -149,6 +174,117 @@ def launch(playwright: Any, user_data_dir: Path, extra_args: list[str] | tuple[s
         args=[*LAUNCH_ARGS, *extra_args],
         **options,
     )
+
+
+@dataclass
+class BrowserLog:
+    """What the browser did during one test: every request, and the problems the `page` fixture checks."""
+
+    site: ServedSite
+    requests: list[str] = field(default_factory=list)
+    outside: list[str] = field(default_factory=list)
+    console_errors: list[str] = field(default_factory=list)
+    page_errors: list[str] = field(default_factory=list)
+
+    def reset(self) -> None:
+        self.requests.clear()
+        self.outside.clear()
+        self.console_errors.clear()
+        self.page_errors.clear()
+
+    def route(self, route: Any) -> None:
+        request = route.request
+        self.requests.append(request.url)
+        if self.site.is_ours(request.url):
+            route.continue_()
+        else:
+            self.outside.append(f"{request.method} {request.url} ({request.resource_type}, from {_frame_url(request)})")
+            route.abort("blockedbyclient")
+
+    def on_console(self, message: Any) -> None:
+        if message.type == "error":
+            location = message.location or {}
+            where = f"{location.get('url', '?')}:{location.get('lineNumber', '?')}"
+            page_url = message.page.url if message.page else "a worker"
+            self.console_errors.append(f"{message.text}  [at {where}, on {page_url}]")
+
+    def on_page_error(self, web_error: Any) -> None:
+        error = web_error.error
+        page_url = web_error.page.url if web_error.page else "?"
+        stack = (error.stack or "").strip().splitlines()
+        where = stack[1].strip() if len(stack) > 1 else ""
+        self.page_errors.append(f"{error.name}: {error.message}  [{where}, on {page_url}]")
+
+    def count(self, suffix: str) -> int:
+        """How many requests of this test went to an address ending with `suffix` (query string aside)."""
+        return sum(1 for url in self.requests if url.split("?", 1)[0].split("#", 1)[0].endswith(suffix))
+
+    def problems(self) -> str:
+        parts = []
+        if self.outside:
+            parts.append(f"{len(self.outside)} request(s) outside {self.site.base} (aborted):\n  "
+                         + "\n  ".join(self.outside))
+        if self.console_errors:
+            parts.append(f"{len(self.console_errors)} console error(s):\n  " + "\n  ".join(self.console_errors))
+        if self.page_errors:
+            parts.append(f"{len(self.page_errors)} uncaught page error(s):\n  " + "\n  ".join(self.page_errors))
+        return "\n".join(parts)
+
+
+def _frame_url(request: Any) -> str:
+    try:
+        return request.frame.url
+    except Exception:  # a worker's request has no frame
+        return "a worker"
+
+
+@contextmanager
+def start_playwright() -> Iterator[Any]:
+    """Playwright's sync API, started (one per thread: the tests share it); fails the test when it is absent."""
+    import pytest
+
+    problem = chromium_problem()
+    if problem:
+        pytest.fail(problem, pytrace=False)
+    try:
+        from playwright.sync_api import sync_playwright
+    except ImportError:
+        pytest.fail("Playwright is not installed: install build/requirements-browser.txt (build/test.sh does)",
+                    pytrace=False)
+    with sync_playwright() as playwright:
+        yield playwright
+
+
+@contextmanager
+def routed_context(playwright: Any, log: BrowserLog, user_data_dir: Path, **options: Any) -> Iterator[Any]:
+    """A Chromium context (see `launch`) whose every request goes through `log.route`, and whose console and
+    page errors `log` records; closed on exit."""
+    context = launch(playwright, user_data_dir, **options)
+    try:
+        context.set_default_timeout(30_000)
+        context.route("**/*", log.route)
+        context.on("console", log.on_console)
+        context.on("weberror", log.on_page_error)
+        for blank in list(context.pages):  # the tab a persistent context opens with
+            blank.close()
+        yield context
+    finally:
+        context.close()
+
+
+@contextmanager
+def checked_tab(context: Any, log: BrowserLog) -> Iterator[Any]:
+    """A new tab of `context`. On exit, it and any tab the test opened are closed, and the test fails if the
+    browser asked another host than the site or reported a console or page error (see `BrowserLog`)."""
+    log.reset()
+    tab = context.new_page()
+    try:
+        yield tab
+    finally:
+        for other in list(context.pages):
+            other.close()
+    problems = log.problems()
+    assert not problems, f"the browser reported problems during this test:\n{problems}"
 
 
 # ---- the widget contract ------------------------------------------------------------------------------

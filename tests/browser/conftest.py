@@ -15,7 +15,6 @@ build/requirements-browser.txt, `npm ci` for axe-core); when something is missin
 from __future__ import annotations
 
 import sys
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Iterator
 
@@ -24,73 +23,13 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from browser_harness import (  # noqa: E402
+    BrowserLog,
     ServedSite,
     SiteBuildError,
-    chromium_problem,
-    launch,
+    checked_tab,
+    routed_context,
+    start_playwright,
 )
-
-
-@dataclass
-class BrowserLog:
-    """What the browser did during one test: every request, and the problems the `page` fixture checks."""
-
-    site: ServedSite
-    requests: list[str] = field(default_factory=list)
-    outside: list[str] = field(default_factory=list)
-    console_errors: list[str] = field(default_factory=list)
-    page_errors: list[str] = field(default_factory=list)
-
-    def reset(self) -> None:
-        self.requests.clear()
-        self.outside.clear()
-        self.console_errors.clear()
-        self.page_errors.clear()
-
-    def route(self, route: Any) -> None:
-        request = route.request
-        self.requests.append(request.url)
-        if self.site.is_ours(request.url):
-            route.continue_()
-        else:
-            self.outside.append(f"{request.method} {request.url} ({request.resource_type}, from {_frame_url(request)})")
-            route.abort("blockedbyclient")
-
-    def on_console(self, message: Any) -> None:
-        if message.type == "error":
-            location = message.location or {}
-            where = f"{location.get('url', '?')}:{location.get('lineNumber', '?')}"
-            page_url = message.page.url if message.page else "a worker"
-            self.console_errors.append(f"{message.text}  [at {where}, on {page_url}]")
-
-    def on_page_error(self, web_error: Any) -> None:
-        error = web_error.error
-        page_url = web_error.page.url if web_error.page else "?"
-        stack = (error.stack or "").strip().splitlines()
-        where = stack[1].strip() if len(stack) > 1 else ""
-        self.page_errors.append(f"{error.name}: {error.message}  [{where}, on {page_url}]")
-
-    def count(self, suffix: str) -> int:
-        """How many requests of this test went to an address ending with `suffix` (query string aside)."""
-        return sum(1 for url in self.requests if url.split("?", 1)[0].split("#", 1)[0].endswith(suffix))
-
-    def problems(self) -> str:
-        parts = []
-        if self.outside:
-            parts.append(f"{len(self.outside)} request(s) to a host other than {self.site.origin} (aborted):\n  "
-                         + "\n  ".join(self.outside))
-        if self.console_errors:
-            parts.append(f"{len(self.console_errors)} console error(s):\n  " + "\n  ".join(self.console_errors))
-        if self.page_errors:
-            parts.append(f"{len(self.page_errors)} uncaught page error(s):\n  " + "\n  ".join(self.page_errors))
-        return "\n".join(parts)
-
-
-def _frame_url(request: Any) -> str:
-    try:
-        return request.frame.url
-    except Exception:  # a worker's request has no frame
-        return "a worker"
 
 
 @pytest.fixture(scope="package")
@@ -112,40 +51,24 @@ def browser_log(site: ServedSite) -> BrowserLog:
 
 
 @pytest.fixture(scope="package")
-def browser(site: ServedSite, browser_log: BrowserLog, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
+def playwright() -> Iterator[Any]:
+    """Playwright, started once for tests/browser: every browser of these tests is launched from it."""
+    with start_playwright() as started:
+        yield started
+
+
+@pytest.fixture(scope="package")
+def browser(playwright: Any, browser_log: BrowserLog, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
     """Debian's Chromium, headless, one persistent context on a fresh profile, every request routed."""
-    problem = chromium_problem()
-    if problem:
-        pytest.fail(problem, pytrace=False)
-    try:
-        from playwright.sync_api import sync_playwright
-    except ImportError:
-        pytest.fail("Playwright is not installed: install build/requirements-browser.txt (build/test.sh does)",
-                    pytrace=False)
-    with sync_playwright() as playwright:
-        context = launch(playwright, tmp_path_factory.mktemp("chromium-profile"))
-        try:
-            context.set_default_timeout(30_000)
-            context.route("**/*", browser_log.route)
-            context.on("console", browser_log.on_console)
-            context.on("weberror", browser_log.on_page_error)
-            for blank in list(context.pages):  # the tab a persistent context opens with
-                blank.close()
-            yield context
-        finally:
-            context.close()
+    with routed_context(playwright, browser_log, tmp_path_factory.mktemp("chromium-profile")) as context:
+        yield context
 
 
 @pytest.fixture
 def page(browser: Any, browser_log: BrowserLog) -> Iterator[Any]:
     """A new tab. At teardown: no request left 127.0.0.1 and no console or page error happened."""
-    browser_log.reset()
-    tab = browser.new_page()
-    yield tab
-    for other in list(browser.pages):  # this tab and any the test opened
-        other.close()
-    problems = browser_log.problems()
-    assert not problems, f"the browser reported problems during this test:\n{problems}"
+    with checked_tab(browser, browser_log) as tab:
+        yield tab
 
 
 @pytest.fixture
