@@ -3,7 +3,7 @@ that the dog holds each number of them, then the chance that the longest defende
 figure a step that says what was counted.
 
 The figures come from :mod:`~engine.games.french_tarot.odds`; this module only tells them as steps, each with
-the table of answers so far (one place per figure), so that the chances show in the same envelope, and the
+the table of answers so far (one place per figure, drawn once its step is told), so that the chances show in the same envelope, and the
 same widgets, as every other answer.
 
 >>> told = Chances(("Anne", "Blaise", "Claude", "Denise"), 6, (8, 14))
@@ -85,12 +85,12 @@ class Chances(Scripted):
                              f"C({hidden}, {size}) = {_ways(dogs)} dogs.", (0,), missing=n, dogs=dogs)
         for k, chance in enumerate(dog_chances(players, n)):
             with_k, without = comb(n, k), comb(hidden - n, size - k)
-            self.places[f"dog-{k}"] = {"label": f"{k} of them in the dog", "note": self._figure(chance)}
             self.explanation.add("french-tarot.odds.dog",
                                  f"The dog holds {_NUMBERS[k]} of the {n} in C({n}, {k}) × C({hidden - n}, "
                                  f"{size - k}) = {_ways(with_k)} × {_ways(without)} = {_ways(with_k * without)} of "
                                  f"those dogs: {_ways(with_k * without)} in {_ways(dogs)} = {percent(chance)}.",
                                  k=k, chance=exact(chance))
+            self.places[f"dog-{k}"] = {"label": f"{k} of them in the dog", "note": self._figure(chance)}
 
     def tell_longest(self) -> None:
         players, n = self.players, self.missing
@@ -105,12 +105,12 @@ class Chances(Scripted):
         exactly = longest_chances(players, n)
         for m in range(max(ceil(n / hands), 1), min(n, size) + 1):
             chance = sum((c for longest, c in exactly.items() if longest >= m), Fraction(0))
-            self.places[f"longest-{m}"] = {"label": f"one defender holds {m} or more", "note": self._figure(chance)}
             count = chance * ways
             self.explanation.add("french-tarot.odds.longest",
                                  f"One of them holds {m} or more of the {n} in {_ways(int(count))} of those ways: "
                                  f"{_ways(int(count))} in {_ways(ways)} = {percent(chance)}.",
                                  m=m, chance=exact(chance))
+            self.places[f"longest-{m}"] = {"label": f"one defender holds {m} or more", "note": self._figure(chance)}
 
     @staticmethod
     def _figure(chance: Fraction) -> str:
