@@ -74,7 +74,7 @@ def _render_table(table: Mapping[str, Any]) -> list[str]:
         lines.append(f"  {seat.get('name', ''):<{width}}  " + "  ".join(part for part in parts if part) + roles)
     for place in table.get("places", {}).values():
         shown = f"{len(place.get('cards', [])) + place.get('hidden', 0)} cards" if place.get("down") or \
-            place.get("hidden") else _cards(place.get("cards", [])) or "empty"
+            place.get("hidden") else _cards(place.get("cards", [])) or place.get("note") or "empty"
         amount = f", {place['amount']} chips" if "amount" in place else ""
         lines.append(f"  {place.get('label', '')}: {shown}{amount}")
     if table.get("pots"):

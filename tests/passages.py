@@ -421,6 +421,21 @@ PASSAGES: dict[str, str | tuple[str, ...]] = {
         "4 suits of 14 cards each",
         "King, Queen, Knight, Jack, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1 (Ace).",
     ),
+    "french-tarot.deal.cut": "The player at the left of the dealer cuts the deck.",
+    "french-tarot.deal.packets": (
+        "The dealer then deals out the entire deck, anticlockwise, starting with first hand.",
+        "Each player is dealt their cards in packets of three consecutive cards at a time",
+        "they will each receive 6 such packets for a total of 18 cards",
+        "The dog consists of six cards, each hand of 24 cards, dealt in packets of three.",
+        "The dog consists of three cards, each hand of 15 cards, dealt in packets of three.",
+    ),
+    "french-tarot.deal.dog": (
+        "of 6 cards is dealt one card at a time into the centre of the table, while dealing to the other players.",
+        "deal the dog two consecutive cards,",
+        "deal the dog a card from the middle of a player's packet, or",
+        "deal the first or last card of the deck to the dog.",
+        "The dog consists of three cards",
+    ),
     "french-tarot.count.oudlers":
         "Three cards known as oudlers (honours) are of particular importance in the game: the 1 of trumps (le petit "
         "or \"Little one\"), the 21 of trumps (le monde",
@@ -508,6 +523,15 @@ PASSAGES: dict[str, str | tuple[str, ...]] = {
     ),
     "french-tarot.house.pousse-scale":
         "Instead of having multipliers, the contracts are then worth fixed amounts of 10, 20, 40, 80 or 160 points.",
+    "french-tarot.odds.dog": (
+        "This applies to 4 players and 6-card dog.",
+        "he thus has a 30.5% chance of getting a queen in the dog, 4.4% of two queens.",
+    ),
+    "french-tarot.odds.longest": (
+        "The following table shows the maximum number of suits and trumps for a Defender for 4 players.",
+        "Suppose the taker has 8 hearts, thus the Defenders have 6 hearts. In 5.3% of the cases, one Defender has "
+        "5 or more hearts.",
+    ),
     "french-tarot.evaluate.oudlers": ("the 21 | 10", "the fool | 8"),
     "french-tarot.evaluate.petit": ("with 1-3 trumps | 0", "with 4 trumps | 5", "with 5 trumps | 7",
                                     "with 6+ trumps | 9"),

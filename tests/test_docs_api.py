@@ -39,7 +39,8 @@ def is_part_of(shown: object, actual: object) -> bool:
 
 def test_the_page_has_an_example_of_every_action_and_of_errors():
     actions = {request.get("action") for request, _, _ in examples()}
-    assert actions == {"catalogue", "rules", "deal", "play", "settle", "odds", "legal", "count", "score", "evaluate"}
+    assert actions == {"catalogue", "rules", "deal", "play", "settle", "odds", "legal", "count", "score", "evaluate",
+                       "chances"}
     assert sum("error" in response for _, response, _ in examples()) >= 3
 
 

@@ -15,6 +15,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine.api import UNEXPECTED, handle
+from engine.games.french_tarot.dealing import deal
 from engine.games.french_tarot.hands import CONTRACTS, HAND_SIZE, POIGNEES
 from engine.games.french_tarot.odds import (dog_chances, draw_chances, independent_longest, longest_chances,
                                             longest_holding)
@@ -220,6 +221,12 @@ def test_any_value_inside_a_deal_is_answered_or_refused_by_its_field(field, valu
     ({}, "hand"),
     ({"hand": "21AT 1AT"}, "hand"),
     ({"hand": [f"{n}AT" for n in range(1, 19)], "players": 2}, "players"),
+    ({"hand": [f"{n}AT" for n in range(1, 19)], "seed": 1}, "seed"),
+    ({"seed": -1}, "seed"),
+    ({"seed": 2**53}, "seed"),
+    ({"seed": "42"}, "seed"),
+    ({"seed": 1.5}, "seed"),
+    ({"seed": 1, "players": 6}, "players"),
 ])
 def test_a_hand_to_judge_is_refused_by_field(request_, field):
     answer = handle({"action": "evaluate", "game": "french-tarot", **request_})
@@ -240,3 +247,51 @@ def test_every_seeded_hand_is_judged_by_lines_that_add_up(players):
         assert judged["bid"] in ("pass", *CONTRACTS) and judged["bid"] != "pousse"
         with_short = judged["total"] + judged["short_suits"]
         assert answer["table"]["seats"]["1"]["points"] == (with_short if with_short >= 71 else judged["total"])
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_every_seeded_deal_gives_the_whole_pack_and_judges_first_hand(players):
+    for seed in range(100):
+        dealt = deal(players, random_source(seed))
+        assert sorted(map(str, [*dealt.dog, *(card for hand in dealt.hands for card in hand)])) == \
+            sorted(map(str, PACKS["tarot-78"]))
+        answer = handle({"action": "evaluate", "game": "french-tarot", "players": players, "seed": seed})
+        assert sorted(answer["table"]["seats"]["1"]["cards"]) == sorted(map(str, dealt.hands[0]))
+
+
+@pytest.mark.parametrize("request_, field", [
+    ({}, "missing"),
+    ({"missing": 0}, "missing"),
+    ({"missing": 23}, "missing"),
+    ({"missing": 10**100}, "missing"),
+    ({"missing": "6"}, "missing"),
+    ({"missing": 6.0}, "missing"),
+    ({"missing": 6, "of": 14}, "of"),
+    ({"missing": 6, "held": 8}, "held"),
+    ({"held": 8}, "missing"),
+    ({"of": 14}, "held"),
+    ({"of": 23, "held": 8}, "of"),
+    ({"of": 10**100, "held": 8}, "of"),
+    ({"of": 14, "held": 14}, "held"),
+    ({"of": 14, "held": -1}, "held"),
+    ({"of": 22, "held": 16, "players": 5}, "held"),
+    ({"missing": 6, "players": 2}, "players"),
+    ({"missing": 6, "players": 10**100}, "players"),
+    ({"missing": 6, "colour": "red"}, "colour"),
+])
+def test_a_readers_case_of_chances_is_refused_by_field(request_, field):
+    answer = handle({"action": "chances", "game": "french-tarot", **request_})
+    assert answer["error"]["field"] == field, answer
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_every_readers_case_agrees_with_the_odds_tables(players):
+    table = handle({"action": "odds", "game": "french-tarot", "players": players})["tables"][0]
+    for row in table["dog_chances"]:
+        summary = handle({"action": "chances", "game": "french-tarot", "players": players,
+                          "missing": row["missing"]})["deals"][0]["summary"]
+        assert summary["dog"] == row["chances"]
+        exactly = {cell["m"]: Fraction(*cell["fraction"]) for cell in table["longest_defender"][row["missing"] - 1][
+            "longest"]}
+        assert {cell["m"]: Fraction(*cell["fraction"]) for cell in summary["longest_at_least"]} == {
+            m: sum((c for longest, c in exactly.items() if longest >= m), Fraction(0)) for m in exactly}

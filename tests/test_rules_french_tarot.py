@@ -4,11 +4,17 @@ and −168 three times, and its rounding to 510."""
 
 from __future__ import annotations
 
+from fractions import Fraction
+from math import comb
+
 from french_tarot import counted, refused, rules, scored, scores, step
 
 from engine.api import handle
 from engine.games.french_tarot.counting import half_points
+from engine.games.french_tarot.dealing import deal, dog_places
+from engine.games.french_tarot.odds import longest_chances
 from engine.packs import PACKS
+from engine.shuffle import cut_point, random_source, shuffled
 
 TAROT = PACKS["tarot-78"]
 GARDE_SANS = {"taker": 1, "contract": "garde-sans", "points": 53, "oudlers": 2,
@@ -307,3 +313,107 @@ def test_french_tarot_evaluate_bid_ranges():
     assert (answer["total"], answer["short_suits"], answer["bid"]) == (62, 9, "garde-sans")
     assert told(answer, "french-tarot.evaluate.bid-ranges") and answer["steps"][-1]["ours"] is True
     assert "french-tarot.evaluate.bid-ranges" not in [step["rule"] for step in judged(WEAK)["steps"]]
+
+
+def dealt_answer(players: int, seed: int) -> dict:
+    """The ``evaluate`` answer for first hand's cards in the deal of ``seed``."""
+    answer = handle({"action": "evaluate", "game": "french-tarot", "players": players, "seed": seed})
+    assert "error" not in answer, answer
+    return answer
+
+
+def cut_pack(seed: int) -> list:
+    """The pack as the deal of ``seed`` shuffles and cuts it, written out here step by step."""
+    rng = random_source(seed)
+    pack = shuffled(TAROT.cards, rng)
+    cut = cut_point(len(pack), rng)
+    return pack[cut:] + pack[:cut]
+
+
+def test_french_tarot_deal_cut():
+    for players, seed in ((3, 1), (4, 42), (5, 7)):
+        dealt = deal(players, random_source(seed))
+        assert 1 <= dealt.cut < 78 and [*dealt.hands[0][:3]] == cut_pack(seed)[:3]
+        cut = step(dealt_answer(players, seed), "french-tarot.deal.cut")
+        assert cut["seats"] == [players - 1] and f"{dealt.cut} cards lifted" in cut["text"]
+
+
+def test_french_tarot_deal_packets():
+    for players, size in ((3, 24), (4, 18), (5, 15)):
+        dealt = deal(players, random_source(players))
+        assert [len(hand) for hand in dealt.hands] == [size] * players
+        pack, top, given = cut_pack(players), 0, [[] for _ in range(players)]
+        for packet in range(players * size // 3):
+            given[packet % players] += pack[top:top + 3]
+            top += 3 + (packet + 1 in dealt.dog_after)
+        assert given == [list(hand) for hand in dealt.hands]
+        told = step(dealt_answer(players, players), "french-tarot.deal.packets")
+        assert sorted(told["cards"]) == sorted(map(str, dealt.hands[0])) and f"{size} cards" in told["text"]
+
+
+def test_french_tarot_deal_dog():
+    for players, size in ((3, 6), (4, 6), (5, 3)):
+        for seed in range(30):
+            dealt = deal(players, random_source(seed))
+            pack = cut_pack(seed)
+            places = [pack.index(card) for card in dealt.dog]
+            assert len(dealt.dog) == size and 0 not in places and 77 not in places
+            assert all(b - a > 1 for a, b in zip(places, places[1:]))  # never two in a row
+            assert all((place - places.index(place)) % 3 == 0 for place in places)  # never inside a packet
+    assert "never two in a row" in step(dealt_answer(4, 1), "french-tarot.deal.dog")["text"]
+
+
+def test_french_tarot_deal_dog_places():
+    for players, packets in ((4, 24), (5, 25)):
+        used = {place for seed in range(200) for place in dog_places(players, random_source(seed))}
+        assert used == set(range(1, packets))
+    assert step(dealt_answer(5, 3), "french-tarot.deal.dog-places")["ours"] is True
+
+
+def test_french_tarot_deal_seats():
+    answer = dealt_answer(4, 42)
+    told = step(answer, "french-tarot.deal.seats")
+    assert told["ours"] is True and told["seats"] == [1, 4] and "Denise, in the last seat, deals" in told["text"]
+    assert sorted(answer["table"]["seats"]["1"]["cards"]) == sorted(map(str, deal(4, random_source(42)).hands[0]))
+    assert answer["seed"] == 42 and rules(answer)[:5] == [
+        "french-tarot.deal.seats", "french-tarot.deal.cut", "french-tarot.deal.packets", "french-tarot.deal.dog",
+        "french-tarot.deal.dog-places"]
+
+
+def chances(**case: object) -> dict:
+    """The ``chances`` answer for one reader's case."""
+    answer = handle({"action": "chances", "game": "french-tarot", **case})
+    assert "error" not in answer, answer
+    return answer
+
+
+def test_french_tarot_odds_dog():
+    answer = chances(players=4, missing=4)  # the source's Albert, who holds no queen
+    dog = [s["data"]["chance"]["float"] for s in answer["deals"][0]["steps"] if s["rule"] == "french-tarot.odds.dog"]
+    assert len(dog) == 5 and round(dog[1] * 100, 1) == 30.5 and round(dog[2] * 100, 1) == 4.4
+    eight = chances(players=4, held=8, of=14)  # Florence, with eight diamonds
+    assert "51.6 %" in [s for s in eight["deals"][0]["steps"] if s["rule"] == "french-tarot.odds.dog"][0]["text"]
+
+
+def test_french_tarot_odds_dog_count():
+    for players, dogs in ((3, comb(54, 6)), (4, comb(60, 6)), (5, comb(63, 3))):
+        answer = chances(players=players, missing=7)
+        assert step(answer, "french-tarot.odds.dog-count")["data"]["dogs"] == dogs
+        assert step(answer, "french-tarot.odds.dog-count")["ours"] is True
+        assert sum(Fraction(*c["fraction"]) for c in answer["deals"][0]["summary"]["dog"]) == 1
+
+
+def test_french_tarot_odds_longest():
+    answer = chances(players=4, missing=6)  # the source's taker with eight hearts
+    at_least = {s["data"]["m"]: s["data"]["chance"]["float"] for s in answer["deals"][0]["steps"]
+                if s["rule"] == "french-tarot.odds.longest"}
+    assert round(at_least[5] * 100, 1) == 3.8 and at_least[2] == 1
+    assert at_least[5] == sum(float(c) for m, c in longest_chances(4, 6).items() if m >= 5)
+
+
+def test_french_tarot_odds_longest_count():
+    told = step(chances(players=5, missing=6), "french-tarot.odds.longest-count")
+    assert told["ours"] is True and "the 4 other hands, the partner being unknown," in told["text"]
+    assert told["data"]["ways"] == comb(60, 6)
+    four = step(chances(players=4, missing=6), "french-tarot.odds.longest-count")
+    assert four["data"]["ways"] == comb(54, 6) and "18 each" in four["text"]

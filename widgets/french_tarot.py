@@ -1,8 +1,10 @@
-"""French Tarot's calculators: a deal's result as the reader gives it, scored one rule at a time; or a hand (the
-``hand`` option), judged line by line by the source's guide.
+"""French Tarot's calculators: a deal's result as the reader gives it, scored one rule at a time; a hand (the
+``hand`` option, or the ``judge`` option with a seed), judged line by line by the source's guide; or a taker's
+chances (the ``chances`` option), counted step by step.
 
-The form holds the contract, the taker and (with five players) the partner, the taker's points and oudlers, a
-poignée, the Petit au bout, the chelem and rounding; the engine's ``score`` action works out the hand score
+The form holds the contract, the taker and (with five players) the partner, the taker's points and oudlers or
+the cards of the taker's pile picked one by one from the 78 (the ``tricks`` option says which), a poignée, the
+Petit au bout, the chelem, rounding and the house rules; the engine's ``score`` action works out the hand score
 and the scorecard, and the widget steps through its rules with the scorecard as it stood at each step. The
 options are kept as the reader typed them, and the engine names the field it refuses.
 
@@ -17,9 +19,13 @@ options are kept as the reader typed them, and the engine names the field it ref
 from __future__ import annotations
 
 from engine.envelope import Envelope
+from engine.snapshot import Snapshot
+from engine.errors import EngineError, shown
 from engine.games.french_tarot.hands import CONTRACTS, POIGNEE_NAMES
-from widgets.forms import field
-from widgets.html import attrs, esc
+from engine.packs import PACKS
+from widgets.cards import card
+from widgets.forms import field, seed_field
+from widgets.html import attrs, esc, plural
 from widgets.requests import Request, number, table
 from widgets.state import WidgetState
 from widgets.steps import step_list, step_panel
@@ -33,6 +39,20 @@ SIDES = ((NONE, "nobody"), ("taker", "the taker's side"), ("defence", "the defen
 CHELEMS = ((NONE, "none"), ("taker", "made by the taker, unannounced"), ("defence", "made by the defence"),
            ("announced", "announced and made"), ("missed", "announced and missed"))
 """The chelem choices of the form, as the option writes them and as the reader reads them."""
+
+SUITS = (("AT", "Trumps and the Excuse"), ("PI", "Spades"), ("CE", "Hearts"), ("CA", "Diamonds"), ("TR", "Clubs"))
+"""The picker's rows of cards: each suit's code and its name."""
+
+PACK = [str(c) for c in PACKS["tarot-78"]]
+"""The 78 cards' notations, in the pack's order."""
+
+TRICKS = (("points", "points typed"), ("pile", "pile picked card by card"))
+JUDGE = (("typed", "typed"), ("dealt", "dealt from a seed"))
+CHANCES = (("missing", "cards of the kind I lack"), ("held", "cards of the kind I hold"))
+KINDS = (("3", "the oudlers (3)"), ("4", "kings, queens, knights or jacks (4)"), ("14", "a suit (14)"),
+         ("21", "the trumps (21)"), ("22", "the trumps and the Excuse (22)"))
+"""The choices of the ``tricks``, ``judge`` and ``chances`` options and of the kind's size, as the option writes
+them and as the reader reads them."""
 
 TABLE_OF_HAND = {24: 3, 18: 4, 15: 5}
 """The table a hand of so many cards is dealt at: a hand to judge says it by its size (another size is judged
@@ -48,16 +68,38 @@ def _points(text: str) -> object:
     return number(text)
 
 
+def mode(state: WidgetState) -> str:
+    """What the calculator does: ``chances``, ``judge`` (a hand) or ``score`` (a deal)."""
+    if state.option("chances"):
+        return "chances"
+    return "judge" if state.option("hand") or state.option("judge") else "score"
+
+
+def pile_of(state: WidgetState) -> list[str]:
+    """The cards of the taker's pile picked so far, in the order picked."""
+    return [code for code in state.option("pile", NONE).split() if code != NONE]
+
+
 def request(state: WidgetState) -> Request:
-    """The ``evaluate`` request of a hand, or the ``score`` request of one deal, from the options (their
-    defaults: a garde by seat 1 with two oudlers and 41 points)."""
-    if state.option("hand"):
+    """The ``chances`` request of a taker's case, the ``evaluate`` request of a hand, or the ``score`` request
+    of one deal, from the options (their defaults: a garde by seat 1 with two oudlers and 41 points)."""
+    if mode(state) == "chances":
+        count = number(state.option("count", "6"))
+        if state.option("chances") == "held":
+            return {"action": "chances", **table(state), "held": count, "of": number(state.option("of", "14"))}
+        return {"action": "chances", **table(state), "missing": count}
+    if state.option("judge") == "dealt":
+        return {"action": "evaluate", **table(state), "seed": 1 if state.seed is None else state.seed}
+    if mode(state) == "judge":
         cards = state.option("hand").split()
         return {"action": "evaluate", **table(state), "players": TABLE_OF_HAND.get(len(cards), 4), "hand": cards}
     deal: dict[str, object] = {"taker": number(state.option("taker", "1")),
-                               "contract": state.option("contract", "garde"),
-                               "points": _points(state.option("points", "41")),
-                               "oudlers": number(state.option("oudlers", "2"))}
+                               "contract": state.option("contract", "garde")}
+    if state.option("tricks") == "pile":
+        deal["pile"] = pile_of(state)
+    else:
+        deal["points"] = _points(state.option("points", "41"))
+        deal["oudlers"] = number(state.option("oudlers", "2"))
     if state.players == 5:
         deal["partner"] = number(state.option("partner", state.option("taker", "1")))
     if state.option("poignee", NONE) != NONE:
@@ -70,62 +112,155 @@ def request(state: WidgetState) -> Request:
         deal["chelem"] = {"announced": True, **({"made_by": "taker"} if chelem == "announced" else {})}
     elif chelem != NONE:
         deal["chelem"] = {"made_by": chelem}
-    return {"action": "score", **table(state), "rounding": state.option("rounding", "no") == "yes", "deals": [deal]}
+    petit_chelem = state.option("petit_chelem", NONE)
+    if petit_chelem in ("announced", "missed"):
+        deal["petit_chelem"] = {"announced": True, **({"made_by": "taker"} if petit_chelem == "announced" else {})}
+    elif petit_chelem != NONE:
+        deal["petit_chelem"] = {"made_by": petit_chelem}
+    if state.option("misere", NONE) != NONE:
+        deal["miseres"] = [number(state.option("misere"))]
+    scored: Request = {"action": "score", **table(state), "rounding": state.option("rounding", "no") == "yes",
+                       "deals": [deal]}
+    if state.option("scale", "multipliers") != "multipliers":
+        scored["scale"] = state.option("scale")
+    if state.option("garde_contre", "6") != "6":
+        scored["garde_contre"] = number(state.option("garde_contre"))
+    return scored
+
+
+def act(state: WidgetState, action: str, value: object) -> WidgetState | None:
+    """The calculator's own actions: ``pick`` a card into the taker's pile or out of it, ``clear-pile``, and
+    the ``tricks`` and ``judge`` switches, which redraw the form at once; ``None`` for any other action."""
+    if action == "pick":
+        if not isinstance(value, str) or value not in PACK:
+            raise EngineError("pile", f"{shown(value)} is not a card of the pack")
+        pile = pile_of(state)
+        picked = [code for code in pile if code != value] if value in pile else [*pile, value]
+        return state.with_options(pile=" ".join(picked) or NONE)
+    if action == "clear-pile":
+        return state.with_options(pile=NONE)
+    for name, choices in (("tricks", TRICKS), ("judge", JUDGE)):
+        if action == name:
+            if value not in [choice for choice, _ in choices]:
+                raise EngineError(name, f"{shown(value)} is not one of {', '.join(c for c, _ in choices)}")
+            changed = state.with_options(**{name: str(value)})
+            return changed.but(seed=1) if name == "judge" and state.seed is None else changed
+    return None
 
 
 def body(state: WidgetState, response: Envelope, step: int) -> str:
     """The form, the step shown with the scorecard as it then stood, and every step of the score."""
     steps = steps_of(response)
     current = steps[step]
-    shown = table_at(response, step)
-    what = "judgement" if state.option("hand") else "score"
+    at = table_at(response, step)
+    what = {"chances": "count", "judge": "judgement", "score": "score"}[mode(state)]
+    drawn = chances_view(at) if mode(state) == "chances" else \
+        seats_view(at, current["seats"], frozenset(current["cards"]), empty="")
     return "".join([
         controls(state),
         step_panel(current, step, len(steps)),
-        seats_view(shown, current["seats"], frozenset(current["cards"]), empty=""),
+        drawn,
         step_list(steps, step, f"Every step of the {what} ({len(steps)})"),
     ])
 
 
+def chances_view(at: Snapshot) -> str:
+    """The figures counted up to the step shown, one row each, the newest marked."""
+    places = at.get("places", {})
+    rows = "".join(f'<tr{attrs(class_="is-current" if i == len(places) - 1 else None)}><th scope="row">'
+                   f'{esc(place.get("label", ""))}</th><td>{esc(place.get("note", ""))}</td></tr>'
+                   for i, place in enumerate(places.values()))
+    return (f'<table class="ma-tarot-chances"><caption>The chances counted so far</caption><thead><tr>'
+            f'<th scope="col">What</th><th scope="col">Chance (exact, then in per cent)</th></tr></thead>'
+            f'<tbody>{rows}</tbody></table>')
+
+
+def picker(state: WidgetState) -> str:
+    """The 78 cards as buttons, a row per suit, each pressed while it is in the taker's pile."""
+    pile = set(pile_of(state))
+    rows = []
+    for suit, name in SUITS:
+        codes = [code for code in PACK if code.endswith(suit) or (suit == "AT" and code == "0EX")]
+        buttons = "".join(f'<button{attrs(type="button", class_="ma-pick", data_action="pick", data_value=code, aria_pressed="true" if code in pile else "false")}>'
+                          f"{card(code)}</button>" for code in codes)
+        rows.append(f'<div class="ma-pick__row" role="group" aria-label="{esc(name)}">{buttons}</div>')
+    return (f'<section class="ma-pile" aria-label="The taker\'s pile"><p class="ma-pile__count">'
+            f"The taker's pile: {esc(plural(len(pile), 'card'))} picked. Press a card to put it in the pile or take "
+            f'it out. <button{attrs(type="button", data_action="clear-pile")}>Empty the pile</button></p>'
+            f'{"".join(rows)}</section>')
+
+
+def _select(name: str, label: str, options: list[tuple[str, str]] | tuple[tuple[str, str], ...], chosen: str,
+            action: str | None = None) -> str:
+    """A labelled select of ``(value, words)`` options; with an ``action``, changing it acts at once."""
+    items = "".join(f'<option{attrs(value=value, selected=value == chosen)}>{esc(text)}</option>'
+                    for value, text in options)
+    return field(label, f'<select{attrs(name=name, data_action=action)}>{items}</select>')
+
+
+def _form(label: str, parts: list[str], buttons: str) -> str:
+    return (f'<form class="ma-controls ma-tarot-form" aria-label="{esc(label)}">{"".join(parts)}'
+            f'<span class="ma-controls__buttons">{buttons}</span></form>')
+
+
+def _apply(text: str) -> str:
+    return f'<button{attrs(type="button", data_action="apply")}>{esc(text)}</button>'
+
+
 def controls(state: WidgetState) -> str:
-    """The form of the hand or of the deal's result, from the state alone, so that a refused one still shows
-    what the reader gave."""
+    """The form of the chances, of the hand or of the deal's result (with the picker of the taker's pile), from the
+    state alone, so that a refused one still shows what the reader gave."""
     players = "".join(f'<option{attrs(value=n, selected=n == state.players)}>{n}</option>' for n in (3, 4, 5))
     table = field("Players", f'<select{attrs(name="players", data_action="players")}>{players}</select>')
-    if state.option("hand"):
+    if mode(state) == "chances":
+        return _form("My chances", [
+            table,
+            _select("chances", "I count the", CHANCES, state.option("chances", "missing")),
+            field("How many", f'<input{attrs(name="count", value=state.option("count", "6"), inputmode="numeric", autocomplete="off", size=3)}>'),
+            _select("of", "Of a kind of (when I count those I hold)", KINDS, state.option("of", "14")),
+        ], _apply("Count my chances"))
+    if mode(state) == "judge":
+        how = _select("judge", "The hand", JUDGE, state.option("judge", "typed"), "judge")
+        if state.option("judge") == "dealt":
+            return _form("The hand to deal and judge", [table, how, seed_field(state)],
+                         f'<button{attrs(type="button", data_action="deal")}>Deal me this hand</button>'
+                         f'<button{attrs(type="button", data_action="new-deal")}>Deal me another</button>')
         hand = field("The hand: 18 cards for four players, 24 for three, 15 for five",
                      f'<input{attrs(name="hand", value=state.option("hand"), autocomplete="off", spellcheck="false", size=60)}>')
-        return (f'<form class="ma-controls ma-tarot-form" aria-label="The hand to judge">{hand}'
-                f'<span class="ma-controls__buttons"><button{attrs(type="button", data_action="apply")}>'
-                "Judge this hand</button></span></form>")
+        return _form("The hand to judge", [how, hand], _apply("Judge this hand"))
     seats = range(1, min(max(state.players, 3), 5) + 1)
     taker = state.option("taker", "1")
-
-    def select(name: str, label: str, options: list[tuple[str, str]], chosen: str) -> str:
-        items = "".join(f'<option{attrs(value=value, selected=value == chosen)}>{esc(text)}</option>'
-                        for value, text in options)
-        return field(label, f'<select{attrs(name=name)}>{items}</select>')
-
     seat_options = [(str(n), f"Seat {n}") for n in seats]
     parts = [
         table,
-        select("taker", "Taker", seat_options, taker),
-        select("contract", "Contract", [(c.id, c.name) for c in CONTRACTS.values()], state.option("contract", "garde")),
-        field("Taker's points", f'<input{attrs(name="points", value=state.option("points", "41"), inputmode="decimal", autocomplete="off", size=5)}>'),
-        select("oudlers", "Oudlers in the taker's tricks", [(str(n), str(n)) for n in range(4)],
-               state.option("oudlers", "2")),
+        _select("taker", "Taker", seat_options, taker),
+        _select("contract", "Contract", [(c.id, c.name) for c in CONTRACTS.values()], state.option("contract", "garde")),
+        _select("tricks", "The taker's tricks", TRICKS, state.option("tricks", "points"), "tricks"),
     ]
+    if state.option("tricks") != "pile":
+        parts += [
+            field("Taker's points", f'<input{attrs(name="points", value=state.option("points", "41"), inputmode="decimal", autocomplete="off", size=5)}>'),
+            _select("oudlers", "Oudlers in the taker's tricks", [(str(n), str(n)) for n in range(4)],
+                    state.option("oudlers", "2")),
+        ]
     if state.players == 5:
-        parts.append(select("partner", "Partner (the taker's own seat: alone)", seat_options,
-                            state.option("partner", taker)))
+        parts.append(_select("partner", "Partner (the taker's own seat: alone)", seat_options,
+                             state.option("partner", taker)))
     poignees = [(NONE, "none")] + [(f"{n}:{level}", f"Seat {n}: {level}") for n in seats for level in POIGNEE_NAMES]
     parts += [
-        select("poignee", "Poignée", poignees, state.option("poignee", NONE)),
-        select("petit", "Petit au bout", list(SIDES), state.option("petit", NONE)),
-        select("chelem", "Chelem", list(CHELEMS), state.option("chelem", NONE)),
-        select("rounding", "Round to ten", [("no", "no"), ("yes", "yes")], state.option("rounding", "no")),
+        _select("poignee", "Poignée", poignees, state.option("poignee", NONE)),
+        _select("petit", "Petit au bout", SIDES, state.option("petit", NONE)),
+        _select("chelem", "Chelem", CHELEMS, state.option("chelem", NONE)),
+        _select("rounding", "Round to ten", [("no", "no"), ("yes", "yes")], state.option("rounding", "no")),
+        '<fieldset class="ma-controls__hands ma-tarot-house"><legend>House rules and variants</legend>',
+        _select("misere", "Misère (house rule)", [(NONE, "nobody")] + seat_options, state.option("misere", NONE)),
+        _select("petit_chelem", "Petit chelem (house rule)", CHELEMS, state.option("petit_chelem", NONE)),
+        _select("scale", "Contracts worth (house rule)", [("multipliers", "multipliers"),
+                                                          ("fixed", "fixed amounts, with the pousse")],
+                state.option("scale", "multipliers")),
+        _select("garde_contre", "Garde contre multiplies by (variant)", [("6", "6"), ("8", "8")],
+                state.option("garde_contre", "6")),
+        "</fieldset>",
     ]
-    return (f'<form class="ma-controls ma-tarot-form" aria-label="The deal to score">{"".join(parts)}'
-            f'<span class="ma-controls__buttons"><button{attrs(type="button", data_action="apply")}>'
-            "Score this deal</button></span></form>")
-
+    form = _form("The deal to score", parts, _apply("Score this deal"))
+    return form + picker(state) if state.option("tricks") == "pile" else form

@@ -40,7 +40,7 @@ RENDERERS: dict[str, Renderer] = {
 """The renderer of each game, by game id."""
 
 ACTS: dict[str, Act] = {"basset": basset.act, "landsknecht": landsknecht.act, "glic": glic.act, "homme": homme.act,
-                        "swiss-tarot": swiss_tarot.act}
+                        "swiss-tarot": swiss_tarot.act, "french-tarot": french_tarot.act}
 """The games whose renderers have actions of their own, by game id."""
 
 DEALT = ("deal", "steps", "scenario", "play")
@@ -48,7 +48,8 @@ DEALT = ("deal", "steps", "scenario", "play")
 
 KINDS_OF: dict[str, tuple[str, ...]] = {**{game: DEALT for game in RENDERERS if game != "french-tarot"},
                                         "french-tarot": ("calculator",)}
-"""The kinds of widget each game draws: French Tarot, which the engine does not deal yet, only its calculator."""
+"""The kinds of widget each game draws: French Tarot, which the engine does not play yet, only its calculator (a deal
+scored, a hand dealt or typed and judged, a taker's chances counted)."""
 
 KIND_WORDS = {"deal": "sample deal", "steps": "step by step", "scenario": "your own case",
               "play": "played card by card", "calculator": "calculator"}
@@ -124,7 +125,10 @@ FIELD_WORDS = {
     "seat": "Your seat", "cards": "Your cards", "discard": "The discard", "hand": "The hand",
     "taker": "The taker", "contract": "The contract", "points": "The taker's points", "oudlers": "The oudlers",
     "partner": "The partner", "poignees": "The poignée", "petit_au_bout": "The Petit au bout",
-    "chelem": "The chelem", "made_by": "The chelem", "rounding": "Rounding",
+    "chelem": "The chelem", "made_by": "The chelem", "rounding": "Rounding", "pile": "The taker's pile",
+    "tricks": "The taker's tricks", "miseres": "Misère", "petit_chelem": "The petit chelem", "scale": "The scale",
+    "garde_contre": "The garde contre's multiplier", "judge": "The hand", "missing": "The cards you lack",
+    "held": "The cards you hold", "of": "The kind's size",
 }
 """A request's fields in words, as a refusal names them."""
 

@@ -31,7 +31,8 @@ play: a hand of a trick-taking game played card by card, in which the reader may
 result the reader gives (a French Tarot deal's contract, points and bonuses), scored one rule at a time."""
 
 OPTIONS = ("pack", "stakes", "decisions", "order", "trump", "limit", "deals", "seat", "taker", "contract", "points",
-           "oudlers", "partner", "poignee", "petit", "chelem", "rounding", "hand")
+           "oudlers", "tricks", "pile", "partner", "poignee", "petit", "chelem", "rounding", "misere", "petit_chelem",
+           "scale", "garde_contre", "hand", "judge", "chances", "count", "of")
 """Fields that only some games read, kept as the text the reader or the page gave; the game's renderer turns
 them into its engine request, and the engine checks them and names the field it refuses:
 
@@ -46,8 +47,15 @@ them into its engine request, and the engine checks them and names the field it 
   ``decisions``);
 - ``taker``, ``contract``, ``points``, ``oudlers``, ``partner``, ``poignee`` (``"2:single"``: the seat and the
   level), ``petit`` (the side with the Petit au bout), ``chelem`` and ``rounding``: a French Tarot deal's result,
-  for a calculator;
-- ``hand``: a French Tarot hand to judge by the source's guide, its cards separated by spaces.
+  for a calculator; ``tricks`` (``points`` typed, or the ``pile`` picked) and ``pile`` (the cards of the taker's
+  pile separated by spaces, ``none`` for an empty pile); the house rules ``misere`` (the declarer's seat),
+  ``petit_chelem`` and ``scale`` (``multipliers`` or ``fixed``), and the variant ``garde_contre`` (6 or 8);
+- ``hand``: a French Tarot hand to judge by the source's guide, its cards separated by spaces; ``judge``:
+  ``typed`` (the ``hand``), or ``dealt`` from the widget's seed;
+- ``chances``: a French Tarot taker's chances, counting the cards of a kind ``missing`` or ``held``; ``count``:
+  how many; ``of``: the kind's size, for the cards held.
+
+A French Tarot option never holds empty text (``none`` says there is nothing), so that a shared URL says it.
 """
 
 _FIELDS = ("game", "variant", "kind", "seed", "players", "step", "farmer", "hands", "names", *OPTIONS)

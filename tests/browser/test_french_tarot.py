@@ -95,3 +95,127 @@ def test_a_hand_is_judged_by_keyboard_and_its_counted_cards_light_up(live, page)
     said = page.locator(f"{root(judge)} .ma-steps li").all_text_contents()
     assert any("points in all: the guide says" in line for line in said)
     assert page.locator(f"{root(judge)} .ma-step__rule").inner_text().startswith("Rule french-tarot.evaluate.bid")
+
+
+def pressed(page: Any) -> list[str]:
+    """The cards of the picker pressed into the taker's pile, in the picker's order."""
+    return page.locator(f"{root(WIDGET)} .ma-pick[aria-pressed='true']").evaluate_all(
+        "buttons => buttons.map(b => b.dataset.value)")
+
+
+def no_sideways_scroll(page: Any) -> bool:
+    return page.evaluate("() => document.documentElement.scrollWidth <= document.documentElement.clientWidth")
+
+
+def test_the_taker_s_pile_is_picked_by_keyboard_counted_both_ways_and_reopened(live, page):
+    live(PAGE)
+    tricks = page.locator(f"{root(WIDGET)} select[name='tricks']")
+    state = act(page, WIDGET, lambda: (tricks.focus(), tricks.select_option("pile")))
+    assert state["tricks"] == "pile" and page.locator(f"{root(WIDGET)} .ma-pick").count() == 78
+    for code in ("RPI", "21AT", "7TR"):
+        button = control(page, WIDGET, "pick", code)
+        state = act(page, WIDGET, lambda: (button.focus(), page.keyboard.press("Space")))
+        assert page.evaluate("() => document.activeElement.dataset.value") == code
+    assert state["pile"] == "RPI 21AT 7TR" and pressed(page) == ["21AT", "RPI", "7TR"]
+    state = act(page, WIDGET, lambda: page.keyboard.press("Enter"))  # the focus stayed on 7TR: out again
+    assert state["pile"] == "RPI 21AT" and pressed(page) == ["21AT", "RPI"]
+    said = " ".join(page.locator(f"{root(WIDGET)} .ma-steps li").all_text_contents())
+    assert "Card by card: 2 king or oudler at 4½; 9 points." in said and "the same 9 points" in said
+    assert "2 cards picked" in page.inner_text(root(WIDGET))
+    other = reopen(page, page.url, WIDGET, state)
+    assert other.locator(f"{root(WIDGET)} .ma-pick[aria-pressed='true']").count() == 2
+    other.close()
+    violations = axe_all_tabs(page)
+    assert not violations, "axe-core, French Tarot page with the pile picker:\n" + describe_violations(violations)
+    page.set_viewport_size({"width": 360, "height": 800})
+    rows = page.locator(f"{root(WIDGET)} .ma-pick__row").evaluate_all(
+        "rows => rows.map(r => [r.getBoundingClientRect().right, r.scrollWidth <= r.clientWidth])")
+    assert no_sideways_scroll(page) and all(right <= 360 and fits for right, fits in rows), rows
+
+
+def test_a_refused_pile_says_why_in_words_and_keeps_the_picker(live, page):
+    live(PAGE)
+    other = page.context.new_page()
+    other.goto(page.url.split("#")[0] + f"#{WIDGET}:tricks=pile&pile=RPI+RPI")
+    other.wait_for_function("id => document.getElementById(id).dataset.status === 'error'", arg=WIDGET,
+                            timeout=60_000)
+    text = other.inner_text(root(WIDGET))
+    assert "The taker's pile:" in text and "appears twice" in text
+    assert other.locator(f"{root(WIDGET)} .ma-pick").count() == 78
+    assert other.locator(f"{root(WIDGET)} .ma-pick[aria-pressed='true']").count() == 1
+    other.close()
+
+
+def test_the_house_rules_are_chosen_by_keyboard_and_scored(live, page):
+    live(PAGE)
+    for name, value in (("misere", "2"), ("scale", "fixed"), ("petit_chelem", "announced"), ("rounding", "no")):
+        page.select_option(f"{root(WIDGET)} select[name='{name}']", value)
+    field = page.locator(f"{root(WIDGET)} input[name='points']")
+    field.fill("80")
+    page.select_option(f"{root(WIDGET)} select[name='oudlers']", "3")
+    state = act(page, WIDGET, lambda: (field.focus(), page.keyboard.press("Enter")))
+    assert (state["misere"], state["scale"], state["petit_chelem"]) == ("2", "fixed", "announced")
+    said = page.locator(f"{root(WIDGET)} .ma-steps li").all_text_contents()
+    assert any("On the fixed scale a garde sans is worth 80." in line for line in said)
+    assert any("announced a petit chelem and made it" in line for line in said)
+    assert any("Blaise declared misère" in line for line in said)
+    for label in ("Misère (house rule)", "Petit chelem (house rule)", "Contracts worth (house rule)"):
+        assert label in page.inner_text(root(WIDGET))
+
+
+CHANCES = "french-tarot-chances"
+
+
+def test_my_chances_are_counted_by_keyboard_and_reopen_from_the_url(live, page):
+    live(PAGE)
+    rows = f"{root(CHANCES)} .ma-tarot-chances tbody tr"
+    assert page.locator(rows).count() == 0
+    page.select_option(f"{root(CHANCES)} select[name='chances']", "missing")
+    field = page.locator(f"{root(CHANCES)} input[name='count']")
+    field.fill("4")
+    state = act(page, CHANCES, lambda: (field.focus(), page.keyboard.press("Enter")))
+    assert (state["chances"], state["count"]) == ("missing", "4")
+    button = control(page, CHANCES, "step", "next")
+    state = act(page, CHANCES, lambda: (button.focus(), page.keyboard.press("ArrowRight")))
+    state = act(page, CHANCES, lambda: page.keyboard.press("ArrowRight"))
+    assert state["step"] == 2 and page.locator(rows).all_inner_texts()[1].split("\t")[-1].endswith("30.5 %")
+    last = act(page, CHANCES, lambda: page.keyboard.press("End"))
+    assert "one defender holds 4 or more" in page.inner_text(rows + ":last-child")
+    other = reopen(page, page.url, CHANCES, last)
+    assert other.inner_text(f"{root(CHANCES)} .ma-widget__body") == page.inner_text(f"{root(CHANCES)} .ma-widget__body")
+    other.close()
+    field = page.locator(f"{root(CHANCES)} input[name='count']")
+    field.fill("30")
+    field.press("Enter")
+    page.wait_for_function("id => document.getElementById(id).dataset.status === 'error'", arg=CHANCES,
+                           timeout=15_000)
+    assert "The cards you lack:" in page.inner_text(root(CHANCES))
+    assert page.locator(f"{root(CHANCES)} input[name='count']").input_value() == "30"
+    page.set_viewport_size({"width": 360, "height": 800})
+    assert no_sideways_scroll(page)
+
+
+DEAL = "french-tarot-deal"
+
+
+def test_a_hand_dealt_from_a_seed_is_judged_and_reopens_from_the_url(live, page):
+    live(PAGE)
+    seed = page.locator(f"{root(DEAL)} input[name='seed']")
+    seed.fill("7")
+    state = act(page, DEAL, lambda: (seed.focus(), page.keyboard.press("Enter")))
+    assert state["seed"] == 7 and state["judge"] == "dealt"
+    assert any("Anne's 18 cards" in line for line in page.locator(f"{root(DEAL)} .ma-steps li").all_text_contents())
+    cards = page.locator(f"{root(DEAL)} .ma-seats .ma-card").count()
+    another = control(page, DEAL, "new-deal")
+    state = act(page, DEAL, lambda: (another.focus(), page.keyboard.press("Enter")))
+    assert state["seed"] == 8 and cards == 18
+    five = act(page, DEAL, lambda: page.select_option(f"{root(DEAL)} select[name='players']", "5"))
+    assert five["players"] == 5 and page.locator(f"{root(DEAL)} .ma-seats .ma-card").count() == 15
+    button = control(page, DEAL, "step", "next")
+    shown = act(page, DEAL, lambda: (button.focus(), page.keyboard.press("End")))
+    assert page.inner_text(f"{root(DEAL)} .ma-step__rule").startswith("Rule french-tarot.evaluate.")
+    other = reopen(page, page.url, DEAL, shown)
+    assert other.inner_text(f"{root(DEAL)} .ma-widget__body") == page.inner_text(f"{root(DEAL)} .ma-widget__body")
+    other.close()
+    page.set_viewport_size({"width": 360, "height": 800})
+    assert no_sideways_scroll(page)

@@ -1,6 +1,7 @@
 """The requests French Tarot answers so far: ``count`` (a pile counted both ways), ``score`` (deals scored onto a
-running scorecard), ``evaluate`` (a hand judged by the source's guide) and ``odds`` (the exact chances of the dog
-and of the defenders' holdings).
+running scorecard), ``evaluate`` (a hand, typed or dealt from a seed, judged by the source's guide), ``odds``
+(the exact chances of the dog and of the defenders' holdings) and ``chances`` (one reader's case of them, told
+step by step).
 
 Each action reads and checks every field first, so that bad input gives an error naming the field and never a
 partial answer; ``score`` then runs its session through the driver (:mod:`engine.play`), which writes the
@@ -15,16 +16,19 @@ from typing import TypeVar
 from engine import fields
 from engine.envelope import Envelope
 from engine.errors import EngineError, shown
+from engine.games.french_tarot.chances import Chances
 from engine.games.french_tarot.counting import NEEDED, Tally, count, points_text
+from engine.games.french_tarot.dealing import deal
 from engine.games.french_tarot.evaluation import evaluate
 from engine.games.french_tarot.judging import Judging
 from engine.games.french_tarot.hands import (CONTRACTS, HAND_SIZE, POIGNEE_NAMES, POIGNEES, SIDES, TRUMPS, Chelem,
                                              Poignee, Result, Side, poignee_level)
-from engine.games.french_tarot.odds import odds_tables
+from engine.games.french_tarot.odds import MOST_MISSING, odds_tables
 from engine.games.french_tarot.scoring import Scale
 from engine.games.french_tarot.session import Session
 from engine.games.french_tarot.variants import Variant
 from engine.play import envelope, run, seating
+from engine.shuffle import parse_seed, random_source
 
 Json = dict[str, object]
 T = TypeVar("T")
@@ -232,20 +236,29 @@ def _choice(value: object, field: str, allowed: tuple[T, ...]) -> T:
 
 
 def evaluate_hand(variant: Variant, request: Mapping[str, object]) -> Envelope:
-    """A hand judged by the source's guide, each line that counts a step, then the bid its total suggests."""
-    fields.check_fields(request, ("action", "game", "variant", "players", "names", "hand"))
+    """A hand judged by the source's guide, each line that counts a step, then the bid its total suggests: the
+    ``hand`` given, or first hand's in a deal shuffled from the ``seed``, its deal told first."""
+    fields.check_fields(request, ("action", "game", "variant", "players", "names", "hand", "seed"))
     players = fields.whole_number(request.get("players", DEFAULT_PLAYERS), "players", variant.min_players,
                                   variant.max_players, "In French Tarot the players")
     table = seating(request, players)
-    if "hand" not in request:
-        raise EngineError("hand", f"give the {HAND_SIZE[players]} cards of a hand, such as ['21AT', 'RPI', ...]")
-    hand = variant.pack.parse_many(request["hand"], "hand")
+    if "hand" in request and "seed" in request:
+        raise EngineError("seed", "give a hand to judge, or a seed to deal one, not both")
+    seed = parse_seed(request["seed"]) if "seed" in request else None
+    dealt = None if seed is None else deal(players, random_source(seed))
+    if dealt is not None:
+        hand = sorted(dealt.hands[0], key=variant.pack.cards.index)  # sorted by suit, as a player sorts it
+    elif "hand" in request:
+        hand = variant.pack.parse_many(request["hand"], "hand")
+    else:
+        raise EngineError("hand", f"give the {HAND_SIZE[players]} cards of a hand, such as ['21AT', 'RPI', ...], "
+                          "or a seed to deal one")
     if len(hand) != HAND_SIZE[players]:
         raise EngineError("hand", f"with {players} players a hand holds {HAND_SIZE[players]} cards, not {len(hand)}")
-    judging = Judging(table.names[0], hand, evaluate(hand))
+    judging = Judging(table.names, hand, evaluate(hand), dealt)
     state = run(judging, table, variant.pack)
     return envelope(state, game=variant.game, variant=variant.id, title=variant.title, seating_=table,
-                    policies=None, seed=None, options={})
+                    policies=None, seed=seed, options={})
 
 
 def odds(variant: Variant, request: Mapping[str, object]) -> Json:
@@ -259,10 +272,41 @@ def odds(variant: Variant, request: Mapping[str, object]) -> Json:
     return {"game": variant.game, "tables": [odds_tables(players) for players in sizes]}
 
 
+def chances(variant: Variant, request: Mapping[str, object]) -> Envelope:
+    """One reader's case of the odds tables, told step by step: the cards of a kind the taker ``missing`` (or
+    ``held`` of a kind ``of`` so many), the dog's chances of holding each number of them, then the longest
+    defender's of holding so many or more. Every number is bounded before any counting."""
+    fields.check_fields(request, ("action", "game", "variant", "players", "names", "missing", "held", "of"))
+    players = fields.whole_number(request.get("players", DEFAULT_PLAYERS), "players", variant.min_players,
+                                  variant.max_players, "In French Tarot the players")
+    table = seating(request, players)
+    if "missing" in request:
+        for name in ("held", "of"):
+            if name in request:
+                raise EngineError(name, "give the cards missing, or the cards held and the kind's size, not both")
+        missing = fields.whole_number(request["missing"], "missing", 1, MOST_MISSING,
+                                      "The cards of a kind the taker does not hold")
+        held = None
+    elif "of" in request:
+        size = fields.whole_number(request["of"], "of", 1, MOST_MISSING,
+                                   "A kind (4 kings, 14 cards of a suit, 21 trumps, 22 with the Excuse)")
+        most = min(size - 1, HAND_SIZE[players])
+        holding = fields.whole_number(request.get("held"), "held", 0, most,
+                                      f"With {players} players, of a kind of {size}, the cards the taker holds")
+        missing, held = size - holding, (holding, size)
+    else:
+        raise EngineError("missing", f"give the cards of a kind the taker does not hold (1 to {MOST_MISSING}), or "
+                          "the cards held and the kind's size, such as \"held\": 8, \"of\": 14")
+    state = run(Chances(table.names, missing, held), table, variant.pack)
+    return envelope(state, game=variant.game, variant=variant.id, title=variant.title, seating_=table,
+                    policies=None, seed=None, options={})
+
+
 ACTIONS: dict[str, Callable[[Variant, Mapping[str, object]], Envelope | Json]] = {
     "count": count_pile,
     "score": score,
     "evaluate": evaluate_hand,
     "odds": odds,
+    "chances": chances,
 }
 """French Tarot's actions by name."""

@@ -46,6 +46,9 @@ POIGNEE_BONUS = (20, 40, 60)
 HAND_SIZE = {3: 24, 4: 18, 5: 15}
 """The cards each player holds, by the number of players."""
 
+DOG_SIZE = {3: 6, 4: 6, 5: 3}
+"""The dog's cards, by the number of players."""
+
 TRUMPS = 22
 """The trumps a poignée may show: the 21 numbered trumps and the Excuse."""
 

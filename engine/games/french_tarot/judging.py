@@ -1,5 +1,6 @@
 """A hand judged by the source's guide as a game the driver can answer: one step per line of the guide that
-counts, then the bid, each with the hand on the table and the points counted so far.
+counts, then the bid, each with the hand on the table and the points counted so far; a hand dealt from a seed
+first tells its deal.
 
 The lines come from :func:`~engine.games.french_tarot.evaluation.evaluate`; this module only tells them as
 steps, so that the evaluation shows in the same envelope, and the same widgets, as every other answer.
@@ -11,8 +12,9 @@ from collections.abc import Sequence
 
 from engine.cards import Card
 from engine.explain import Explanation
+from engine.games.french_tarot.dealing import PACKET, Deal, packets
 from engine.games.french_tarot.evaluation import GARDE_SANS, Judgement
-from engine.games.french_tarot.hands import CONTRACTS
+from engine.games.french_tarot.hands import CONTRACTS, HAND_SIZE
 from engine.games.french_tarot.rulebook import FRENCH_TAROT
 from engine.ledger import Payment
 from engine.model import Decision, Move, Script, Scripted
@@ -20,14 +22,18 @@ from engine.snapshot import SeatTable, Snapshot
 
 
 class Judging(Scripted):
-    """The judgement of one player's hand, told step by step; it is its own single deal."""
+    """The judgement of one player's hand (first hand's, when ``dealt``), told step by step; it is its own single
+    deal."""
 
-    def __init__(self, name: str, hand: Sequence[Card], judged: Judgement) -> None:
+    def __init__(self, names: Sequence[str], hand: Sequence[Card], judged: Judgement,
+                 dealt: Deal | None = None) -> None:
         self.number = 1
         self.payments: list[Payment] = []
-        self.name = name
+        self.names = tuple(names)
+        self.name = names[0]
         self.hand = tuple(hand)
         self.judged = judged
+        self.dealt = dealt
         self.counted = 0
         self.explanation = Explanation(FRENCH_TAROT, self.snapshot)
         self.scripted = self.tell()
@@ -36,6 +42,8 @@ class Judging(Scripted):
         """The lines of the guide, then the bid; it asks no player anything (``yield from ()`` makes it a
         script all the same)."""
         yield from ()
+        if self.dealt is not None:
+            self.tell_deal(self.dealt)
         judged = self.judged
         with_short = judged.total + judged.short_suits
         short_count = with_short >= GARDE_SANS
@@ -53,6 +61,26 @@ class Judging(Scripted):
             self.explanation.add("french-tarot.evaluate.bid-ranges",
                                  "The short suits are counted once the total with them reaches 71, and 80 is a "
                                  "garde sans.", (0,))
+
+    def tell_deal(self, dealt: Deal) -> None:
+        """The deal that gave the hand: who deals, the cut, the packets and where the dog's cards went."""
+        names, players = self.names, len(self.names)
+        dealer, cutter = names[-1], names[-2]
+        self.explanation.add("french-tarot.deal.seats", f"{self.name} is first hand, in seat 1, and {dealer}, in "
+                             f"the last seat, deals.", (0, players - 1))
+        self.explanation.add("french-tarot.deal.cut", f"{cutter}, at the dealer's left, cuts the pack: {dealt.cut} "
+                             "cards lifted and put under the rest.", (players - 2,))
+        self.explanation.add("french-tarot.deal.packets",
+                             f"{dealer} deals {HAND_SIZE[players] // PACKET} packets of three to each player in turn "
+                             f"from {self.name}: {self.name}'s {HAND_SIZE[players]} cards.", (0,), self.hand)
+        after = [str(n) for n in dealt.dog_after]
+        self.explanation.add("french-tarot.deal.dog",
+                             f"{len(dealt.dog)} cards go to the dog one at a time, after packets "
+                             f"{', '.join(after[:-1])} and {after[-1]} of {packets(players)}: never two in a row, "
+                             "nor the first or the last card of the pack.")
+        self.explanation.add("french-tarot.deal.dog-places",
+                             "The shuffle chose those gaps between packets; a dealer may choose any others within "
+                             "the rules.")
 
     # The game model -------------------------------------------------------------------------------
 

@@ -23,10 +23,7 @@ from math import comb, factorial
 
 from engine.exact import exact
 from engine.games.french_tarot import published
-from engine.games.french_tarot.hands import HAND_SIZE
-
-DOG_SIZE = {3: 6, 4: 6, 5: 3}
-"""The dog's cards, by the number of players."""
+from engine.games.french_tarot.hands import DOG_SIZE, HAND_SIZE
 
 MOST_MISSING = 22
 """The most cards of one kind a taker can lack: every trump and the Excuse."""

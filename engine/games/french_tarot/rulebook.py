@@ -1,7 +1,8 @@
 """The rules of French Tarot as the Wikipedia article summarising the Fédération Française de Tarot's rules gives
 them, with the house rules and variants it lists, each with its stable id.
 
-This rule book holds the count and the score (the play of the deal comes later, on the same ids). Rules marked
+This rule book holds the deal, the count, the score, the judging of a hand and the taker's chances (the play of
+the deal comes later, on the same ids). Rules marked
 ``ours`` fill a silence of the source; their statements say what we chose and why.
 """
 
@@ -30,6 +31,22 @@ FRENCH_TAROT = RuleBook([
     cited("french-tarot.contract.needed", "The points the taker needs",
           "The taker needs 36 points with three oudlers in his tricks, 41 with two, 51 with one and 56 with "
           "none; the defence wins with the rest of the 91.", _SUMMARY),
+    # The deal -------------------------------------------------------------------------------------
+    cited("french-tarot.deal.cut", "The cut",
+          "The player at the dealer's left cuts the pack before the deal.", _SUMMARY),
+    cited("french-tarot.deal.packets", "Packets of three",
+          "The dealer deals the whole pack anticlockwise from first hand, three cards at a time to each player: "
+          "24 cards each with three players, 18 with four, 15 with five.", _SUMMARY),
+    cited("french-tarot.deal.dog", "The dog's cards",
+          "While dealing to the players, the dealer lays the dog's cards (six with three or four players, three "
+          "with five) one at a time: never two in a row, never from the middle of a packet, and never the first "
+          "or the last card of the pack.", _SUMMARY),
+    cited("french-tarot.deal.dog-places", "Where the dog's cards go",
+          "The source leaves it to the dealer where the dog's cards go within those limits; we let the shuffle "
+          "choose a different gap between two packets for each of them, every choice as likely.", OURS),
+    cited("french-tarot.deal.seats", "Who sits where",
+          "We number the seats in the order of play, from first hand (seat 1) round to the dealer (the last "
+          "seat), so that the player at the dealer's left, who cuts, is the seat before the dealer.", OURS),
     # The hand score -------------------------------------------------------------------------------
     cited("french-tarot.score.formula", "The hand score",
           "The hand score is (25 + margin + petit au bout) × the contract's multiplier, plus the poignée and "
@@ -108,6 +125,20 @@ FRENCH_TAROT = RuleBook([
           "The guide's last two ranges both hold 80: we read 80 as a garde sans and suggest the garde contre "
           "from 81. The short suits count only for the two highest contracts, so we add them only when the "
           "total with them reaches 71.", OURS),
+    # The taker's chances --------------------------------------------------------------------------
+    cited("french-tarot.odds.dog", "The dog's cards of a kind",
+          "The source tables the taker's chance of finding in a dog of six, at four players, none, one, two or "
+          "more of the cards of a kind he does not hold.", _SUMMARY),
+    cited("french-tarot.odds.dog-count", "How the dog's chances are counted",
+          "We count them exactly: the dog is any six (three with five players) of the cards the taker cannot "
+          "see, every choice as likely, for three and five players as for four.", OURS),
+    cited("french-tarot.odds.longest", "The longest defender",
+          "The source tables, for the cards of a suit (or trumps) the defenders hold between them, the chance "
+          "that one of them holds so many or more.", _SUMMARY),
+    cited("french-tarot.odds.longest-count", "How the defenders' chances are counted",
+          "We count every way the defenders' hands, each of its fixed size, can share those cards, every way "
+          "as likely, where the source's figures let each card fall to each defender on its own; with five "
+          "players the four other hands count as the defence, the partner being unknown.", OURS),
     # House rules ----------------------------------------------------------------------------------
     cited("french-tarot.house.misere", "Misère",
           "As a house rule, a player whose hand has no trump, or no court card, may declare misère: 30 to "

@@ -1,0 +1,72 @@
+"""Dealing French Tarot as the source describes it: the pack cut, then dealt in packets of three to each player in
+turn, the dog's cards laid one at a time between two packets.
+
+Seats are counted in the order of play, from first hand (seat 0) round to the dealer (the last seat), so the
+player at the dealer's left, who cuts, sits just before the dealer; the source lets the dealer choose where the
+dog's cards go, and here the shuffle chooses (both our reading). The deal draws only from the engine's seeded
+stream, so a seed gives the same hands in every Python version.
+
+>>> from engine.shuffle import random_source
+>>> dealt = deal(4, random_source(42))
+>>> [len(hand) for hand in dealt.hands], len(dealt.dog), len(set(dealt.dog_after))
+([18, 18, 18, 18], 6, 6)
+>>> sorted(map(str, [*dealt.dog, *(card for hand in dealt.hands for card in hand)])) == sorted(map(str, TAROT))
+True
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from engine.cards import Card
+from engine.games.french_tarot.hands import DOG_SIZE, HAND_SIZE
+from engine.packs import PACKS
+from engine.shuffle import cut_point, shuffled
+
+TAROT = PACKS["tarot-78"]
+PACKET = 3
+"""The cards a player receives at a time."""
+
+
+@dataclass(frozen=True, slots=True)
+class Deal:
+    """One deal: each seat's hand from first hand to the dealer, the dog, the cards the cutter lifted, and the
+    packets (counted from 1) after which a card went to the dog."""
+
+    hands: tuple[tuple[Card, ...], ...]
+    dog: tuple[Card, ...]
+    cut: int
+    dog_after: tuple[int, ...]
+
+
+def packets(players: int) -> int:
+    """How many packets of three the players receive in all: 24 at three or four players, 25 at five."""
+    return players * HAND_SIZE[players] // PACKET
+
+
+def dog_places(players: int, rng: random.Random) -> tuple[int, ...]:
+    """The packets after which a card goes to the dog, in order: a different gap between two packets for each
+    card, never before the first packet nor after the last, every choice as likely (our reading)."""
+    gaps = shuffled(range(1, packets(players)), rng)
+    return tuple(sorted(gaps[:DOG_SIZE[players]]))
+
+
+def deal(players: int, rng: random.Random) -> Deal:
+    """Shuffle the pack from ``rng``, cut it, and deal it: packets of three to each seat in turn from first
+    hand, a card to the dog after each packet :func:`dog_places` chose."""
+    pack = shuffled(TAROT.cards, rng)
+    cut = cut_point(len(pack), rng)
+    pack = pack[cut:] + pack[:cut]
+    places = dog_places(players, rng)
+    hands: list[list[Card]] = [[] for _ in range(players)]
+    dog: list[Card] = []
+    top = 0
+    for packet in range(packets(players)):
+        hands[packet % players] += pack[top:top + PACKET]
+        top += PACKET
+        if packet + 1 in places:
+            dog.append(pack[top])
+            top += 1
+    assert top == len(pack), "the whole pack is dealt"
+    return Deal(tuple(tuple(hand) for hand in hands), tuple(dog), cut, places)
