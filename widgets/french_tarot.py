@@ -169,7 +169,8 @@ def chances_view(at: Snapshot) -> str:
     places = at.get("places", {})
     rows = "".join(f'<tr{attrs(class_="is-current" if i == len(places) - 1 else None)}><th scope="row">'
                    f'{esc(place.get("label", ""))}</th><td>{esc(place.get("note", ""))}</td></tr>'
-                   for i, place in enumerate(places.values()))
+                   for i, place in enumerate(places.values())) or \
+        '<tr><td colspan="2">Nothing counted yet: the next step counts the first figure.</td></tr>'
     return (f'<table class="ma-tarot-chances"><caption>The chances counted so far</caption><thead><tr>'
             f'<th scope="col">What</th><th scope="col">Chance (exact, then in per cent)</th></tr></thead>'
             f'<tbody>{rows}</tbody></table>')

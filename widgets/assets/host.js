@@ -22,7 +22,7 @@ const LIVE_TEXT = {
   steps: "Live: step with the buttons or the arrow keys.",
   scenario: "Live: change the case and settle it.",
   play: "Live: step through the play with the buttons or the arrow keys, or take a seat and choose your cards.",
-  calculator: "Live: change the deal and score it, then step through the score with the buttons or the arrow keys.",
+  calculator: "Live: change the form and press its button, then step through the answer with the buttons or the arrow keys.",
 };
 
 const runtime = window[KEY] || (window[KEY] = createRuntime());
