@@ -8,6 +8,7 @@ from fractions import Fraction
 from math import comb
 
 from french_tarot import counted, refused, rules, scored, scores, step
+from tables import tables
 
 from engine.api import handle
 from engine.games.french_tarot.counting import half_points
@@ -347,8 +348,11 @@ def test_french_tarot_deal_packets():
             given[packet % players] += pack[top:top + 3]
             top += 3 + (packet + 1 in dealt.dog_after)
         assert given == [list(hand) for hand in dealt.hands]
-        told = step(dealt_answer(players, players), "french-tarot.deal.packets")
+        answer = dealt_answer(players, players)
+        told = step(answer, "french-tarot.deal.packets")
         assert sorted(told["cards"]) == sorted(map(str, dealt.hands[0])) and f"{size} cards" in told["text"]
+        held = [len(table["seats"]["1"]["cards"]) for table in tables(answer)]
+        assert held[:3] == [0, 0, size] and held[-1] == size  # the hand lies on the table once its packets are told
 
 
 def test_french_tarot_deal_dog():

@@ -35,6 +35,8 @@ class Judging(Scripted):
         self.judged = judged
         self.dealt = dealt
         self.counted = 0
+        self.shown = dealt is None
+        """Whether the hand lies on the table: a dealt hand only once its packets are told."""
         self.explanation = Explanation(FRENCH_TAROT, self.snapshot)
         self.scripted = self.tell()
 
@@ -73,6 +75,7 @@ class Judging(Scripted):
         self.explanation.add("french-tarot.deal.packets",
                              f"{dealer} deals {HAND_SIZE[players] // PACKET} packets of three to each player in turn "
                              f"from {self.name}: {self.name}'s {HAND_SIZE[players]} cards.", (0,), self.hand)
+        self.shown = True
         after = [str(n) for n in dealt.dog_after]
         self.explanation.add("french-tarot.deal.dog",
                              f"{len(dealt.dog)} cards go to the dog one at a time, after packets "
@@ -85,8 +88,9 @@ class Judging(Scripted):
     # The game model -------------------------------------------------------------------------------
 
     def snapshot(self) -> Snapshot:
-        """The hand, with the points the guide has counted so far."""
-        seat: SeatTable = {"name": self.name, "cards": [str(card) for card in self.hand], "points": self.counted}
+        """The hand (once dealt), with the points the guide has counted so far."""
+        seat: SeatTable = {"name": self.name, "cards": [str(card) for card in self.hand] if self.shown else [],
+                           "points": self.counted}
         return {"seats": {"1": seat}}
 
     def choose(self, decision: Decision) -> Move:
