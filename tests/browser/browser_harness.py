@@ -155,6 +155,35 @@ class ServedSite:
         self.close()
 
 
+@contextmanager
+def site_for_tests(root: Path, **options: Any) -> Iterator[ServedSite]:
+    """A `ServedSite` (see its options) for a fixture, closed when the fixture ends; a failed build fails the
+    tests with the build's own words, not a traceback."""
+    import pytest
+
+    try:
+        served = ServedSite(root, **options)
+    except SiteBuildError as exc:
+        pytest.fail(str(exc), pytrace=False)
+    with served:
+        yield served
+
+
+def follow_nav_link(page: Any, title: str, url: str) -> None:
+    """Click the primary navigation's link to the page `title` and wait for that page at `url`; fails if the
+    click reloaded the whole page (a marker set on `window` must survive it), as instant navigation would not."""
+    page.evaluate("() => { window.__marker = 'still here'; }")
+    link = page.locator("nav.md-nav--primary a.md-nav__link", has_text=title).first
+    assert link.count() == 1, f"no '{title}' link in the primary navigation"
+    link.click()
+    page.wait_for_url(url + "*")
+    page.wait_for_selector(f"article h1:has-text('{title}')")
+    assert page.evaluate("() => window.__marker") == "still here", (
+        f"the click on '{title}' reloaded the whole page: instant navigation did not take it "
+        "(does sitemap.xml name the pages at the address the site is served from?)"
+    )
+
+
 def chromium_problem() -> str | None:
     """Why Chromium cannot be launched, or None."""
     if not CHROMIUM.is_file():

@@ -25,9 +25,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from browser_harness import (  # noqa: E402
     BrowserLog,
     ServedSite,
-    SiteBuildError,
     checked_tab,
     routed_context,
+    site_for_tests,
     start_playwright,
 )
 
@@ -35,14 +35,8 @@ from browser_harness import (  # noqa: E402
 @pytest.fixture(scope="package")
 def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ServedSite]:
     """The site, built once for http://127.0.0.1:<free port>/ and served there while tests/browser runs."""
-    try:
-        served = ServedSite(tmp_path_factory.mktemp("browser-site"))
-    except SiteBuildError as exc:
-        pytest.fail(str(exc), pytrace=False)
-    try:
+    with site_for_tests(tmp_path_factory.mktemp("browser-site")) as served:
         yield served
-    finally:
-        served.close()
 
 
 @pytest.fixture(scope="package")
