@@ -76,26 +76,20 @@ class TrickRules:
 
 @dataclass(frozen=True)
 class Sides:
-    """Which side each seat plays for (0 the taker's, 1 the defence), and a seat whose side stays hidden until
-    a card shows it (the partner called by a king, until that king is played).
+    """Which side each seat plays for (0 the taker's, 1 the defence), and the card that shows the table who
+    plays with whom (the king the taker called, with five players), while it is unplayed; ``None``: known.
 
-    >>> sides = Sides((0, 1, 1, 0, 1), hidden=3)
-    >>> sides.same(0, 3), sides.same(1, 2), sides.others(0)
-    (True, True, (1, 2, 4))
+    >>> sides = Sides((0, 1, 1, 0, 1))
+    >>> sides.same(0, 3), sides.same(0, 1)
+    (True, False)
     """
 
     of: tuple[int, ...]
-    hidden: int | None = None
     reveal: Card | None = None
-    """The card whose play shows the hidden seat's side."""
 
     def same(self, seat: int, other: int) -> bool:
         """Whether the two seats play for the same side."""
         return self.of[seat] == self.of[other]
-
-    def others(self, seat: int) -> tuple[int, ...]:
-        """The seats of the side ``seat`` plays against."""
-        return tuple(other for other, side in enumerate(self.of) if side != self.of[seat])
 
 
 @dataclass
@@ -269,7 +263,7 @@ class TrickPlay:
         trick.winner = won_by
         self._explain_win(trick, card_won)
         for played_by, played in trick.plays:
-            self.captured[self._keeper(trick, played_by, played)].append(played)
+            self.captured[self.keeper(trick, played_by, played)].append(played)
         self.tricks.append(trick)
         self.current = Trick(won_by)
         return trick
@@ -283,8 +277,8 @@ class TrickPlay:
             return owner, rules.excuse
         return winner(trick, rules)
 
-    def _keeper(self, trick: Trick, played_by: int, card: Card) -> int:
-        """The seat whose pile a card of the trick just won goes to: the winner's, but the excuse goes back to
+    def keeper(self, trick: Trick, played_by: int, card: Card) -> int:
+        """The seat whose pile a card of the trick just completed goes to: the winner's, but the excuse goes back to
         its player, or in the last trick of a side that did not take every trick before, to the other side (its
         first seat to play from the winner on); a Petit imprenable that did not win goes back to its player."""
         won_by, rules, sides = trick.winner, self.rules, self.sides
@@ -382,7 +376,7 @@ class TrickPlay:
         excuse = rules.excuse
         owner = next((seat for seat, c in trick.plays if c == excuse), None)
         if excuse is not None and owner is not None and rules.excuse_last and self.sides and self.is_over():
-            keeper = self._keeper(trick, owner, excuse)
+            keeper = self.keeper(trick, owner, excuse)
             if keeper != owner:
                 self.explanation.add(rules.excuse_last, f"{self.names[owner]} played {excuse.label} to the last trick "
                                      "and his side had not taken every trick: it goes to the other side, with "
