@@ -202,8 +202,8 @@ class DealPlay:
                 continue
             source, card = found
             self._resumed(debt)
-            self._step(self._kept_rule(debt), f"{debt.card.label}, played by {self._name(owner)} to trick "
-                       f"{debt.trick.number}, which {self._name(winner)} took, goes back to {self._name(owner)}'s "
+            self._step(self._kept_rule(debt), f"{self._name(owner)} played {debt.card.label} to trick "
+                       f"{debt.trick.number}, which {self._name(winner)} took: it goes back to {self._name(owner)}'s "
                        "side for a half-point card.", (owner, winner), (debt.card,), trick=debt.trick.number)
             self._step("french-tarot.excuse.card-given", f"{self._name(owner)}'s side gives {card.label}, the first "
                        f"half-point card it took, from trick {source.number}; {debt.card.label} takes its place and "
