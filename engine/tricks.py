@@ -56,7 +56,8 @@ class TrickRules:
     must_trump: bool = True
     """A player who cannot follow suit must trump if he can."""
     excuse: Card | None = None
-    """A card that may be played instead of following or trumping, and never wins (the tarot Fool)."""
+    """A card that may be played instead of following or trumping, and never wins (the tarot Fool), unless the
+    game's ``excuse_slam`` rule lets it win the last trick."""
     excuse_rule: str = ""
     overtrump: str = ""
     """The rule that obliges a player who trumps, or follows a trump lead, to play a trump higher than every
@@ -236,7 +237,7 @@ class TrickPlay:
         imprenable = self.rules.imprenable
         return frozenset({imprenable}) if imprenable is not None and seat == self.imprenable else frozenset()
 
-    def took_every_trick(self, seat: int) -> bool:
+    def _took_every_trick(self, seat: int) -> bool:
         """Whether the side of ``seat`` (the seat alone, without sides) took every trick played so far."""
         sides = self.sides
         return all(trick.winner is not None and (sides.same(trick.winner, seat) if sides else trick.winner == seat)
@@ -271,10 +272,11 @@ class TrickPlay:
     def _winner(self, trick: Trick) -> tuple[int, Card]:
         """The seat that wins the trick just completed and its card: the excuse's player if it is the last trick
         and his side took every trick before (given the rule), else as :func:`winner` says."""
-        rules = self.rules
-        owner = next((seat for seat, card in trick.plays if card == rules.excuse), None)
-        if owner is not None and rules.excuse and rules.excuse_slam and self.is_over() and self.took_every_trick(owner):
-            return owner, rules.excuse
+        rules, excuse = self.rules, self.rules.excuse
+        owner = next((seat for seat, card in trick.plays if card == excuse), None)
+        slam = bool(rules.excuse_slam) and self.is_over()
+        if excuse is not None and owner is not None and slam and self._took_every_trick(owner):
+            return owner, excuse
         return winner(trick, rules)
 
     def keeper(self, trick: Trick, played_by: int, card: Card) -> int:

@@ -123,8 +123,9 @@ def check_played(played: Played, hands, dog, players: int) -> None:
     expected = {side: players * won[side] for side in SIDES}
     for excused in played.excused:
         other = "defence" if excused.side == "taker" else "taker"
+        last_won_by = SIDES[played.sides.of[played.winners[-1]]]
         if excused.rule == "french-tarot.excuse.owed" or (excused.rule == "french-tarot.excuse.last-trick"
-                                                           and SIDES[played.sides.of[played.winners[-1]]] != excused.side):
+                                                           and last_won_by != excused.side):
             expected[excused.side] += 1
             expected[other] -= 1
         if excused.given is not None:
