@@ -2,9 +2,11 @@
 
 A game describes its tricks with :class:`TrickRules`: how cards rank within a
 suit, which suit is trumps, whether a player who cannot follow must trump, and
-an excuse card (the tarot Fool) that may always be played and never wins. The
-rule ids in it are the game's own, so that a refusal, an explanation step and
-the rules page all name the same rule.
+whether he must overtrump, and an excuse card (the tarot Fool) that may always
+be played and never wins, save the last trick of a side that took every other
+(a chelem). The rule ids in it are the game's own, so that a refusal, an
+explanation step and the rules page all name the same rule. :class:`Sides` says
+who plays with whom, which the excuse's fate in the last trick needs.
 
 :class:`TrickPlay` plays a hand out, trick by trick, in the table's order: it
 answers, for every card of the player to move, whether the card may be played
@@ -54,8 +56,41 @@ class TrickRules:
     must_trump: bool = True
     """A player who cannot follow suit must trump if he can."""
     excuse: Card | None = None
-    """A card that may be played instead of following or trumping, and never wins (the tarot Fool)."""
+    """A card that may be played instead of following or trumping, and never wins (the tarot Fool), unless the
+    game's ``excuse_slam`` rule lets it win the last trick."""
     excuse_rule: str = ""
+    overtrump: str = ""
+    """The rule that obliges a player who trumps, or follows a trump lead, to play a trump higher than every
+    trump in the trick when he can (French Tarot); empty: any trump will do."""
+    excuse_lead: str = ""
+    """The rule by which a led excuse lets the next card set the suit, named when the excuse is led."""
+    excuse_slam: str = ""
+    """The rule by which the excuse wins the last trick when its side took every trick before; empty: never."""
+    excuse_last: str = ""
+    """The rule by which the excuse, played to the last trick by a side that did not take every trick before,
+    goes to the other side; empty: it goes back to its player as in any trick."""
+    imprenable: Card | None = None
+    """A trump its holder plays like the excuse when it is his only trump as play begins (the Petit imprenable):
+    he may play it at any time and is never obliged to; it wins as the trump it is."""
+    imprenable_rule: str = ""
+
+
+@dataclass(frozen=True)
+class Sides:
+    """Which side each seat plays for (0 the taker's, 1 the defence), and the card that shows the table who
+    plays with whom (the king the taker called, with five players), while it is unplayed; ``None``: known.
+
+    >>> sides = Sides((0, 1, 1, 0, 1))
+    >>> sides.same(0, 3), sides.same(0, 1)
+    (True, False)
+    """
+
+    of: tuple[int, ...]
+    reveal: Card | None = None
+
+    def same(self, seat: int, other: int) -> bool:
+        """Whether the two seats play for the same side."""
+        return self.of[seat] == self.of[other]
 
 
 @dataclass
@@ -83,23 +118,55 @@ class Trick:
                 "winner": None if self.winner is None else self.winner + 1}
 
 
-def judge(hand: Sequence[Card], trick: Trick, rules: TrickRules) -> dict[Card, Refusal | None]:
-    """Every card of ``hand``, with ``None`` if it may be played to ``trick`` now, or the :class:`Refusal`."""
+def judge(hand: Sequence[Card], trick: Trick, rules: TrickRules,
+          free: frozenset[Card] = frozenset()) -> dict[Card, Refusal | None]:
+    """Every card of ``hand``, with ``None`` if it may be played to ``trick`` now, or the :class:`Refusal`;
+    ``free`` are cards of this hand played like the excuse (a Petit imprenable)."""
+    excused = free | {rules.excuse} if rules.excuse is not None else free
     led = trick.led_suit(rules)
     if led is None:
         return dict.fromkeys(hand)
-    following = [card for card in hand if card.suit == led and card != rules.excuse]
+    following = [card for card in hand if card.suit == led and card not in excused]
+    if following and led == rules.trump and rules.overtrump:
+        return _overtrump(hand, following, trick, rules, excused)
     if following:
         shown = ", ".join(card.label for card in following)
         refusal = Refusal(rules.follow, f"{led.name} were led and you hold {shown}: you must follow suit")
-        return {card: None if card in following or card == rules.excuse else refusal for card in hand}
-    trumps = [card for card in hand if card.suit == rules.trump and card != rules.excuse]
+        return {card: None if card in following or card in excused else refusal for card in hand}
+    trumps = [card for card in hand if card.suit == rules.trump and card not in excused]
+    if trumps and rules.must_trump and rules.overtrump:
+        return _overtrump(hand, trumps, trick, rules, excused)
     if trumps and rules.must_trump:
         shown = ", ".join(card.label for card in trumps)
         many = "trumps" if len(trumps) > 1 else "a trump"
         refusal = Refusal(rules.trump_rule, f"you have no {led.name} but hold {many} ({shown}): you must trump")
-        return {card: None if card in trumps or card == rules.excuse else refusal for card in hand}
+        return {card: None if card in trumps or card in excused else refusal for card in hand}
     return dict.fromkeys(hand)
+
+
+def _overtrump(hand: Sequence[Card], trumps: Sequence[Card], trick: Trick, rules: TrickRules,
+               excused: frozenset[Card]) -> dict[Card, Refusal | None]:
+    """The verdicts for a player who must play one of his ``trumps``, higher than every trump in the trick if he
+    holds one: a lower trump is refused by the overtrump rule, any other card by the rule to follow or trump."""
+    led = trick.led_suit(rules)
+    assert led is not None
+    played = [card for _, card in trick.plays if card.suit == rules.trump and card != rules.excuse]
+    top = max(played, key=rules.power, default=None)
+    higher = [card for card in trumps if top is None or rules.power(card) > rules.power(top)]
+    if led == rules.trump:
+        why, other = "trumps were led", rules.follow
+    else:
+        why, other = f"{led.name} were led and you hold no {led.name.removesuffix('s')}", rules.trump_rule
+    if top is not None and higher:
+        what = f"you must play a trump higher than {top.label} ({', '.join(card.label for card in higher)})"
+    elif top is not None:
+        what = (f"you hold no trump higher than {top.label}, so you must play one of your trumps "
+                f"({', '.join(card.label for card in trumps)})")
+    else:
+        what = f"you must trump ({', '.join(card.label for card in trumps)})"
+    legal = higher or list(trumps)
+    return {card: None if card in legal or card in excused
+            else Refusal(rules.overtrump if card in trumps else other, f"{why}: {what}") for card in hand}
 
 
 def winner(trick: Trick, rules: TrickRules) -> tuple[int, Card]:
@@ -123,12 +190,22 @@ class IllegalPlay(Exception):
 
 class TrickPlay:
     """A hand played out trick by trick: the hands left, whose turn it is, the trick on the table, the tricks
-    played and the cards each seat has captured. The excuse goes back to the pile of the seat that played it."""
+    played and the cards each seat has captured. The excuse goes back to the pile of the seat that played it,
+    unless it wins the last trick or goes to the other side in it (given the ``sides``); so does a Petit
+    imprenable that does not win its trick. Hands of unequal size are refused with a :class:`ValueError`."""
 
     def __init__(self, hands: Sequence[Sequence[Card]], table: Table, leader: int, rules: TrickRules,
-                 names: Sequence[str] = (), explanation: Explanation | None = None) -> None:
+                 names: Sequence[str] = (), explanation: Explanation | None = None,
+                 sides: Sides | None = None) -> None:
         if len({len(hand) for hand in hands}) > 1:
-            raise ValueError("every hand of a trick game holds as many cards as the others")
+            sizes = ", ".join(str(len(hand)) for hand in hands)
+            raise ValueError(f"every hand of a trick game holds as many cards as the others, and these hold {sizes}")
+        if sides is not None and len(sides.of) != len(hands):
+            raise ValueError(f"the sides name {len(sides.of)} seats for {len(hands)} hands")
+        self.sides = sides
+        self.imprenable = next((seat for seat, hand in enumerate(hands) if rules.imprenable in hand and not any(
+            card.suit == rules.trump and card != rules.imprenable for card in hand)), None)
+        """The seat whose only trump, as play begins, is the card ``rules.imprenable`` (the Petit), if any."""
         self.hands = [list(hand) for hand in hands]
         self.table = table
         self.rules = rules
@@ -152,7 +229,19 @@ class TrickPlay:
 
     def judge(self) -> dict[Card, Refusal | None]:
         """The cards of the player to move, each with ``None`` if it may be played, or why it may not."""
-        return judge(self.hands[self.to_play], self.current, self.rules)
+        seat = self.to_play
+        return judge(self.hands[seat], self.current, self.rules, self._free(seat))
+
+    def _free(self, seat: int) -> frozenset[Card]:
+        """The cards ``seat`` plays like the excuse: its Petit imprenable, if it has one."""
+        imprenable = self.rules.imprenable
+        return frozenset({imprenable}) if imprenable is not None and seat == self.imprenable else frozenset()
+
+    def _took_every_trick(self, seat: int) -> bool:
+        """Whether the side of ``seat`` (the seat alone, without sides) took every trick played so far."""
+        sides = self.sides
+        return all(trick.winner is not None and (sides.same(trick.winner, seat) if sides else trick.winner == seat)
+                   for trick in self.tricks)
 
     def legal(self) -> list[Card]:
         """The cards the player to move may play."""
@@ -171,14 +260,38 @@ class TrickPlay:
         if len(self.current.plays) < self.players:
             return None
         trick = self.current
-        won_by, card_won = winner(trick, self.rules)
+        won_by, card_won = self._winner(trick)
         trick.winner = won_by
         self._explain_win(trick, card_won)
         for played_by, played in trick.plays:
-            self.captured[played_by if played == self.rules.excuse else won_by].append(played)
+            self.captured[self.keeper(trick, played_by, played)].append(played)
         self.tricks.append(trick)
         self.current = Trick(won_by)
         return trick
+
+    def _winner(self, trick: Trick) -> tuple[int, Card]:
+        """The seat that wins the trick just completed and its card: the excuse's player if it is the last trick
+        and his side took every trick before (given the rule), else as :func:`winner` says."""
+        rules, excuse = self.rules, self.rules.excuse
+        owner = next((seat for seat, card in trick.plays if card == excuse), None)
+        slam = bool(rules.excuse_slam) and self.is_over()
+        if excuse is not None and owner is not None and slam and self._took_every_trick(owner):
+            return owner, excuse
+        return winner(trick, rules)
+
+    def keeper(self, trick: Trick, played_by: int, card: Card) -> int:
+        """The seat whose pile a card of the trick just completed goes to: the winner's, but the excuse goes back to
+        its player, or in the last trick of a side that did not take every trick before, to the other side (its
+        first seat to play from the winner on); a Petit imprenable that did not win goes back to its player."""
+        won_by, rules, sides = trick.winner, self.rules, self.sides
+        assert won_by is not None
+        if card == rules.excuse:
+            if rules.excuse_last and sides is not None and self.is_over() and won_by != played_by:
+                return next(seat for seat in self.table.order_from(won_by) if not sides.same(seat, played_by))
+            return played_by
+        if card == rules.imprenable and played_by == self.imprenable:
+            return played_by
+        return won_by
 
     def decision(self) -> Decision:
         """The turn of the player to move, for :class:`engine.model.State`: the legal cards as ``play`` moves,
@@ -225,11 +338,23 @@ class TrickPlay:
         name, trick, rules = self.names[seat], self.current, self.rules
         led = trick.led_suit(rules)
         where = {"trick": len(self.tricks) + 1, "play": len(trick.plays) + 1}
-        if card == rules.excuse:
+        top = max((c for _, c in trick.plays if c.suit == rules.trump), key=rules.power, default=None)
+        if card == rules.excuse and led is None and rules.excuse_lead:
+            self.explanation.add(rules.excuse_lead, f"{name} leads {card.label}: the next card played sets the suit "
+                                 "to follow.", (seat,), (card,), **where)
+        elif card == rules.imprenable and seat == self.imprenable:
+            self.explanation.add(rules.imprenable_rule, f"{name} plays {card.label}, his only trump, imprenable: he "
+                                 "may play it at any time, and if it does not win the trick it goes back to his "
+                                 "side.", (seat,), (card,), **where)
+        elif card == rules.excuse:
             self.explanation.add(rules.excuse_rule, f"{name} plays {card.label}, which may be played at any time "
                                  "and never wins the trick.", (seat,), (card,), **where)
         elif led is None:
             self.explanation.add(rules.lead, f"{name} leads {card.label}.", (seat,), (card,), **where)
+        elif card.suit == rules.trump and rules.overtrump and top is not None:
+            text = (f"{name} overtrumps with {card.label}, above {top.label}." if rules.power(card) > rules.power(top)
+                    else f"{name} holds no trump above {top.label} and plays {card.label}.")
+            self.explanation.add(rules.overtrump, text, (seat,), (card,), **where)
         elif card.suit == led:
             self.explanation.add(rules.follow, f"{name} follows suit with {card.label}.", (seat,), (card,), **where)
         elif card.suit == rules.trump:
@@ -242,13 +367,29 @@ class TrickPlay:
     def _explain_win(self, trick: Trick, card: Card) -> None:
         if self.explanation is None or trick.winner is None:
             return
+        rules, name, number = self.rules, self.names[trick.winner], len(self.tricks) + 1
+        if card == rules.excuse:
+            self.explanation.add(rules.excuse_slam, f"{name} wins the last trick with {card.label}: his side took "
+                                 "every trick before.", (trick.winner,), tuple(trick.cards()), trick=number,
+                                 play=len(trick.plays))
+            return
+        self.explanation.add(rules.win, f"{name} wins trick {number} with {card.label}, {self._why(trick)}.",
+                             (trick.winner,), tuple(trick.cards()), trick=number, play=len(trick.plays))
+        excuse = rules.excuse
+        owner = next((seat for seat, c in trick.plays if c == excuse), None)
+        if excuse is not None and owner is not None and rules.excuse_last and self.sides and self.is_over():
+            keeper = self.keeper(trick, owner, excuse)
+            if keeper != owner:
+                self.explanation.add(rules.excuse_last, f"{self.names[owner]} played {excuse.label} to the last trick "
+                                     "and his side had not taken every trick: it goes to the other side, with "
+                                     f"{self.names[keeper]}.", (owner, keeper), (excuse,), trick=number,
+                                     play=len(trick.plays))
+
+    def _why(self, trick: Trick) -> str:
+        """Why the winning card of a complete trick wins, in words."""
         rules = self.rules
         trumps = [c for c in trick.cards() if c.suit == rules.trump and c != rules.excuse]
         led = trick.led_suit(rules)
         if trumps:
-            why = "the only trump" if len(trumps) == 1 else "the highest trump"
-        else:
-            why = f"the highest of the {led.name} led" if led else "the card led"
-        self.explanation.add(rules.win, f"{self.names[trick.winner]} wins trick {len(self.tricks) + 1} with "
-                             f"{card.label}, {why}.", (trick.winner,), tuple(trick.cards()),
-                             trick=len(self.tricks) + 1, play=len(trick.plays))
+            return "the only trump" if len(trumps) == 1 else "the highest trump"
+        return f"the highest of the {led.name} led" if led else "the card led"

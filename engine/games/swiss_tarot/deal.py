@@ -9,11 +9,12 @@ dealer's three cards laid aside and each card played are decisions the deal yiel
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import TYPE_CHECKING, TypedDict, TypeGuard
 
 from engine.cards import Card
 from engine.errors import EngineError
+from engine.excuse import Taken, cheapest, pay
 from engine.explain import Explanation
 from engine.games.swiss_tarot import policies
 from engine.games.swiss_tarot.counting import FOOL, TRUMPS, VALUE_RULES, power, trick_value, value
@@ -44,15 +45,6 @@ RULES = TrickRules(power=power, trump=TRUMPS, lead="swiss-tarot.play.lead", foll
 """The tricks of Swiss Tarot for the shared trick engine."""
 
 FORBIDDEN = "swiss-tarot.discard.forbidden"
-
-
-@dataclass
-class Taken:
-    """A trick as it will be counted: its number (0 for the discard), who holds it and its cards."""
-
-    number: int
-    seat: int
-    cards: list[Card]
 
 
 class TrickJson(TypedDict):
@@ -298,8 +290,7 @@ class Deal:
                   f"Fool takes its place and {card.label} goes into trick {fools.number}, "
                   f"{winner_name}'s.", (owner, fools.seat), (card, FOOL), deal=self.number, fool_trick=fools.number)
         self._pending = None
-        source.cards[source.cards.index(card)] = FOOL
-        fools.cards.append(card)
+        pay(fools, source, card, FOOL)
         self.fool = {"owner": owner + 1, "trick": fools.number, "given": str(card), "from_trick": source.number}
 
     def _settle_fool(self) -> None:
@@ -450,8 +441,6 @@ def check_discard(given: Sequence[Card], hand: Sequence[Card], name: str, field:
 def give_for_fool(tricks: Sequence[Taken]) -> tuple[Taken, Card]:
     """The trick and card the Fool's owner gives: the first card of no count, in the order taken, else the one
     that counts least (the first such)."""
-    cards = [(taken, card) for taken in tricks for card in taken.cards if card != FOOL]
-    plain = [(taken, card) for taken, card in cards if not value(card)]
-    if plain:
-        return plain[0]
-    return min(cards, key=lambda pair: value(pair[1]))
+    given = cheapest(tricks, value, FOOL)
+    assert given is not None, "the Fool's owner gives a card only once he has taken one"
+    return given

@@ -1,0 +1,74 @@
+"""The rules of French Tarot's play, trick by trick, each with its stable id: following, trumping and
+overtrumping, the winner of a trick, the Excuse and its exchange, and the Petit imprenable.
+
+They join French Tarot's rule book (:data:`PLAY_BOOK` holds both until they do). Rules marked ``ours`` fill a
+silence of the source; their statements say what we chose and why.
+"""
+
+from __future__ import annotations
+
+from engine.games.french_tarot.rulebook import FRENCH_TAROT
+from engine.rules import OURS, RuleBook, cited
+
+_SUMMARY = ("wikipedia-french-tarot", "")
+
+PLAY_RULES = (
+    # Tricks -------------------------------------------------------------------------------------
+    cited("french-tarot.play.lead", "Leading",
+          "First hand leads to the first trick, and the player who took each trick leads to the next; the "
+          "leader may lead any card.", _SUMMARY),
+    cited("french-tarot.play.follow", "Following suit",
+          "Every other player must follow the suit led, and when a trump is led, play a trump.", _SUMMARY),
+    cited("french-tarot.play.trump", "Trumping",
+          "A player who cannot follow suit must play a trump if he can.", _SUMMARY),
+    cited("french-tarot.play.overtrump", "Overtrumping",
+          "A player who trumps, or plays to a trump lead, must play a trump higher than every trump already in "
+          "the trick if he can; if he cannot, any trump will do. The Petit (1) is the lowest trump and the Monde "
+          "(21) the highest.", _SUMMARY),
+    cited("french-tarot.play.renounce", "Neither suit nor trump",
+          "A player who can neither follow suit nor trump may play any card, which cannot win the trick.",
+          _SUMMARY),
+    cited("french-tarot.trick.win", "Winning a trick",
+          "The highest trump played takes the trick; if no trump was played, the highest card of the suit led, "
+          "the suits ranking roi, dame, cavalier, valet, then ten down to the ace.", _SUMMARY),
+    # The Excuse ---------------------------------------------------------------------------------
+    cited("french-tarot.excuse.play", "The Excuse excuses",
+          "The Excuse may be played to any trick instead of following suit or trumping; it does not win the "
+          "trick.", _SUMMARY),
+    cited("french-tarot.excuse.led", "The Excuse led",
+          "When the Excuse is the first card of a trick, the next card played sets the suit to follow.",
+          _SUMMARY),
+    cited("french-tarot.excuse.slam", "The Excuse in a chelem",
+          "The Excuse wins the last trick when it is played to it by a side that took every trick before.",
+          _SUMMARY),
+    cited("french-tarot.excuse.last-trick", "The Excuse in the last trick",
+          "Played to the last trick by a side that did not take every trick before, the Excuse goes to the other "
+          "side, even when the trick is won by the partner or a fellow defender of its player.", _SUMMARY),
+    cited("french-tarot.excuse.exchange", "The Excuse is kept",
+          "In any other trick the Excuse stays with the side that played it, which, if the other side took the "
+          "trick, gives that side a half-point card (a trump other than an oudler, or a suit card from ten down "
+          "to the ace) from the tricks it has already taken.", _SUMMARY),
+    cited("french-tarot.excuse.owed", "A half-point card owed",
+          "The source does not say what happens when the Excuse's side has no half-point card among its tricks "
+          "yet: we let it owe the card and give it as soon as it takes one. If it never does, the Excuse stays "
+          "with it all the same, since it never changes sides but in the last trick, and nothing is given.",
+          OURS),
+    cited("french-tarot.excuse.card-given", "Which half-point card",
+          "The source does not say which half-point card is given: we give the first its side took, in the "
+          "order of its tricks (never from the écart, which is no trick), and the Excuse takes its place.", OURS),
+    cited("french-tarot.excuse.unknown-partner", "The Excuse and an unknown partner",
+          "The source does not say how the Excuse is exchanged while the partner called by a king is unknown: "
+          "we let an exchange that concerns him (his Excuse, or a trick he took) wait until his king is played, "
+          "so that the exchange does not tell his side, and then make it between the sides as usual.", OURS),
+    # Variants -----------------------------------------------------------------------------------
+    cited("french-tarot.play.petit-imprenable", "The Petit imprenable",
+          "In the Petit imprenable variant, a player whose only trump is the Petit plays it like the Excuse; if "
+          "it does not take the trick, it goes back to him in exchange for a half-point card. We read it as the "
+          "only trump as play begins, which he may play at any time and is never obliged to play; it wins as "
+          "the trump 1 when no higher trump is played, its exchange is owed like the Excuse's, and a Petit in "
+          "the last trick is au bout for the side that took that trick.", _SUMMARY, ours=True),
+)
+"""Every rule of French Tarot's play, to be added to :data:`engine.games.french_tarot.rulebook.FRENCH_TAROT`."""
+
+PLAY_BOOK = RuleBook([*FRENCH_TAROT.values(), *PLAY_RULES])
+"""French Tarot's rules with those of its play: the rule book a deal's play is explained with."""
