@@ -547,4 +547,35 @@ PASSAGES: dict[str, str | tuple[str, ...]] = {
                                           "only one card of a suit | 3"),
     "french-tarot.evaluate.bid": ("less than 40 points: Passe (no bid)", "40 to 55 points: Prise",
                                   "56 to 70 points: Garde", "71 to 80 points: Garde Sans", "80+ points: Garde Contre"),
+    # French Tarot's play ----------------------------------------------------------------------------------------
+    "french-tarot.play.lead": ("First hand leads the first trick",
+                               "Every subsequent trick is led by the player who took the last trick. The leader of a "
+                               "trick can play any card they like."),
+    "french-tarot.play.follow": ("Once the leader of a trick has played a card, everyone else must follow suit.",
+                                 "If a trump is led to the trick, the others must play a trump"),
+    "french-tarot.play.trump": "A player who cannot follow suit must play a trump card if able",
+    "french-tarot.play.overtrump": (
+        'the player is compelled to overtrump if able (The "Petit" or 1 is valued lowest, and the "Monde" or 21 is '
+        'valued highest). If a player must trump but cannot overtrump, they can play any trump.',
+        "each trump must exceed the rank of all trump previously played in the trick if possible"),
+    "french-tarot.play.renounce": "A player who cannot follow suit or trump may play any card to the trick, however "
+                                  "it cannot win the trick.",
+    "french-tarot.trick.win": ("the highest trump, if played, takes the trick, and if trump is not played, the "
+                               "highest-value card of the led suit takes the trick",
+                               "Trump suit 21–1, Excuse R D C V 10–1"),
+    "french-tarot.excuse.play": ("The Fool (L'Excuse) may be played to any trick, instead of following suit or "
+                                 "trumping.", "However, it normally doesn't win the trick."),
+    "french-tarot.excuse.led": "If the first card played in a trick is the Fool, the suit which must be followed is "
+                               "determined by the next card.",
+    "french-tarot.excuse.slam": "The Fool never wins the trick, unless it is played to the last trick and the side "
+                                "playing it has taken every previous trick.",
+    "french-tarot.excuse.last-trick": (
+        "it never changes sides, unless played to the last trick and the side playing it has not won every trick",
+        "if not, it changes hands to the other side, even if the trick is won by a partner or fellow defender of "
+        "the person playing it"),
+    "french-tarot.excuse.exchange": (
+        "the owner of the Excuse should instead give the winner of the trick a half-point card (a trump other than "
+        "an oudler, or a suited number card; see Scoring) from the tricks the Excuse holder has already taken",
+        'gives the side who took the trick an "ordinary" card (worth a half-point; see scoring below) from their '
+        "scoring pile"),
 }

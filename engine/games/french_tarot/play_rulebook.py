@@ -1,14 +1,14 @@
 """The rules of French Tarot's play, trick by trick, each with its stable id: following, trumping and
 overtrumping, the winner of a trick, the Excuse and its exchange, and the Petit imprenable.
 
-They join French Tarot's rule book (:data:`PLAY_BOOK` holds both until they do). Rules marked ``ours`` fill a
-silence of the source; their statements say what we chose and why.
+They are part of French Tarot's rule book (:data:`~engine.games.french_tarot.rulebook.FRENCH_TAROT`), kept in a
+module of their own as the rules of one stage of the game. Rules marked ``ours`` fill a silence of the source;
+their statements say what we chose and why.
 """
 
 from __future__ import annotations
 
-from engine.games.french_tarot.rulebook import FRENCH_TAROT
-from engine.rules import OURS, RuleBook, cited
+from engine.rules import OURS, cited
 
 _SUMMARY = ("wikipedia-french-tarot", "")
 
@@ -68,7 +68,4 @@ PLAY_RULES = (
           "the trump 1 when no higher trump is played, its exchange is owed like the Excuse's, and a Petit in "
           "the last trick is au bout for the side that took that trick.", _SUMMARY, ours=True),
 )
-"""Every rule of French Tarot's play, to be added to :data:`engine.games.french_tarot.rulebook.FRENCH_TAROT`."""
-
-PLAY_BOOK = RuleBook([*FRENCH_TAROT.values(), *PLAY_RULES])
-"""French Tarot's rules with those of its play: the rule book a deal's play is explained with."""
+"""Every rule of French Tarot's play."""

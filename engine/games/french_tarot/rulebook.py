@@ -1,13 +1,14 @@
 """The rules of French Tarot as the Wikipedia article summarising the Fédération Française de Tarot's rules gives
 them, with the house rules and variants it lists, each with its stable id.
 
-This rule book holds the deal, the count, the score, the judging of a hand and the taker's chances (the play of
-the deal comes later, on the same ids). Rules marked
+This rule book holds the deal, the count, the score, the judging of a hand, the taker's chances and the rules of
+the play (from :mod:`~engine.games.french_tarot.play_rulebook`). Rules marked
 ``ours`` fill a silence of the source; their statements say what we chose and why.
 """
 
 from __future__ import annotations
 
+from engine.games.french_tarot.play_rulebook import PLAY_RULES
 from engine.rules import OURS, RuleBook, cited
 
 _SUMMARY = ("wikipedia-french-tarot", "")
@@ -158,5 +159,6 @@ FRENCH_TAROT = RuleBook([
           "The source does not say what becomes of the margin and the petit au bout under fixed amounts; we "
           "let the contract's amount replace (25 + margin + petit au bout) × multiplier, and add the petit au "
           "bout's 10 to it unmultiplied, with the poignée and the chelem as usual.", OURS),
+    *PLAY_RULES,
 ])
 """Every rule of French Tarot the engine applies so far, by id."""

@@ -1,17 +1,17 @@
 """One test per rule of French Tarot's play, each named after its rule id (french-tarot.play.overtrump ->
-test_french_tarot_play_overtrump), and the passages of the source that the rules given as its own cite."""
+test_french_tarot_play_overtrump); the passages the rules given as the source's own cite are in passages.py."""
 
 from __future__ import annotations
 
 import pytest
-from test_citations import SECTIONS, folded, seeds_folder
 
 from engine.cards import TAROT_NOUVEAU
 from engine.explain import Explanation
 from engine.games.french_tarot.counting import count, half_points
 from engine.games.french_tarot.hands import CONTRACTS
 from engine.games.french_tarot.play_out import DealPlay, Played, play_out, table
-from engine.games.french_tarot.play_rulebook import PLAY_BOOK, PLAY_RULES
+from engine.games.french_tarot.play_rulebook import PLAY_RULES
+from engine.games.french_tarot.rulebook import FRENCH_TAROT
 from engine.games.french_tarot.play_rules import EXCUSE, PETIT, rules
 from engine.games.french_tarot.scoring import ScoredDeal, Scale
 from engine.ledger import Ledger
@@ -21,42 +21,6 @@ CARD = TAROT_NOUVEAU.parse
 RULES = rules()
 TAKER_ALONE = Sides((0, 1, 1, 1))
 """Four players, seat 1 (index 0) the taker."""
-
-PASSAGES: dict[str, str | tuple[str, ...]] = {
-    "french-tarot.play.lead": ("First hand leads the first trick",
-                               "Every subsequent trick is led by the player who took the last trick. The leader of a "
-                               "trick can play any card they like."),
-    "french-tarot.play.follow": ("Once the leader of a trick has played a card, everyone else must follow suit.",
-                                 "If a trump is led to the trick, the others must play a trump"),
-    "french-tarot.play.trump": "A player who cannot follow suit must play a trump card if able",
-    "french-tarot.play.overtrump": (
-        'the player is compelled to overtrump if able (The "Petit" or 1 is valued lowest, and the "Monde" or 21 is '
-        'valued highest). If a player must trump but cannot overtrump, they can play any trump.',
-        "each trump must exceed the rank of all trump previously played in the trick if possible"),
-    "french-tarot.play.renounce": "A player who cannot follow suit or trump may play any card to the trick, however "
-                                  "it cannot win the trick.",
-    "french-tarot.trick.win": ("the highest trump, if played, takes the trick, and if trump is not played, the "
-                               "highest-value card of the led suit takes the trick",
-                               "Trump suit 21–1, Excuse R D C V 10–1"),
-    "french-tarot.excuse.play": ("The Fool (L'Excuse) may be played to any trick, instead of following suit or "
-                                 "trumping.", "However, it normally doesn't win the trick."),
-    "french-tarot.excuse.led": "If the first card played in a trick is the Fool, the suit which must be followed is "
-                               "determined by the next card.",
-    "french-tarot.excuse.slam": "The Fool never wins the trick, unless it is played to the last trick and the side "
-                                "playing it has taken every previous trick.",
-    "french-tarot.excuse.last-trick": (
-        "it never changes sides, unless played to the last trick and the side playing it has not won every trick",
-        "if not, it changes hands to the other side, even if the trick is won by a partner or fellow defender of "
-        "the person playing it"),
-    "french-tarot.excuse.exchange": (
-        "the owner of the Excuse should instead give the winner of the trick a half-point card (a trump other than "
-        "an oudler, or a suited number card; see Scoring) from the tricks the Excuse holder has already taken",
-        'gives the side who took the trick an "ordinary" card (worth a half-point; see scoring below) from their '
-        "scoring pile"),
-}
-"""The passage of the source each rule of play given as its own cites; they join ``tests/passages.py`` when the
-play's rules join French Tarot's rule book."""
-
 
 def cards(text: str) -> list:
     return [CARD(code) for code in text.split()]
@@ -80,7 +44,7 @@ def scripted(*tricks: str):
 
 def played(hands: list[str], tricks: list[str], sides=TAKER_ALONE, leader=0, imprenable=False) -> tuple[Played, list]:
     """A deal of the given hands played out, the cards of each trick given (a trick a string), and its steps."""
-    explanation = Explanation(PLAY_BOOK)
+    explanation = Explanation(FRENCH_TAROT)
     result = play_out([cards(hand) for hand in hands], leader, sides, scripted(*tricks), ("Anne", "Blaise", "Claude",
                       "Denise", "Étienne")[:len(hands)], explanation, imprenable)
     return result, explanation.steps
@@ -285,22 +249,6 @@ def test_every_rule_of_play_has_its_test_here():
     names = set(globals())
     assert {rule.id for rule in PLAY_RULES if "test_" + rule.id.replace(".", "_").replace("-", "_") not in names} \
         == set()
-    assert set(PASSAGES) == {rule.id for rule in PLAY_RULES if not rule.ours}
-
-
-def test_the_passages_are_in_the_source():
-    folder = seeds_folder()
-    texts_ = [folded(path.read_text(encoding="utf-8")) for path in sorted(folder.glob("*.txt"))] \
-        if folder.is_dir() else []
-    begins = SECTIONS["french-tarot"][0]
-    holders = [text for text in texts_ if begins in text]
-    if not holders:
-        pytest.skip("no seed texts: the passages are not checked against their source")
-    section = holders[0][holders[0].index(begins):]
-    for rule_id, cited in PASSAGES.items():
-        for passage in (cited,) if isinstance(cited, str) else cited:
-            assert folded(passage) in section, rule_id
-            assert 3 <= len(passage.split()) <= 60, rule_id
 
 
 def test_a_played_deal_is_scored_by_the_scoring():
