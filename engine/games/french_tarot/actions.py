@@ -1,7 +1,8 @@
 """The requests French Tarot answers so far: ``count`` (a pile counted both ways), ``score`` (deals scored onto a
 running scorecard), ``evaluate`` (a hand, typed or dealt from a seed, judged by the source's guide), ``odds``
-(the exact chances of the dog and of the defenders' holdings) and ``chances`` (one reader's case of them, told
-step by step).
+(the exact chances of the dog and of the defenders' holdings), ``chances`` (one reader's case of them, told
+step by step) and ``deal`` (a seeded deal up to the first card, a reader's seat bidding, calling, putting aside and
+declaring).
 
 Each action reads and checks every field first, so that bad input gives an error naming the field and never a
 partial answer; ``score`` then runs its session through the driver (:mod:`engine.play`), which writes the
