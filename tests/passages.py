@@ -436,6 +436,86 @@ PASSAGES: dict[str, str | tuple[str, ...]] = {
         "deal the first or last card of the deck to the dog.",
         "The dog consists of three cards",
     ),
+    "french-tarot.deal.first-dealer": (
+        "Players draw for the first deal; the person with the lowest-value card deals first, with suits ordered "
+        "spades > hearts > diamonds > clubs as a tiebreaker.",
+        "All trumps rank higher than any suited card",
+    ),
+    "french-tarot.deal.excuse-redraws": "anyone who draws the Fool must redraw.",
+    "french-tarot.deal.anticlockwise": (
+        "From this point, the deal will pass to the right (anticlockwise) for each subsequent deal.",
+        "The dealer then deals out the entire deck, anticlockwise, starting with first hand.",
+        "First hand leads the first trick, and play proceeds anticlockwise",
+    ),
+    "french-tarot.deal.maldonne": (
+        "A maldonne (misdeal) occurs when the dealer makes mistakes in the dealing; if this happens, the hand is "
+        "redealt, either by the same dealer or the next in rotation.",
+    ),
+    "french-tarot.deal.petit-sec": (
+        "Before the bidding phase, if one player has a \"Petit sec\" (only one trump in hand, and it is the Petit, "
+        "and does not have the Fool), then the player has to announce it and the hand is redealt.",
+        "the hand is voided and this round will be redealt by the next dealer.",
+    ),
+    "french-tarot.deal.soft-shuffle": (
+        "After each round, the cards are gathered, cut by the previous dealer, and dealt by the person to the "
+        "right of the previous dealer.",
+        "The cards are not commonly shuffled",
+    ),
+    "french-tarot.deal.first-lead": "First hand leads the first trick",
+    "french-tarot.bid.order": "an auction begins, beginning with first hand and rotating anticlockwise.",
+    "french-tarot.bid.pass": (
+        "If a player does not wish to bid, they may \"pass\" but may not bid after having passed previously.",
+    ),
+    "french-tarot.bid.higher": "One may only bid higher than the previous bidders.",
+    "french-tarot.bid.contracts": (
+        "The bids are, in increasing importance:",
+        "The preneur (\"taker\", sometimes called declarer as in Bridge) is the one who wins this auction",
+    ),
+    "french-tarot.bid.no-taker": "If no one bids, the hand is void and the deal passes to the right.",
+    "french-tarot.call.king": (
+        "Before calling the dog and scoring the three cards, the taker calls the King of any suit.",
+        "Whoever has that King becomes the taker's partner",
+    ),
+    "french-tarot.call.queen-knight": (
+        "If the taker has all four kings, a queen must be called.",
+        "If the taker has all four kings and all four queens, a knight must be called.",
+    ),
+    "french-tarot.call.all-twelve": "A taker with all kings, queens and knights must play alone.",
+    "french-tarot.call.dog": (
+        "The King is called before anything is done with the dog; therefore, the taker may call a King that is "
+        "in the dog. In this case, the taker plays alone",
+    ),
+    "french-tarot.dog.shown": (
+        "if this is the winning bid the taker adds the \"dog\" to their hand, then confidentially sets aside a "
+        "same number of cards of their choice",
+        "Pousse (\"push\"): same actions and scoring as a prise",
+        "Garde (\"guard\"): the same actions as prise",
+    ),
+    "french-tarot.dog.garde-sans": (
+        "the dog goes directly into the taker's score pile, and no-one gets to see it until the end of the hand.",
+    ),
+    "french-tarot.dog.garde-contre": (
+        "the dog goes directly into the opposing score pile, without being shown until the end of the hand.",
+    ),
+    "french-tarot.ecart.size": (
+        "then confidentially sets aside a same number of cards of their choice",
+        "The discarded cards form the beginning of the taker's score pile",
+    ),
+    "french-tarot.ecart.kings": "the taker may not set aside a king or a trump",
+    "french-tarot.ecart.oudlers": "An oudler may never be set aside.",
+    "french-tarot.ecart.trumps": (
+        "except that if the player cannot discard anything else, they may discard a non-oudler trump.",
+        "In this case, the taker has to display which trumps they set aside.",
+    ),
+    "french-tarot.declare.poignee": (
+        "right before playing their first card.",
+        "The declaring player must show at least the number of trump cards for the level of the bonus declared.",
+        "The Fool counts as a trump for the purposes of declaring handfuls",
+    ),
+    "french-tarot.house.pousse-bid": "In some regions, there is a Pousse between the Petite and the Garde.",
+    "french-tarot.house.no-prise": (
+        "There are also some players who play without the prise contract, with garde as the minimum allowable bid.",
+    ),
     "french-tarot.count.oudlers":
         "Three cards known as oudlers (honours) are of particular importance in the game: the 1 of trumps (le petit "
         "or \"Little one\"), the 21 of trumps (le monde",

@@ -1,7 +1,8 @@
 """The one conformance suite of the game model, for every game and variant and every pack a game offers besides
 its default: no per-game copies.
 
-Over seeded deals at every player count, each answer to ``play`` must keep the model's promises: every step
+Over seeded deals at every player count, each answer to ``play`` (or ``deal``, for a game dealt up to its first
+card) must keep the model's promises: every step
 carries its table; every card of the pack lies exactly once somewhere on every table; chips are conserved;
 the last step's table is the answer's table; replaying the recorded moves from the seed gives the same
 answer; a seated reader's tables hide the other seats' face-down cards; a refused move is refused with its
@@ -26,7 +27,11 @@ from engine.schema import schema
 
 OFFERED = {"basset": BASSET_PACKS, "glic": GLIC.packs, "landsknecht": LANDSKNECHT_PACKS}
 """The packs a request may choose, by game (the other games are dealt from their variant's pack alone)."""
-CASES = [(game.id, variant.id, players, None) for game in GAMES.values() if "play" in game.actions
+ACTION = {game.id: "play" if "play" in game.actions else "deal" for game in GAMES.values()
+          if {"play", "deal"} & set(game.actions)}
+"""The action that deals and plays a seeded game, by game: ``play``, or ``deal`` for a game dealt up to its first
+card (French Tarot)."""
+CASES = [(game.id, variant.id, players, None) for game in GAMES.values() if game.id in ACTION
          for variant in game.variants.values()
          for players in range(variant.min_players, min(variant.max_players, variant.min_players + 3) + 1)]
 CASES += [(game, variant.id, players, pack) for game, packs in OFFERED.items()
@@ -38,7 +43,7 @@ VALIDATOR = jsonschema.Draft202012Validator(schema())
 
 def _play(game: str, variant: str, players: int, pack: str | None, seed: int, **extra: object) -> dict:
     chosen = {} if pack is None else {"pack": pack}
-    response = handle({"action": "play", "game": game, "variant": variant, "players": players, "seed": seed,
+    response = handle({"action": ACTION[game], "game": game, "variant": variant, "players": players, "seed": seed,
                        **chosen, **extra})
     assert "error" not in response, response
     return response
@@ -102,11 +107,11 @@ def test_a_refused_move_is_refused_with_its_rule(game, variant, players, pack):
             assert legal or waiting["waiting"]["ranges"], "a player whose turn it is has a move"
             refused = [choice for choice in waiting["waiting"]["moves"] if not choice["legal"]]
             for choice in refused[:3]:
-                answer = handle({"action": "play", "game": game, "variant": variant, "players": players,
+                answer = handle({"action": ACTION[game], "game": game, "variant": variant, "players": players,
                                  "seed": seed, "seat": seat, "decisions": [choice["move"]],
                                  **({} if pack is None else {"pack": pack})})
                 assert answer == {"error": {"field": "decisions[0]", "reason": choice["reason"]}}
-            nonsense = handle({"action": "play", "game": game, "variant": variant, "players": players,
+            nonsense = handle({"action": ACTION[game], "game": game, "variant": variant, "players": players,
                                "seed": seed, "seat": seat, "decisions": ["fly away"],
                                **({} if pack is None else {"pack": pack})})
             assert nonsense["error"]["field"] == "decisions[0]"

@@ -47,9 +47,9 @@ DEALT = ("deal", "steps", "scenario", "play")
 """The kinds of widget of a game the engine deals and plays."""
 
 KINDS_OF: dict[str, tuple[str, ...]] = {**{game: DEALT for game in RENDERERS if game != "french-tarot"},
-                                        "french-tarot": ("calculator",)}
-"""The kinds of widget each game draws: French Tarot, which the engine does not play yet, only its calculator (a deal
-scored, a hand dealt or typed and judged, a taker's chances counted)."""
+                                        "french-tarot": ("calculator", "steps")}
+"""The kinds of widget each game draws: French Tarot, which the engine deals only up to the first card, its calculator
+(a deal scored, a hand dealt or typed and judged, a taker's chances counted) and its deal walked step by step."""
 
 KIND_WORDS = {"deal": "sample deal", "steps": "step by step", "scenario": "your own case",
               "play": "played card by card", "calculator": "calculator"}

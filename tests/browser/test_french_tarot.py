@@ -9,6 +9,7 @@ import re
 from typing import Any
 
 from browser_harness import axe_all_tabs, describe_violations, normalize_html, widget_body, widget_state
+from browser.stepping import step_through
 from browser.test_widgets import act, control, live, reopen, root, runtime, static_views  # noqa: F401 (fixtures)
 
 PAGE = "games/french-tarot/"
@@ -219,3 +220,55 @@ def test_a_hand_dealt_from_a_seed_is_judged_and_reopens_from_the_url(live, page)
     other.close()
     page.set_viewport_size({"width": 360, "height": 800})
     assert no_sideways_scroll(page)
+
+
+TABLE = "french-tarot-table"
+"""The deal walked up to the first card (seed 1, four players): Claude, in seat 3, takes with a prise."""
+
+READ_SEATS = """id => [...document.getElementById(id).querySelectorAll(".ma-seats > li[data-seat]")].map(li => ({
+    seat: Number(li.dataset.seat),
+    cards: [...li.querySelectorAll(".ma-card[data-card]")].map(c => c.dataset.card),
+    hidden: li.querySelectorAll(".ma-card--back").length}))"""
+
+
+def seats_drawn(page: Any, widget_id: str) -> dict[int, tuple[list[str], int]]:
+    """Each seat's cards face up and the count of its cards face down, as the widget draws them."""
+    return {s["seat"]: (s["cards"], s["hidden"]) for s in page.evaluate(READ_SEATS, widget_id)}
+
+
+def seats_expected(table: dict[str, Any]) -> dict[int, tuple[list[str], int]]:
+    """The same, from the engine's table of a step (everything face up: nobody is seated)."""
+    return {int(n): (s.get("cards", []), s.get("hidden", 0)) for n, s in table["seats"].items()}
+
+
+def test_the_deal_steps_by_keyboard_and_reopens_from_the_url(live, page):
+    live(PAGE)
+    state, stops, at = step_through(page, TABLE, seats_drawn, seats_expected)
+    assert state["seed"] == 1 and len(at[stops[-1]][3][0]) == 18
+    assert "first card" in page.inner_text(f"{root(TABLE)} .ma-homme-result")
+
+
+def test_a_seated_reader_bids_puts_aside_and_sees_only_their_hand(live, page):
+    live(PAGE)
+    control(page, TABLE, "seat").focus()
+    state = act(page, TABLE, lambda: control(page, TABLE, "seat").select_option("3"))
+    assert state["seat"] == "3"
+    drawn = seats_drawn(page, TABLE)
+    assert len(drawn[3][0]) == 18 and drawn[3][1] == 0
+    assert all(not cards and hidden == 18 for seat, (cards, hidden) in drawn.items() if seat != 3)
+    assert page.locator(f"{root(TABLE)} [data-place='dog'] .ma-card[data-card]").count() == 0
+    control(page, TABLE, "choose", "prise").focus()
+    state = act(page, TABLE, lambda: page.keyboard.press("Enter"))
+    assert state["decisions"] == "prise"
+    assert "Claude bids a prise (by choice)." in page.text_content(f"{root(TABLE)} .ma-steps")
+    king = control(page, TABLE, "choose", "ecart RPI")
+    assert "is-illegal" in (king.get_attribute("class") or "")
+    king.focus()
+    page.keyboard.press("Enter")
+    page.wait_for_function("id => document.getElementById(id).dataset.status === 'error'", arg=TABLE)
+    message = page.inner_text(f"{root(TABLE)} [role='alert']")
+    assert "Your choices" in message and "never put aside" in message, message
+    page.set_viewport_size({"width": 360, "height": 800})
+    assert no_sideways_scroll(page)
+    violations = axe_all_tabs(page)
+    assert not violations, "axe-core, French Tarot deal with a seat taken:\n" + describe_violations(violations)

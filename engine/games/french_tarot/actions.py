@@ -1,7 +1,8 @@
 """The requests French Tarot answers so far: ``count`` (a pile counted both ways), ``score`` (deals scored onto a
 running scorecard), ``evaluate`` (a hand, typed or dealt from a seed, judged by the source's guide), ``odds``
-(the exact chances of the dog and of the defenders' holdings) and ``chances`` (one reader's case of them, told
-step by step).
+(the exact chances of the dog and of the defenders' holdings), ``chances`` (one reader's case of them, told
+step by step) and ``deal`` (a seeded deal up to the first card, a reader's seat bidding, calling, putting aside and
+declaring).
 
 Each action reads and checks every field first, so that bad input gives an error naming the field and never a
 partial answer; ``score`` then runs its session through the driver (:mod:`engine.play`), which writes the
@@ -18,16 +19,18 @@ from engine.envelope import Envelope
 from engine.errors import EngineError, shown
 from engine.games.french_tarot.chances import Chances
 from engine.games.french_tarot.counting import NEEDED, Tally, count, points_text
-from engine.games.french_tarot.dealing import deal
+from engine.games.french_tarot.bidding import contracts
+from engine.games.french_tarot.dealing import deal, maldonne
 from engine.games.french_tarot.evaluation import evaluate
 from engine.games.french_tarot.judging import Judging
-from engine.games.french_tarot.hands import (CONTRACTS, HAND_SIZE, POIGNEE_NAMES, POIGNEES, SIDES, TRUMPS, Chelem,
+from engine.games.french_tarot.hands import (CONTRACTS, DOG_SIZE, HAND_SIZE, POIGNEE_NAMES, POIGNEES, SIDES, TRUMPS, Chelem,
                                              Poignee, Result, Side, poignee_level)
 from engine.games.french_tarot.odds import MOST_MISSING, odds_tables
 from engine.games.french_tarot.scoring import Scale
 from engine.games.french_tarot.session import Session
+from engine.games.french_tarot.sitting import Sitting
 from engine.games.french_tarot.variants import Variant
-from engine.play import envelope, run, seating
+from engine.play import TABLE_FIELDS, envelope, run, seating, seed_of
 from engine.shuffle import parse_seed, random_source
 
 Json = dict[str, object]
@@ -36,6 +39,9 @@ T = TypeVar("T")
 DEFAULT_PLAYERS = 4
 MAX_DEALS = 100
 """The most deals one ``score`` request may put on its scorecard."""
+DEFAULT_DEALS = 10
+MAX_DEALS_DEALT = 20
+"""The most deals one ``deal`` request may deal until a player takes."""
 
 DEAL_FIELDS = ("taker", "contract", "points", "oudlers", "pile", "partner", "poignees", "petit_au_bout",
                "petit_au_bout_trick", "chelem", "petit_chelem", "miseres")
@@ -261,6 +267,67 @@ def evaluate_hand(variant: Variant, request: Mapping[str, object]) -> Envelope:
                     policies=None, seed=seed, options={})
 
 
+def deal_game(variant: Variant, request: Mapping[str, object]) -> Envelope:
+    """A seeded deal up to the first card: the draw for the first dealer, the deal, the Petit sec, the bidding,
+    the king call, the dog and the écart and the declarations, dealt again until a player takes (at most
+    ``deals`` deals); a reader's seat makes its own choices (``decisions``)."""
+    fields.check_fields(request, (*TABLE_FIELDS, "action", "game", "variant", "players", "seed", "deals", "pousse",
+                                  "prise", "misere", "soft_shuffle", "dog_after"))
+    players = fields.whole_number(request.get("players", DEFAULT_PLAYERS), "players", variant.min_players,
+                                  variant.max_players, "In French Tarot the players")
+    table = seating(request, players)
+    seed = seed_of(request)
+    count = fields.whole_number(request.get("deals", DEFAULT_DEALS), "deals", 1, MAX_DEALS_DEALT,
+                                "The most deals dealt until a player takes")
+    pousse = fields.boolean(request.get("pousse", False), "pousse")
+    prise = fields.boolean(request.get("prise", True), "prise")
+    misere = fields.boolean(request.get("misere", False), "misere")
+    soft = fields.boolean(request.get("soft_shuffle", False), "soft_shuffle")
+    after = _dog_after(request.get("dog_after"), players) if "dog_after" in request else None
+    _check_decisions(table.decisions, players)
+    sitting = Sitting(table.names, contracts(pousse, prise), table.reader, random_source(seed), soft=soft,
+                      misere=misere, after=after)
+    sitting.scripted = sitting.play(count)
+    state = run(sitting, table, variant.pack)
+    options: dict[str, object] = {"pack": variant.pack.id, "deals": count, "pousse": pousse, "prise": prise, "misere": misere,
+                                  "soft_shuffle": soft}
+    if after is not None:
+        options["dog_after"] = list(after)
+    return envelope(state, game=variant.game, variant=variant.id, title=variant.title, seating_=table,
+                    policies=None, seed=seed, options=options)
+
+
+def _dog_after(value: object, players: int) -> tuple[int, ...]:
+    """The dealing order a request gives: the players' cards dealt before each of the dog's, checked against every
+    rule of the dog (french-tarot.deal.maldonne)."""
+    dealt = players * HAND_SIZE[players]
+    if not isinstance(value, list) or not value or len(value) > DOG_SIZE[players] + 3:
+        raise EngineError("dog_after", f"give the players' cards dealt before each of the dog's {DOG_SIZE[players]} "
+                          f"cards, in order, such as {[6 * n for n in range(1, DOG_SIZE[players] + 1)]}")
+    after = tuple(fields.whole_number(place, f"dog_after[{i}]", 0, dealt, "The players' cards dealt before a "
+                                      "dog card") for i, place in enumerate(value))
+    why = maldonne(players, after)
+    if why is not None:
+        raise EngineError("dog_after", f"a maldonne: {why}; the rules have the hand dealt again, by the same dealer "
+                          "or the next")
+    return after
+
+
+def _check_decisions(decisions: tuple[object, ...], players: int) -> None:
+    """Refuse at once a king call at a table of three or four, and an écart longer than the dog."""
+    put_aside = 0
+    for i, decision in enumerate(decisions):
+        word = decision.split()[0] if isinstance(decision, str) and decision.split() else ""
+        if word == "call" and players != 5:
+            raise EngineError(f"decisions[{i}]", f"only five players call a King: with {players} the taker plays "
+                              "alone against the others")
+        if word == "ecart":
+            put_aside += 1
+            if put_aside > DOG_SIZE[players]:
+                raise EngineError(f"decisions[{i}]", f"the écart is {DOG_SIZE[players]} cards, as many as the dog "
+                                  f"held with {players} players, not {put_aside}")
+
+
 def odds(variant: Variant, request: Mapping[str, object]) -> Json:
     """The exact odds tables for the table sizes asked (3, 4 and 5 players by default)."""
     fields.check_fields(request, ("action", "game", "variant", "players"))
@@ -308,5 +375,6 @@ ACTIONS: dict[str, Callable[[Variant, Mapping[str, object]], Envelope | Json]] =
     "evaluate": evaluate_hand,
     "odds": odds,
     "chances": chances,
+    "deal": deal_game,
 }
 """French Tarot's actions by name."""

@@ -17,6 +17,7 @@ True
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from engine.cards import Card
@@ -57,16 +58,46 @@ def deal(players: int, rng: random.Random) -> Deal:
     hand, a card to the dog after each packet :func:`dog_places` chose."""
     pack = shuffled(TAROT.cards, rng)
     cut = cut_point(len(pack), rng)
-    pack = pack[cut:] + pack[:cut]
     places = dog_places(players, rng)
+    hands, dog = lay(players, pack[cut:] + pack[:cut], [PACKET * place for place in places])
+    return Deal(hands, dog, cut, places)
+
+
+def lay(players: int, pack: Sequence[Card], after: Sequence[int]) -> tuple[tuple[tuple[Card, ...], ...],
+                                                                            tuple[Card, ...]]:
+    """Deal ``pack`` from its top: packets of three to each seat in turn from first hand, and a card to the dog
+    once ``after[i]`` cards have gone to the players (an order :func:`maldonne` accepts)."""
     hands: list[list[Card]] = [[] for _ in range(players)]
     dog: list[Card] = []
-    top = 0
-    for packet in range(packets(players)):
-        hands[packet % players] += pack[top:top + PACKET]
-        top += PACKET
-        if packet + 1 in places:
+    top = given = 0
+    places = list(after)
+    while top < len(pack):
+        if places and places[0] == given:
             dog.append(pack[top])
+            places.pop(0)
             top += 1
-    assert top == len(pack), "the whole pack is dealt"
-    return Deal(tuple(tuple(hand) for hand in hands), tuple(dog), cut, places)
+            continue
+        hands[given // PACKET % players].append(pack[top])
+        top += 1
+        given += 1
+    return tuple(tuple(hand) for hand in hands), tuple(dog)
+
+
+def maldonne(players: int, after: Sequence[int]) -> str | None:
+    """Why dealing the dog's cards after so many players' cards (``after``, in order) is a misdeal, or ``None``
+    when the order keeps every rule of the dog."""
+    dealt = players * HAND_SIZE[players]
+    if len(after) != DOG_SIZE[players]:
+        return f"the dog has {DOG_SIZE[players]} cards with {players} players, not {len(after)}"
+    if any(later < earlier for earlier, later in zip(after, after[1:])):
+        return "the dog's cards are given in the order they are dealt, each after the one before"
+    if after[0] == 0:
+        return "the first card of the pack may not go to the dog"
+    if after[-1] == dealt:
+        return "the last card of the pack may not go to the dog"
+    if any(earlier == later for earlier, later in zip(after, after[1:])):
+        return "the dog may not receive two cards in a row"
+    inside = next((place for place in after if place % PACKET), None)
+    if inside is not None:
+        return f"after {inside} cards a player's packet of three is not finished: a dog card may not go inside it"
+    return None

@@ -46,8 +46,105 @@ FRENCH_TAROT = RuleBook([
           "The source leaves it to the dealer where the dog's cards go within those limits; we let the shuffle "
           "choose a different gap between two packets for each of them, every choice as likely.", OURS),
     cited("french-tarot.deal.seats", "Who sits where",
-          "We number the seats in the order of play, from first hand (seat 1) round to the dealer (the last "
+          "To judge a hand dealt from a seed we number the seats in the order of play, from first hand (seat 1) "
+          "round to the dealer (the last "
           "seat), so that the player at the dealer's left, who cuts, is the seat before the dealer.", OURS),
+    cited("french-tarot.deal.drawing", "Drawing for the deal",
+          "The source does not say how the players draw; we let each draw in turn from seat 1 the next card of the "
+          "shuffled pack.", OURS),
+    cited("french-tarot.deal.first-dealer", "The first dealer",
+          "The players draw for the first deal and the lowest card deals; between cards of the same rank spades "
+          "rank above hearts, hearts above diamonds and diamonds above clubs, and every trump ranks above every "
+          "suited card.", _SUMMARY),
+    cited("french-tarot.deal.excuse-redraws", "The Excuse drawn",
+          "A player who draws the Excuse for the deal draws again.", _SUMMARY),
+    cited("french-tarot.deal.anticlockwise", "To the right",
+          "The deal passes to the right after each deal; the dealing, the bidding and the play go anticlockwise "
+          "from first hand, on the dealer's right.", _SUMMARY),
+    cited("french-tarot.deal.maldonne", "A maldonne",
+          "A deal that breaks the rules of dealing is a maldonne (misdeal): the hand is dealt again, by the same "
+          "dealer or the next.", _SUMMARY),
+    cited("french-tarot.deal.petit-sec", "The Petit sec",
+          "A player whose only trump is the Petit, without the Excuse, must announce it before the bidding; the "
+          "deal is annulled and dealt again by the next dealer.", _SUMMARY),
+    cited("french-tarot.deal.soft-shuffle", "Soft shuffling",
+          "Commonly the cards are not shuffled between deals: they are gathered, cut by the last dealer and dealt "
+          "by the player on his right.", _SUMMARY),
+    cited("french-tarot.deal.gathering", "How the cards are gathered",
+          "The source does not say in what order the cards are gathered; with soft shuffling we put the hands one "
+          "on another from first hand to the dealer, and the dog last.", OURS),
+    cited("french-tarot.deal.limit", "Deals until someone takes",
+          "The engine deals again after a Petit sec or a deal nobody bids on, at most as many deals as asked (ten "
+          "unless asked otherwise), and stops there if nobody has taken.", OURS),
+    cited("french-tarot.deal.first-lead", "Ready for the first card",
+          "First hand leads the first trick; the deal stops just before it, ready for the play.", _SUMMARY),
+    # The bidding ----------------------------------------------------------------------------------
+    cited("french-tarot.bid.order", "The order of bidding",
+          "The bidding begins with first hand and goes anticlockwise.", _SUMMARY),
+    cited("french-tarot.bid.once", "One turn each",
+          "The source says a pass is final and a bid must be higher; we read it as one turn each, as the "
+          "Federation bids, so that the highest bid of that round takes.", OURS),
+    cited("french-tarot.bid.pass", "A pass is final",
+          "A player who passes may not bid afterwards.", _SUMMARY),
+    cited("french-tarot.bid.higher", "Only higher",
+          "Each bid must be higher than every bid before it.", _SUMMARY),
+    cited("french-tarot.bid.contracts", "The contracts",
+          "The bids, from the lowest: the prise, the garde, the garde sans and the garde contre; the highest bidder "
+          "is the taker.", _SUMMARY),
+    cited("french-tarot.bid.no-taker", "Nobody bids",
+          "If nobody bids, the deal is void and the deal passes to the right.", _SUMMARY),
+    cited("french-tarot.bid.policy", "How the computer seats bid",
+          "The computer seats bid by the source's guide: the contract their points suggest when it is higher than "
+          "the bid so far, else they pass; a table without the prise makes a prise hand pass, and they never "
+          "bid the pousse, which the guide does not rate.", OURS),
+    # The king call --------------------------------------------------------------------------------
+    cited("french-tarot.call.king", "The king call",
+          "With five players the taker calls a King before anything is done with the dog; whoever holds it is his "
+          "partner.", _SUMMARY),
+    cited("french-tarot.call.queen-knight", "A Queen or a Knight",
+          "A taker holding the four Kings calls a Queen; holding the four Queens too, a Knight.", _SUMMARY),
+    cited("french-tarot.call.all-twelve", "Holding all twelve",
+          "A taker holding every King, Queen and Knight plays alone.", _SUMMARY),
+    cited("french-tarot.call.dog", "A King called from the dog",
+          "The taker may call a King lying in the dog, and then plays alone.", _SUMMARY),
+    cited("french-tarot.call.own", "Calling one's own King",
+          "The source does not forbid the taker to call a King he holds; we let him, and he then plays alone, "
+          "which the others learn only when the card is played.", OURS),
+    cited("french-tarot.call.policy", "How a computer taker calls",
+          "A computer taker calls, among the cards he may call and does not hold, the one of the suit he holds "
+          "most of, so that the partner strengthens his longest suit.", OURS),
+    # The dog and the écart ------------------------------------------------------------------------
+    cited("french-tarot.dog.shown", "The dog shown and taken",
+          "On a prise, a pousse or a garde the taker takes the dog into his hand, then sets aside as many cards.",
+          _SUMMARY),
+    cited("french-tarot.dog.garde-sans", "The dog of a garde sans",
+          "On a garde sans the dog goes unseen into the taker's pile.", _SUMMARY),
+    cited("french-tarot.dog.garde-contre", "The dog of a garde contre",
+          "On a garde contre the dog goes unseen into the defence's pile.", _SUMMARY),
+    cited("french-tarot.ecart.size", "The écart",
+          "The taker sets aside as many cards as the dog held, face down, to begin his pile.", _SUMMARY),
+    cited("french-tarot.ecart.kings", "No King in the écart",
+          "The taker may not set a King aside.", _SUMMARY),
+    cited("french-tarot.ecart.oudlers", "No oudler in the écart",
+          "An oudler may never be set aside.", _SUMMARY),
+    cited("french-tarot.ecart.trumps", "A trump in the écart",
+          "A trump other than an oudler goes aside only when nothing else can, and is shown.", _SUMMARY),
+    cited("french-tarot.ecart.policy", "How a computer taker sets aside",
+          "A computer taker empties his shortest suits first, court cards before small ones, keeps his Kings and "
+          "trumps, and sets aside his lowest trumps only when nothing else may go.", OURS),
+    # Declarations ---------------------------------------------------------------------------------
+    cited("french-tarot.declare.poignee", "Showing a poignée",
+          "Right before his first card a player may declare a poignée and show at least as many trumps as its "
+          "level needs, the Excuse counting as a trump.", _SUMMARY),
+    cited("french-tarot.declare.poignee-shown", "Which trumps are shown",
+          "The source does not say which trumps are shown; we show the lowest, and the Excuse only when the "
+          "others are too few, since showing it tells that no other trump is left.", OURS),
+    cited("french-tarot.declare.when", "When players declare",
+          "The source has each player declare right before his own first card; we ask every player in the order "
+          "of play before first hand leads, which tells no one more.", OURS),
+    cited("french-tarot.declare.policy", "How the computer seats declare",
+          "The computer seats show the highest poignée they hold, with as few trumps as it needs, and declare "
+          "misère whenever the house rule is played and their hand allows it.", OURS),
     # The hand score -------------------------------------------------------------------------------
     cited("french-tarot.score.formula", "The hand score",
           "The hand score is (25 + margin + petit au bout) × the contract's multiplier, plus the poignée and "
@@ -148,6 +245,14 @@ FRENCH_TAROT = RuleBook([
           "The source's 30 and 10 balance only with four players; with three or five we keep the 10 each "
           "other player pays and give the declarer their sum (20 or 40), so that the scores still sum to "
           "zero.", OURS),
+    cited("french-tarot.house.misere-hand", "When misère is declared",
+          "The source does not say when misère is declared; we let a player declare it with the poignée, before "
+          "the first card, on the hand then held (the taker's after the écart), the Excuse counted as a trump.",
+          OURS),
+    cited("french-tarot.house.pousse-bid", "The pousse",
+          "In some regions a pousse is bid between the prise and the garde.", _SUMMARY),
+    cited("french-tarot.house.no-prise", "Without the prise",
+          "Some players play without the prise, the garde being the lowest bid.", _SUMMARY),
     cited("french-tarot.house.petit-chelem", "The petit chelem",
           "As a house rule, taking every trick but three is a petit chelem: 150 unannounced; announced, 300 "
           "if made and 150 lost if missed.", _SUMMARY),

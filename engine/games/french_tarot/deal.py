@@ -1,0 +1,562 @@
+"""One deal of French Tarot up to the first card: the deal, the Petit sec, the bidding, the king call, the dog
+and the écart, and the declarations.
+
+Every decision is an explanation step, recorded before what it says is done, so that each step keeps the table as
+it stood after it. The bids, the card called, each card put aside and each declaration are the deal's decisions
+(:meth:`Deal.play` yields them). A step says only what every seat may know, unless the seat that may see more
+is the reader's or nobody's (the whole table watched): the écart's cards and reasons stay the taker's.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from engine.cards import Card
+from engine.explain import Explanation
+from engine.games.french_tarot.bidding import PASS, higher
+from engine.games.french_tarot.calling import RANK_NAMES, callable_cards
+from engine.games.french_tarot.dealing import PACKET, lay
+from engine.games.french_tarot.declarations import misere, shown_trumps, trumps_of
+from engine.games.french_tarot.drawing import Draw
+from engine.games.french_tarot.ecart import is_trump, refusal
+from engine.games.french_tarot.evaluation import evaluate
+from engine.games.french_tarot.hands import CONTRACTS, DOG_SIZE, HAND_SIZE, POIGNEE_NAMES, POIGNEES, poignee_level
+from engine.games.french_tarot.policies import bid, call, ecart_plan, ecart_reason
+from engine.ledger import Payment
+from engine.model import Decision, Move, Range, Refusal, Script
+from engine.snapshot import PlaceTable, SeatTable, Snapshot
+from engine.table import seat_number
+
+if TYPE_CHECKING:
+    from engine.games.french_tarot.sitting import Sitting
+
+NOTHING = "nothing"
+"""The move of a player who declares nothing (more) before the first card."""
+
+UNSEEN = ("garde-sans", "garde-contre")
+"""The contracts whose dog nobody sees."""
+
+
+class Deal:
+    """One deal, dealt by ``dealer`` (a seat index) from ``pack`` (top first), with the dog's cards after so many
+    players' cards (``after``)."""
+
+    def __init__(self, sitting: Sitting, number: int, dealer: int, drawn: Draw | None = None) -> None:
+        self.sitting = sitting
+        self.number = number
+        self.names = sitting.names
+        self.players = len(sitting.names)
+        self.dealer = dealer
+        self.drawn = drawn
+        self.explanation = Explanation(sitting.book, sitting.snapshot)
+        self.payments: list[Payment] = []
+        self.stock: list[Card] = []
+        """The pack before it is dealt, top first."""
+        self.hands: list[list[Card]] = [[] for _ in sitting.names]
+        self.shown: list[list[Card]] = [[] for _ in sitting.names]
+        """The cards of each hand shown to all (a Petit sec, a poignée's trumps)."""
+        self.dog: list[Card] = []
+        self.dog_shown = False
+        self.dog_pile: str | None = None
+        """Where an unseen dog lies: ``taker`` (a garde sans) or ``defence`` (a garde contre)."""
+        self.ecart: list[Card] = []
+        self.cut = 0
+        self.after: tuple[int, ...] = ()
+        self.bids: list[tuple[int, str]] = []
+        self.taker: int | None = None
+        self.contract: str | None = None
+        self.called: Card | None = None
+        self.poignees: list[tuple[int, tuple[Card, ...]]] = []
+        self.miseres: list[int] = []
+        self.turn: int | None = None
+        self.outcome = ""
+        """``petit-sec``, ``no-taker`` or ``ready`` once the deal has come to it."""
+
+    # Seats ----------------------------------------------------------------------------------------
+
+    @property
+    def first(self) -> int:
+        """First hand, on the dealer's right."""
+        return self.sitting.table.next(self.dealer)
+
+    @property
+    def order(self) -> list[int]:
+        """The seats in the order of dealing, bidding and play, from first hand to the dealer."""
+        return self.sitting.table.order_from(self.first)
+
+    def sees(self, seat: int) -> bool:
+        """Whether the steps may tell what only ``seat`` knows: the reader sits there, or nobody is seated."""
+        return self.sitting.reader in (None, seat)
+
+    def _add(self, rule: str, text: str, seats: tuple[int, ...] = (), cards: tuple[Card, ...] = (),
+             **data: object) -> int:
+        return self.explanation.add(rule, text, seats, cards, deal=self.number, **data)
+
+    def _chosen(self, seat: int, move: Move, policy: Move) -> bool:
+        """Whether ``move`` is the reader's, or other than the seat's policy gives (a replayed move)."""
+        return seat == self.sitting.reader or move != policy
+
+    # The deal -------------------------------------------------------------------------------------
+
+    def tell_draw(self, draw: Draw) -> None:
+        """The draw for the first deal, told: every card drawn, the Excuse drawn again, the lowest dealing."""
+        names = self.names
+        self._add("french-tarot.deal.drawing", "The players draw a card each in turn from seat 1, from the "
+                  "shuffled pack.", tuple(range(self.players)), phase="draw")
+        for seat, cards in enumerate(draw.drawn):
+            if len(cards) > 1:
+                self._add("french-tarot.deal.excuse-redraws", f"{names[seat]} draws the Excuse and draws again: "
+                          f"{cards[-1].label}.", (seat,), cards, phase="draw")
+        shown = ", ".join(f"{names[seat]} {card.label}" for seat, card in enumerate(draw.kept))
+        self._add("french-tarot.deal.first-dealer", f"The cards drawn: {shown}. {names[draw.dealer]} has the "
+                  "lowest and deals first.", (draw.dealer,), (draw.kept[draw.dealer],), phase="draw")
+
+    def deal(self, pack: Sequence[Card], cut: int, after: Sequence[int], engine_chose: bool) -> None:
+        """Cut ``pack`` at ``cut`` and deal it: packets of three from first hand, a dog card after so many
+        players' cards (``after``)."""
+        names, dealer = self.names, self.dealer
+        self._add("french-tarot.deal.anticlockwise", f"{names[dealer]} deals; first hand is {names[self.first]}, "
+                  "on the dealer's right. The deal, the bidding and the play go to the right.",
+                  (dealer, self.first), phase="deal")
+        self.drawn = None
+        self.stock = list(pack)
+        cutter = self.sitting.table.left_of(dealer)
+        self._add("french-tarot.deal.cut", f"{names[cutter]}, at the dealer's left, cuts the pack: {cut} cards "
+                  "lifted and put under the rest.", (cutter,), phase="deal", cut=cut)
+        self.stock = self.stock[cut:] + self.stock[:cut]
+        self.cut, self.after = cut, tuple(after)
+        each = HAND_SIZE[self.players] // PACKET
+        self._add("french-tarot.deal.packets", f"{names[dealer]} deals the pack to the right from "
+                  f"{names[self.first]}, {each} packets of three to each player: {HAND_SIZE[self.players]} cards "
+                  "each.", tuple(self.order), phase="deal")
+        places = ", ".join(str(n) for n in after)
+        self._add("french-tarot.deal.dog", f"{len(after)} cards go to the dog one at a time, after the players' "
+                  f"cards {places}: never two in a row, never inside a packet, nor the first or the last card of "
+                  "the pack.", phase="deal", dog_after=list(after))
+        if engine_chose:
+            self._add("french-tarot.deal.dog-places", "The shuffle chose those places; a dealer may choose any "
+                      "others within the rules.", phase="deal")
+        hands, dog = lay(self.players, self.stock, after)
+        for place, seat in enumerate(self.order):
+            self.hands[seat] = list(hands[place])
+        self.dog, self.stock = list(dog), []
+
+    def gathered(self) -> list[Card]:
+        """The cards gathered for the next deal without shuffling: each hand from first hand to the dealer, then
+        the dog (french-tarot.deal.gathering)."""
+        return [card for seat in self.order for card in self.hands[seat]] + self.dog
+
+    # The Petit sec --------------------------------------------------------------------------------
+
+    def petit_sec(self) -> bool:
+        """Whether a player holds the Petit sec: announced, the hand shown, and the deal annulled."""
+        for seat in self.order:
+            trumps = trumps_of(self.hands[seat])
+            if [card.code for card in trumps] == ["1AT"]:
+                following = self.names[self.sitting.table.next(self.dealer)]
+                self._add("french-tarot.deal.petit-sec", f"{self.names[seat]} holds the Petit sec, the only trump "
+                          f"without the Excuse, and announces it before the bidding, showing the hand: the deal is "
+                          f"annulled and {following}, the next dealer, deals again.", (seat,), tuple(trumps),
+                          phase="deal")
+                self.shown[seat] = list(self.hands[seat])
+                self.outcome = "petit-sec"
+                return True
+        return False
+
+    # The bidding ----------------------------------------------------------------------------------
+
+    def bidding(self) -> Script:
+        """Each player once, from first hand to the right: pass, or bid higher than every bid before."""
+        sitting, names = self.sitting, self.names
+        reader = sitting.reader
+        others = "Every seat" if reader is None else f"Every seat but {names[reader]}'s"
+        self._add("french-tarot.bid.policy", f"{others} bids by the source's guide: the contract its points "
+                  "suggest, when higher than the bid so far, else pass.", phase="bidding")
+        if "prise" not in sitting.contracts:
+            self._add("french-tarot.house.no-prise", "This table plays without the prise: the garde is the lowest "
+                      "bid.", phase="bidding")
+        if "pousse" in sitting.contracts:
+            self._add("french-tarot.house.pousse-bid", "This table plays the pousse, between the prise and the "
+                      "garde.", phase="bidding")
+        self._add("french-tarot.bid.order", f"The bidding begins with {names[self.first]}, first hand, and goes "
+                  "to the right.", (self.first,), phase="bidding")
+        self._add("french-tarot.bid.once", "Each player speaks once: a pass is final, and the highest bid takes.",
+                  phase="bidding")
+        for seat in self.order:
+            highest = self.contract
+            self.turn = seat
+            move = yield self._bid_decision(seat)
+            self.turn = None
+            judged = evaluate(self.hands[seat])
+            policy, reason = bid(judged, sitting.contracts, highest)
+            why = "by choice" if self._chosen(seat, move, Move(policy)) else reason
+            if move.kind == PASS:
+                self._add("french-tarot.bid.pass", f"{names[seat]} passes ({why}).", (seat,), phase="bidding",
+                          bid=PASS)
+            else:
+                over = "" if highest is None else f", over the {CONTRACTS[highest].name}"
+                self._add("french-tarot.bid.higher", f"{names[seat]} bids a {CONTRACTS[move.kind].name}{over} "
+                          f"({why}).", (seat,), phase="bidding", bid=move.kind)
+                self.taker, self.contract = seat, move.kind
+            self.bids.append((seat, move.kind))
+        if self.taker is None:
+            after = names[self.sitting.table.next(self.dealer)]
+            self._add("french-tarot.bid.no-taker", f"Nobody bids: the deal is void, and the deal passes to the "
+                      f"right, to {after}.", phase="bidding")
+            self.outcome = "no-taker"
+            return
+        assert self.contract is not None
+        self._add("french-tarot.bid.contracts", f"{names[self.taker]} takes with a "
+                  f"{CONTRACTS[self.contract].name}, the highest bid; the contracts run "
+                  f"{' < '.join(CONTRACTS[c].name for c in sitting.contracts)}.", (self.taker,), phase="bidding",
+                  contract=self.contract)
+
+    def _bid_decision(self, seat: int) -> Decision:
+        allowed = self.sitting.contracts
+        legal = higher(allowed, self.contract)
+        highest = self.contract
+
+        def judge(move: Move) -> Refusal | None:
+            if move.kind not in CONTRACTS or move.card is not None or move.amount is not None:
+                return None
+            name = CONTRACTS[move.kind].name
+            if move.kind not in allowed:
+                rule = "french-tarot.house.no-prise" if move.kind == "prise" else "french-tarot.house.pousse-bid"
+                return Refusal(rule, f"this table plays {'without' if move.kind == 'prise' else 'no'} {name}: "
+                               f"the bids are {', '.join(CONTRACTS[c].name for c in allowed)}")
+            assert highest is not None
+            return Refusal("french-tarot.bid.higher", f"a {name} is no higher than the {CONTRACTS[highest].name} "
+                           f"already bid: {self.names[seat]} may bid "
+                           f"{', '.join(CONTRACTS[c].name for c in legal) or 'nothing higher'}, or pass")
+
+        return Decision(seat, (Move(PASS), *(Move(c) for c in legal)), "french-tarot.bid.order",
+                        offered=tuple(Move(c) for c in CONTRACTS), judge=judge)
+
+    # The king call --------------------------------------------------------------------------------
+
+    def calling(self) -> Script:
+        """With five players the taker calls a King (a Queen, a Knight) before the dog is touched."""
+        taker = self.taker
+        assert taker is not None
+        names, hand = self.names, self.hands[taker]
+        cards = callable_cards(hand)
+        if not cards:
+            self._add("french-tarot.call.all-twelve", f"{names[taker]} holds every King, Queen and Knight, calls "
+                      "nobody and plays alone.", (taker,), phase="call")
+            return
+        rank = cards[0].rank.code
+        if rank != "R":
+            self._add("french-tarot.call.queen-knight", f"{names[taker]} holds the four Kings"
+                      f"{' and the four Queens' if rank == 'C' else ''}, so calls a {RANK_NAMES[rank]}.", (taker,),
+                      phase="call")
+        if taker != self.sitting.reader:
+            self._add("french-tarot.call.policy", f"{names[taker]} calls by a rule: a card not held, of the suit "
+                      "held most.", (taker,), phase="call")
+        self.turn = taker
+        move = yield self._call_decision(taker, cards)
+        self.turn = None
+        assert move.card is not None
+        policy, reason = call(hand, cards)
+        why = "by choice" if self._chosen(taker, move, Move("call", policy)) else reason
+        self._add("french-tarot.call.king", f"{names[taker]} calls {move.card.name} ({why}): whoever holds it "
+                  "plays with the taker, unknown until it is played.", (taker,), (move.card,), phase="call",
+                  called=str(move.card))
+        self.called = move.card
+        if move.card in hand and self.sees(taker):
+            self._add("french-tarot.call.own", f"{names[taker]} holds the card called and plays alone, which the "
+                      "others learn only when it is played.", (taker,), (move.card,), phase="call")
+
+    def _call_decision(self, taker: int, cards: tuple[Card, ...]) -> Decision:
+        rank = RANK_NAMES[cards[0].rank.code]
+
+        def judge(move: Move) -> Refusal | None:
+            if move.kind != "call" or move.card is None:
+                return None
+            return Refusal("french-tarot.call.king", f"{self.names[taker]} calls a {rank}, one of "
+                           f"{', '.join(str(card) for card in cards)}, not {move.card.name}")
+
+        return Decision(taker, tuple(Move("call", card) for card in cards), "french-tarot.call.king", judge=judge)
+
+    # The dog and the écart ------------------------------------------------------------------------
+
+    def dog_and_ecart(self) -> Script:
+        """On a prise, a pousse or a garde the dog is shown, taken, and as many cards put aside; on a garde sans
+        or a garde contre it goes unseen to the taker's pile or the defence's."""
+        taker, contract = self.taker, self.contract
+        assert taker is not None and contract is not None
+        names = self.names
+        if contract in UNSEEN:
+            side = "taker" if contract == "garde-sans" else "defence"
+            rule = f"french-tarot.dog.{contract}"
+            whose = f"{names[taker]}'s pile" if side == "taker" else "the defence's pile"
+            self._add(rule, f"On a {CONTRACTS[contract].name} the dog goes to {whose} face down, seen by nobody "
+                      "until the deal is counted.", (taker,), phase="dog")
+            self.dog_pile = side
+            return
+        self._add("french-tarot.dog.shown", f"On a {CONTRACTS[contract].name} the dog is shown to all: "
+                  f"{', '.join(card.label for card in self.dog)}.", (taker,), tuple(self.dog), phase="dog")
+        self.dog_shown = True
+        if self.called is not None and self.called in self.dog:
+            self._add("french-tarot.call.dog", f"The card called, {self.called.name}, lies in the dog: "
+                      f"{names[taker]} plays alone.", (taker,), (self.called,), phase="dog")
+        self._add("french-tarot.dog.shown", f"{names[taker]} takes the dog into the hand.", (taker,), phase="dog")
+        self.hands[taker] += self.dog
+        self.dog, self.dog_shown = [], False
+        size = DOG_SIZE[self.players]
+        reader = self.sitting.reader
+        self._add("french-tarot.ecart.size", f"{names[taker]} puts aside {size} cards, as many as the dog held, "
+                  "face down: never a King nor an oudler, and a trump only when nothing else can go.", (taker,),
+                  phase="ecart")
+        if self.sees(taker):
+            self._kept(taker)
+        if reader != taker and self.sees(taker):
+            self._add("french-tarot.ecart.policy", f"{names[taker]} puts aside by a plan: "
+                      f"{ecart_reason(self.hands[taker], size)}.", (taker,), phase="ecart")
+        for left in range(size, 0, -1):
+            self.turn = taker
+            move = yield self._ecart_decision(taker, left)
+            self.turn = None
+            card = move.card
+            assert card is not None
+            if is_trump(card):
+                self._add("french-tarot.ecart.trumps", f"{names[taker]} has too few other cards and puts aside "
+                          f"{card.label}, a trump, shown to all.", (taker,), (card,), phase="ecart")
+            elif self.sees(taker):
+                self._add("french-tarot.ecart.size", f"{names[taker]} puts aside {card.label}.", (taker,), (card,),
+                          phase="ecart")
+            else:
+                self._add("french-tarot.ecart.size", f"{names[taker]} puts a card aside, face down.", (taker,),
+                          phase="ecart")
+            self.hands[taker].remove(card)
+            self.ecart.append(card)
+
+    def _kept(self, taker: int) -> None:
+        """The Kings and oudlers the taker must keep, told where the taker's cards may be told."""
+        hand = self.hands[taker]
+        for rule, cards, what in (("french-tarot.ecart.kings", [c for c in hand if refusal(c, hand, 1) == "kings"],
+                                   "a King"),
+                                  ("french-tarot.ecart.oudlers",
+                                   [c for c in hand if refusal(c, hand, 1) == "oudlers"], "an oudler")):
+            if cards:
+                self._add(rule, f"{self.names[taker]} keeps {', '.join(c.label for c in cards)}: {what} is never "
+                          "put aside.", (taker,), tuple(cards), phase="ecart")
+
+    def _ecart_decision(self, taker: int, left: int) -> Decision:
+        hand = list(self.hands[taker])
+        legal = tuple(Move("ecart", card) for card in hand if refusal(card, hand, left) is None)
+
+        def judge(move: Move) -> Refusal | None:
+            if move.kind != "ecart" or move.card is None:
+                return None
+            if move.card not in hand:
+                return Refusal("french-tarot.ecart.size", f"{self.names[taker]} puts aside cards of the hand, and "
+                               f"{move.card.name} is not in it")
+            why = refusal(move.card, hand, left)
+            if why == "kings":
+                return Refusal("french-tarot.ecart.kings", f"a King is never put aside, and {move.card.name} is one")
+            if why == "oudlers":
+                return Refusal("french-tarot.ecart.oudlers", f"an oudler is never put aside, and {move.card.name} "
+                               "is one")
+            if why == "trumps":
+                return Refusal("french-tarot.ecart.trumps", f"a trump goes aside only when nothing else can: "
+                               f"{self.names[taker]} still has other cards to put aside")
+            return None
+
+        return Decision(taker, legal, "french-tarot.ecart.size", offered=tuple(Move("ecart", c) for c in hand),
+                        judge=judge)
+
+    # The declarations -----------------------------------------------------------------------------
+
+    def declarations(self) -> Script:
+        """Before the first card, each player in the order of play may show a poignée and, as a house rule,
+        declare misère."""
+        self._add("french-tarot.declare.when", "Before the first card is led, each player in turn from "
+                  f"{self.names[self.first]} may declare a poignée"
+                  f"{' or misère' if self.sitting.misere else ''}.", phase="declare")
+        reader = self.sitting.reader
+        others = "Every seat" if reader is None else f"Every seat but {self.names[reader]}'s"
+        self._add("french-tarot.declare.policy", f"{others} shows the highest poignée it holds, with as few trumps "
+                  f"as it needs{', and declares misère when it may' if self.sitting.misere else ''}.",
+                  phase="declare")
+        for seat in self.order:
+            declared: set[str] = set()
+            while True:
+                decision = self._declaration(seat, declared)
+                if decision is None:
+                    break
+                self.turn = seat
+                move = yield decision
+                self.turn = None
+                if move.kind == NOTHING:
+                    if seat == self.sitting.reader and not declared:
+                        self._add("french-tarot.declare.when", f"{self.names[seat]} declares nothing.", (seat,),
+                                  phase="declare")
+                    break
+                declared.add(move.kind)
+                if move.kind == "poignee":
+                    assert move.amount is not None
+                    self._poignee(seat, move.amount)
+                else:
+                    self._misere(seat)
+
+    def _declaration(self, seat: int, declared: set[str]) -> Decision | None:
+        """What ``seat`` may still declare, or ``None`` when nothing (and the seat is not the reader's)."""
+        hand = self.hands[seat]
+        held = len(trumps_of(hand))
+        least = POIGNEES[self.players][0]
+        moves = [Move(NOTHING)]
+        ranges: tuple[Range, ...] = ()
+        if "poignee" not in declared and held >= least:
+            ranges = (Range("poignee", least, held),)
+        if "misere" not in declared and self.sitting.misere and misere(hand) is not None:
+            moves.append(Move("misere"))
+        reader = seat == self.sitting.reader
+        if not ranges and len(moves) == 1 and (declared or not reader):
+            return None
+        players = self.players
+
+        def judge(move: Move) -> Refusal | None:
+            if move.kind == "poignee" and move.amount is not None:
+                if "poignee" in declared:
+                    return Refusal("french-tarot.declare.poignee", "a player shows one poignée at the most")
+                if move.amount < least:
+                    return Refusal("french-tarot.declare.poignee", f"a single poignée shows at least {least} "
+                                   f"trumps with {players} players, not {move.amount}")
+                return Refusal("french-tarot.declare.poignee", f"{self.names[seat]} holds {held} trumps, the "
+                               f"Excuse counted, and cannot show {move.amount}")
+            if move.kind == "misere":
+                if not self.sitting.misere:
+                    return Refusal("french-tarot.house.misere", "this table does not play the house rule of misère")
+                return Refusal("french-tarot.house.misere", f"misère needs a hand with no trump or no court card, "
+                               f"and {self.names[seat]}'s has both")
+            return None
+
+        offered = (Move("poignee", amount=least), Move("misere"))
+        return Decision(seat, tuple(moves), "french-tarot.declare.when", ranges, offered, judge)
+
+    def _poignee(self, seat: int, count: int) -> None:
+        cards = shown_trumps(self.hands[seat], count)
+        level = POIGNEE_NAMES[poignee_level(self.players, count)]
+        self._add("french-tarot.declare.poignee", f"{self.names[seat]} shows a {level} poignée of {count} trumps: "
+                  f"{', '.join(card.label for card in cards)}.", (seat,), cards, phase="declare", level=level,
+                  trumps=count)
+        self._add("french-tarot.declare.poignee-shown", "The lowest trumps are shown, and the Excuse only when the "
+                  "others are too few, since showing it tells that no other trump is left.", (seat,), phase="declare")
+        self.poignees.append((seat, cards))
+        self.shown[seat] += [card for card in cards if card not in self.shown[seat]]
+
+    def _misere(self, seat: int) -> None:
+        why = misere(self.hands[seat])
+        self._add("french-tarot.house.misere", f"{self.names[seat]} declares misère: a hand with {why}.", (seat,),
+                  phase="declare")
+        self._add("french-tarot.house.misere-hand", "Misère is declared with the poignée, before the first card, on "
+                  "the hand then held, the Excuse counted as a trump.", (seat,), phase="declare")
+        self.miseres.append(seat)
+
+    def ready(self) -> None:
+        """The deal is ready for the first card."""
+        self._add("french-tarot.deal.first-lead", f"{self.names[self.first]}, first hand, will lead the first "
+                  "trick: the deal stops here, before the first card.", (self.first,), phase="declare")
+        self.outcome = "ready"
+
+    # The deal as the driver reads it --------------------------------------------------------------
+
+    def choose(self, decision: Decision) -> Move:
+        """The move of a computer seat at ``decision``, by the policies (always a legal one)."""
+        seat = decision.seat
+        kinds = {move.kind for move in decision.moves}
+        if PASS in kinds:
+            return Move(bid(evaluate(self.hands[seat]), self.sitting.contracts, self.contract)[0])
+        if "call" in kinds:
+            return Move("call", call(self.hands[seat], [m.card for m in decision.moves if m.card is not None])[0])
+        if "ecart" in kinds:
+            plan = ecart_plan(self.hands[seat], len(self.hands[seat]) - HAND_SIZE[self.players])
+            return next(move for card in plan for move in decision.moves if move.card == card)
+        if decision.ranges:
+            return Move("poignee", amount=POIGNEES[self.players][poignee_level(self.players, decision.ranges[0].high)])
+        return Move("misere") if "misere" in kinds else Move(NOTHING)
+
+    def summary(self) -> dict[str, object]:
+        """The deal as every seat may know it: the dealer, the cut and the dog's places, the bids, the taker and
+        contract, the card called, the dog once shown, the declarations and where the deal stands."""
+        shown = [(seat, cards) for seat, cards in self.poignees]
+        return {
+            "number": self.number,
+            "dealer": seat_number(self.dealer),
+            "first_hand": seat_number(self.first),
+            "cut": self.cut,
+            "dog_after": list(self.after),
+            "bids": [{"seat": seat_number(seat), "bid": said} for seat, said in self.bids],
+            "taker": None if self.taker is None else seat_number(self.taker),
+            "contract": self.contract,
+            "called": None if self.called is None else str(self.called),
+            "poignees": [{"seat": seat_number(seat), "trumps": [str(c) for c in cards]} for seat, cards in shown],
+            "miseres": [seat_number(seat) for seat in self.miseres],
+            "outcome": self.outcome or None,
+        }
+
+    def snapshot(self) -> Snapshot:
+        """The table as it stands: the cards drawn for the deal, or each hand face down but for the cards shown;
+        the pack, the dog and the écart; each player's part; whose turn it is; the outcome once known."""
+        seats: dict[str, SeatTable] = {}
+        drawn = self.drawn.kept if self.drawn is not None else ()
+        for seat, name in enumerate(self.names):
+            entry: SeatTable = {"name": name, "roles": self._roles(seat)}
+            if drawn:
+                entry["cards"] = [str(drawn[seat])]
+            else:
+                shown = [card for card in self.shown[seat] if card in self.hands[seat]]
+                hidden = [card for card in self.hands[seat] if card not in shown]
+                entry["cards"] = [str(card) for card in hidden + shown]
+                entry["down"] = len(hidden)
+            seats[str(seat_number(seat))] = entry
+        places: dict[str, PlaceTable] = {}
+        stock = [card for card in self.stock if card not in drawn]
+        if stock:
+            places["pack"] = {"label": "the pack", "cards": [str(card) for card in stock], "down": len(stock)}
+        if self.dog:
+            label = {"taker": "the dog, in the taker's pile", "defence": "the dog, in the defence's pile"}
+            places["dog"] = {"label": label.get(self.dog_pile or "", "the dog"),
+                             "cards": [str(card) for card in self.dog],
+                             "down": 0 if self.dog_shown else len(self.dog)}
+        if self.ecart and self.taker is not None:
+            hidden = [card for card in self.ecart if not is_trump(card)]
+            trumps = [card for card in self.ecart if is_trump(card)]
+            places["ecart"] = {"label": "the écart", "cards": [str(card) for card in hidden + trumps],
+                               "down": len(hidden), "owner": seat_number(self.taker)}
+        table: Snapshot = {"seats": seats, "places": places}
+        if self.turn is not None:
+            table["turn"] = seat_number(self.turn)
+        outcome = self._outcome()
+        if outcome:
+            table["outcome"] = outcome
+        return table
+
+    def _roles(self, seat: int) -> list[str]:
+        roles = ["dealer"] * (seat == self.dealer) + ["first hand"] * (seat == self.first and not self.drawn)
+        said = next((bid for who, bid in self.bids if who == seat), None)
+        if seat == self.taker and self.contract is not None:
+            roles.append(f"taker: {CONTRACTS[self.contract].name}")
+        elif said == PASS:
+            roles.append("passed")
+        elif said is not None:
+            roles.append(f"bid {CONTRACTS[said].name}")
+        if seat == self.taker and self.called is not None:
+            roles.append(f"called {self.called.label}")
+        if any(who == seat for who, _ in self.poignees):
+            roles.append("poignée")
+        if seat in self.miseres:
+            roles.append("misère")
+        return roles
+
+    def _outcome(self) -> str:
+        if self.outcome == "petit-sec":
+            return "A Petit sec: the deal is annulled and dealt again by the next dealer."
+        if self.outcome == "no-taker":
+            return "Nobody bid: the deal is void and passes to the right."
+        if self.outcome == "ready" and self.taker is not None and self.contract is not None:
+            return (f"{self.names[self.taker]} plays a {CONTRACTS[self.contract].name}; "
+                    f"{self.names[self.first]} leads the first card.")
+        return ""
+

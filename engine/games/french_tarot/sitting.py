@@ -1,0 +1,118 @@
+"""A sitting of French Tarot up to the first card: the draw for the first deal, then deals until a player takes.
+
+The sitting is the game's side of :class:`engine.model.State`: its script draws for the first dealer, deals, and
+deals again, the deal passing to the right, after a Petit sec or a deal nobody bids on, until a player takes or
+the deals asked run out; the taken deal stops before the first card is led, ready for the play. Between deals the
+cards are shuffled again from the seed, or, with soft shuffling, gathered and cut without shuffling.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from engine.cards import Card
+from engine.games.french_tarot.deal import Deal
+from engine.games.french_tarot.dealing import PACKET, TAROT, dog_places
+from engine.games.french_tarot.drawing import draw
+from engine.games.french_tarot.rulebook import FRENCH_TAROT
+from engine.model import Decision, Move, Script, Scripted
+from engine.rules import RuleBook
+from engine.shuffle import cut_point, shuffled
+from engine.snapshot import Snapshot
+from engine.table import Direction, Table, seat_number
+
+
+class Sitting(Scripted):
+    """The players, the table's options, and the deals dealt so far."""
+
+    def __init__(self, names: Sequence[str], contracts: tuple[str, ...], reader: int | None, rng: random.Random,
+                 *, soft: bool = False, misere: bool = False, after: Sequence[int] | None = None) -> None:
+        self.names = tuple(names)
+        self.table = Table(len(names), Direction.ANTICLOCKWISE)
+        self.contracts = contracts
+        self.reader = reader
+        self.rng = rng
+        self.soft = soft
+        self.misere = misere
+        self.after = None if after is None else tuple(after)
+        """The dog's places the request gave (after so many players' cards), for every deal; ``None``: the
+        dealer chooses by the seed."""
+        self.book: RuleBook = FRENCH_TAROT
+        self.played: list[Deal] = []
+
+    def play(self, count: int) -> Script:
+        """Draw for the first deal, then deal until a player takes, at most ``count`` deals."""
+        dealer: int | None = None
+        gathered: list[Card] | None = None
+        for number in range(1, count + 1):
+            if self.played:
+                self.played[-1].explanation.close()
+            if dealer is None:
+                drawing = draw(len(self.names), shuffled(TAROT.cards, self.rng))
+                deal = Deal(self, number, drawing.dealer, drawing)
+                self.played.append(deal)
+                deal.stock = list(TAROT.cards)
+                deal.tell_draw(drawing)
+            else:
+                deal = Deal(self, number, dealer)
+                self.played.append(deal)
+            pack = self._pack(deal, gathered)
+            places = self.after if self.after is not None else tuple(
+                PACKET * place for place in dog_places(len(self.names), self.rng))
+            deal.deal(pack, cut_point(len(pack), self.rng), places, self.after is None)
+            if not deal.petit_sec():
+                yield from deal.bidding()
+            if deal.taker is not None:
+                if len(self.names) == 5:
+                    yield from deal.calling()
+                yield from deal.dog_and_ecart()
+                yield from deal.declarations()
+                deal.ready()
+                break
+            dealer, gathered = self.table.next(deal.dealer), deal.gathered()
+        else:
+            self.played[-1].explanation.add("french-tarot.deal.limit", f"Nobody has taken in {count} deal"
+                                            f"{'' if count == 1 else 's'}: the sitting stops here, as asked.",
+                                            deal=count)
+        self.played[-1].explanation.close()
+
+    def _pack(self, deal: Deal, gathered: list[Card] | None) -> list[Card]:
+        """The pack for ``deal``: shuffled from the seed, or with soft shuffling the cards of the deal before,
+        gathered without shuffling."""
+        if gathered is None or not self.soft:
+            deal.stock = shuffled(TAROT.cards, self.rng)
+            return deal.stock
+        deal.stock = list(gathered)
+        deal.explanation.add("french-tarot.deal.soft-shuffle", f"The cards are gathered and not shuffled: "
+                             f"{self.names[self.table.left_of(deal.dealer)]}, the last dealer, cuts, and "
+                             f"{self.names[deal.dealer]}, on that player's right, deals.", (deal.dealer,),
+                             deal=deal.number, phase="deal")
+        deal.explanation.add("french-tarot.deal.gathering", "The hands are gathered one on another from first hand "
+                             "to the dealer, the dog last.", deal=deal.number, phase="deal")
+        return deal.stock
+
+    # The game model -------------------------------------------------------------------------------
+
+    def snapshot(self) -> Snapshot:
+        """The table of the deal in hand."""
+        return self.played[-1].snapshot() if self.played else {}
+
+    def choose(self, decision: Decision) -> Move:
+        """The move of a computer seat, by the policies of :mod:`.policies`."""
+        return self.played[-1].choose(decision)
+
+    def deals(self) -> list[Deal]:
+        """The deals dealt so far, in order."""
+        return self.played
+
+    def summary(self) -> dict[str, object]:
+        """How the sitting stands: the deals dealt, the dealer of the last, and its taker, contract and card
+        called, and whether it is ready for the first card."""
+        last = self.played[-1] if self.played else None
+        return {"deals": len(self.played),
+                "dealer": None if last is None else seat_number(last.dealer),
+                "taker": None if last is None or last.taker is None else seat_number(last.taker),
+                "contract": None if last is None else last.contract,
+                "called": None if last is None or last.called is None else str(last.called),
+                "ready": last is not None and last.outcome == "ready"}

@@ -1,0 +1,146 @@
+"""French Tarot's deal widget: a seeded deal walked step by step up to the first card, with a seat for the reader.
+
+A ``steps`` widget asks the engine's ``deal`` action and draws the table as it stood after the step shown: the cards
+drawn for the first deal, then each hand (the reader's face up, the others' face down but for the cards shown), the
+pack, the dog once shown and the écart as the reader's seat may see it. The reader may take a seat; at each of that
+seat's turns the choices are buttons, the bids as words and the cards to call or put aside as cards, a card the
+rules forbid dimmed with its reason (:func:`act` adds the move chosen to the ``decisions`` option, and the engine
+refuses an illegal one with the rule's reason).
+
+>>> from widgets.state import WidgetState
+>>> state = WidgetState.from_fields({"game": "french-tarot", "kind": "steps", "players": 4, "seed": 1,
+...                                  "seat": "3", "decisions": "prise, ecart 5CE"})
+>>> request(state)["decisions"]
+['prise', 'ecart 5CE']
+"""
+
+from __future__ import annotations
+
+from engine.cards import TAROT_NOUVEAU
+from engine.envelope import ChoiceJson, Envelope, WaitingJson
+from engine.errors import EngineError
+from engine.games.french_tarot.hands import CONTRACTS, POIGNEE_NAMES, POIGNEES
+from engine.table import DEFAULT_NAMES
+from widgets.cards import card
+from widgets.forms import field, seed_field
+from widgets.html import attrs, esc, plural
+from widgets.requests import Request, answer, listed, number, table
+from widgets.state import WidgetState
+from widgets.steps import step_list, step_panel
+from widgets.table import locate, places_view, seats_view, steps_of, table_at
+
+WORDS = {"pass": "Pass", "nothing": "Declare nothing", "misere": "Declare misère",
+         **{contract.id: contract.name.capitalize() for contract in CONTRACTS.values()}}
+"""The buttons of the reader's choices that are words, by move."""
+
+PLACES = ("pack", "dog", "ecart")
+
+
+def request(state: WidgetState) -> Request:
+    """The engine's ``deal`` request behind the view: the seed, the table, the reader's seat and choices."""
+    req: Request = {"action": "deal", **table(state), "seed": 1 if state.seed is None else state.seed}
+    if state.option("seat"):
+        req["seat"] = number(state.option("seat"))
+    if state.option("decisions"):
+        req["decisions"] = listed(state.option("decisions"))
+    if state.option("deals"):
+        req["deals"] = number(state.option("deals"))
+    return req
+
+
+def act(state: WidgetState, action: str, value: object) -> WidgetState | None:
+    """The deal's own actions: ``choose`` (the reader's move, after which the view goes to the next choice),
+    ``seat`` (take a seat or watch), ``seats`` (the number of players) and ``redeal``; the last three clear the
+    reader's moves, which belong to another deal or seat."""
+    if action == "choose":
+        moves = [*listed(state.option("decisions")), str(value)]
+        return _at_last_step(state.with_options(decisions=", ".join(moves)), state.step)
+    if action == "seat":
+        return _at_last_step(state.with_options(seat=str(value), decisions=""), 0)
+    if action == "seats":
+        return WidgetState.from_fields({**state.with_options(decisions="", seat="").as_dict(), "players": value})
+    if action == "redeal":
+        return state.with_options(decisions="").but(seed=(state.seed or 0) + 1)
+    return None
+
+
+def _at_last_step(state: WidgetState, fallback: int) -> WidgetState:
+    """The state at its last step, where the reader's next choice is offered; a refused state keeps ``fallback``
+    so that the view shows the engine's reason."""
+    try:
+        return state.but(step=len(steps_of(answer(request(state)))) - 1)
+    except EngineError:
+        return state.but(step=fallback)
+
+
+def body(state: WidgetState, response: Envelope, step: int) -> str:
+    """The form, the step shown with the table as it then stood, the reader's choices at the last step, and every
+    step of the deal shown."""
+    names = {seat["seat"]: seat["name"] for seat in response["seats"]}
+    steps = steps_of(response)
+    deal_number, local = locate(response, step)
+    deal = response["deals"][deal_number]
+    current = deal["steps"][local]
+    shown = table_at(response, step)
+    where = f"deal {deal_number + 1} of {len(response['deals'])}" if len(response["deals"]) > 1 else ""
+    waiting = response.get("waiting") if step == len(steps) - 1 else None
+    extra = _choices(waiting, f"You ({names[waiting['seat']]})", response["players"]) if waiting else ""
+    lit = frozenset(current["cards"])
+    parts = [controls(state), step_panel(current, step, len(steps), where, extra),
+             seats_view(shown, current["seats"], lit, response.get("reader"), "no cards"),
+             places_view(shown, only=PLACES, lit_cards=lit, count_only=("pack",))]
+    if shown.get("outcome"):
+        parts.append(f'<section class="ma-homme-result" aria-label="Where the deal stands"><p>{esc(shown["outcome"])}'
+                     "</p></section>")
+    parts.append(step_list(deal["steps"], local, f"Every step of deal {deal['number']}: "
+                           f"{plural(len(deal['steps']), 'step')}"))
+    return "".join(parts)
+
+
+def _choices(waiting: WaitingJson, whose: str, players: int) -> str:
+    """The reader's turn as buttons (``data-action="choose"``): words for the bids and declarations, cards for the
+    call and the écart, a poignée for each level the reader's trumps reach; a refused move dimmed, its reason in
+    its tooltip and in its name for screen readers."""
+    buttons = [_button(choice) for choice in waiting["moves"]]
+    for given in waiting["ranges"]:
+        for level, least in zip(POIGNEE_NAMES, POIGNEES[players]):
+            if given["min"] <= least <= given["max"]:
+                buttons.append(f'<button{attrs(type="button", data_action="choose", data_value=f"poignee {least}")}>'
+                               f"Show a {level} poignée ({least} trumps)</button>")
+    question = {"ecart": "put a card aside", "call": "call a card"}.get(waiting["moves"][0]["move"].split()[0],
+                                                                        "choose")
+    return (f'<section class="ma-choices" role="group" aria-label="{esc(whose)} to choose"><p '
+            f'class="ma-choices__prompt">{esc(whose)}: {esc(question)}.</p>'
+            f'<div class="ma-choices__cards">{"".join(buttons)}</div></section>')
+
+
+def _button(choice: ChoiceJson) -> str:
+    move = choice["move"]
+    words = move.split()
+    label = esc(WORDS.get(move, move))
+    if len(words) == 2 and words[0] in ("call", "ecart"):
+        label = card(str(TAROT_NOUVEAU.parse(words[1])))
+    if choice["legal"]:
+        return f'<button{attrs(type="button", class_="ma-choice", data_action="choose", data_value=move)}>{label}</button>'
+    reason = choice.get("reason", "")
+    return (f'<button{attrs(type="button", class_="ma-choice is-illegal", data_action="choose", data_value=move, title=reason)}>'
+            f'{label}<span class="ma-sr">, not allowed: {esc(reason)}</span></button>')
+
+
+def controls(state: WidgetState) -> str:
+    """The form, from the state alone (so a refused state still shows what the reader gave): the players, the
+    reader's seat and the seed."""
+    players = "".join(f'<option{attrs(value=n, selected=n == state.players)}>{n}</option>' for n in (3, 4, 5))
+    names = state.names or DEFAULT_NAMES[:state.players]
+    chosen = state.option("seat")
+    seats = [f'<option{attrs(value="", selected=not chosen)}>Watch only</option>']
+    seats += [f'<option{attrs(value=str(seat), selected=chosen == str(seat))}>{esc(name)} (seat {seat})</option>'
+              for seat, name in enumerate(names, start=1)]
+    parts = [field("Players", f'<select{attrs(name="players", data_action="seats")}>{players}</select>'),
+             f'<input{attrs(type="hidden", name="decisions", value=state.option("decisions"))}>',
+             field("Your seat", f'<select{attrs(name="seat", data_action="seat")}>{"".join(seats)}</select>'),
+             seed_field(state)]
+    buttons = (f'<button{attrs(type="button", data_action="apply")}>Deal this seed</button>'
+               f'<button{attrs(type="button", data_action="redeal")}>New deal</button>')
+    return (f'<form class="ma-controls" aria-label="Choose the deal">{"".join(parts)}'
+            f'<span class="ma-controls__buttons">{buttons}</span></form>')
