@@ -66,14 +66,19 @@ class Pack:
         return cards
 
 
-def check_distinct(cards: Sequence[Card], places: Sequence[str]) -> None:
-    """Raise an :class:`EngineError` at the second place where a card appears twice, naming both places.
+def check_distinct(cards: Sequence[Card], places: Sequence[str], names: Sequence[str] = ()) -> None:
+    """Raise an :class:`EngineError` at the second place where a card appears twice, naming both places; with the
+    seats' ``names``, a place in ``hands`` is named by its seat's name, as the page names it.
 
     >>> from engine.cards import FRENCH, ITALIAN_TAROT
     >>> check_distinct([FRENCH.parse("KS"), FRENCH.parse("K♠")], ["hands[0][0]", "hands[0][1]"])
     Traceback (most recent call last):
         ...
     engine.errors.EngineError: hands[0][1]: K♠ (king of spades) appears twice: at hands[0][0] and hands[0][1]
+    >>> check_distinct([FRENCH.parse("9D"), FRENCH.parse("9D")], ["hands[1][4]", "hands[2][0]"], ["Anne", "Blaise"])
+    Traceback (most recent call last):
+        ...
+    engine.errors.EngineError: hands[2][0]: 9♦ (nine of diamonds) appears twice: it is already in Blaise's hand
     >>> check_distinct([ITALIAN_TAROT.parse("KSW")] * 2, ["hand[0]", "trick[0]"])
     Traceback (most recent call last):
         ...
@@ -82,8 +87,28 @@ def check_distinct(cards: Sequence[Card], places: Sequence[str]) -> None:
     seen: dict[Card, str] = {}
     for card, place in zip(cards, places):
         if card in seen:
-            raise EngineError(place, f"{described(card)} appears twice: at {seen[card]} and {place}")
+            where = f"it is already {place_words(seen[card], names)}" if names else f"at {seen[card]} and {place}"
+            raise EngineError(place, f"{described(card)} appears twice: {where}")
         seen[card] = place
+
+
+def place_words(place: str, names: Sequence[str]) -> str:
+    """Where a card is, in the words of the page: ``hands[1][4]`` is in the second seat's hand, named by its name;
+    another place keeps its field name.
+
+    >>> place_words("hands[1][4]", ["Anne", "Blaise"]), place_words("turnups[0]", ["Anne"])
+    ("in Blaise's hand", 'among the turn-ups')
+    """
+    field, _, rest = place.partition("[")
+    if field == "hands" and rest.split("]")[0].isdigit():
+        seat = int(rest.split("]")[0])
+        return f"in {names[seat]}'s hand" if seat < len(names) else f"in seat {seat + 1}'s hand"
+    return PLACE_WORDS.get(field, f"at {place}")
+
+
+PLACE_WORDS = {"turnups": "among the turn-ups", "trump": "the trump turned up", "order": "in the order of the cards",
+               "discard": "in the discard"}
+"""Places other than a hand where a card may already be, in words."""
 
 
 def described(card: Card) -> str:

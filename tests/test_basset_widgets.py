@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import re
+import pytest
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -108,7 +109,7 @@ def test_bad_stakes_orders_and_choices_are_refused_in_words():
     ):
         answer = ask(DEAL, action="apply", value=value)
         assert answer["ok"] is False and answer["error"]["field"] == field
-        assert words in answer["error"]["reason"] and "could not be shown" in answer["html"] and 'role="alert"' in answer["html"]
+        assert words in answer["error"]["reason"] and "Not accepted" in answer["html"] and 'role="alert"' in answer["html"]
     answer = ask(SCENARIO, action="settle", value={"order": "2S KS 2S"})
     assert answer["error"]["field"] == "order[2]" and "appears twice" in answer["html"]
     answer = ask(SCENARIO, action="apply", value={"seat": "2", "decisions": "ride,ride,ride,ride"})
@@ -154,7 +155,8 @@ def test_a_choice_naming_its_win_in_other_digits_is_refused_by_the_widget_in_wor
     for value in ("²", "١", "-1", "1.5"):
         refused = ask(STEPS, action="ride", value=value)
         assert not refused["ok"] and refused["error"] == {
-            "field": "decisions", "reason": f"a choice must name the win it answers, not {value!r}"}
+            "field": "decisions", "reason": f"a choice must name the win it answers, not {value!r}",
+            "label": "Your choice"}
 
 
 def test_a_seated_reader_is_asked_at_their_next_win_and_answers_there():
@@ -167,3 +169,21 @@ def test_a_seated_reader_is_asked_at_their_next_win_and_answers_there():
     taken = ask({**ridden, "step": last}, action="take", value="1")
     assert taken["ok"] and taken["state"]["decisions"] == "ride,take" and taken["state"]["step"] == last
     assert len(steps(taken["state"])) > last + 1
+
+
+@pytest.mark.parametrize("state", [STEPS, {**STEPS, "seat": "3", "decisions": "ride,take,take"}, SCENARIO])
+def test_changing_the_players_keeps_the_widget_valid_and_the_stakes_follow_the_punters(state):
+    for players in (2, 4, 10, 3):
+        changed = ask(state, action="players", value=str(players))
+        assert changed["ok"] is True, (players, changed.get("error"))
+        stakes = changed["state"].get("stakes", "")
+        assert stakes.count("|") == players - 2, stakes
+        assert int(changed["state"].get("seat", "1")) <= players
+
+
+def test_the_deals_field_is_read_by_its_own_change_and_by_the_deal_button():
+    three = ask(STEPS, action="deals", value="3")
+    assert three["ok"] and three["state"]["deals"] == "3" and "After 3 deals" in three["html"]
+    assert 'value="3"' in three["html"].split('name="deals"')[1][:200]
+    two = ask(STEPS, action="apply", value={"seed": "9", "deals": "2"})
+    assert two["ok"] and two["state"]["deals"] == "2" and two["state"]["seed"] == 9

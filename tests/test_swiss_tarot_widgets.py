@@ -60,7 +60,10 @@ def test_the_reader_takes_a_seat_chooses_a_card_and_an_illegal_card_is_refused()
     refused = ask(at_turn["state"], action="card", value=illegal[0])
     assert not refused["ok"] and refused["error"]["field"] == "decisions[0]"
     assert "you must follow suit" in refused["error"]["reason"] or "you must trump" in refused["error"]["reason"]
-    assert "Your choices" in refused["html"] and refused["state"] == at_turn["state"]
+    assert "Your choice" in refused["html"] and refused["state"] == at_turn["state"]
+    # The table is kept, the reason beside the cards to choose from.
+    message, cards = refused["html"].index('class="ma-error"'), refused["html"].index('class="ma-choices"')
+    assert refused["html"].index('class="ma-controls"') < message < cards and 'class="ma-seats"' in refused["html"]
 
 
 def test_count_lists_each_trick_with_its_counters_and_rule():

@@ -152,3 +152,19 @@ def test_fragment_encoding_matches_the_standard_library(fields):
     assert decode(encode(fields)) == dict(parse_qsl(urlencode(fields), keep_blank_values=True))
     for value in fields.values():
         assert esc(value) == escape(value, quote=True)
+
+
+@pytest.mark.parametrize("seed", ["", "-1", "abc"])
+def test_a_refused_seed_keeps_the_table_and_every_control(seed):
+    """An empty or negative seed is refused beside the form as the reader left it, over the last good table."""
+    good = ask(DEAL, action="reset")["html"]
+    refused = ask(DEAL, action="deal", value=seed)
+    html = refused["html"]
+    assert refused["ok"] is False and refused["state"] == DEAL and refused["error"]["label"] == "The seed"
+    assert html.index('class="ma-controls"') < html.index('class="ma-error"')
+    assert html.replace(html[html.index('<div class="ma-error"'):html.index("</div>", html.index('class="ma-error"')) + 6], "") == good
+
+
+def test_a_step_out_of_range_is_counted_as_the_page_counts_steps():
+    refused = ask(STEPS, action="step", value=10_000)
+    assert "steps 1 to" in refused["error"]["reason"] and "not 10001" in refused["error"]["reason"]

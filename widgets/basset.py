@@ -79,6 +79,10 @@ def act(state: WidgetState, action: str, value: object) -> WidgetState | None:
     were made, this one is the reader's, and the view stays on the same step to show what follows."""
     if action == "pack":  # another pack has other denominations and cards: its stakes and order start afresh
         return state.with_options(pack=str(value or ""), stakes="", decisions="", order="").but(step=0)
+    if action == "players":
+        return seated(state, value)
+    if action == "deals":
+        return state.with_options(deals=str(value or "").strip())
     if action not in CHOICES:
         return None
     index = number(str(value)) if isinstance(value, (str, int)) else None
@@ -94,6 +98,24 @@ def act(state: WidgetState, action: str, value: object) -> WidgetState | None:
         raise EngineError("decisions", "a riding decision on a stake that has not won")
     kept = [d["choice"] for d in made[:index] if d["seat"] == seat]
     return state.with_options(seat=str(seat), decisions=",".join([*kept, action])).but(step=state.step)
+
+
+def seated(state: WidgetState, players: object) -> WidgetState:
+    """The widget at a table of ``players`` seats: the stakes follow the punters (a punter who leaves takes his
+    group away, a new one starts with none), a seat that left the table is given up, and the reader's choices,
+    made at another table, start afresh.
+
+    >>> seated(WidgetState.from_fields({"game": "basset", "seed": 7, "players": 3, "stakes": "K:2 | A:3",
+    ...                                 "seat": "3", "decisions": "ride"}), "2").options
+    (('stakes', 'K:2'),)
+    """
+    changed = state.seated(players)
+    punters = changed.players - 1
+    given = state.option("stakes")
+    groups = [group.strip() for group in given.split("|")] if given else []
+    stakes = " | ".join((groups + [""] * punters)[:punters]) if any(groups) else ""
+    seat = state.option("seat") if number(state.option("seat") or "0") in range(1, changed.players + 1) else ""
+    return changed.with_options(stakes=stakes, seat=seat, decisions="")
 
 
 # The view --------------------------------------------------------------------------------------------
@@ -167,9 +189,9 @@ def controls(state: WidgetState) -> str:
         fields += [order, seed]
         buttons = f'<button{attrs(type="button", data_action="settle")}>Turn these cards</button>'
     else:
-        deals = field("Deals", f'<input{attrs(name="deals", type="number", min=1, max=100, value=state.option("deals", "1"), inputmode="numeric")}>')
+        deals = field("Deals", f'<input{attrs(name="deals", type="number", min=1, max=100, value=state.option("deals", "1"), inputmode="numeric", data_action="deals")}>')
         fields += [seed, deals]
-        buttons = (f'<button{attrs(type="button", data_action="deal")}>Deal this seed</button>'
+        buttons = (f'<button{attrs(type="button", data_action="apply")}>Deal this seed</button>'
                    f'<button{attrs(type="button", data_action="new-deal")}>New deal</button>')
     deal_form = (f'<form class="ma-controls" aria-label="Choose the deal">{"".join(fields)}'
                  f'<span class="ma-controls__buttons">{buttons}</span></form>')

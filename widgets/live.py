@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from engine.errors import EngineError, shown
 from engine.shuffle import MAX_SEED
-from widgets.render import ACTS, error_view, step_count, view
+from widgets.render import ACTS, error_view, refusal, step_count, view
 from widgets.state import OPTIONS, WidgetState
 
 UNEXPECTED = (ValueError, TypeError, KeyError, IndexError, OverflowError, MemoryError, RecursionError, UnicodeError)
@@ -50,18 +50,18 @@ def respond(message: str) -> str:
     except (*UNEXPECTED, EngineError) as error:
         reason = error.reason if isinstance(error, EngineError) else "the widget sent a message it cannot read"
         failure = EngineError("state", reason)
-        return json.dumps({"ok": False, "state": None, "html": error_view(failure, None), "error": failure.as_dict()})
+        return json.dumps({"ok": False, "state": None, "html": error_view(failure, None), "error": refusal(failure)})
     attempted: WidgetState | None = None
     try:
         attempted = _next_state(base, data)
         html = view(attempted)
     except EngineError as error:
-        return json.dumps({"ok": False, "state": base.as_dict(), "html": error_view(error, attempted),
-                           "error": error.as_dict()}, ensure_ascii=False)
+        return json.dumps({"ok": False, "state": base.as_dict(), "html": error_view(error, attempted, base),
+                           "error": refusal(error)}, ensure_ascii=False)
     except UNEXPECTED:
         failure = EngineError("action", "the widget could not read this choice; the last good view is kept")
-        return json.dumps({"ok": False, "state": base.as_dict(), "html": error_view(failure, None),
-                           "error": failure.as_dict()}, ensure_ascii=False)
+        return json.dumps({"ok": False, "state": base.as_dict(), "html": error_view(failure, None, base),
+                           "error": refusal(failure)}, ensure_ascii=False)
     return json.dumps({"ok": True, "state": attempted.as_dict(), "html": html, "fragment": attempted.to_fragment()},
                       ensure_ascii=False)
 
@@ -76,15 +76,15 @@ def _next_state(state: WidgetState, message: Message) -> WidgetState:
         return state.but(seed=((state.seed or 0) + 1) % (MAX_SEED + 1), step=0)
     if action == "deal":
         return WidgetState.from_fields({**state.as_dict(), "seed": value, "step": 0})
-    if action == "players":
-        return state.seated(value)
+    act = ACTS.get(state.game)
+    if action == "players":  # a game whose options follow the seats seats them itself
+        return (act(state, "players", value) if act is not None else None) or state.seated(value)
     if action == "variant":
         return WidgetState.from_fields({**state.as_dict(), "variant": value, "step": 0})
     if action in ("settle", "apply"):
         return _from_form(state, value if isinstance(value, dict) else {})
     if action == "step":
         return state.but(step=_step(state, value))
-    act = ACTS.get(state.game)
     if act is not None and isinstance(action, str):
         changed = act(state, action, value)
         if changed is not None:

@@ -86,23 +86,61 @@ def view(state: WidgetState) -> str:
     renderer, response = _answer(state)
     steps = len(steps_of(response))
     if state.kind != "deal" and not 0 <= state.step < steps:
-        raise EngineError("step", f"this deal has steps 0 to {steps - 1}, not {state.step}")
+        raise EngineError("step", f"this deal has steps 1 to {steps}, not {state.step + 1}")
     return renderer.body(state, response, state.step)
 
 
-def error_view(error: EngineError, attempted: WidgetState | None) -> str:
-    """A refused state: the reason in plain words, the form as the reader left it, and a way back."""
-    message = (f'<div class="ma-error" role="alert"><p><strong>This could not be shown.</strong> '
+REFUSAL_PLACES = ('<section class="ma-choices"', '<section class="ma-homme-choice"')
+"""Where a refused move's message goes in a kept view: just before the reader's choices, beside the card or word
+that was refused."""
+
+MOVES = ("decisions", "moves", "discard")
+"""The request fields that hold the reader's moves: their refusal is shown beside the choices, not the form."""
+
+
+def error_view(error: EngineError, attempted: WidgetState | None, kept: WidgetState | None = None) -> str:
+    """A refused state: the last good view of ``kept`` with the form as the reader left it and the reason in plain
+    words beside what caused it (the choices for a move, the form for a field); without a last good view, the
+    reason, the form and a way back."""
+    message = (f'<div class="ma-error" role="alert"><p><strong>Not accepted.</strong> '
                f'{esc(_field_words(error.field))}: {esc(error.reason)}.</p>'
-               f'<button{attrs(type="button", data_action="reset")}>Show the last good deal again</button></div>')
-    form = ""
-    if attempted is not None:
-        renderer = RENDERERS.get(attempted.game)
-        try:
-            form = renderer.controls(attempted) if renderer else ""
-        except KeyError:  # an unknown variant: no form to show, the message says why
-            form = ""
-    return message + form
+               f'<button{attrs(type="button", data_action="reset")}>Undo this change</button></div>')
+    form = _form(attempted)
+    table = _kept_view(kept)
+    if table is None or kept is None:
+        return message + (form or "")
+    renderer = RENDERERS[kept.game]
+    kept_form = renderer.controls(kept)
+    if not table.startswith(kept_form):
+        return message + table
+    rest = table[len(kept_form):]
+    if error.field.split("[")[0] in MOVES:
+        place = min((rest.find(marker) for marker in REFUSAL_PLACES if marker in rest), default=-1)
+        if place >= 0:
+            return kept_form + rest[:place] + message + rest[place:]
+    return (form or kept_form) + message + rest
+
+
+def _form(state: WidgetState | None) -> str | None:
+    """The form of ``state`` as the reader left it, or ``None`` where there is none to show (an unknown game or
+    variant: the message says why)."""
+    renderer = RENDERERS.get(state.game) if state is not None else None
+    if state is None or renderer is None:
+        return None
+    try:
+        return renderer.controls(state)
+    except KeyError:
+        return None
+
+
+def _kept_view(state: WidgetState | None) -> str | None:
+    """The view of the last good state, or ``None`` when there is none to keep."""
+    if state is None:
+        return None
+    try:
+        return view(state)
+    except EngineError:
+        return None
 
 
 def root(widget_id: str, state: WidgetState) -> str:
@@ -120,7 +158,7 @@ def root(widget_id: str, state: WidgetState) -> str:
 FIELD_WORDS = {
     "seed": "The seed", "players": "The number of players", "game": "The game", "variant": "The rules",
     "step": "The step", "hands": "The hands", "farmer": "The farmer", "kind": "The kind of widget",
-    "pack": "The pack", "stakes": "The stakes", "decisions": "Your choices", "order": "The order of the cards",
+    "pack": "The pack", "stakes": "The stakes", "decisions": "Your choice", "order": "The order of the cards",
     "trump": "The trump card", "limit": "The table limit", "deals": "The number of deals", "action": "The choice",
     "seat": "Your seat", "cards": "Your cards", "discard": "The discard", "hand": "The hand",
     "taker": "The taker", "contract": "The contract", "points": "The taker's points", "oudlers": "The oudlers",
@@ -140,3 +178,9 @@ def _field_words(field: str) -> str:
         if part in FIELD_WORDS:
             return FIELD_WORDS[part]
     return f"The field {field}"
+
+
+def refusal(error: EngineError) -> dict[str, str]:
+    """A refusal as the live widget answers it: the engine's ``field`` and ``reason``, and ``label``, the field in
+    the words the page uses, for the status line."""
+    return {"field": error.field, "reason": error.reason, "label": _field_words(error.field)}

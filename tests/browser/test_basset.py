@@ -153,3 +153,27 @@ def test_stepping_shows_the_table_of_each_step_and_a_shared_middle_step_reopens_
     assert shown not in (left["first"], left["last"])
     other = reopen(page, page.url, widget_id, widget_state(page, widget_id))
     assert other.inner_text(selector) == shown and widget_body(other, widget_id) == widget_body(page, widget_id)
+
+
+def test_players_changed_up_and_down_keep_every_widget_valid(live, page):
+    """The stakes follow the punters: a seat added starts with no stake, a seat removed takes its group away, and
+    no change of the players is refused."""
+    ids = live(PAGE)
+    for widget_id in ids:
+        options = control(page, widget_id, "players").evaluate("s => [...s.options].map(o => o.value)")
+        now = widget_state(page, widget_id)["players"]
+        for players in (options[0], options[-1], str(now)):
+            if str(widget_state(page, widget_id)["players"]) == players:
+                continue
+            state = act(page, widget_id, lambda: control(page, widget_id, "players").select_option(players))
+            assert state["players"] == int(players) and widget_status(page, widget_id)[0] == "live"
+            assert state.get("stakes", "").count("|") in (0, int(players) - 2)
+
+
+def test_the_deals_field_deals_that_many(live, page):
+    live(PAGE)
+    widget_id = widget_ids(page, "steps")[0]
+    state = act(page, widget_id, lambda: page.locator(f"{root(widget_id)} input[name='deals']").fill("2")
+                or page.locator(f"{root(widget_id)} input[name='deals']").press("Tab"))
+    assert state["deals"] == "2" and "After 2 deals" in widget_body(page, widget_id)
+    assert page.locator(f"{root(widget_id)} input[name='deals']").input_value() == "2"

@@ -56,6 +56,8 @@ def test_a_hand_played_from_a_seat_by_keyboard(live, page):
     state = act(page, play, lambda: page.keyboard.press("Enter"))
     assert state["decisions"] == LEGAL
     assert "Blaise follows suit with 10♠" in page.text_content(f"{root(play)} .ma-steps")
+    focused = page.evaluate("() => [document.activeElement.dataset.action, document.activeElement.className]")
+    assert focused[0] is not None and "is-illegal" not in focused[1], f"focus after a card lands on {focused}"
     before = step_of(state)
     assert step_of(act(page, play, lambda: page.keyboard.press("ArrowLeft"))) == before - 1
 
@@ -68,7 +70,13 @@ def test_an_illegal_card_is_refused_in_that_widget_only(live, page):
     page.keyboard.press("Enter")
     page.wait_for_function("id => document.getElementById(id).dataset.status === 'error'", arg=play)
     message = page.inner_text(f"{root(play)} [role='alert']")
-    assert "Your choices" in message and "must follow suit" in message, message
+    assert "Your choice" in message and "must follow suit" in message, message
+    # The table and every control stay; the reason sits just before the cards to choose from.
+    assert page.locator(f"{root(play)} .ma-seats [data-seat]").count() == 4
+    assert page.locator(f"{root(play)} .ma-error + .ma-choices [data-action='card']").count() == 5
+    assert control(page, play, "seat").input_value() == SEAT
+    status = widget_status(page, play)[1]
+    assert "decisions[" not in status and "must follow suit" in status and "last good table" in status, status
     only_this_widget_refused(page, play)
     steps = the(page, "steps")
     assert step_of(click(page, steps, "step", "next")) == 1

@@ -84,7 +84,8 @@ def test_an_illegal_card_is_refused_in_words_in_that_widget_only(live, page):
     illegal.first.click()
     page.wait_for_function("id => document.getElementById(id).dataset.status === 'error'", arg=play)
     message = page.inner_text(f"{root(play)} [role='alert']")
-    assert "Your choices" in message and reason in message and "swiss-tarot.play." in message, message
+    assert "Your choice" in message and reason in message and "swiss-tarot.play." in message, message
+    assert page.locator(f"{root(play)} .ma-error + .ma-choices .is-illegal").count() > 0, "the cards are not kept"
     only_this_widget_refused(page, play)
     count = the(page, "steps")
     assert step_of(click(page, count, "step", "next")) == 109

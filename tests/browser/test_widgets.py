@@ -547,3 +547,14 @@ def test_each_step_draws_the_table_as_it_stood(live, page, game):
         assert at_first != at_last, f"#{widget_id}: the first and last steps draw the same table"
         assert at_middle != at_first or at_middle != at_last, f"#{widget_id}: the middle step draws no table of its own"
         assert any(int(text.split()[0]) for text in at_last[1]), f"#{widget_id}: no chip has moved by the last step"
+
+
+def test_a_shared_link_to_the_1800_deal_opens_the_1800_tab(runtime, page, goto):
+    """The Ferme page holds each edition's deal in a content tab, the 1659 tab chosen: a link naming the 1800
+    deal chooses its tab, so that the reader sees the widget the link names, restored."""
+    goto(GAME_PAGES["ferme"] + "#ferme-1800-deal:seed=5")
+    wait_live(page)
+    page.wait_for_function("id => JSON.parse(document.getElementById(id).dataset.state).seed === 5",
+                           arg="ferme-1800-deal", timeout=15_000)
+    assert page.locator(root("ferme-1800-deal")).is_visible()
+    assert not page.locator(root("ferme-1659-deal")).is_visible()

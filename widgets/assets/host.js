@@ -104,8 +104,23 @@ function mount(root) {
   else if (runtime.status === "ready" && fragment === null) setLive(root);
   else setLoading(root);
   if (fragment !== null) {
+    openTabsOf(root);
     restore(root, fragment);
     scrollToWidget(root);
+  }
+}
+
+// A widget in a content tab that is not chosen (Ferme's 1800 edition) is hidden: a shared link to it chooses the
+// tab that holds it, and each tab around that one, so that the link opens on the widget it names.
+function openTabsOf(root) {
+  for (let block = root.closest(".tabbed-block"); block; block = block.parentElement.closest(".tabbed-block")) {
+    const set = block.closest(".tabbed-set");
+    if (!set || block.parentElement.parentElement !== set) return;
+    const input = set.querySelectorAll(":scope > input")[[...block.parentElement.children].indexOf(block)];
+    if (input && !input.checked) {
+      input.checked = true;
+      input.dispatchEvent(new Event("change", { bubbles: true })); // Material follows the chosen tab's label
+    }
   }
 }
 
@@ -307,9 +322,10 @@ function apply(root, reply, after) {
     if (typeof response.fragment === "string" && after) after(root, response.fragment);
   } else {
     const error = response.error && typeof response.error === "object" ? response.error : {};
-    const field = typeof error.field === "string" && error.field ? ` in “${error.field}”` : "";
+    // The field as the page names it (the engine's field name is for programs), then the reason.
+    const label = typeof error.label === "string" && error.label ? ` (${error.label.toLowerCase()})` : "";
     const reason = typeof error.reason === "string" && error.reason ? `: ${error.reason}` : "";
-    setStatus(root, "error", `Error${field}${reason}. The widget shows why; the last good state is kept.`);
+    setStatus(root, "error", `Not accepted${label}${reason}. The last good table is kept.`);
   }
 }
 
@@ -329,13 +345,16 @@ function refocus(body, key) {
   if (!key) return;
   const controls = [...body.querySelectorAll("[data-action], [name]")];
   const enabled = (element) => !element.disabled;
+  // A card the rules forbid now (a played card's neighbour) is never where focus lands by default, so that a
+  // second Enter plays a legal card.
+  const open = (element) => enabled(element) && !element.classList.contains("is-illegal");
   const target =
     controls.find((el) => key.action !== null && el.getAttribute("data-action") === key.action &&
       el.getAttribute("data-value") === key.value && enabled(el)) ||
     controls.find((el) => key.name !== null && el.getAttribute("name") === key.name && enabled(el)) ||
     // the same kind of control (Next is disabled on the last step: stay among the step buttons)
-    controls.find((el) => key.action !== null && el.getAttribute("data-action") === key.action && enabled(el)) ||
-    controls.find((el) => el.hasAttribute("data-action") && enabled(el));
+    controls.find((el) => key.action !== null && el.getAttribute("data-action") === key.action && open(el)) ||
+    controls.find((el) => el.hasAttribute("data-action") && open(el));
   if (target) target.focus({ preventScroll: true });
 }
 
@@ -478,6 +497,7 @@ function onHashchange() {
   for (const root of roots()) {
     const fragment = fragmentFor(root);
     if (fragment !== null) {
+      openTabsOf(root);
       restore(root, fragment);
       scrollToWidget(root);
     }

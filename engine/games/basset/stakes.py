@@ -44,7 +44,8 @@ def parse_stakes(value: object, punters: int, board: Sequence[str] = DENOMINATIO
     :class:`EngineError` naming the faulty entry."""
     if not isinstance(value, list) or len(value) != punters:
         given = f"{len(value)} group{'' if len(value) == 1 else 's'}" if isinstance(value, list) else "no list"
-        raise EngineError("stakes", f"give one group of stakes per punter: {punters} punters, {given}")
+        seats = f"{punters} punter{'' if punters == 1 else 's'}"
+        raise EngineError("stakes", f"give one group of stakes per punter: {seats}, {given}")
     result: list[Stakes] = []
     for i, group in enumerate(value):
         if not isinstance(group, dict):

@@ -116,7 +116,7 @@ def _check_trump_not_held(trump: Card, hands: dict[int, list[Card]]) -> None:
     for seat, cards in hands.items():
         if trump in cards:
             raise EngineError("trump", f"{trump.label} ({trump.name}) is turned up, so it cannot also be in seat "
-                              f"{seat_number(seat)}'s hand (hands[{seat}][{cards.index(trump)}])")
+                              f"{seat_number(seat)}'s hand")
 
 
 def _answer(variant: Variant, session: Session, table: Seating, script: Script, seed: int | None,

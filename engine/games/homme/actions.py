@@ -86,7 +86,7 @@ def settle(variant: Variant, request: Mapping[str, object]) -> Envelope:
         raise EngineError("turnups", f"give the cards turned up, in order: 1 to {TURN_UPS} cards, such as ['9H']")
     check_distinct([c for hand in hands for c in hand] + turnups,
                    [f"hands[{seat}][{i}]" for seat, hand in enumerate(hands) for i in range(len(hand))]
-                   + [f"turnups[{i}]" for i in range(len(turnups))])
+                   + [f"turnups[{i}]" for i in range(len(turnups))], table.names)
     dealer = fields.whole_number(request.get("dealer", 1), "dealer", 1, players, "The dealer") - 1
     session = _session(variant, request, table, "2-3", 0)
     order = session.table.order_from(session.table.next(dealer))

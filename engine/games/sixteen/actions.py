@@ -8,7 +8,7 @@ reader who takes a seat (``seat``) draws or stands by their ``decisions``.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 from engine import fields
@@ -127,7 +127,7 @@ def settle(variant: Variant, request: Mapping[str, object]) -> Envelope:
     if setting.seating.decisions:
         raise EngineError("decisions", "a scenario's hands are final: there is nothing left to choose")
     farmer = fields.whole_number(request.get("farmer", 1), "farmer", 1, players, "The farmer's seat") - 1
-    hands = _scenario_hands(variant, raw_hands, farmer)
+    hands = _scenario_hands(variant, raw_hands, farmer, setting.seating.names)
     default_farm = setting.ante * players if variant.farmer_plays else DEFAULT_FERME_FARM
     farm = fields.whole_number(request.get("farm", default_farm), "farm", 1, MAX_CHIPS, "The farm")
     pool = None
@@ -141,7 +141,8 @@ def settle(variant: Variant, request: Mapping[str, object]) -> Envelope:
     return _answer(setting, session, session.scenario(farmer, hands, farm, pool), None,
                    {"farmer": farmer + 1, "pots_before": pots_before})
 
-def _scenario_hands(variant: Variant, raw_hands: list[object], farmer: int) -> dict[int, list[Card]]:
+def _scenario_hands(variant: Variant, raw_hands: list[object], farmer: int,
+                    names: Sequence[str]) -> dict[int, list[Card]]:
     """Check a scenario's hands: cards of this pack, each once, hands that the rules could have produced."""
     hands: dict[int, list[Card]] = {}
     every_card: list[Card] = []
@@ -152,7 +153,7 @@ def _scenario_hands(variant: Variant, raw_hands: list[object], farmer: int) -> d
         if seat == farmer and not variant.farmer_plays:
             if raw not in (None, []):
                 raise EngineError(where, f"seat {seat_number(seat)} is the farmer, who holds no cards in "
-                                  f"{variant.title}: give null or []")
+                                  f"{variant.title}: leave the farmer's hand empty")
             continue
         if not isinstance(raw, list) or not raw:
             raise EngineError(where, f"seat {seat_number(seat)} is empty: every player holds at least "
@@ -162,7 +163,7 @@ def _scenario_hands(variant: Variant, raw_hands: list[object], farmer: int) -> d
         places += [f"{where}[{i}]" for i in range(len(cards))]
         _check_hand_could_happen(variant, seat, cards, where, shortest)
         hands[seat] = cards
-    check_distinct(every_card, places)
+    check_distinct(every_card, places, names)
     return hands
 
 

@@ -99,7 +99,7 @@ def settle(variant: Variant, request: Mapping[str, object]) -> Envelope:
                               f"card{'' if len(cards) == 1 else 's'}: it should "
                               f"hold {size}" + (" before the discard" if seat == 0 else ""))
     check_distinct([c for cards in hands for c in cards],
-                   [f"hands[{seat}][{i}]" for seat, cards in enumerate(hands) for i in range(len(cards))])
+                   [f"hands[{seat}][{i}]" for seat, cards in enumerate(hands) for i in range(len(cards))], table.names)
     check_can_discard(hands[0], "hands[0]", table.names[0])
     discard: list[Card] | None = None
     if "discard" in request:
