@@ -170,7 +170,7 @@ CHANCES = "french-tarot-chances"
 def test_my_chances_are_counted_by_keyboard_and_reopen_from_the_url(live, page):
     live(PAGE)
     rows = f"{root(CHANCES)} .ma-tarot-chances tbody tr"
-    assert page.locator(rows).count() == 0
+    assert page.locator(rows).all_inner_texts() == ["Nothing counted yet: the next step counts the first figure."]
     page.select_option(f"{root(CHANCES)} select[name='chances']", "missing")
     field = page.locator(f"{root(CHANCES)} input[name='count']")
     field.fill("4")
@@ -206,14 +206,17 @@ def test_a_hand_dealt_from_a_seed_is_judged_and_reopens_from_the_url(live, page)
     state = act(page, DEAL, lambda: (seed.focus(), page.keyboard.press("Enter")))
     assert state["seed"] == 7 and state["judge"] == "dealt"
     assert any("Anne's 18 cards" in line for line in page.locator(f"{root(DEAL)} .ma-steps li").all_text_contents())
-    cards = page.locator(f"{root(DEAL)} .ma-seats .ma-card").count()
+    hand = f"{root(DEAL)} .ma-seats .ma-card"
+    assert page.locator(hand).count() == 0  # the first step tells who deals: no card is dealt yet
+    act(page, DEAL, lambda: control(page, DEAL, "step", "last").click())
+    cards = page.locator(hand).count()
     another = control(page, DEAL, "new-deal")
     state = act(page, DEAL, lambda: (another.focus(), page.keyboard.press("Enter")))
     assert state["seed"] == 8 and cards == 18
     five = act(page, DEAL, lambda: page.select_option(f"{root(DEAL)} select[name='players']", "5"))
-    assert five["players"] == 5 and page.locator(f"{root(DEAL)} .ma-seats .ma-card").count() == 15
     button = control(page, DEAL, "step", "next")
     shown = act(page, DEAL, lambda: (button.focus(), page.keyboard.press("End")))
+    assert five["players"] == 5 and page.locator(hand).count() == 15
     assert page.inner_text(f"{root(DEAL)} .ma-step__rule").startswith("Rule french-tarot.evaluate.")
     other = reopen(page, page.url, DEAL, shown)
     assert other.inner_text(f"{root(DEAL)} .ma-widget__body") == page.inner_text(f"{root(DEAL)} .ma-widget__body")
@@ -267,7 +270,7 @@ def test_a_seated_reader_bids_puts_aside_and_sees_only_their_hand(live, page):
     page.keyboard.press("Enter")
     page.wait_for_function("id => document.getElementById(id).dataset.status === 'error'", arg=TABLE)
     message = page.inner_text(f"{root(TABLE)} [role='alert']")
-    assert "Your choices" in message and "never put aside" in message, message
+    assert "Your choice" in message and "never put aside" in message, message
     page.set_viewport_size({"width": 360, "height": 800})
     assert no_sideways_scroll(page)
     violations = axe_all_tabs(page)
