@@ -41,50 +41,67 @@ def choose(play: TrickPlay, allies: frozenset[int]) -> tuple[Card, str]:
     seat = play.to_play
     hand, legal, trick = play.hands[seat], play.legal(), play.current
     if len(legal) == 1:
-        forced = ", forced" if legal[0] == PETIT else ""
+        forced = ", forced" if legal[0].code == PETIT.code else ""
         return legal[0], f"the only card it may play{forced}"
-    if EXCUSE in legal and len(hand) == 2 and not _took_every_trick(play, seat, allies):
+    allowed = {card.code for card in legal}
+    if EXCUSE.code in allowed and len(hand) == 2 and not _took_every_trick(play, seat, allies):
         return EXCUSE, "the Excuse before the last trick, where it would go to the other side"
-    if MONDE in legal and any(card == PETIT and by in allies for by, card in trick.plays):
+    if MONDE.code in allowed and any(card.code == PETIT.code and by in allies for by, card in trick.plays):
         return MONDE, "the 21 on the trick to which a partner played the Petit, to save it"
     last = len(trick.plays) == play.players - 1
     leading = _leading(play)
-    if PETIT in legal:
+    if PETIT.code in allowed:
         why = _petit_safe(leading, last, allies)
         if why:
             return PETIT, f"the Petit, safe: {why}"
-    keep = [card for card in legal if card != PETIT]
-    keep = [card for card in keep if card != EXCUSE] or keep
-    trumps = [card for card in hand if card.suit == TRUMPS and card != EXCUSE]
-    out = PETIT not in hand and not any(PETIT in t.cards() for t in (*play.tricks, trick))
-    led = [card for card in keep if card.suit == TRUMPS and card != EXCUSE]
-    if not trick.plays and out and led and 2 * len(trumps) >= len(hand):
-        card = max(led, key=power)
-        return card, f"hunting the Petit, still out, with {len(trumps)} trumps: its highest, {card.label}"
-    if leading is not None and leading[0] in allies and (last or leading[1] == MONDE):
-        courts = [card for card in keep if card.suit != TRUMPS and half_points(card) > 1]
+    keep = [card for card in legal if card.code != PETIT.code]
+    keep = [card for card in keep if card.code != EXCUSE.code] or keep
+    if not trick.plays:
+        hunted = _hunt(play, hand, keep)
+        if hunted is not None:
+            return hunted
+    if leading is not None and leading[0] in allies and (last or leading[1].code == MONDE.code):
+        courts = [card for card in keep if not _trump(card) and half_points(card) > 1]
         if courts:
             card = max(courts, key=half_points)
             return card, f"giving {card.label}, a court card, to a trick its partner is sure to take"
-    card = min(keep, key=lambda c: (half_points(c), c.suit == TRUMPS, power(c)))
+    card = min(keep, key=lambda c: (half_points(c), _trump(c), power(c)))
     return card, f"playing low: {card.label}, the card allowed that counts least"
+
+
+def _trump(card: Card) -> bool:
+    """Whether the card is a numbered trump (the Excuse is not one here)."""
+    return card.suit.code == TRUMPS.code and card.code != EXCUSE.code
+
+
+def _hunt(play: TrickPlay, hand: list[Card], keep: list[Card]) -> tuple[Card, str] | None:
+    """The highest trump led to hunt the Petit, when the leader holds trumps in half its hand or more and the
+    Petit is still out; else ``None``."""
+    trumps = [card for card in hand if _trump(card)]
+    led = [card for card in keep if _trump(card)]
+    if not led or 2 * len(trumps) < len(hand) or any(card.code == PETIT.code for card in hand):
+        return None
+    if any(card.code == PETIT.code for trick in play.tricks for _, card in trick.plays):
+        return None
+    card = max(led, key=power)
+    return card, f"hunting the Petit, still out, with {len(trumps)} trumps: its highest, {card.label}"
 
 
 def _leading(play: TrickPlay) -> tuple[int, Card] | None:
     """The seat and card taking the trick in play so far, if any card but the Excuse is in it."""
     trick = play.current
-    if not any(card != EXCUSE for card in trick.cards()):
+    if all(card.code == EXCUSE.code for _, card in trick.plays):
         return None
     return winner(trick, play.rules)
 
 
 def _petit_safe(leading: tuple[int, Card] | None, last: bool, allies: frozenset[int]) -> str:
     """Why the Petit is safe on this trick, or ``""``."""
-    if leading is not None and leading[0] in allies and leading[1] == MONDE:
+    if leading is not None and leading[0] in allies and leading[1].code == MONDE.code:
         return "under its partner's 21"
     if last and leading is not None and leading[0] in allies:
         return "last to play, its partner taking the trick"
-    if last and (leading is None or leading[1].suit != TRUMPS):
+    if last and (leading is None or not _trump(leading[1])):
         return "last to play, and no trump in the trick"
     return ""
 

@@ -508,14 +508,18 @@ class Deal:
         seats: dict[str, SeatTable] = {}
         drawn = self.drawn.kept if self.drawn is not None else ()
         for seat, name in enumerate(self.names):
-            entry: SeatTable = {"name": name, "roles": self._roles(seat)}
+            roles = self.roles(seat) if self.playing is None else list(self.playing.roles[seat])
+            entry: SeatTable = {"name": name, "roles": roles}
             if drawn:
                 entry["cards"] = [str(drawn[seat])]
-            else:
+            elif self.shown[seat]:
                 shown = [card for card in self.shown[seat] if card in self.hands[seat]]
                 hidden = [card for card in self.hands[seat] if card not in shown]
-                entry["cards"] = [str(card) for card in hidden + shown]
+                entry["cards"] = [card.code for card in hidden + shown]
                 entry["down"] = len(hidden)
+            else:
+                entry["cards"] = [card.code for card in self.hands[seat]]
+                entry["down"] = len(self.hands[seat])
             seats[str(seat_number(seat))] = entry
         places: dict[str, PlaceTable] = {}
         stock = [card for card in self.stock if card not in drawn]
@@ -541,7 +545,9 @@ class Deal:
             table["outcome"] = outcome
         return table
 
-    def _roles(self, seat: int) -> list[str]:
+    def roles(self, seat: int) -> list[str]:
+        """The seat's part in the deal in words: dealer, first hand, its bid, the taker's contract and call, a
+        poignée or misère."""
         roles = ["dealer"] * (seat == self.dealer) + ["first hand"] * (seat == self.first and not self.drawn)
         said = next((bid for who, bid in self.bids if who == seat), None)
         if seat == self.taker and self.contract is not None:

@@ -50,6 +50,8 @@ class CardPlay:
         self.played: Played | None = None
         self.scored: ScoredDeal | None = None
         self.ledger = Ledger(deal.players, ())
+        self.roles = [deal.roles(seat) for seat in range(deal.players)]
+        """Each seat's roles as the deal left them, which the play does not change but for the partner's."""
         self.chosen: tuple[Card, str] | None = None
         """The card a computer seat chose and its reason, until the card is played."""
 
@@ -198,9 +200,9 @@ class CardPlay:
         piles: list[list[str]] = [[] for _ in range(self.deal.players)]
         tricks = [0] * self.deal.players
         for taken in self.cards.taken:
-            piles[taken.seat] += [str(card) for card in taken.cards]
+            piles[taken.seat] += [card.code for card in taken.cards]
         for debt in self.cards.owed:
-            piles[debt.owner].append(str(debt.card))
+            piles[debt.owner].append(debt.card.code)
         for done in self.play.tricks:
             if done.winner is not None:
                 tricks[done.winner] += 1
