@@ -11,8 +11,8 @@ first that applies giving the card and its reason; never an illegal card, never 
    21).
 7. Otherwise it plays low: the card allowed that counts least, a plain card before a trump.
 
-A seat counts as an ally only a seat it knows to be on its side: with five players, until the called card falls,
-only the partner knows who he plays with.
+A seat counts as an ally only a seat the whole table knows to be on its side: with five players, none until the
+called card falls, even for the partner who holds it, so that no card's reason tells the sides early.
 
 >>> from engine.cards import TAROT_NOUVEAU as T
 >>> from engine.table import Direction, Table
@@ -27,6 +27,8 @@ only the partner knows who he plays with.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from engine.cards import TAROT_NOUVEAU, Card
 from engine.games.french_tarot.counting import half_points
 from engine.games.french_tarot.play_rules import EXCUSE, PETIT, TRUMPS, power
@@ -35,11 +37,12 @@ from engine.tricks import TrickPlay, winner
 MONDE = TAROT_NOUVEAU.parse("21AT")
 
 
-def choose(play: TrickPlay, allies: frozenset[int]) -> tuple[Card, str]:
+def choose(play: TrickPlay, allies: frozenset[int], legal: Sequence[Card] | None = None) -> tuple[Card, str]:
     """The card the seat to play plays, by the heuristics above, and its reason in words; ``allies`` are the
-    seats it knows to be on its side."""
+    seats it plays for, ``legal`` the cards it may play when already judged."""
     seat = play.to_play
-    hand, legal, trick = play.hands[seat], play.legal(), play.current
+    hand, trick = play.hands[seat], play.current
+    legal = play.legal() if legal is None else legal
     if len(legal) == 1:
         forced = ", forced" if legal[0].code == PETIT.code else ""
         return legal[0], f"the only card it may play{forced}"

@@ -83,7 +83,8 @@ CARD_PLAY_RULES = (
           "or a partner takes the trick), else keeps it and the Excuse back; with trumps in half its hand or more, "
           "leads its highest trump to hunt the Petit while it is out; gives its best court card to a trick a "
           "partner is sure to take; and otherwise plays its lowest card, a plain card before a trump. With five "
-          "players a seat knows its partner only once the called card falls, unless it holds that card.", OURS),
+          "players a seat plays for a partner only once the called card falls, so that no card's reason shows the "
+          "sides early.", OURS),
     cited("french-tarot.call.partner-revealed", "The partner shown",
           "The source does not say when the table learns who the partner is: we let no one but the partner know "
           "until the called card is played, which shows him (or shows that the taker plays alone); a called card "

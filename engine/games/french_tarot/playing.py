@@ -99,16 +99,16 @@ class CardPlay:
 
     def choose(self, decision: Decision) -> Move:
         """The card of a computer seat, by the heuristics of :mod:`.card_play`."""
-        self.chosen = choose(self.play, self.allies(decision.seat))
+        legal = [move.card for move in decision.moves if move.card is not None]
+        self.chosen = choose(self.play, self.allies(decision.seat), legal)
         return Move("play", self.chosen[0])
 
     def allies(self, seat: int) -> frozenset[int]:
-        """The seats ``seat`` knows to be on its side: all of them once the called card is known, else only the
-        taker, to the partner who holds the card."""
-        if self.revealed:
-            return frozenset(other for other in range(self.deal.players) if other != seat
-                             and self.sides.same(seat, other))
-        return frozenset({self.taker}) if seat == self.partner else frozenset()
+        """The seats ``seat`` plays for as its partners: those of its side once the table knows the sides, none
+        before the called card falls, so that no card's reason tells the partner early."""
+        if not self.revealed:
+            return frozenset()
+        return frozenset(other for other in range(self.deal.players) if other != seat and self.sides.same(seat, other))
 
     def _card(self, seat: int, card: Card) -> None:
         """Play ``card`` for ``seat``: its step gives the computer's reason, and the called card shows the partner."""
