@@ -6,7 +6,7 @@ through the game model (the same state and script the API runs) and also through
 per second and the cost of explaining as a ratio measured in the same run.
 Targets: at least 20,000 Farmer rounds per second with explanations off, and
 explanations, with the table kept at every step, at most 4 times slower. The other games (Basset, Landsknecht,
-Glic, Homme d'Auvergne and Swiss Tarot) are measured through ``handle`` alone, as sessions of
+Glic, Homme d'Auvergne, Swiss Tarot and French Tarot) are measured through ``handle`` alone, as sessions of
 as many deals or coups as one request may ask for.
 """
 
@@ -61,11 +61,13 @@ SESSIONS = {
     "Glic deals": ({"game": "glic", "players": PLAYERS}, "deals", 100, False),
     "Homme d'Auvergne deals": ({"game": "homme", "players": 4}, "deals", 50, False),
     "Swiss Tarot deals": ({"game": "swiss-tarot", "players": 3}, "deals", 3, True),
+    "French Tarot deals": ({"game": "french-tarot", "players": 4}, "deals", 1, False),
 }
 """Each game's request, the field that counts its deals or coups, the most one request may ask, and
-whether explanations can be turned off (Landsknecht, Glic and Homme d'Auvergne always explain). Homme
-d'Auvergne is measured with four players (the game takes two to five), Swiss Tarot with its three, as
-games of three deals."""
+whether explanations can be turned off (Landsknecht, Glic, Homme d'Auvergne and French Tarot always explain).
+Homme d'Auvergne is measured with four players (the game takes two to five), Swiss Tarot with its three, as
+games of three deals, and French Tarot with four, one deal a request played from the draw to the score (the
+rare deal nobody takes ends at the bidding)."""
 
 
 def session_request_rate(request: dict[str, object], count_field: str, count: int, total: int,
@@ -103,7 +105,7 @@ def main() -> None:
         print(f"{v.title:<32}{off:>10,.0f}{on:>10,.0f}{off / on:>7.2f}{api_off:>10,.0f}{api_on:>10,.0f}"
               f"{api_off / api_on:>7.2f}")
     total = min(args.rounds, 5000)
-    print(f"\nThrough handle, {PLAYERS} players (Homme d'Auvergne 4, Swiss Tarot 3), best of {args.repeats} x {total} deals or coups")
+    print(f"\nThrough handle, {PLAYERS} players (Homme d'Auvergne and French Tarot 4, Swiss Tarot 3), best of {args.repeats} x {total} deals or coups")
     print(f"{'game':<32}{'off /s':>10}{'on /s':>10}{'ratio':>7}")
     for title, (request, count_field, count, switchable) in SESSIONS.items():
         if switchable:

@@ -628,6 +628,13 @@ PASSAGES: dict[str, str | tuple[str, ...]] = {
     "french-tarot.evaluate.bid": ("less than 40 points: Passe (no bid)", "40 to 55 points: Prise",
                                   "56 to 70 points: Garde", "71 to 80 points: Garde Sans", "80+ points: Garde Contre"),
     # French Tarot's play ----------------------------------------------------------------------------------------
+    "french-tarot.play.first-lead": ("First hand leads the first trick",
+                                     "It grants the taker the right (and obligation) to start the first trick."),
+    "french-tarot.count.piles": (
+        "The taker counts the number of oudlers and the point value of all cards in the taker's scoring pile.",
+        "The discarded cards form the beginning of the taker's score pile",
+        "the dog goes directly into the taker's score pile",
+        "the dog goes directly into the opposing score pile"),
     "french-tarot.play.lead": ("First hand leads the first trick",
                                "Every subsequent trick is led by the player who took the last trick. The leader of a "
                                "trick can play any card they like."),

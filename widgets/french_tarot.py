@@ -23,7 +23,7 @@ from engine.snapshot import Snapshot
 from engine.errors import EngineError, shown
 from engine.games.french_tarot.hands import CONTRACTS, POIGNEE_NAMES
 from engine.packs import PACKS
-from widgets import french_tarot_deal
+from widgets import french_tarot_deal, french_tarot_play
 from widgets.cards import card
 from widgets.forms import field, seed_field
 from widgets.html import attrs, esc, plural
@@ -84,9 +84,12 @@ def pile_of(state: WidgetState) -> list[str]:
 def request(state: WidgetState) -> Request:
     """The ``chances`` request of a taker's case, the ``evaluate`` request of a hand, or the ``score`` request
     of one deal, from the options (their defaults: a garde by seat 1 with two oudlers and 41 points); a ``steps``
-    widget's ``deal`` request is :mod:`widgets.french_tarot_deal`'s."""
+    widget's ``deal`` request is :mod:`widgets.french_tarot_deal`'s, a ``play`` widget's
+    :mod:`widgets.french_tarot_play`'s."""
     if state.kind == "steps":
         return french_tarot_deal.request(state)
+    if state.kind == "play":
+        return french_tarot_play.request(state)
     if mode(state) == "chances":
         count = number(state.option("count", "6"))
         if state.option("chances") == "held":
@@ -135,9 +138,12 @@ def request(state: WidgetState) -> Request:
 def act(state: WidgetState, action: str, value: object) -> WidgetState | None:
     """The calculator's own actions: ``pick`` a card into the taker's pile or out of it, ``clear-pile``, and
     the ``tricks`` and ``judge`` switches, which redraw the form at once; a deal's are
-    :mod:`widgets.french_tarot_deal`'s; ``None`` for any other action."""
+    :mod:`widgets.french_tarot_deal`'s, a played deal's :mod:`widgets.french_tarot_play`'s; ``None`` for any
+    other action."""
     if state.kind == "steps":
         return french_tarot_deal.act(state, action, value)
+    if state.kind == "play":
+        return french_tarot_play.act(state, action, value)
     if action == "pick":
         if not isinstance(value, str) or value not in PACK:
             raise EngineError("pile", f"{shown(value)} is not a card of the pack")
@@ -157,9 +163,11 @@ def act(state: WidgetState, action: str, value: object) -> WidgetState | None:
 
 def body(state: WidgetState, response: Envelope, step: int) -> str:
     """The form, the step shown with the scorecard as it then stood, and every step of the score; a deal's view is
-    :mod:`widgets.french_tarot_deal`'s."""
+    :mod:`widgets.french_tarot_deal`'s, a played deal's :mod:`widgets.french_tarot_play`'s."""
     if state.kind == "steps":
         return french_tarot_deal.body(state, response, step)
+    if state.kind == "play":
+        return french_tarot_play.body(state, response, step)
     steps = steps_of(response)
     current = steps[step]
     at = table_at(response, step)
@@ -220,9 +228,9 @@ def _apply(text: str) -> str:
 
 def controls(state: WidgetState) -> str:
     """The form of the chances, of the hand or of the deal's result (with the picker of the taker's pile), from the
-    state alone, so that a refused one still shows what the reader gave; a deal's form is
-    :mod:`widgets.french_tarot_deal`'s."""
-    if state.kind == "steps":
+    state alone, so that a refused one still shows what the reader gave; a deal's form, played on
+    or not, is :mod:`widgets.french_tarot_deal`'s."""
+    if state.kind in ("steps", "play"):
         return french_tarot_deal.controls(state)
     players = "".join(f'<option{attrs(value=n, selected=n == state.players)}>{n}</option>' for n in (3, 4, 5))
     table = field("Players", f'<select{attrs(name="players", data_action="players")}>{players}</select>')

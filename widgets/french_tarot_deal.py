@@ -16,6 +16,8 @@ refuses an illegal one with the rule's reason).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from engine.cards import TAROT_NOUVEAU
 from engine.envelope import ChoiceJson, Envelope, WaitingJson
 from engine.errors import EngineError
@@ -48,15 +50,17 @@ def request(state: WidgetState) -> Request:
     return req
 
 
-def act(state: WidgetState, action: str, value: object) -> WidgetState | None:
+def act(state: WidgetState, action: str, value: object,
+        ask: Callable[[WidgetState], Request] = request) -> WidgetState | None:
     """The deal's own actions: ``choose`` (the reader's move, after which the view goes to the next choice),
     ``seat`` (take a seat or watch), ``seats`` (the number of players) and ``redeal``; the last three clear the
-    reader's moves, which belong to another deal or seat."""
+    reader's moves, which belong to another deal or seat. ``ask`` is the request behind the view (the play's, for
+    a deal played on)."""
     if action == "choose":
         moves = [*listed(state.option("decisions")), str(value)]
-        return _at_last_step(state.with_options(decisions=", ".join(moves)), state.step)
+        return _at_last_step(state.with_options(decisions=", ".join(moves)), state.step, ask)
     if action == "seat":
-        return _at_last_step(state.with_options(seat=str(value), decisions=""), 0)
+        return _at_last_step(state.with_options(seat=str(value), decisions=""), 0, ask)
     if action == "seats":
         return WidgetState.from_fields({**state.with_options(decisions="", seat="").as_dict(), "players": value})
     if action == "redeal":
@@ -64,11 +68,11 @@ def act(state: WidgetState, action: str, value: object) -> WidgetState | None:
     return None
 
 
-def _at_last_step(state: WidgetState, fallback: int) -> WidgetState:
+def _at_last_step(state: WidgetState, fallback: int, ask: Callable[[WidgetState], Request]) -> WidgetState:
     """The state at its last step, where the reader's next choice is offered; a refused state keeps ``fallback``
     so that the view shows the engine's reason."""
     try:
-        return state.but(step=len(steps_of(answer(request(state)))) - 1)
+        return state.but(step=len(steps_of(answer(ask(state)))) - 1)
     except EngineError:
         return state.but(step=fallback)
 
@@ -84,7 +88,7 @@ def body(state: WidgetState, response: Envelope, step: int) -> str:
     shown = table_at(response, step)
     where = f"deal {deal_number + 1} of {len(response['deals'])}" if len(response["deals"]) > 1 else ""
     waiting = response.get("waiting") if step == len(steps) - 1 else None
-    extra = _choices(waiting, f"You ({names[waiting['seat']]})", response["players"]) if waiting else ""
+    extra = choices(waiting, f"You ({names[waiting['seat']]})", response["players"]) if waiting else ""
     lit = frozenset(current["cards"])
     parts = [controls(state), step_panel(current, step, len(steps), where, extra),
              seats_view(shown, current["seats"], lit, response.get("reader"), "no cards"),
@@ -97,7 +101,7 @@ def body(state: WidgetState, response: Envelope, step: int) -> str:
     return "".join(parts)
 
 
-def _choices(waiting: WaitingJson, whose: str, players: int) -> str:
+def choices(waiting: WaitingJson, whose: str, players: int) -> str:
     """The reader's turn as buttons (``data-action="choose"``): words for the bids and declarations, cards for the
     call and the écart, a poignée for each level the reader's trumps reach; a refused move dimmed, its reason in
     its tooltip and in its name for screen readers."""

@@ -47,7 +47,7 @@ DEALT = ("deal", "steps", "scenario", "play")
 """The kinds of widget of a game the engine deals and plays."""
 
 KINDS_OF: dict[str, tuple[str, ...]] = {**{game: DEALT for game in RENDERERS if game != "french-tarot"},
-                                        "french-tarot": ("calculator", "steps")}
+                                        "french-tarot": ("calculator", "steps", "play")}
 """The kinds of widget each game draws: French Tarot, which the engine deals only up to the first card, its calculator
 (a deal scored, a hand dealt or typed and judged, a taker's chances counted) and its deal walked step by step."""
 

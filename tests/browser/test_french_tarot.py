@@ -275,3 +275,59 @@ def test_a_seated_reader_bids_puts_aside_and_sees_only_their_hand(live, page):
     assert no_sideways_scroll(page)
     violations = axe_all_tabs(page)
     assert not violations, "axe-core, French Tarot deal with a seat taken:\n" + describe_violations(violations)
+
+
+PLAY = "french-tarot-play"
+"""The deal played card by card to its score (seed 3, four players): Denise, in seat 4, takes with a prise."""
+
+READ_TRICK = """id => [...document.getElementById(id).querySelectorAll(".ma-trick .ma-card[data-card]")]
+    .map(c => c.dataset.card)"""
+
+
+def play_drawn(page: Any, widget_id: str) -> tuple[dict[int, tuple[list[str], int]], list[str]]:
+    """Each seat's cards face up and face down, and the cards of the trick on the table, as the widget draws them."""
+    return seats_drawn(page, widget_id), page.evaluate(READ_TRICK, widget_id)
+
+
+def play_expected(table: dict[str, Any]) -> tuple[dict[int, tuple[list[str], int]], list[str]]:
+    """The same, from the engine's table of a step."""
+    return seats_expected(table), [play["card"] for play in table.get("trick", {}).get("plays", [])]
+
+
+def test_the_played_deal_steps_by_keyboard_and_reopens_from_the_url(live, page):
+    live(PAGE)
+    state, stops, at = step_through(page, PLAY, play_drawn, play_expected)
+    assert state["seed"] == 3 and all(not cards and not hidden for cards, hidden in at[stops[-1]][0].values())
+    assert "Denise loses the prise" in page.inner_text(f"{root(PLAY)} .ma-homme-result")
+
+
+def test_a_seated_reader_plays_their_cards_sees_only_their_hand_and_is_refused_an_illegal_one(live, page):
+    live(PAGE)
+    control(page, PLAY, "seat").focus()
+    state = act(page, PLAY, lambda: control(page, PLAY, "seat").select_option("2"))
+    assert state["seat"] == "2"
+    for move in ("pass", "nothing"):
+        control(page, PLAY, "choose", move).focus()
+        state = act(page, PLAY, lambda: page.keyboard.press("Enter"))
+    assert state["decisions"] == "pass, nothing"
+    drawn = seats_drawn(page, PLAY)
+    assert len(drawn[2][0]) == 18 and drawn[2][1] == 0
+    assert all(not cards and hidden == 18 - (seat in (3, 4)) for seat, (cards, hidden) in drawn.items() if seat != 2)
+    legal = control(page, PLAY, "card", "10TR")
+    legal.focus()
+    state = act(page, PLAY, lambda: page.keyboard.press("Enter"))
+    assert state["decisions"] == "pass, nothing, play 10TR"
+    other = reopen(page, page.url, PLAY, state)
+    assert seats_drawn(other, PLAY) == seats_drawn(page, PLAY)
+    other.close()
+    illegal = page.locator(f"{root(PLAY)} .ma-choice.is-illegal").first
+    assert "may not be played now" in (illegal.get_attribute("title") or "")
+    illegal.focus()
+    page.keyboard.press("Enter")
+    page.wait_for_function("id => document.getElementById(id).dataset.status === 'error'", arg=PLAY)
+    message = page.inner_text(f"{root(PLAY)} [role='alert']")
+    assert "may not be played now" in message and "rule french-tarot.play." in message, message
+    page.set_viewport_size({"width": 360, "height": 800})
+    assert no_sideways_scroll(page)
+    violations = axe_all_tabs(page)
+    assert not violations, "axe-core, French Tarot play with a seat taken:\n" + describe_violations(violations)

@@ -2,8 +2,8 @@
 
 So far the engine counts a pile (:mod:`.counting`), scores deals onto a running scorecard with every bonus and
 house rule the source gives (:mod:`.scoring`, :mod:`.session`) and gives the taker's exact odds beside the
-source's printed tables (:mod:`.odds`, :mod:`.published`) and deals a deal up to the first card (:mod:`.sitting`,
-:mod:`.deal`); the play card by card follows on the same rule ids.
+source's printed tables (:mod:`.odds`, :mod:`.published`), deals a deal up to the first card (:mod:`.sitting`,
+:mod:`.deal`) and plays it card by card to its score (:mod:`.playing`, the computer's cards by :mod:`.card_play`).
 """
 
 from __future__ import annotations

@@ -1,8 +1,8 @@
 """The requests French Tarot answers so far: ``count`` (a pile counted both ways), ``score`` (deals scored onto a
 running scorecard), ``evaluate`` (a hand, typed or dealt from a seed, judged by the source's guide), ``odds``
 (the exact chances of the dog and of the defenders' holdings), ``chances`` (one reader's case of them, told
-step by step) and ``deal`` (a seeded deal up to the first card, a reader's seat bidding, calling, putting aside and
-declaring).
+step by step) ``deal`` (a seeded deal up to the first card, a reader's seat bidding, calling, putting aside and
+declaring) and ``play`` (that deal played card by card to its count and score).
 
 Each action reads and checks every field first, so that bad input gives an error naming the field and never a
 partial answer; ``score`` then runs its session through the driver (:mod:`engine.play`), which writes the
@@ -267,10 +267,11 @@ def evaluate_hand(variant: Variant, request: Mapping[str, object]) -> Envelope:
                     policies=None, seed=seed, options={})
 
 
-def deal_game(variant: Variant, request: Mapping[str, object]) -> Envelope:
+def deal_game(variant: Variant, request: Mapping[str, object], cards: bool = False) -> Envelope:
     """A seeded deal up to the first card: the draw for the first dealer, the deal, the Petit sec, the bidding,
     the king call, the dog and the écart and the declarations, dealt again until a player takes (at most
-    ``deals`` deals); a reader's seat makes its own choices (``decisions``)."""
+    ``deals`` deals); a reader's seat makes its own choices (``decisions``). With ``cards`` the taken deal is
+    played on, card by card, to its count and score."""
     fields.check_fields(request, (*TABLE_FIELDS, "action", "game", "variant", "players", "seed", "deals", "pousse",
                                   "prise", "misere", "soft_shuffle", "dog_after"))
     players = fields.whole_number(request.get("players", DEFAULT_PLAYERS), "players", variant.min_players,
@@ -287,7 +288,7 @@ def deal_game(variant: Variant, request: Mapping[str, object]) -> Envelope:
     _check_decisions(table.decisions, players)
     sitting = Sitting(table.names, contracts(pousse, prise), table.reader, random_source(seed), soft=soft,
                       misere=misere, after=after)
-    sitting.scripted = sitting.play(count)
+    sitting.scripted = sitting.play(count, cards)
     state = run(sitting, table, variant.pack)
     options: dict[str, object] = {"pack": variant.pack.id, "deals": count, "pousse": pousse, "prise": prise, "misere": misere,
                                   "soft_shuffle": soft}
@@ -295,6 +296,12 @@ def deal_game(variant: Variant, request: Mapping[str, object]) -> Envelope:
         options["dog_after"] = list(after)
     return envelope(state, game=variant.game, variant=variant.id, title=variant.title, seating_=table,
                     policies=None, seed=seed, options=options)
+
+
+def play_game(variant: Variant, request: Mapping[str, object]) -> Envelope:
+    """A seeded deal as ``deal`` deals it, then played card by card from the first lead to its count and part 1's
+    score; a reader's seat plays its own cards (``decisions``, such as ``play 21AT`` or ``21AT``)."""
+    return deal_game(variant, request, cards=True)
 
 
 def _dog_after(value: object, players: int) -> tuple[int, ...]:
@@ -376,5 +383,6 @@ ACTIONS: dict[str, Callable[[Variant, Mapping[str, object]], Envelope | Json]] =
     "odds": odds,
     "chances": chances,
     "deal": deal_game,
+    "play": play_game,
 }
 """French Tarot's actions by name."""

@@ -29,6 +29,7 @@ from engine.snapshot import PlaceTable, SeatTable, Snapshot
 from engine.table import seat_number
 
 if TYPE_CHECKING:
+    from engine.games.french_tarot.playing import CardPlay
     from engine.games.french_tarot.sitting import Sitting
 
 NOTHING = "nothing"
@@ -71,7 +72,9 @@ class Deal:
         self.miseres: list[int] = []
         self.turn: int | None = None
         self.outcome = ""
-        """``petit-sec``, ``no-taker`` or ``ready`` once the deal has come to it."""
+        """``petit-sec``, ``no-taker``, ``ready`` or ``played`` once the deal has come to it."""
+        self.playing: CardPlay | None = None
+        """The play of the cards, once the deal is played on from the first lead."""
 
     # Seats ----------------------------------------------------------------------------------------
 
@@ -466,6 +469,8 @@ class Deal:
         """The move of a computer seat at ``decision``, by the policies (always a legal one)."""
         seat = decision.seat
         kinds = {move.kind for move in decision.moves}
+        if self.playing is not None:
+            return self.playing.choose(decision)
         if PASS in kinds:
             return Move(bid(evaluate(self.hands[seat]), self.sitting.contracts, self.contract)[0])
         if "call" in kinds:
@@ -494,6 +499,7 @@ class Deal:
             "poignees": [{"seat": seat_number(seat), "trumps": [str(c) for c in cards]} for seat, cards in shown],
             "miseres": [seat_number(seat) for seat in self.miseres],
             "outcome": self.outcome or None,
+            **({"play": self.playing.summary()} if self.playing is not None else {}),
         }
 
     def snapshot(self) -> Snapshot:
@@ -502,14 +508,18 @@ class Deal:
         seats: dict[str, SeatTable] = {}
         drawn = self.drawn.kept if self.drawn is not None else ()
         for seat, name in enumerate(self.names):
-            entry: SeatTable = {"name": name, "roles": self._roles(seat)}
+            roles = self.roles(seat) if self.playing is None else list(self.playing.roles[seat])
+            entry: SeatTable = {"name": name, "roles": roles}
             if drawn:
                 entry["cards"] = [str(drawn[seat])]
-            else:
+            elif self.shown[seat]:
                 shown = [card for card in self.shown[seat] if card in self.hands[seat]]
                 hidden = [card for card in self.hands[seat] if card not in shown]
-                entry["cards"] = [str(card) for card in hidden + shown]
+                entry["cards"] = [card.code for card in hidden + shown]
                 entry["down"] = len(hidden)
+            else:
+                entry["cards"] = [card.code for card in self.hands[seat]]
+                entry["down"] = len(self.hands[seat])
             seats[str(seat_number(seat))] = entry
         places: dict[str, PlaceTable] = {}
         stock = [card for card in self.stock if card not in drawn]
@@ -524,8 +534,10 @@ class Deal:
             hidden = [card for card in self.ecart if not is_trump(card)]
             trumps = [card for card in self.ecart if is_trump(card)]
             places["ecart"] = {"label": "the écart", "cards": [str(card) for card in hidden + trumps],
-                               "down": len(hidden), "owner": seat_number(self.taker)}
+                               "down": 0 if self.dog_shown else len(hidden), "owner": seat_number(self.taker)}
         table: Snapshot = {"seats": seats, "places": places}
+        if self.playing is not None:
+            self.playing.extend(table)
         if self.turn is not None:
             table["turn"] = seat_number(self.turn)
         outcome = self._outcome()
@@ -533,7 +545,9 @@ class Deal:
             table["outcome"] = outcome
         return table
 
-    def _roles(self, seat: int) -> list[str]:
+    def roles(self, seat: int) -> list[str]:
+        """The seat's part in the deal in words: dealer, first hand, its bid, the taker's contract and call, a
+        poignée or misère."""
         roles = ["dealer"] * (seat == self.dealer) + ["first hand"] * (seat == self.first and not self.drawn)
         said = next((bid for who, bid in self.bids if who == seat), None)
         if seat == self.taker and self.contract is not None:
@@ -555,6 +569,8 @@ class Deal:
             return "A Petit sec: the deal is annulled and dealt again by the next dealer."
         if self.outcome == "no-taker":
             return "Nobody bid: the deal is void and passes to the right."
+        if self.outcome == "played" and self.playing is not None:
+            return self.playing.outcome()
         if self.outcome == "ready" and self.taker is not None and self.contract is not None:
             return (f"{self.names[self.taker]} plays a {CONTRACTS[self.contract].name}; "
                     f"{self.names[self.first]} leads the first card.")

@@ -69,3 +69,30 @@ PLAY_RULES = (
           "the last trick is au bout for the side that took that trick.", _SUMMARY, ours=True),
 )
 """Every rule of French Tarot's play."""
+
+CARD_PLAY_RULES = (
+    cited("french-tarot.play.first-lead", "The first lead",
+          "First hand leads the first trick, unless the taker announced a chelem, which gives him the right and "
+          "the obligation to lead it; this engine does not offer the announcement, so first hand always leads.",
+          _SUMMARY),
+    cited("french-tarot.play.policy", "How the computer seats play",
+          "The source gives advice, not a method: our computer seats play by stated heuristics, tried in order "
+          "and given as each card's reason. A seat plays its only allowed card; plays the Excuse before the last "
+          "trick, where it would go to the other side; plays the 21 on a trick to which a known partner played "
+          "the Petit; plays the Petit only when it is safe (under a partner's 21, or last to play when the Petit "
+          "or a partner takes the trick), else keeps it and the Excuse back; with trumps in half its hand or more, "
+          "leads its highest trump to hunt the Petit while it is out; gives its best court card to a trick a "
+          "partner is sure to take; and otherwise plays its lowest card, a plain card before a trump. With five "
+          "players a seat plays for a partner only once the called card falls, so that no card's reason shows the "
+          "sides early.", OURS),
+    cited("french-tarot.call.partner-revealed", "The partner shown",
+          "The source does not say when the table learns who the partner is: we let no one but the partner know "
+          "until the called card is played, which shows him (or shows that the taker plays alone); a called card "
+          "left unseen in the dog is told at the count.", OURS),
+    cited("french-tarot.count.piles", "Counting the piles",
+          "When the last trick has been played the taker counts the oudlers and points of his side's pile, the "
+          "écart included (on a garde sans, the dog; on a garde contre the dog is the defence's); the defence has "
+          "the rest of the 91 points.", _SUMMARY),
+)
+"""The rules of a deal played card by card to its score: the first lead, the computer's play, the partner shown
+and the count of both piles."""

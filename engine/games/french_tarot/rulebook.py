@@ -8,7 +8,7 @@ the play (from :mod:`~engine.games.french_tarot.play_rulebook`). Rules marked
 
 from __future__ import annotations
 
-from engine.games.french_tarot.play_rulebook import PLAY_RULES
+from engine.games.french_tarot.play_rulebook import CARD_PLAY_RULES, PLAY_RULES
 from engine.rules import OURS, RuleBook, cited
 
 _SUMMARY = ("wikipedia-french-tarot", "")
@@ -265,5 +265,6 @@ FRENCH_TAROT = RuleBook([
           "let the contract's amount replace (25 + margin + petit au bout) × multiplier, and add the petit au "
           "bout's 10 to it unmultiplied, with the poignée and the chelem as usual.", OURS),
     *PLAY_RULES,
+    *CARD_PLAY_RULES,
 ])
 """Every rule of French Tarot the engine applies so far, by id."""

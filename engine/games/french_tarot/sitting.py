@@ -15,6 +15,7 @@ from engine.cards import Card
 from engine.games.french_tarot.deal import Deal
 from engine.games.french_tarot.dealing import PACKET, TAROT, dog_places
 from engine.games.french_tarot.drawing import draw
+from engine.games.french_tarot.playing import CardPlay
 from engine.games.french_tarot.rulebook import FRENCH_TAROT
 from engine.model import Decision, Move, Script, Scripted
 from engine.rules import RuleBook
@@ -41,8 +42,9 @@ class Sitting(Scripted):
         self.book: RuleBook = FRENCH_TAROT
         self.played: list[Deal] = []
 
-    def play(self, count: int) -> Script:
-        """Draw for the first deal, then deal until a player takes, at most ``count`` deals."""
+    def play(self, count: int, cards: bool = False) -> Script:
+        """Draw for the first deal, then deal until a player takes, at most ``count`` deals; with ``cards``, play
+        the taken deal's cards to its score."""
         dealer: int | None = None
         gathered: list[Card] | None = None
         for number in range(1, count + 1):
@@ -68,7 +70,11 @@ class Sitting(Scripted):
                     yield from deal.calling()
                 yield from deal.dog_and_ecart()
                 yield from deal.declarations()
-                deal.ready()
+                if cards:
+                    deal.playing = CardPlay(deal)
+                    yield from deal.playing.script()
+                else:
+                    deal.ready()
                 break
             dealer, gathered = self.table.next(deal.dealer), deal.gathered()
         else:
@@ -108,11 +114,12 @@ class Sitting(Scripted):
 
     def summary(self) -> dict[str, object]:
         """How the sitting stands: the deals dealt, the dealer of the last, and its taker, contract and card
-        called, and whether it is ready for the first card."""
+        called, whether it is ready for the first card, and whether its cards were played to the score."""
         last = self.played[-1] if self.played else None
         return {"deals": len(self.played),
                 "dealer": None if last is None else seat_number(last.dealer),
                 "taker": None if last is None or last.taker is None else seat_number(last.taker),
                 "contract": None if last is None else last.contract,
                 "called": None if last is None or last.called is None else str(last.called),
-                "ready": last is not None and last.outcome == "ready"}
+                "ready": last is not None and last.outcome == "ready",
+                "played": last is not None and last.outcome == "played"}

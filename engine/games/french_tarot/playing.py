@@ -1,0 +1,243 @@
+"""A taken deal of French Tarot played card by card to its score: the first lead, the tricks, the partner shown
+when the called card falls, the Excuse's exchange, the count of both sides' piles, and part 1's score.
+
+Each card is a decision of the seat to play, answered by a reader in that seat or by the computer's heuristics
+(:mod:`.card_play`), whose reason the card's step gives. The table at each step shows the hands, the trick on the
+table (the last one taken until the next card), each seat's tricks and pile, and the écart or an unseen dog only
+once the deal is counted.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from engine.cards import Card
+from engine.games.french_tarot.card_play import choose
+from engine.games.french_tarot.counting import count, points_text
+from engine.games.french_tarot.hands import CONTRACTS, Poignee, poignee_level
+from engine.games.french_tarot.play_out import DealPlay, Played
+from engine.games.french_tarot.play_rules import rules
+from engine.games.french_tarot.scoring import Scale, ScoredDeal
+from engine.ledger import Ledger
+from engine.model import Decision, Move, Refusal, Script
+from engine.snapshot import Snapshot
+from engine.table import seat_number
+from engine.tricks import Sides, TrickPlay
+
+if TYPE_CHECKING:
+    from engine.games.french_tarot.deal import Deal
+
+
+class CardPlay:
+    """The play of one taken deal: its tricks on the shared trick engine, then the count and the score."""
+
+    def __init__(self, deal: Deal) -> None:
+        taker = deal.taker
+        assert taker is not None and deal.contract is not None
+        self.deal = deal
+        self.taker = taker
+        called = deal.called
+        holder = next((seat for seat, hand in enumerate(deal.hands) if called is not None and called in hand), None)
+        self.partner = None if holder == taker else holder
+        self.sides = Sides(tuple(0 if seat in (taker, holder) else 1 for seat in range(deal.players)), called)
+        self.revealed = called is None
+        play = TrickPlay(deal.hands, deal.sitting.table, deal.first, rules(), deal.names, deal.explanation,
+                         self.sides)
+        self.cards = DealPlay(play, self.sides, deal.explanation)
+        deal.hands = play.hands
+        self.played: Played | None = None
+        self.scored: ScoredDeal | None = None
+        self.ledger = Ledger(deal.players, ())
+        self.roles = [deal.roles(seat) for seat in range(deal.players)]
+        """Each seat's roles as the deal left them, which the play does not change but for the partner's."""
+        self.chosen: tuple[Card, str] | None = None
+        """The card a computer seat chose and its reason, until the card is played."""
+
+    @property
+    def play(self) -> TrickPlay:
+        """The trick engine's play."""
+        return self.cards.play
+
+    def script(self) -> Script:
+        """The tricks card by card, then the count and the score."""
+        deal, names = self.deal, self.deal.names
+        reader = deal.sitting.reader
+        others = "Every seat" if reader is None else f"Every seat but {names[reader]}'s"
+        self._tagged(lambda: deal.explanation.add(
+            "french-tarot.play.first-lead", f"{names[deal.first]}, first hand, leads the first trick (no chelem "
+            "was announced); the play goes to the right.", (deal.first,)), "play")
+        self._tagged(lambda: deal.explanation.add(
+            "french-tarot.play.policy", f"{others} plays by stated heuristics, each card with its reason: save the "
+            "Petit, hunt it with many trumps, save a partner's Petit with the 21, give a court card to a partner's "
+            "sure trick, keep the Excuse from the last trick, else play low."), "play")
+        while not self.play.is_over():
+            decision = self._decision()
+            deal.turn = decision.seat
+            move = yield decision
+            deal.turn = None
+            assert move.card is not None
+            self._card(decision.seat, move.card)
+        self._tagged(self._finish, "count")
+        self._tagged(self._score, "score")
+        deal.outcome = "played"
+
+    def _decision(self) -> Decision:
+        """The turn of the seat to play, a refused card refused with its rule in plain words."""
+        turn = self.play.decision()
+        hand, name = self.play.hands[turn.seat], self.deal.names[turn.seat]
+
+        def judge(move: Move) -> Refusal | None:
+            refusal = turn.judge(move) if turn.judge is not None else None
+            if refusal is None or move.card is None or move.card not in hand:
+                return refusal
+            return Refusal(refusal.rule, f"{move.card.name} may not be played now: {refusal.reason} "
+                           f"(rule {refusal.rule})")
+
+        return replace(turn, judge=judge)
+
+    def choose(self, decision: Decision) -> Move:
+        """The card of a computer seat, by the heuristics of :mod:`.card_play`."""
+        legal = [move.card for move in decision.moves if move.card is not None]
+        self.chosen = choose(self.play, self.allies(decision.seat), legal)
+        return Move("play", self.chosen[0])
+
+    def allies(self, seat: int) -> frozenset[int]:
+        """The seats ``seat`` plays for as its partners: those of its side once the table knows the sides, none
+        before the called card falls, so that no card's reason tells the partner early."""
+        if not self.revealed:
+            return frozenset()
+        return frozenset(other for other in range(self.deal.players) if other != seat and self.sides.same(seat, other))
+
+    def _card(self, seat: int, card: Card) -> None:
+        """Play ``card`` for ``seat``: its step gives the computer's reason, and the called card shows the partner."""
+        explanation = self.deal.explanation
+        first = len(explanation.steps)
+        chosen = None if seat == self.deal.sitting.reader else self.chosen or choose(self.play, self.allies(seat))
+        self.chosen = None
+        self.cards.card(card)
+        step = explanation.steps[first]
+        if chosen is not None and chosen[0] == card:
+            reason = chosen[1]
+            step.text = f"{step.text.removesuffix('.')} ({reason})."
+            step.data["reason"] = reason
+        if card == self.deal.called and not self.revealed:
+            self._reveal(seat, card)
+            self.revealed = True
+        for later in explanation.steps[first:]:
+            later.data.setdefault("deal", self.deal.number)
+            later.data.setdefault("phase", "play")
+
+    def _reveal(self, seat: int, card: Card) -> None:
+        names, taker = self.deal.names, self.taker
+        if seat == taker:
+            text = f"{names[taker]} plays {card.label}, the card called, from the hand: {names[taker]} plays alone."
+        else:
+            text = f"{names[seat]} plays {card.label}, the card called: {names[seat]} is {names[taker]}'s partner."
+        self.deal.explanation.add("french-tarot.call.partner-revealed", text, (seat, taker), (card,))
+
+    def _finish(self) -> None:
+        """The tricks settled, the count of both piles told, the écart and any unseen dog shown."""
+        deal, names = self.deal, self.deal.names
+        self.played = self.cards.finish()
+        if not self.revealed:
+            deal.explanation.add("french-tarot.call.partner-revealed", f"The card called, "
+                                 f"{deal.called.label if deal.called else ''}, was never played: it lay in the dog, "
+                                 f"and {names[self.taker]} played alone.", (self.taker,))
+            self.revealed = True
+        taker_pile, defence_pile = self.piles()
+        kept = "the écart" if deal.ecart else "the dog" if deal.dog_pile == "taker" else ""
+        extra = f" with {kept}" if kept else ""
+        defence_extra = " with the dog" if deal.dog_pile == "defence" else ""
+        taker_count, defence_count = count(taker_pile), count(defence_pile)
+        deal.explanation.add(
+            "french-tarot.count.piles", f"The last trick is played: the taker's side's pile{extra} holds "
+            f"{len(taker_pile)} cards, {points_text(taker_count.half_points)} points; the defence's{defence_extra} "
+            f"{len(defence_pile)} cards, {points_text(defence_count.half_points)} points; 91 in all.", (self.taker,),
+            taker=taker_count.half_points / 2, defence=defence_count.half_points / 2)
+        deal.dog_shown = True
+
+    def piles(self) -> tuple[list[Card], list[Card]]:
+        """The taker's side's pile and the defence's, the écart or an unseen dog where the rules put it."""
+        assert self.played is not None
+        deal = self.deal
+        dog_taker = deal.dog if deal.dog_pile == "taker" else []
+        dog_defence = deal.dog if deal.dog_pile == "defence" else []
+        return ([*self.played.piles["taker"], *deal.ecart, *dog_taker],
+                [*self.played.piles["defence"], *dog_defence])
+
+    def _score(self) -> None:
+        """Part 1's score of the deal, its steps in the deal's explanation."""
+        deal = self.deal
+        assert self.played is not None and deal.contract is not None
+        players = deal.players
+        poignees = tuple(Poignee(seat, poignee_level(players, len(cards)), len(cards)) for seat, cards in deal.poignees)
+        set_aside = [*deal.ecart, *(deal.dog if deal.dog_pile == "taker" else [])]
+        result = self.played.result(self.taker, CONTRACTS[deal.contract], poignees, set_aside=set_aside)
+        result = replace(result, miseres=tuple(deal.miseres))
+        scored = ScoredDeal(deal.number, result, deal.names, Scale(), self.ledger, None)
+        scored.explanation = deal.explanation
+        self.scored = scored
+        scored.score()
+        deal.payments = self.ledger.take_payments()
+
+    def _tagged(self, act: Callable[[], object], phase: str) -> None:
+        """Carry out ``act`` and mark the steps it adds with the deal's number and ``phase``."""
+        explanation = self.deal.explanation
+        first = len(explanation.steps)
+        act()
+        for step in explanation.steps[first:]:
+            step.data.setdefault("deal", self.deal.number)
+            step.data.setdefault("phase", phase)
+
+    # The table ------------------------------------------------------------------------------------
+
+    def extend(self, table: Snapshot) -> None:
+        """Add the play to the deal's table: each seat's tricks and pile, the trick on the table, the points once
+        scored."""
+        seats = table.get("seats", {})
+        piles: list[list[str]] = [[] for _ in range(self.deal.players)]
+        tricks = [0] * self.deal.players
+        for taken in self.cards.taken:
+            piles[taken.seat] += [card.code for card in taken.cards]
+        for debt in self.cards.owed:
+            piles[debt.owner].append(debt.card.code)
+        for done in self.play.tricks:
+            if done.winner is not None:
+                tricks[done.winner] += 1
+        for seat in range(self.deal.players):
+            entry = seats[str(seat_number(seat))]
+            entry["tricks"] = tricks[seat]
+            entry["pile"] = piles[seat]
+            if self.scored is not None:
+                entry["points"] = self.scored.lines[seat]
+            if self.revealed and seat == self.partner:
+                entry.setdefault("roles", []).append("partner")
+        trick = self.play.trick_table()
+        if trick is not None:
+            table["trick"] = trick
+
+    def outcome(self) -> str:
+        """What the deal came to, in words, once scored."""
+        if self.scored is None:
+            return ""
+        terms = self.scored.summary()
+        name = self.deal.names[self.taker]
+        verdict = "wins" if terms["won"] else "loses"
+        return (f"{name} {verdict} the {CONTRACTS[self.scored.result.contract.id].name} with "
+                f"{points_text(self.scored.result.half_points)} points: a hand score of {terms['hand_score']}.")
+
+    def summary(self) -> dict[str, object]:
+        """The play's result: the tricks each seat took, the partner, the piles' points, and part 1's score."""
+        result: dict[str, object] = {"partner": None if self.partner is None else seat_number(self.partner),
+                                     "tricks": [trick.as_dict() for trick in self.play.tricks]}
+        if self.played is not None:
+            taker_pile, defence_pile = self.piles()
+            result["points"] = {"taker": count(taker_pile).half_points / 2,
+                                "defence": count(defence_pile).half_points / 2}
+            result["petit_au_bout"] = self.played.petit_au_bout
+            result["chelem"] = self.played.chelem
+        if self.scored is not None:
+            result["score"] = self.scored.summary()
+        return result

@@ -1,0 +1,76 @@
+"""French Tarot's play widget: a seeded deal watched or played from a seat, step by step, from the draw for the dealer
+through the tricks to the count and the score.
+
+A ``play`` widget asks the engine's ``play`` action and draws the table as it stood after the step shown: the trick
+on the table, each hand (the reader's face up, the others' face down but for the cards shown), the dog and the écart
+as the reader's seat may see them, and the cards each player has taken. At the reader's turn the choices are buttons:
+the bids, the call, the écart and the declarations as the deal widget draws them (:mod:`widgets.french_tarot_deal`),
+then the hand's cards, a card the rules forbid dimmed with its reason; each move chosen joins the ``decisions``
+option, and the engine refuses an illegal one with the rule's reason.
+
+>>> from widgets.state import WidgetState
+>>> state = WidgetState.from_fields({"game": "french-tarot", "kind": "play", "players": 4, "seed": 3,
+...                                  "seat": "2", "decisions": "pass, nothing"})
+>>> request(state)["action"], request(state)["decisions"]
+('play', ['pass', 'nothing'])
+"""
+
+from __future__ import annotations
+
+from engine.envelope import Envelope
+from widgets import french_tarot_deal
+from widgets.html import esc, plural
+from widgets.requests import Request
+from widgets.state import WidgetState
+from widgets.steps import step_list, step_panel
+from widgets.table import locate, places_view, seats_view, steps_of, table_at
+from widgets.tricks import moves_view, table_piles_view, table_trick_view
+
+controls = french_tarot_deal.controls
+"""The form is the deal widget's: the players, the reader's seat and the seed."""
+
+
+def request(state: WidgetState) -> Request:
+    """The engine's ``play`` request behind the view: the deal widget's request, played on to the score."""
+    return {**french_tarot_deal.request(state), "action": "play"}
+
+
+def act(state: WidgetState, action: str, value: object) -> WidgetState | None:
+    """The play's own actions: ``card`` (the reader's card, written as a ``play`` move) and the deal widget's
+    (``choose``, ``seat``, ``seats``, ``redeal``), each view going to the reader's next turn."""
+    if action == "card":
+        return french_tarot_deal.act(state, "choose", f"play {value}", request)
+    return french_tarot_deal.act(state, action, value, request)
+
+
+def body(state: WidgetState, response: Envelope, step: int) -> str:
+    """The form, the step shown with the table as it then stood (the trick, the hands, the dog and écart, each
+    player's tricks), the reader's choices at the last step, the outcome once scored, and every step of the deal."""
+    names = {seat["seat"]: seat["name"] for seat in response["seats"]}
+    steps = steps_of(response)
+    deal_number, local = locate(response, step)
+    deal = response["deals"][deal_number]
+    current = deal["steps"][local]
+    shown = table_at(response, step)
+    where = f"deal {deal_number + 1} of {len(response['deals'])}" if len(response["deals"]) > 1 else ""
+    waiting = response.get("waiting")
+    extra = ""
+    if waiting is not None and step == len(steps) - 1:
+        whose = f"You ({names[waiting['seat']]})"
+        cards = waiting["moves"][0]["move"].startswith("play ")
+        extra = moves_view(waiting["moves"], whose) if cards else \
+            french_tarot_deal.choices(waiting, whose, response["players"])
+    elif waiting is not None:
+        extra = '<p class="ma-swiss-note">Go to the last step to make your next choice.</p>'
+    lit = frozenset(current["cards"])
+    parts = [controls(state), step_panel(current, step, len(steps), where, extra),
+             table_trick_view(shown, names, lit),
+             seats_view(shown, current["seats"], lit, response.get("reader"), "no cards"),
+             places_view(shown, only=french_tarot_deal.PLACES, lit_cards=lit, count_only=("pack",)),
+             table_piles_view(shown, names, lit)]
+    if shown.get("outcome"):
+        parts.append(f'<section class="ma-homme-result" aria-label="Where the deal stands"><p>{esc(shown["outcome"])}'
+                     "</p></section>")
+    parts.append(step_list(deal["steps"], local, f"Every step of deal {deal['number']}: "
+                           f"{plural(len(deal['steps']), 'step')}"))
+    return "".join(parts)
