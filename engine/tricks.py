@@ -361,7 +361,8 @@ class TrickPlay:
             self.explanation.add(rules.trump_rule, f"{name} has no {led.name} and trumps with {card.label}.",
                                  (seat,), (card,), **where)
         else:
-            self.explanation.add(rules.discard, f"{name} has no {led.name} and no trump, and discards {card.label}.",
+            lacking = "no trump left" if led == rules.trump else f"no {led.name} and no trump"
+            self.explanation.add(rules.discard, f"{name} has {lacking}, and discards {card.label}.",
                                  (seat,), (card,), **where)
 
     def _explain_win(self, trick: Trick, card: Card) -> None:

@@ -48,8 +48,8 @@ DEALT = ("deal", "steps", "scenario", "play")
 
 KINDS_OF: dict[str, tuple[str, ...]] = {**{game: DEALT for game in RENDERERS if game != "french-tarot"},
                                         "french-tarot": ("calculator", "steps", "play")}
-"""The kinds of widget each game draws: French Tarot, which the engine deals only up to the first card, its calculator
-(a deal scored, a hand dealt or typed and judged, a taker's chances counted) and its deal walked step by step."""
+"""The kinds of widget each game draws: French Tarot its calculator (a deal scored, a hand dealt or typed and judged, a
+taker's chances counted), its deal walked step by step up to the first card, and its deal played card by card."""
 
 KIND_WORDS = {"deal": "sample deal", "steps": "step by step", "scenario": "your own case",
               "play": "played card by card", "calculator": "calculator"}
