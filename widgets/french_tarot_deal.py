@@ -29,7 +29,7 @@ from widgets.html import attrs, esc, plural
 from widgets.requests import Request, answer, listed, number, table
 from widgets.state import WidgetState
 from widgets.steps import step_list, step_panel
-from widgets.table import locate, places_view, seats_view, steps_of, table_at
+from widgets.table import outcome_view, places_view, seats_view, shown_at, steps_of
 
 WORDS = {"pass": "Pass", "nothing": "Declare nothing", "misere": "Declare misère",
          **{contract.id: contract.name.capitalize() for contract in CONTRACTS.values()}}
@@ -80,24 +80,15 @@ def _at_last_step(state: WidgetState, fallback: int, ask: Callable[[WidgetState]
 def body(state: WidgetState, response: Envelope, step: int) -> str:
     """The form, the step shown with the table as it then stood, the reader's choices at the last step, and every
     step of the deal shown."""
-    names = {seat["seat"]: seat["name"] for seat in response["seats"]}
-    steps = steps_of(response)
-    deal_number, local = locate(response, step)
-    deal = response["deals"][deal_number]
-    current = deal["steps"][local]
-    shown = table_at(response, step)
-    where = f"deal {deal_number + 1} of {len(response['deals'])}" if len(response["deals"]) > 1 else ""
-    waiting = response.get("waiting") if step == len(steps) - 1 else None
-    extra = choices(waiting, f"You ({names[waiting['seat']]})", response["players"]) if waiting else ""
-    lit = frozenset(current["cards"])
-    parts = [controls(state), step_panel(current, step, len(steps), where, extra),
-             seats_view(shown, current["seats"], lit, response.get("reader"), "no cards"),
-             places_view(shown, only=PLACES, lit_cards=lit, count_only=("pack",))]
-    if shown.get("outcome"):
-        parts.append(f'<section class="ma-homme-result" aria-label="Where the deal stands"><p>{esc(shown["outcome"])}'
-                     "</p></section>")
-    parts.append(step_list(deal["steps"], local, f"Every step of deal {deal['number']}: "
-                           f"{plural(len(deal['steps']), 'step')}"))
+    at = shown_at(response, step)
+    extra = choices(at.waiting, f"You ({at.names[at.waiting['seat']]})", response["players"]) if at.waiting else ""
+    lit = frozenset(at.current["cards"])
+    parts = [controls(state), step_panel(at.current, step, at.total, at.where, extra),
+             seats_view(at.table, at.current["seats"], lit, response.get("reader"), "no cards"),
+             places_view(at.table, only=PLACES, lit_cards=lit, count_only=("pack",)),
+             outcome_view(at.table, "Where the deal stands"),
+             step_list(at.deal["steps"], at.local, f"Every step of deal {at.deal['number']}: "
+                       f"{plural(len(at.deal['steps']), 'step')}")]
     return "".join(parts)
 
 

@@ -19,11 +19,11 @@ from __future__ import annotations
 
 from engine.envelope import Envelope
 from widgets import french_tarot_deal
-from widgets.html import esc, plural
+from widgets.html import plural
 from widgets.requests import Request
 from widgets.state import WidgetState
 from widgets.steps import step_list, step_panel
-from widgets.table import locate, places_view, seats_view, steps_of, table_at
+from widgets.table import outcome_view, places_view, seats_view, shown_at
 from widgets.tricks import moves_view, table_piles_view, table_trick_view
 
 controls = french_tarot_deal.controls
@@ -46,31 +46,23 @@ def act(state: WidgetState, action: str, value: object) -> WidgetState | None:
 def body(state: WidgetState, response: Envelope, step: int) -> str:
     """The form, the step shown with the table as it then stood (the trick, the hands, the dog and écart, each
     player's tricks), the reader's choices at the last step, the outcome once scored, and every step of the deal."""
-    names = {seat["seat"]: seat["name"] for seat in response["seats"]}
-    steps = steps_of(response)
-    deal_number, local = locate(response, step)
-    deal = response["deals"][deal_number]
-    current = deal["steps"][local]
-    shown = table_at(response, step)
-    where = f"deal {deal_number + 1} of {len(response['deals'])}" if len(response["deals"]) > 1 else ""
-    waiting = response.get("waiting")
+    at = shown_at(response, step)
+    names, shown, current = at.names, at.table, at.current
     extra = ""
-    if waiting is not None and step == len(steps) - 1:
-        whose = f"You ({names[waiting['seat']]})"
-        cards = waiting["moves"][0]["move"].startswith("play ")
-        extra = moves_view(waiting["moves"], whose) if cards else \
-            french_tarot_deal.choices(waiting, whose, response["players"])
-    elif waiting is not None:
+    if at.waiting is not None:
+        whose = f"You ({names[at.waiting['seat']]})"
+        cards = at.waiting["moves"][0]["move"].startswith("play ")
+        extra = moves_view(at.waiting["moves"], whose) if cards else \
+            french_tarot_deal.choices(at.waiting, whose, response["players"])
+    elif response.get("waiting") is not None:
         extra = '<p class="ma-swiss-note">Go to the last step to make your next choice.</p>'
     lit = frozenset(current["cards"])
-    parts = [controls(state), step_panel(current, step, len(steps), where, extra),
+    parts = [controls(state), step_panel(current, step, at.total, at.where, extra),
              table_trick_view(shown, names, lit),
              seats_view(shown, current["seats"], lit, response.get("reader"), "no cards"),
              places_view(shown, only=french_tarot_deal.PLACES, lit_cards=lit, count_only=("pack",)),
-             table_piles_view(shown, names, lit)]
-    if shown.get("outcome"):
-        parts.append(f'<section class="ma-homme-result" aria-label="Where the deal stands"><p>{esc(shown["outcome"])}'
-                     "</p></section>")
-    parts.append(step_list(deal["steps"], local, f"Every step of deal {deal['number']}: "
-                           f"{plural(len(deal['steps']), 'step')}"))
+             table_piles_view(shown, names, lit),
+             outcome_view(shown, "Where the deal stands"),
+             step_list(at.deal["steps"], at.local, f"Every step of deal {at.deal['number']}: "
+                       f"{plural(len(at.deal['steps']), 'step')}")]
     return "".join(parts)

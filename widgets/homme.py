@@ -27,7 +27,7 @@ from widgets.html import attrs, esc, plural
 from widgets.requests import Request, answer, listed, number, table
 from widgets.state import WidgetState
 from widgets.steps import step_list, step_panel
-from widgets.table import locate, places_view, seats_view, steps_of, table_at
+from widgets.table import outcome_view, places_view, seats_view, shown_at, steps_of
 from widgets.tricks import moves_view, table_piles_view, table_trick_view
 
 
@@ -78,25 +78,17 @@ def _at_last_step(state: WidgetState, fallback: int) -> WidgetState:
 def body(state: WidgetState, response: Envelope, step: int) -> str:
     """The widget's body for a checked state and the engine's response to it: the table as it stood after the
     step shown, drawn from that step's snapshot."""
-    names = {seat["seat"]: seat["name"] for seat in response["seats"]}
-    steps = steps_of(response)
-    deal_number, local = locate(response, step)
-    deal = response["deals"][deal_number]
-    current = deal["steps"][local]
-    shown = table_at(response, step)
-    where = f"deal {deal_number + 1} of {len(response['deals'])}" if len(response["deals"]) > 1 else ""
-    waiting = response.get("waiting") if step == len(steps) - 1 else None
-    extra = _waiting_view(waiting, f"You ({names[waiting['seat']]})") if waiting else ""
+    at = shown_at(response, step)
+    names, shown, current = at.names, at.table, at.current
+    extra = _waiting_view(at.waiting, f"You ({names[at.waiting['seat']]})") if at.waiting else ""
     lit_cards = frozenset(current["cards"])
-    parts = [controls(state), step_panel(current, step, len(steps), where, extra), _auction(shown, names),
+    parts = [controls(state), step_panel(current, step, at.total, at.where, extra), _auction(shown, names),
              seats_view(shown, current["seats"], lit_cards, response.get("reader"), "no cards"),
              places_view(shown, only=("talon",)),
-             table_trick_view(shown, names, lit_cards), table_piles_view(shown, names, lit_cards)]
-    if shown.get("outcome"):
-        parts.append(f'<section class="ma-homme-result" aria-label="The deal\'s result"><p>{esc(shown["outcome"])}'
-                     "</p></section>")
-    parts.append(step_list(deal["steps"], local, _summary(deal["number"], len(deal["steps"]),
-                                                          len(response["deals"]))))
+             table_trick_view(shown, names, lit_cards), table_piles_view(shown, names, lit_cards),
+             outcome_view(shown, "The deal's result"),
+             step_list(at.deal["steps"], at.local, _summary(at.deal["number"], len(at.deal["steps"]),
+                                                           len(response["deals"])))]
     return "".join(parts)
 
 

@@ -18,8 +18,9 @@ the places and the pots are drawn here once for every game; a game adds its own 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from typing import NamedTuple
 
-from engine.envelope import Envelope, StepJson
+from engine.envelope import DealJson, Envelope, StepJson, WaitingJson
 from engine.snapshot import PlaceTable, SeatTable, Snapshot, is_snapshot, patched
 from widgets.cards import card
 from widgets.html import attrs, esc, plural
@@ -53,6 +54,40 @@ def table_at(response: Envelope, index: int) -> Snapshot:
     if not is_snapshot(table):
         raise TypeError(f"the steps' patches up to step {index} do not make a table")
     return table
+
+
+class Shown(NamedTuple):
+    """What a step-through widget of a dealt game draws at the step shown: the seats' names, how many steps the
+    answer has, the step's deal and its place in it, the step, the table after it, "deal 2 of 3" when the answer
+    holds several deals, and the reader's turn, which only the last step offers."""
+
+    names: dict[int, str]
+    total: int
+    deal: DealJson
+    local: int
+    current: StepJson
+    table: Snapshot
+    where: str
+    waiting: WaitingJson | None
+
+
+def shown_at(response: Envelope, step: int) -> Shown:
+    """The answer as the widget shows it at ``step``."""
+    total = len(steps_of(response))
+    number, local = locate(response, step)
+    deal = response["deals"][number]
+    deals = len(response["deals"])
+    return Shown({seat["seat"]: seat["name"] for seat in response["seats"]}, total, deal, local,
+                 deal["steps"][local], table_at(response, step), f"deal {number + 1} of {deals}" if deals > 1 else "",
+                 response.get("waiting") if step == total - 1 else None)
+
+
+def outcome_view(table: Snapshot, label: str) -> str:
+    """The table's outcome in words, once it has one, in a region named ``label``."""
+    if not table.get("outcome"):
+        return ""
+    return (f'<section class="ma-homme-result"{attrs(aria_label=label)}><p>{esc(str(table["outcome"]))}</p>'
+            "</section>")
 
 
 def chips_words(chips: int) -> str:
