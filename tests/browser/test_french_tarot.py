@@ -225,6 +225,22 @@ def test_a_hand_dealt_from_a_seed_is_judged_and_reopens_from_the_url(live, page)
     assert no_sideways_scroll(page)
 
 
+def refused(page: Any, widget_id: str, choice: Any) -> str:
+    """Press a refused choice by keyboard: the widget turns to its error state; the refusal's words."""
+    choice.focus()
+    page.keyboard.press("Enter")
+    page.wait_for_function("id => document.getElementById(id).dataset.status === 'error'", arg=widget_id)
+    return page.inner_text(f"{root(widget_id)} [role='alert']")
+
+
+def fits_a_phone_and_passes_axe(page: Any, what: str) -> None:
+    """At 360 pixels the page does not scroll sideways, and axe-core finds nothing serious on it."""
+    page.set_viewport_size({"width": 360, "height": 800})
+    assert no_sideways_scroll(page)
+    violations = axe_all_tabs(page)
+    assert not violations, f"axe-core, {what}:\n" + describe_violations(violations)
+
+
 TABLE = "french-tarot-table"
 """The deal walked up to the first card (seed 1, four players): Claude, in seat 3, takes with a prise."""
 
@@ -266,15 +282,9 @@ def test_a_seated_reader_bids_puts_aside_and_sees_only_their_hand(live, page):
     assert "Claude bids a prise (by choice)." in page.text_content(f"{root(TABLE)} .ma-steps")
     king = control(page, TABLE, "choose", "ecart RPI")
     assert "is-illegal" in (king.get_attribute("class") or "")
-    king.focus()
-    page.keyboard.press("Enter")
-    page.wait_for_function("id => document.getElementById(id).dataset.status === 'error'", arg=TABLE)
-    message = page.inner_text(f"{root(TABLE)} [role='alert']")
+    message = refused(page, TABLE, king)
     assert "Your choice" in message and "never put aside" in message, message
-    page.set_viewport_size({"width": 360, "height": 800})
-    assert no_sideways_scroll(page)
-    violations = axe_all_tabs(page)
-    assert not violations, "axe-core, French Tarot deal with a seat taken:\n" + describe_violations(violations)
+    fits_a_phone_and_passes_axe(page, "French Tarot deal with a seat taken")
 
 
 PLAY = "french-tarot-play"
@@ -322,12 +332,6 @@ def test_a_seated_reader_plays_their_cards_sees_only_their_hand_and_is_refused_a
     other.close()
     illegal = page.locator(f"{root(PLAY)} .ma-choice.is-illegal").first
     assert "may not be played now" in (illegal.get_attribute("title") or "")
-    illegal.focus()
-    page.keyboard.press("Enter")
-    page.wait_for_function("id => document.getElementById(id).dataset.status === 'error'", arg=PLAY)
-    message = page.inner_text(f"{root(PLAY)} [role='alert']")
+    message = refused(page, PLAY, illegal)
     assert "may not be played now" in message and "rule french-tarot.play." in message, message
-    page.set_viewport_size({"width": 360, "height": 800})
-    assert no_sideways_scroll(page)
-    violations = axe_all_tabs(page)
-    assert not violations, "axe-core, French Tarot play with a seat taken:\n" + describe_violations(violations)
+    fits_a_phone_and_passes_axe(page, "French Tarot play with a seat taken")
