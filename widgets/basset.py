@@ -22,7 +22,7 @@ from engine.table import DEFAULT_NAMES
 from widgets.cards import card, hand
 from widgets.forms import field, seed_field
 from widgets.html import attrs, esc, plural
-from widgets.requests import Request, answer, listed, number, table
+from widgets.requests import Request, answer, number, reader_fields, table
 from widgets.state import WidgetState
 from widgets.steps import step_list, step_panel
 from widgets.table import locate, seats_view, steps_of, table_at
@@ -43,10 +43,7 @@ def request(state: WidgetState) -> Request:
         common["pack"] = state.option("pack")
     if state.option("stakes"):
         common["stakes"] = parse_stakes_text(state.option("stakes"))
-    if state.option("seat"):
-        common["seat"] = number(state.option("seat"))
-    if state.option("decisions"):
-        common["decisions"] = listed(state.option("decisions"))
+    common.update(reader_fields(state))
     if state.kind == "scenario":
         order = state.option("order").replace(",", " ").split()
         return {"action": "settle", **common, "order": order, **({"seed": state.seed} if state.seed is not None

@@ -26,7 +26,7 @@ from engine.table import DEFAULT_NAMES
 from widgets.cards import card
 from widgets.forms import field, seed_field
 from widgets.html import attrs, esc, plural
-from widgets.requests import Request, answer, listed, number, table
+from widgets.requests import Request, answer, listed, number, reader_fields, table
 from widgets.state import WidgetState
 from widgets.steps import step_list, step_panel
 from widgets.table import outcome_view, places_view, seats_view, shown_at, steps_of
@@ -41,10 +41,7 @@ PLACES = ("pack", "dog", "ecart")
 def request(state: WidgetState) -> Request:
     """The engine's ``deal`` request behind the view: the seed, the table, the reader's seat and choices."""
     req: Request = {"action": "deal", **table(state), "seed": 1 if state.seed is None else state.seed}
-    if state.option("seat"):
-        req["seat"] = number(state.option("seat"))
-    if state.option("decisions"):
-        req["decisions"] = listed(state.option("decisions"))
+    req.update(reader_fields(state))
     if state.option("deals"):
         req["deals"] = number(state.option("deals"))
     return req

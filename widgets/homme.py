@@ -24,7 +24,7 @@ from engine.table import DEFAULT_NAMES
 from widgets.cards import card
 from widgets.forms import field, hand_field, seed_field
 from widgets.html import attrs, esc, plural
-from widgets.requests import Request, answer, listed, number, table
+from widgets.requests import Request, answer, number, reader_fields, table
 from widgets.state import WidgetState
 from widgets.steps import step_list, step_panel
 from widgets.table import outcome_view, places_view, seats_view, shown_at, steps_of
@@ -34,10 +34,7 @@ from widgets.tricks import moves_view, table_piles_view, table_trick_view
 def request(state: WidgetState) -> Request:
     """The engine request behind a widget's view."""
     req = table(state)
-    if state.option("seat"):
-        req["seat"] = number(state.option("seat"))
-    if state.option("decisions"):
-        req["decisions"] = listed(state.option("decisions"))
+    req.update(reader_fields(state))
     if state.kind == "scenario":
         req.update(action="settle", hands=[entry.split() for entry in state.hands])
         if state.option("trump"):

@@ -38,6 +38,17 @@ def table(state: WidgetState) -> Request:
     return request
 
 
+def reader_fields(state: WidgetState) -> Request:
+    """The reader's seat and the moves chosen there, as the requests of the games a reader can sit at take them,
+    each only when the state has it."""
+    request: Request = {}
+    if state.option("seat"):
+        request["seat"] = number(state.option("seat"))
+    if state.option("decisions"):
+        request["decisions"] = listed(state.option("decisions"))
+    return request
+
+
 def number(text: str) -> object:
     """An option's text as a whole number when it is one written with the digits 0 to 9 (at most 16 of them, as
     in any number a game takes), else as typed, for the engine to refuse: ``"²".isdigit()`` holds, but ``int``
