@@ -1,5 +1,5 @@
 """The "predict, then check" mode in Chromium: a shared URL with ``predict=1`` opens Farmer's steps on a question
-with the face-down cards hidden, and Next reveals the winner and the rule; on Swiss Tarot's play, the switch turns
+with the face-down cards hidden, which axe-core finds accessible, and Next reveals the winner and the rule; on Swiss Tarot's play, the switch turns
 the mode on, every hand is hidden, and the first trick is asked before its winner is shown.
 
 The `page` fixture checks in every test that no request left 127.0.0.1 and no console or page error happened.
@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from browser_harness import widget_state, wait_live
+from browser_harness import axe, describe_violations, wait_live, widget_state
 from .test_widgets import act, control, live, root, runtime, step_of  # noqa: F401 (live and runtime are fixtures)
 from .stepping import engine_answer, engine_table
 
@@ -48,6 +48,8 @@ def test_a_predict_url_hides_the_cards_and_next_reveals_the_winner(runtime, page
     assert "predict" in page.inner_text(f"{root(widget)} .ma-step__count")
     assert step["text"] not in text(page, widget)
     assert page.locator(f"{root(widget)} .ma-step a[href='#{step['rule']}']").count() == 0
+    violations = axe(page)
+    assert not violations, "axe-core, Farmer page with a question asked:\n" + describe_violations(violations)
 
     control(page, widget, "step", "next").focus()
     revealed = act(page, widget, lambda: page.keyboard.press("Enter"))
