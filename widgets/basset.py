@@ -19,12 +19,12 @@ from engine.games.basset.variants import PACKS_OFFERED
 from engine.packs import PACKS
 from engine.snapshot import SeatTable, Snapshot
 from engine.table import DEFAULT_NAMES
+from widgets import predict
 from widgets.cards import card, hand
 from widgets.forms import field, seed_field
 from widgets.html import attrs, esc, plural
 from widgets.requests import Request, answer, number, reader_fields, table
 from widgets.state import WidgetState
-from widgets.steps import step_list, step_panel
 from widgets.table import locate, seats_view, steps_of, table_at
 
 CHOICES = {"ride": "Let it ride", "take": "Take the win"}
@@ -143,14 +143,15 @@ def body(state: WidgetState, response: Envelope, step: int) -> str:
     before = table_at(response, at - 1) if current is not None and at > 0 else None
     parts = [controls(state)]
     if current is not None:
-        parts.append(step_panel(current, at, len(steps), _where(response, at), extra=_choice(response, at)))
+        parts.append(predict.panel(state, current, at, len(steps), _where(response, at), _choice(response, at)))
     lit_cards = frozenset(current["cards"]) if current is not None else frozenset()
     parts.append(seats_view(_with_policies(shown, response), current["seats"] if current is not None else (),
                             lit_cards, response.get("reader")))
     parts.append(_board(shown, before, lit_cards, denominations(PACKS[str(response["options"]["pack"])])))
     parts.append(_piles(shown, before))
     parts.append(_outcome(response))
-    parts.append(step_list(steps, at if current is not None else None, f"Every step of this session ({len(steps)})"))
+    parts.append(predict.known_steps(state, steps, at if current is not None else None,
+                                     f"Every step of this session ({len(steps)})"))
     return "".join(parts)
 
 

@@ -23,12 +23,12 @@ from engine.envelope import ChoiceJson, Envelope, WaitingJson
 from engine.errors import EngineError
 from engine.games.french_tarot.hands import CONTRACTS, POIGNEE_NAMES, POIGNEES
 from engine.table import DEFAULT_NAMES
+from widgets import predict
 from widgets.cards import card
 from widgets.forms import field, seed_field
 from widgets.html import attrs, esc, plural
 from widgets.requests import Request, answer, listed, number, reader_fields, table
 from widgets.state import WidgetState
-from widgets.steps import step_list, step_panel
 from widgets.table import outcome_view, places_view, seats_view, shown_at, steps_of
 
 WORDS = {"pass": "Pass", "nothing": "Declare nothing", "misere": "Declare misère",
@@ -80,12 +80,12 @@ def body(state: WidgetState, response: Envelope, step: int) -> str:
     at = shown_at(response, step)
     extra = choices(at.waiting, f"You ({at.names[at.waiting['seat']]})", response["players"]) if at.waiting else ""
     lit = frozenset(at.current["cards"])
-    parts = [controls(state), step_panel(at.current, step, at.total, at.where, extra),
+    parts = [controls(state), predict.panel(state, at.current, step, at.total, at.where, extra),
              seats_view(at.table, at.current["seats"], lit, response.get("reader"), "no cards"),
              places_view(at.table, only=PLACES, lit_cards=lit, count_only=("pack",)),
              outcome_view(at.table, "Where the deal stands"),
-             step_list(at.deal["steps"], at.local, f"Every step of deal {at.deal['number']}: "
-                       f"{plural(len(at.deal['steps']), 'step')}")]
+             predict.known_steps(state, at.deal["steps"], at.local, f"Every step of deal {at.deal['number']}: "
+                                 f"{plural(len(at.deal['steps']), 'step')}")]
     return "".join(parts)
 
 

@@ -18,11 +18,10 @@ option, and the engine refuses an illegal one with the rule's reason.
 from __future__ import annotations
 
 from engine.envelope import Envelope
-from widgets import french_tarot_deal
+from widgets import french_tarot_deal, predict
 from widgets.html import plural
 from widgets.requests import Request
 from widgets.state import WidgetState
-from widgets.steps import step_list, step_panel
 from widgets.table import outcome_view, places_view, seats_view, shown_at
 from widgets.tricks import moves_view, table_piles_view, table_trick_view
 
@@ -57,12 +56,12 @@ def body(state: WidgetState, response: Envelope, step: int) -> str:
     elif response.get("waiting") is not None:
         extra = '<p class="ma-swiss-note">Go to the last step to make your next choice.</p>'
     lit = frozenset(current["cards"])
-    parts = [controls(state), step_panel(current, step, at.total, at.where, extra),
+    parts = [controls(state), predict.panel(state, current, step, at.total, at.where, extra),
              table_trick_view(shown, names, lit),
              seats_view(shown, current["seats"], lit, response.get("reader"), "no cards"),
              places_view(shown, only=french_tarot_deal.PLACES, lit_cards=lit, count_only=("pack",)),
              table_piles_view(shown, names, lit),
              outcome_view(shown, "Where the deal stands"),
-             step_list(at.deal["steps"], at.local, f"Every step of deal {at.deal['number']}: "
-                       f"{plural(len(at.deal['steps']), 'step')}")]
+             predict.known_steps(state, at.deal["steps"], at.local, f"Every step of deal {at.deal['number']}: "
+                                 f"{plural(len(at.deal['steps']), 'step')}")]
     return "".join(parts)

@@ -21,12 +21,13 @@ from engine.games.glic.variants import COMPARTMENTS, TITLES
 from engine.packs import PACKS
 from engine.snapshot import Snapshot
 from engine.table import DEFAULT_NAMES
+from widgets import predict
 from widgets.cards import card
 from widgets.forms import field, hand_field, seed_field
 from widgets.html import attrs, esc, plural
 from widgets.requests import Request, answer, listed, number, table
 from widgets.state import WidgetState
-from widgets.steps import rule_link, step_panel
+from widgets.steps import rule_link
 from widgets.table import locate, places_view, seats_view, steps_of, table_at
 
 PHASES = (("Before play", ("glic.stake.", "glic.deal.", "glic.trump.")),
@@ -125,7 +126,8 @@ def body(state: WidgetState, response: Envelope, step: int) -> str:
     parts.append(seats_view(shown, lit_seats, lit_cards, response.get("reader"), "no cards yet"))
     if local is None:
         parts.append(_summary(_result(deal), names))
-    parts.append(_phases(deal, local, names, len(response["deals"])))
+    if not predict.on(state):  # the deal in order would tell what comes next
+        parts.append(_phases(deal, local, names, len(response["deals"])))
     return "".join(parts)
 
 
@@ -184,7 +186,7 @@ def _step_panel(state: WidgetState, response: Envelope, index: int, step: StepJs
     total = len(steps_of(response))
     waiting = response.get("waiting") if index == total - 1 else None
     buttons = _waiting_buttons(waiting, names) if waiting else _bet_buttons(state, response, step, names)
-    return step_panel(step, index, total, where, buttons)
+    return predict.panel(state, step, index, total, where, buttons)
 
 
 def _offered(first: list[str], most: int, last: list[str]) -> list[str]:

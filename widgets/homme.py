@@ -21,12 +21,12 @@ from engine.errors import EngineError
 from engine.games import GAMES
 from engine.snapshot import Snapshot
 from engine.table import DEFAULT_NAMES
+from widgets import predict
 from widgets.cards import card
 from widgets.forms import field, hand_field, seed_field
 from widgets.html import attrs, esc, plural
 from widgets.requests import Request, answer, number, reader_fields, table
 from widgets.state import WidgetState
-from widgets.steps import step_list, step_panel
 from widgets.table import outcome_view, places_view, seats_view, shown_at, steps_of
 from widgets.tricks import moves_view, table_piles_view, table_trick_view
 
@@ -79,13 +79,14 @@ def body(state: WidgetState, response: Envelope, step: int) -> str:
     names, shown, current = at.names, at.table, at.current
     extra = _waiting_view(at.waiting, f"You ({names[at.waiting['seat']]})") if at.waiting else ""
     lit_cards = frozenset(current["cards"])
-    parts = [controls(state), step_panel(current, step, at.total, at.where, extra), _auction(shown, names),
+    parts = [controls(state), predict.panel(state, current, step, at.total, at.where, extra),
+             _auction(shown, names),
              seats_view(shown, current["seats"], lit_cards, response.get("reader"), "no cards"),
              places_view(shown, only=("talon",)),
              table_trick_view(shown, names, lit_cards), table_piles_view(shown, names, lit_cards),
              outcome_view(shown, "The deal's result"),
-             step_list(at.deal["steps"], at.local, _summary(at.deal["number"], len(at.deal["steps"]),
-                                                           len(response["deals"])))]
+             predict.known_steps(state, at.deal["steps"], at.local,
+                                 _summary(at.deal["number"], len(at.deal["steps"]), len(response["deals"])))]
     return "".join(parts)
 
 

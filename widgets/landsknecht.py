@@ -21,11 +21,12 @@ from engine.games.landsknecht.policies import DEFAULT_POLICY, MAX_CHIPS
 from engine.games.landsknecht.variants import OFFERED_PACKS, SUIT
 from engine.packs import PACKS
 from engine.snapshot import Snapshot
+from widgets import predict
 from widgets.forms import field, seed_field
 from widgets.html import attrs, esc, plural
 from widgets.requests import Request, table
 from widgets.state import WidgetState
-from widgets.steps import rule_link, step_list, step_panel
+from widgets.steps import rule_link
 from widgets.table import places_view, seats_view, steps_of, table_at
 
 PLACES = ("left", "right", "middle", "talon")
@@ -84,12 +85,13 @@ def body(state: WidgetState, response: Envelope, step: int) -> str:
     lit_cards = frozenset(current["cards"]) if current is not None else frozenset()
     parts = [controls(state)]
     if current is not None:
-        parts.append(step_panel(current, step, len(steps)))
+        parts.append(predict.panel(state, current, step, len(steps)))
     parts.append(seats_view(shown, lit_seats, lit_cards, response.get("reader")))
     parts.append(f'<p class="ma-lk-pot">In the bank pot: {shown.get("pots", {}).get(BANK, 0)}</p>')
     parts.append(places_view(shown, PLACES, lit_cards, "The cards turned"))
     parts.append(_outcome(response, shown, last))
-    parts.append(step_list(steps, step if current is not None else None, f"Every step of this coup ({len(steps)})"))
+    parts.append(predict.known_steps(state, steps, step if current is not None else None,
+                                     f"Every step of this coup ({len(steps)})"))
     return "".join(parts)
 
 

@@ -13,7 +13,8 @@ from dataclasses import dataclass
 
 from engine.errors import EngineError, shown
 from engine.shuffle import MAX_SEED
-from widgets.render import ACTS, error_view, refusal, step_count, view
+from widgets import predict
+from widgets.render import ACTS, error_view, refusal, shown_rule, step_count, view
 from widgets.state import OPTIONS, WidgetState
 
 UNEXPECTED = (ValueError, TypeError, KeyError, IndexError, OverflowError, MemoryError, RecursionError, UnicodeError)
@@ -84,7 +85,9 @@ def _next_state(state: WidgetState, message: Message) -> WidgetState:
     if action in ("settle", "apply"):
         return _from_form(state, value if isinstance(value, dict) else {})
     if action == "step":
-        return state.but(step=_step(state, value))
+        return predict.moved(state, value, shown_rule) or state.but(step=_step(state, value))
+    if action == "predict":
+        return predict.switched(state, value)
     if act is not None and isinstance(action, str):
         changed = act(state, action, value)
         if changed is not None:

@@ -13,7 +13,7 @@ from typing import Protocol
 from engine.envelope import Envelope
 from engine.games import GAMES
 from engine.errors import EngineError
-from widgets import basset, french_tarot, glic, homme, landsknecht, sixteen, swiss_tarot
+from widgets import basset, french_tarot, glic, homme, landsknecht, predict, sixteen, swiss_tarot
 from widgets.html import attrs, esc
 from widgets.requests import Request, answer
 from widgets.state import WidgetState
@@ -87,7 +87,16 @@ def view(state: WidgetState) -> str:
     steps = len(steps_of(response))
     if state.kind != "deal" and not 0 <= state.step < steps:
         raise EngineError("step", f"this deal has steps 1 to {steps}, not {state.step + 1}")
-    return renderer.body(state, response, state.step)
+    html = renderer.body(state, predict.masked_answer(state, response), state.step)
+    form = renderer.controls(state)
+    return form + predict.toggle(state) + html[len(form):] if html.startswith(form) else html
+
+
+def shown_rule(state: WidgetState) -> str:
+    """The rule of the step ``state`` shows, which tells whether a predict mode's Next reveals it."""
+    _, response = _answer(state)
+    steps = steps_of(response)
+    return steps[min(state.step, len(steps) - 1)]["rule"]
 
 
 REFUSAL_PLACES = ('<section class="ma-choices"', '<section class="ma-homme-choice"')
@@ -145,6 +154,7 @@ def _kept_view(state: WidgetState | None) -> str | None:
 
 def root(widget_id: str, state: WidgetState) -> str:
     """The whole widget as the page carries it: its state, its status line and its static view."""
+    state = state.but(predict=False, revealed=None)  # a live mode: the page as built shows the whole table
     game = GAMES.get(state.game)
     label = f"{game.title if game else state.game}: {KIND_WORDS[state.kind]}"
     return (

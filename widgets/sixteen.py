@@ -6,11 +6,12 @@ from engine.envelope import Envelope
 from engine.games import GAMES
 from engine.table import DEFAULT_NAMES
 from engine.snapshot import Snapshot
+from widgets import predict
 from widgets.forms import field, hand_field, seed_field
 from widgets.html import attrs, esc, plural
 from widgets.requests import Request, table
 from widgets.state import WidgetState
-from widgets.steps import rule_link, step_list, step_panel
+from widgets.steps import rule_link
 from widgets.table import places_view, pots_text, seats_view, steps_of, table_at
 
 
@@ -31,14 +32,15 @@ def body(state: WidgetState, response: Envelope, step: int) -> str:
     shown = table_at(response, step if current is not None else len(steps) - 1)
     parts = [controls(state)]
     if current is not None:
-        parts.append(step_panel(current, step, len(steps)))
+        parts.append(predict.panel(state, current, step, len(steps)))
     lit_seats = current["seats"] if current is not None else ()
     lit_cards = frozenset(current["cards"]) if current is not None else frozenset()
     parts.append(seats_view(shown, lit_seats, lit_cards, response.get("reader"), "no cards yet"))
     parts.append(places_view(shown, lit_cards=lit_cards))
     if current is None or step == len(steps) - 1:
         parts.append(_outcome(response, shown))
-    parts.append(step_list(steps, step if current is not None else None, f"Every step of this deal ({len(steps)})"))
+    parts.append(predict.known_steps(state, steps, step if current is not None else None,
+                                     f"Every step of this deal ({len(steps)})"))
     return "".join(parts)
 
 

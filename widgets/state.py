@@ -14,6 +14,8 @@ engine's seeds, :data:`MAX_TEXT`) before any work that grows with them.
 'game=farmer&kind=steps&seed=42&players=5&step=3'
 >>> WidgetState.from_fragment(state.to_fragment(), state) == state
 True
+>>> state.but(predict=True, revealed=3).to_fragment()
+'game=farmer&kind=steps&seed=42&players=5&step=3&predict=1&revealed=3'
 """
 
 from __future__ import annotations
@@ -58,7 +60,8 @@ them into its engine request, and the engine checks them and names the field it 
 A French Tarot option never holds empty text (``none`` says there is nothing), so that a shared URL says it.
 """
 
-_FIELDS = ("game", "variant", "kind", "seed", "players", "step", "farmer", "hands", "names", *OPTIONS)
+_FIELDS = ("game", "variant", "kind", "seed", "players", "step", "farmer", "hands", "names", *OPTIONS, "predict",
+           "revealed")
 
 MAX_PLAYERS = 12
 """The most seats at any game's table (Ferme): a widget never draws more, whatever a URL says."""
@@ -89,6 +92,11 @@ class WidgetState:
     names: tuple[str, ...] = ()
     options: tuple[tuple[str, str], ...] = ()
     """The :data:`OPTIONS` given, as (name, text) pairs in the order of :data:`OPTIONS`."""
+    predict: bool = False
+    """The "predict, then check" mode of a steps or play widget (see :mod:`widgets.predict`): what nobody at the
+    table could yet know is hidden, and a decisive step is first asked as a question."""
+    revealed: int | None = None
+    """In predict mode, the step whose answer has been shown; any other decisive step is still a question."""
 
     @classmethod
     def from_fields(cls, fields: object) -> WidgetState:
@@ -124,6 +132,9 @@ class WidgetState:
             hands=hands,
             names=_list(fields.get("names", ()), "names"),
             options=options,
+            predict=_flag(fields.get("predict", False), "predict"),
+            revealed=_whole(fields["revealed"], "revealed", 0, MAX_STEP)
+            if fields.get("revealed") not in (None, "") else None,
         )
 
     @classmethod
@@ -149,6 +160,10 @@ class WidgetState:
         if self.names:
             data["names"] = "|".join(self.names)
         data.update(self.options)
+        if self.predict:
+            data["predict"] = 1
+            if self.revealed is not None:
+                data["revealed"] = self.revealed
         return data
 
     def option(self, name: str, default: str = "") -> str:
@@ -201,6 +216,15 @@ def _whole(value: object, field: str, lowest: int, highest: int) -> int:
     if isinstance(number, bool) or not isinstance(number, int) or not lowest <= number <= highest:
         raise EngineError(field, f"must be a whole number from {lowest} to {highest}, not {shown(value)}")
     return number
+
+
+def _flag(value: object, field: str) -> bool:
+    """A mode switched on or off: ``1``, ``0``, ``true`` or ``false``, as text or as a JSON value."""
+    if value in (True, 1, "1", "true", "on"):
+        return True
+    if value in (False, 0, "0", "false", "off", ""):
+        return False
+    raise EngineError(field, f"must be 1 (on) or 0 (off), not {shown(value)}")
 
 
 def _players(value: object) -> int:

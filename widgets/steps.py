@@ -35,10 +35,7 @@ def step_panel(step: StepJson, index: int, total: int, where: str = "", extra: s
     >>> 'data-value="previous" disabled' in html, 'href="#farmer.win.sixteen"' in html, "Step 1 of 2" in html
     (True, True, True)
     """
-    nav = "".join(
-        f'<button{attrs(type="button", data_action="step", data_value=value, disabled=index == (0 if value in ("first", "previous") else total - 1), aria_label=label)}>{esc(text)}</button>'
-        for value, text, label in _MOVES
-    )
+    nav = nav_buttons(index, total)
     count = f"Step {index + 1} of {total}" + (f" · {where}" if where else "")
     ours = ' <span class="ma-ours">our reading</span>' if step["ours"] else ""
     cards = "".join(card(code) for code in step["cards"])
@@ -49,6 +46,14 @@ def step_panel(step: StepJson, index: int, total: int, where: str = "", extra: s
         f'<p class="ma-step__text">{esc(step["text"])}</p>'
         f'<p class="ma-step__rule">Rule {rule_link(step["rule"])} · {esc(step["source"])}{ours}</p>'
         f"{shown}{extra}</section>"
+    )
+
+
+def nav_buttons(index: int, total: int) -> str:
+    """The first, previous, next and last buttons at step ``index`` of ``total``, those that lead nowhere disabled."""
+    return "".join(
+        f'<button{attrs(type="button", data_action="step", data_value=value, disabled=index == (0 if value in ("first", "previous") else total - 1), aria_label=label)}>{esc(text)}</button>'
+        for value, text, label in _MOVES
     )
 
 

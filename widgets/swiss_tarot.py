@@ -22,12 +22,13 @@ from engine.envelope import DealJson, Envelope, WaitingJson
 from engine.games.swiss_tarot.deal import DealSummary, is_deal_summary
 from engine.snapshot import SeatTable, Snapshot
 from engine.table import DEFAULT_NAMES
+from widgets import predict
 from widgets.cards import card, hand
 from widgets.forms import field, hand_field, seed_field
 from widgets.html import attrs, esc, plural
 from widgets.requests import Request, answer, number, table
 from widgets.state import WidgetState
-from widgets.steps import rule_link, step_list, step_panel
+from widgets.steps import rule_link
 from widgets.table import locate, places_view, pots_text, steps_of, table_at
 from widgets.tricks import table_trick_view
 
@@ -87,12 +88,13 @@ def body(state: WidgetState, response: Envelope, step: int) -> str:
         extra = '<p class="ma-swiss-note">Go to the last step to choose your next card.</p>'
     parts = [
         controls(state),
-        step_panel(current, index, total, where, extra),
+        predict.panel(state, current, index, total, where, extra),
         table_trick_view(now, names, frozenset(current["cards"])),
         _seats(response, deal, now, names),
         _places(now),
         _count(deal, local, names),
-        step_list(deal["steps"], local, f"Every step of deal {deal['number']} ({len(deal['steps'])})"),
+        predict.known_steps(state, deal["steps"], local,
+                            f"Every step of deal {deal['number']} ({len(deal['steps'])})"),
     ]
     return "".join(parts)
 
