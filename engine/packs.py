@@ -26,6 +26,8 @@ from dataclasses import dataclass, field
 
 from engine.cards import FRENCH, GERMAN, HEARTS, ITALIAN, ITALIAN_TAROT, SPANISH, SWISS, TAROT_NOUVEAU, Card, CardSystem
 from engine.errors import EngineError
+from engine.places import container_in, container_words, ordinal, split_place
+from engine.table import DEFAULT_NAMES
 
 
 @dataclass(frozen=True)
@@ -66,15 +68,15 @@ class Pack:
         return cards
 
 
-def check_distinct(cards: Sequence[Card], places: Sequence[str], names: Sequence[str] = ()) -> None:
-    """Raise an :class:`EngineError` at the second place where a card appears twice, naming both places; with the
-    seats' ``names``, a place in ``hands`` is named by its seat's name, as the page names it.
+def check_distinct(cards: Sequence[Card], places: Sequence[str], names: Sequence[str] = DEFAULT_NAMES) -> None:
+    """Raise an :class:`EngineError` at the second place where a card appears twice, naming both places as the
+    page names them (:mod:`engine.places`), a seat's hand by the seat's name.
 
     >>> from engine.cards import FRENCH, ITALIAN_TAROT
     >>> check_distinct([FRENCH.parse("KS"), FRENCH.parse("K♠")], ["hands[0][0]", "hands[0][1]"])
     Traceback (most recent call last):
         ...
-    engine.errors.EngineError: hands[0][1]: K♠ (king of spades) appears twice: at hands[0][0] and hands[0][1]
+    engine.errors.EngineError: hands[0][1]: K♠ (king of spades) appears twice: the 1st and the 2nd card of Anne's hand
     >>> check_distinct([FRENCH.parse("9D"), FRENCH.parse("9D")], ["hands[1][4]", "hands[2][0]"], ["Anne", "Blaise"])
     Traceback (most recent call last):
         ...
@@ -82,33 +84,18 @@ def check_distinct(cards: Sequence[Card], places: Sequence[str], names: Sequence
     >>> check_distinct([ITALIAN_TAROT.parse("KSW")] * 2, ["hand[0]", "trick[0]"])
     Traceback (most recent call last):
         ...
-    engine.errors.EngineError: trick[0]: the king of swords appears twice: at hand[0] and trick[0]
+    engine.errors.EngineError: trick[0]: the king of swords appears twice: it is already in the hand
     """
     seen: dict[Card, str] = {}
     for card, place in zip(cards, places):
         if card in seen:
-            where = f"it is already {place_words(seen[card], names)}" if names else f"at {seen[card]} and {place}"
+            (first, at), (second, again) = split_place(seen[card]), split_place(place)
+            if first == second and at is not None and again is not None:
+                where = f"the {ordinal(at + 1)} and the {ordinal(again + 1)} card of {container_words(first, names)}"
+            else:
+                where = f"it is already {container_in(seen[card], names)}"
             raise EngineError(place, f"{described(card)} appears twice: {where}")
         seen[card] = place
-
-
-def place_words(place: str, names: Sequence[str]) -> str:
-    """Where a card is, in the words of the page: ``hands[1][4]`` is in the second seat's hand, named by its name;
-    another place keeps its field name.
-
-    >>> place_words("hands[1][4]", ["Anne", "Blaise"]), place_words("turnups[0]", ["Anne"])
-    ("in Blaise's hand", 'among the turn-ups')
-    """
-    field, _, rest = place.partition("[")
-    if field == "hands" and rest.split("]")[0].isdigit():
-        seat = int(rest.split("]")[0])
-        return f"in {names[seat]}'s hand" if seat < len(names) else f"in seat {seat + 1}'s hand"
-    return PLACE_WORDS.get(field, f"at {place}")
-
-
-PLACE_WORDS = {"turnups": "among the turn-ups", "trump": "the trump turned up", "order": "in the order of the cards",
-               "discard": "in the discard"}
-"""Places other than a hand where a card may already be, in words."""
 
 
 def described(card: Card) -> str:

@@ -24,14 +24,14 @@ which play of it (from 1) it was, so that a widget can show the table at any ste
 (None, 2)
 >>> refusal = play.judge()[FRENCH.parse("4D")]
 >>> refusal.rule, refusal.reason
-('t.trump', 'you have no spades but hold a trump (9♥): you must trump')
+('t.trump', 'you have no spades, so you must trump: play 9♥')
 >>> play.play(FRENCH.parse("9H")), play.play(FRENCH.parse("7S")).winner
 (None, 2)
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 
 from engine.cards import Card, Suit
@@ -130,16 +130,15 @@ def judge(hand: Sequence[Card], trick: Trick, rules: TrickRules,
     if following and led == rules.trump and rules.overtrump:
         return _overtrump(hand, following, trick, rules, excused)
     if following:
-        shown = ", ".join(card.label for card in following)
-        refusal = Refusal(rules.follow, f"{led.name} were led and you hold {shown}: you must follow suit")
+        allowed = play_one_of(following, excused & set(hand), led.name)
+        refusal = Refusal(rules.follow, f"{led.name} were led, so you must follow suit: {allowed}")
         return {card: None if card in following or card in excused else refusal for card in hand}
     trumps = [card for card in hand if card.suit == rules.trump and card not in excused]
     if trumps and rules.must_trump and rules.overtrump:
         return _overtrump(hand, trumps, trick, rules, excused)
     if trumps and rules.must_trump:
-        shown = ", ".join(card.label for card in trumps)
-        many = "trumps" if len(trumps) > 1 else "a trump"
-        refusal = Refusal(rules.trump_rule, f"you have no {led.name} but hold {many} ({shown}): you must trump")
+        allowed = play_one_of(trumps, excused & set(hand), "trumps")
+        refusal = Refusal(rules.trump_rule, f"you have no {led.name}, so you must trump: {allowed}")
         return {card: None if card in trumps or card in excused else refusal for card in hand}
     return dict.fromkeys(hand)
 
@@ -157,16 +156,43 @@ def _overtrump(hand: Sequence[Card], trumps: Sequence[Card], trick: Trick, rules
         why, other = "trumps were led", rules.follow
     else:
         why, other = f"{led.name} were led and you hold no {led.name.removesuffix('s')}", rules.trump_rule
-    if top is not None and higher:
-        what = f"you must play a trump higher than {top.label} ({', '.join(card.label for card in higher)})"
-    elif top is not None:
-        what = (f"you hold no trump higher than {top.label}, so you must play one of your trumps "
-                f"({', '.join(card.label for card in trumps)})")
-    else:
-        what = f"you must trump ({', '.join(card.label for card in trumps)})"
     legal = higher or list(trumps)
+    allowed = play_one_of(legal, excused & set(hand), "trumps")
+    if top is not None and higher:
+        what = f", so you must play a trump higher than {top.label}: {allowed}"
+    elif top is not None:
+        what = f" and you hold no trump higher than {top.label}, so you must still trump: {allowed}"
+    else:
+        what = f", so you must trump: {allowed}"
     return {card: None if card in legal or card in excused
-            else Refusal(rules.overtrump if card in trumps else other, f"{why}: {what}") for card in hand}
+            else Refusal(rules.overtrump if card in trumps else other, why + what) for card in hand}
+
+
+NAMED_CHOICES = 6
+"""How many cards a refusal lists at most; past that it names the first few and "another" of their suit."""
+
+
+def play_one_of(cards: Sequence[Card], excused: Iterable[Card], suit: str) -> str:
+    """The cards a refused player may play instead, as the page shows them: "play 7♠ or Q♠"; the Fool (or
+    another card played like it) comes last, and more than :data:`NAMED_CHOICES` cards of the ``suit`` (its
+    plural name) are cut to the first few and "another of your spades".
+
+    >>> from engine.cards import FRENCH
+    >>> play_one_of([FRENCH.parse("7S"), FRENCH.parse("QS")], [], "spades")
+    'play 7♠ or Q♠'
+    >>> play_one_of([FRENCH.parse(f"{rank}S") for rank in "2 3 4 5 6 7 8 9".split()], [], "spades")
+    'play 2♠, 3♠, 4♠, 5♠, 6♠ or another of your spades'
+    """
+    named = [_shown(card) for card in cards]
+    if len(named) > NAMED_CHOICES:
+        named = [*named[:NAMED_CHOICES - 1], f"another of your {suit}"]
+    named += sorted(_shown(card) for card in excused)
+    return f"play {named[0]}" if len(named) == 1 else f"play {', '.join(named[:-1])} or {named[-1]}"
+
+
+def _shown(card: Card) -> str:
+    """A card as a sentence names it: its label, with "the" before a label in words ("the three of swords")."""
+    return f"the {card.label}" if card.label == card.name and " of " in card.name else card.label
 
 
 def winner(trick: Trick, rules: TrickRules) -> tuple[int, Card]:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
 
@@ -130,3 +131,32 @@ def test_cli_refuses_bad_input_without_a_traceback(stdin, words):
     done = run_cli(stdin=stdin)
     assert done.returncode == 1 and words in done.stderr
     assert "Traceback" not in done.stderr and not done.stdout
+
+
+IN_WORDS = [
+    {**SCENARIO, "hands": [["KS", "6H"], ["9D", "K♠"], ["2C", "3C"]]},
+    {**FERME, "hands": [None, ["9D", "9D"], ["KS", "2C"]]},
+    {"action": "settle", "game": "glic", "trump": "5S", "seat": 1,
+     "hands": [["2C", "4D", "6H", "9H", "9H"], ["3C", "5D", "8H", "10D", "KD"], ["2D", "4H", "7C", "9D", "QH"]]},
+    {"action": "settle", "game": "landsknecht", "order": ["7H", "7H", "2C"]},
+    {"action": "settle", "game": "landsknecht", "order": ["7H", "QS", "2H", "3H"]},
+    {"action": "settle", "game": "basset", "players": 2, "order": ["2S", "KS", "2S"], "stakes": [{"K": 1}]},
+    {"action": "settle", "game": "homme", "players": 3,
+     "hands": [["KS", "KS", "9H", "8D", "10C"], ["AH", "8C", "AC", "JD", "JC"], ["10S", "9C", "JS", "10H", "QH"]]},
+    {"action": "settle", "game": "homme", "players": 3, "turnups": ["AH"],
+     "hands": [["KS", "8S", "9H", "8D", "10C"], ["AH", "8C", "AC", "JD", "JC"], ["10S", "9C", "JS", "10H", "QH"]]},
+    {"action": "settle", "game": "swiss-tarot", "hands": [["KSW", "KSW"], [], []]},
+    {"action": "legal", "game": "swiss-tarot", "hand": ["KSW", "1SW"], "trick": ["1SW"]},
+    {"action": "score", "game": "french-tarot", "players": 4,
+     "deals": [{"taker": 1, "contract": "garde", "pile": ["RPI", "RPI"]}]},
+    {"action": "count", "game": "french-tarot", "pile": ["0EX", "0EX"]},
+    {"action": "evaluate", "game": "french-tarot", "hand": ["21AT"] * 18},
+]
+"""Bad requests of every game whose error is about a place in a list of cards."""
+
+
+@pytest.mark.parametrize("request_", IN_WORDS, ids=lambda r: f"{r['game']}-{r['action']}")
+def test_a_reason_names_places_as_the_page_does_not_by_position(request_):
+    error = handle(request_)["error"]
+    assert re.search(r"\[\d", error["field"]), error
+    assert not re.search(r"\w\[\d+\]", error["reason"]), error

@@ -135,9 +135,9 @@ def test_reasons_quote_at_most_about_40_characters_of_what_was_given(request_, f
 
 def test_a_duplicate_card_is_named_once_with_both_places():
     assert refused(HOMME) == {"field": "hands[0][1]",
-                              "reason": "K♠ (king of spades) appears twice: at hands[0][0] and hands[0][1]"}
+                              "reason": "K♠ (king of spades) appears twice: the 1st and the 2nd card of Anne's hand"}
     error = refused({"action": "settle", "game": "swiss-tarot", "hands": [["KSW", "KSW"], [], []]})
-    assert error["reason"] == "the king of swords appears twice: at hands[0][0] and hands[0][1]"
+    assert error["reason"] == "the king of swords appears twice: the 1st and the 2nd card of Anne's hand"
 
 
 @pytest.mark.parametrize("seed", ["²", "١", "٤٢", "42"])

@@ -66,18 +66,19 @@ def test_french_tarot_play_follow():
     refused = verdicts("3CE 7PI 5AT EXCUSE", "RCE")
     assert [card for card, refusal in refused.items() if refusal is None] == ["3CE", "0EX"]
     assert refused["7PI"].rule == refused["5AT"].rule == "french-tarot.play.follow"
-    assert refused["7PI"].reason == "hearts were led and you hold 3♥: you must follow suit"
+    assert refused["7PI"].reason == "hearts were led, so you must follow suit: play 3♥ or the Excuse"
     refused = verdicts("2PI 5AT", "12AT")
     assert refused["5AT"] is None and refused["2PI"].rule == "french-tarot.play.follow"
-    assert refused["2PI"].reason == ("trumps were led: you hold no trump higher than trump 12, so you must play one "
-                                     "of your trumps (trump 5)")
+    assert refused["2PI"].reason == ("trumps were led and you hold no trump higher than trump 12, so you must "
+                                     "still trump: play trump 5")
 
 
 def test_french_tarot_play_trump():
     refused = verdicts("2PI 5AT 8AT EXCUSE", "RCE")
     assert [card for card, refusal in refused.items() if refusal is None] == ["5AT", "8AT", "0EX"]
     assert refused["2PI"].rule == "french-tarot.play.trump"
-    assert refused["2PI"].reason == "hearts were led and you hold no heart: you must trump (trump 5, trump 8)"
+    assert refused["2PI"].reason == ("hearts were led and you hold no heart, so you must trump: "
+                                     "play trump 5, trump 8 or the Excuse")
     _, steps = played(["RCE 2PI", "3CE 3PI", "4AT 4PI", "5CE 5PI"], ["RCE 3CE 4AT 5CE", "4PI 5PI 2PI 3PI"])
     assert texts(steps, "french-tarot.play.trump") == ["Claude has no hearts and trumps with trump 4."]
 
@@ -86,8 +87,8 @@ def test_french_tarot_play_overtrump():
     refused = verdicts("2PI 5AT 17AT", "RCE 14AT")
     assert [card for card, refusal in refused.items() if refusal is None] == ["17AT"]
     assert refused["5AT"].rule == "french-tarot.play.overtrump" and refused["2PI"].rule == "french-tarot.play.trump"
-    assert refused["5AT"].reason == ("hearts were led and you hold no heart: you must play a trump higher than "
-                                     "trump 14 (trump 17)")
+    assert refused["5AT"].reason == ("hearts were led and you hold no heart, so you must play a trump higher "
+                                     "than trump 14: play trump 17")
     refused = verdicts("5AT 15AT 3CE", "12AT 2PI")
     assert [card for card, refusal in refused.items() if refusal is None] == ["15AT"]
     assert refused["5AT"].rule == "french-tarot.play.overtrump" and refused["3CE"].rule == "french-tarot.play.follow"

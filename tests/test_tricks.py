@@ -150,7 +150,7 @@ def test_choices_and_json_name_the_rule_of_each_refused_card():
     assert play.choices() == [
         {"card": "9S", "legal": True},
         {"card": "8H", "legal": False, "rule": "t.follow",
-         "reason": "spades were led and you hold 9♠: you must follow suit"},
+         "reason": "spades were led, so you must follow suit: play 9♠"},
     ]
     assert play.as_dict()["current"] == {"leader": 1, "cards": [[1, "KS"]], "winner": None}
     assert play.as_dict()["hands"] == [["7H"], ["9S", "8H"], ["QS", "10H"]]

@@ -100,10 +100,13 @@ def test_scenario_players_reseat_the_table():
     answer = ask(TIE, action="players", value="3")
     assert answer["ok"] and answer["state"]["players"] == 3 and answer["state"]["farmer"] == 3
     assert answer["state"]["hands"] == "7S 9H|10D 5C|QH 3S 2D AC"
-    # A new seat is empty: the engine says so, and the form offers a field for it.
+    # A new seat starts empty and valid: the form offers a field for it and asks for its cards, unrefused.
     answer = ask(TIE, action="players", value="6")
-    assert answer["ok"] is False and answer["error"]["field"] == "hands[5]"
-    assert 'name="hand-6"' in answer["html"] and answer["state"]["players"] == 5
+    assert answer["ok"] and answer["state"]["players"] == 6 and answer["state"]["hands"].endswith("|")
+    assert 'name="hand-6"' in answer["html"] and "Type Françoise&#x27;s cards, then settle." in answer["html"]
+    assert "ma-error" not in answer["html"]
+    settled = ask(answer["state"], action="settle", value={"hand-6": "AS 2H"})
+    assert settled["ok"] and settled["state"]["hands"].endswith("|AS 2H")
 
 
 @pytest.mark.parametrize("fragment, field", [
@@ -168,3 +171,16 @@ def test_a_refused_seed_keeps_the_table_and_every_control(seed):
 def test_a_step_out_of_range_is_counted_as_the_page_counts_steps():
     refused = ask(STEPS, action="step", value=10_000)
     assert "steps 1 to" in refused["error"]["reason"] and "not 10001" in refused["error"]["reason"]
+
+
+@pytest.mark.parametrize("state, more, name", [
+    ({"game": "ferme", "variant": "1800", "kind": "scenario", "farmer": 1, "hands": "| 9D 7C | 6H 7S 3D | KD 2C 4D"},
+     5, "Étienne"),
+    ({"game": "homme", "kind": "scenario", "hands": "QD 8S AS 8D KD | AH 8C AC JD 10C | 10S 9C JS 10H 9H",
+      "trump": "JH"}, 4, "Denise"),
+])
+def test_a_new_seat_starts_empty_and_valid_and_a_seat_that_leaves_takes_its_hand(state, more, name):
+    raised = ask(state, action="players", value=str(more))
+    assert raised["ok"] and raised["state"]["players"] == more and f"Type {name}&#x27;s cards" in raised["html"]
+    lowered = ask(raised["state"], action="players", value=str(more - 1))
+    assert lowered["ok"] and lowered["state"]["hands"].count("|") == more - 2

@@ -1,4 +1,5 @@
-"""The fields every game's form is made of: a labelled control, the seed, and a seat's hand typed as text.
+"""The fields every game's form is made of: a labelled control, the seed, and a seat's hand typed as text; and the
+note a scenario shows while a seat's hand is still to be typed.
 
 >>> field("Seed", "<input>")
 '<label class="ma-field"><span>Seed</span><input></label>'
@@ -6,6 +7,10 @@
 
 from __future__ import annotations
 
+import re
+
+from engine.errors import EngineError
+from engine.table import DEFAULT_NAMES
 from widgets.html import attrs, esc
 from widgets.state import WidgetState
 
@@ -24,3 +29,23 @@ def hand_field(state: WidgetState, seat: int, text: str) -> str:
     """Seat ``seat``'s cards (counted from 1) as the reader typed them, sent as ``hand-<seat>``."""
     value = state.hands[seat - 1] if seat <= len(state.hands) else ""
     return field(text, f'<input{attrs(name=f"hand-{seat}", value=value, autocomplete="off", spellcheck="false")}>')
+
+
+def hand_to_type(state: WidgetState, error: EngineError) -> str | None:
+    """What a scenario shows while a seat's hand is still empty, as a seat added with Players starts: a note asking
+    for the hand, in place of the engine's refusal, so that the form does not turn red before the reader could type
+    it; ``None`` when ``error`` is about anything else.
+
+    >>> state = WidgetState.from_fields({"game": "ferme", "kind": "scenario", "hands": "| 9D 7C", "farmer": 1})
+    >>> hand_to_type(state.seated(3), EngineError("hands[2]", "seat 3 is empty"))
+    '<p class="ma-outcome">Type Claude&#x27;s cards, then settle.</p>'
+    >>> hand_to_type(state, EngineError("hands[1][0]", "no known suit")) is None
+    True
+    """
+    match = re.fullmatch(r"hands\[(\d+)\]", error.field)
+    seat = int(match.group(1)) if match else len(state.hands)
+    if state.kind != "scenario" or seat >= len(state.hands) or state.hands[seat].strip():
+        return None
+    name = (state.names or DEFAULT_NAMES)[seat]
+    text = f"Type {name}'s cards, then settle."
+    return f'<p class="ma-outcome">{esc(text)}</p>'

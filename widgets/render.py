@@ -14,6 +14,7 @@ from engine.envelope import Envelope
 from engine.games import GAMES
 from engine.errors import EngineError
 from widgets import basset, french_tarot, glic, homme, landsknecht, predict, sixteen, swiss_tarot
+from widgets.forms import hand_to_type
 from widgets.html import attrs, esc
 from widgets.requests import Request, answer
 from widgets.state import WidgetState
@@ -82,8 +83,15 @@ def step_count(state: WidgetState) -> int:
 
 
 def view(state: WidgetState) -> str:
-    """The body of a widget showing ``state``; an :class:`EngineError` names the field the engine refused."""
-    renderer, response = _answer(state)
+    """The body of a widget showing ``state``; an :class:`EngineError` names the field the engine refused, but for
+    a scenario's hand still to be typed, where the form asks for it (:func:`widgets.forms.hand_to_type`)."""
+    try:
+        renderer, response = _answer(state)
+    except EngineError as error:
+        waiting = hand_to_type(state, error)
+        if waiting is None:
+            raise
+        return RENDERERS[state.game].controls(state) + waiting
     steps = len(steps_of(response))
     if state.kind != "deal" and not 0 <= state.step < steps:
         raise EngineError("step", f"this deal has steps 1 to {steps}, not {state.step + 1}")
@@ -176,7 +184,7 @@ FIELD_WORDS = {
     "chelem": "The chelem", "made_by": "The chelem", "rounding": "Rounding", "pile": "The taker's pile",
     "tricks": "The taker's tricks", "miseres": "Misère", "petit_chelem": "The petit chelem", "scale": "The scale",
     "garde_contre": "The garde contre's multiplier", "judge": "The hand", "missing": "The cards you lack",
-    "held": "The cards you hold", "of": "The kind's size",
+    "held": "The cards you hold", "of": "The kind's size", "turnups": "The turn-ups",
 }
 """A request's fields in words, as a refusal names them."""
 

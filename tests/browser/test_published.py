@@ -5,7 +5,8 @@ tests' and under a sub-path, http://localhost:<port>/maison/, as a static host s
 project, with a repository named (REPO_URL); it is served under that path only, and the browser's route lets
 through only requests under it. There, Material's instant navigation keeps the page, so the engine boots once
 for the visit. Without JavaScript, each widget's status line says what the reader has (a sample worked out in
-advance) and why nothing more will come, and promises no engine.
+advance) and why nothing more will come, and promises no engine; and no widget shows a button or a form field
+that could not answer.
 """
 
 from __future__ import annotations
@@ -133,6 +134,19 @@ def test_without_javascript_the_status_line_promises_no_engine(no_script_page, p
         assert text.startswith("Sample deal, worked out in advance."), (widget, text)
         assert "needs JavaScript" in text, f"#{widget} does not say why it stays as printed: {text!r}"
         assert not PROMISES.search(text), f"#{widget} promises a live engine that will not come: {text!r}"
+
+
+def test_without_javascript_no_widget_offers_a_control_that_cannot_work(no_script_page, published):
+    """The static view shows the table and its steps, but no button or form field: without the engine none would
+    answer."""
+    page = no_script_page
+    for path in ("games/farmer/", "games/homme/", "games/french-tarot/"):
+        _loader(published)(page, path)
+        shown = page.eval_on_selector_all(
+            ".ma-widget button, .ma-widget input:not([type=hidden]), .ma-widget select",
+            "els => els.filter(e => e.getClientRects().length && !e.disabled).map(e => e.closest('.ma-widget').id)")
+        assert not shown, f"{path}: these widgets show controls without JavaScript: {sorted(set(shown))}"
+        assert page.locator(".ma-widget .ma-widget__body").first.inner_text().strip(), f"{path}: no static view"
 
 
 def test_with_javascript_the_status_line_does_not_mention_it(published_page, published):

@@ -23,6 +23,7 @@ from engine.games.landsknecht.session import Session
 from engine.games.landsknecht.variants import OFFERED_PACKS, RANK, SUIT, Variant, parse_pack
 from engine.model import Script
 from engine.packs import Pack
+from engine.places import card_place
 from engine.play import TABLE_FIELDS, Seating, envelope, run, seating, seed_of
 from engine.shuffle import random_source
 
@@ -120,7 +121,7 @@ def _order(variant: Variant, pack: Pack, given: object) -> list[Card]:
                           f"matches the left or the right card by {variant.matches_by}")
     if last < len(cards) - 1:
         decider = cards[last]
-        raise EngineError(f"order[{last + 1}]", f"the coup is already decided by {decider.label} at order[{last}], "
+        raise EngineError(f"order[{last + 1}]", f"the coup is already decided by {decider.label}, {card_place(f'order[{last}]')}, "
                           "so no more cards are turned")
     return cards
 
