@@ -1,5 +1,5 @@
 """One fuzz suite for every game and action: each golden request, changed the way a reader or a tampered page
-could change it, is answered in time with a response or one error, never an exception; and a change that can
+could change it, is answered within a bounded amount of work with a response or one error, never an exception; and a change that can
 never be right (an unknown field, a field of the wrong type, a card given twice or foreign to the pack, a seat
 not at the table) is always refused, never silently accepted.
 
@@ -10,7 +10,6 @@ last-resort net of :func:`engine.api.handle` fails too: a check should have name
 from __future__ import annotations
 
 import json
-import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -20,6 +19,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from engine.api import UNEXPECTED, handle
+from work import calls
 
 REQUESTS: list[dict[str, Any]] = json.loads(
     (Path(__file__).parent / "golden" / "requests.json").read_text(encoding="utf-8"))
@@ -42,6 +42,10 @@ OTHER_TYPES: dict[type, list[object]] = {
 }
 """For a field of each JSON type, values that are never right for it; ``null`` is tried too, but a game may
 read it as "not given", so it is only asked for an answer."""
+
+WORK_LIMIT = 2_000_000
+"""The most function calls an answer may take, counted rather than timed: about 15 times the golden request
+that takes the most (a Swiss Tarot game of three deals, about 130,000 calls)."""
 
 ANY_VALUE = st.sampled_from(["x", "", 1.5, -1, 0, 10**30, -(10**30), [], {}, None, True, False, [None], {"a": []}])
 
@@ -116,12 +120,10 @@ def mutations(draw: Callable[..., Any], bases: list[dict[str, Any]]) -> Mutation
 @pytest.mark.parametrize("action", sorted(BY_ACTION))
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(data=st.data())
-def test_any_change_to_a_request_is_answered_in_time_and_never_silently_accepted(action, data):
+def test_any_change_to_a_request_is_answered_in_bounded_work_and_never_silently_accepted(action, data):
     described, always_wrong, request = data.draw(mutations(BY_ACTION[action]))
-    start = time.perf_counter()
-    response = handle(request)
-    took = time.perf_counter() - start
-    assert took < 1.0, (described, took)
+    response, work = calls(lambda: handle(request))
+    assert work < WORK_LIMIT, (described, work)
     assert isinstance(response, dict)
     if "error" in response:
         assert set(response) == {"error"} and set(response["error"]) == {"field", "reason"}, response

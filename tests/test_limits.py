@@ -10,7 +10,6 @@ import json
 import os
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
@@ -21,6 +20,7 @@ from engine.limits import MAX_DEPTH, MAX_INTEGER, MAX_ITEMS, MAX_TEXT, MAX_VALUE
 from widgets.live import respond
 from widgets.requests import number
 from widgets.state import MAX_PLAYERS, MAX_STEP, WidgetState
+from work import calls
 
 ROOT = Path(__file__).parents[1]
 FARMER = {"action": "play", "game": "farmer", "players": 5, "seed": 1}
@@ -79,15 +79,11 @@ def test_the_walk_looks_at_a_bounded_number_of_values():
     assert refused(request) == {"field": "request", "reason": f"a request may hold at most {MAX_VALUES:,} values"}
 
 
-def test_a_huge_hand_is_refused_in_well_under_10_ms():
+def test_a_huge_hand_is_refused_before_any_work_on_its_cards():
     request = {"action": "settle", "game": "farmer", "hands": [["KS", "2C", "3D"] * 70_000, ["9D", "7D"]]}
     assert len(json.dumps(request)) > 1_200_000
-    timings = []
-    for _ in range(3):
-        start = time.perf_counter()
-        error = refused(request)
-        timings.append(time.perf_counter() - start)
-    assert error["field"] == "hands[0]" and min(timings) < 0.005, timings
+    error, work = calls(lambda: refused(request))
+    assert error["field"] == "hands[0]" and work < 1_000, work  # about 70 calls, for 210,000 cards
 
 
 def test_digits_in_names_are_names():
@@ -217,14 +213,16 @@ SCENARIO = {"game": "farmer", "kind": "scenario", "farmer": 1, "players": 2, "ha
 BIG = "9" * 5000
 
 
-def ask(message: dict[str, object]) -> tuple[dict[str, object], float]:
-    """The widget's answer to ``message`` and how long it took."""
-    start = time.perf_counter()
-    answer = respond(json.dumps(message))
-    took = time.perf_counter() - start
+WIDGET_WORK = 200_000
+"""The most function calls a refused widget message may take: drawing the kept view takes about 20,000."""
+
+
+def ask(message: dict[str, object]) -> tuple[dict[str, object], int]:
+    """The widget's answer to ``message`` and how many function calls it took."""
+    answer, work = calls(lambda: respond(json.dumps(message)))
     answer.encode("utf-8")  # the browser receives it: no lone surrogate may be left in it
     parsed: dict[str, object] = json.loads(answer)
-    return parsed, took
+    return parsed, work
 
 
 @pytest.mark.parametrize("message, field", [
@@ -253,17 +251,18 @@ def ask(message: dict[str, object]) -> tuple[dict[str, object], float]:
     ({"state": BASSET, "fragment": "stakes=K:%C2%B2"}, "stakes"),
     ({"state": BASSET, "fragment": f"stakes=K:{BIG}"}, "stakes"),
     ({"state": BASSET, "action": "ride", "value": "²"}, "decisions"),
-    ({"state": GLIC, "fragment": "names=" + "|".join(["A"] * 100_000)}, "names"),
-    ({"state": SCENARIO, "fragment": "hands=" + "|".join(["KS"] * 100_000)}, "hands"),
+    ({"state": GLIC, "fragment": "names=" + "|".join(["A"] * 100_000)}, "fragment"),
+    ({"state": SCENARIO, "fragment": "hands=" + "|".join(["KS"] * 100_000)}, "fragment"),
+    ({"state": GLIC, "fragment": "names=" + "|".join(["A"] * 13)}, "names"),
     ({"state": {**GLIC, "names": "A\ud800|B|C|D"}}, "state"),
     ({"state": GLIC, "action": "deal", "value": "\udc00"}, "seed"),
     ({"state": {**GLIC, "\ud800": 1}}, "state"),
 ])
 def test_a_tampered_widget_message_is_refused_quickly_by_name(message, field):
-    answer, took = ask(message)
+    answer, work = ask(message)
     assert answer["ok"] is False and isinstance(answer["error"], dict), answer
     assert answer["error"]["field"] == field, answer["error"]
-    assert took < 0.5, took
+    assert work < WIDGET_WORK, work
 
 
 @pytest.mark.parametrize("message", [
@@ -272,9 +271,8 @@ def test_a_tampered_widget_message_is_refused_quickly_by_name(message, field):
     json.dumps({"state": GLIC, "action": "settle", "value": {"seed": nested(500)}}),
 ], ids=["deep", "digits", "nested-value"])
 def test_a_message_python_cannot_read_is_an_answer(message):
-    start = time.perf_counter()
-    answer = json.loads(respond(message))
-    assert answer["ok"] is False and time.perf_counter() - start < 0.5
+    answer, work = calls(lambda: json.loads(respond(message)))
+    assert answer["ok"] is False and work < WIDGET_WORK, work
 
 
 def test_the_widget_state_bounds():

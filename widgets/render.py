@@ -175,7 +175,7 @@ def root(widget_id: str, state: WidgetState) -> str:
 
 FIELD_WORDS = {
     "seed": "The seed", "players": "The number of players", "game": "The game", "variant": "The rules",
-    "step": "The step", "hands": "The hands", "farmer": "The farmer", "kind": "The kind of widget",
+    "step": "The step", "fragment": "The link", "hands": "The hands", "farmer": "The farmer", "kind": "The kind of widget",
     "pack": "The pack", "stakes": "The stakes", "decisions": "Your choice", "order": "The order of the cards",
     "trump": "The trump card", "limit": "The table limit", "deals": "The number of deals", "action": "The choice",
     "seat": "Your seat", "cards": "Your cards", "discard": "The discard", "hand": "The hand",

@@ -72,6 +72,10 @@ MAX_STEP = 10_000
 MAX_TEXT = 500
 """Characters in one option or one entry of ``hands`` or ``names``."""
 
+MAX_FRAGMENT = 20_000
+"""Characters in a shared URL's fragment, read before a character of it is decoded: more than any state of ours
+writes (every field within :data:`MAX_TEXT`, percent-encoded), far less than a tampered link may carry."""
+
 _MAX_DIGITS = 16
 """Digits in a number given as text: enough for any seed (below 2**53), and far below what Python refuses."""
 
@@ -140,6 +144,9 @@ class WidgetState:
     @classmethod
     def from_fragment(cls, fragment: str, fallback: WidgetState) -> WidgetState:
         """Read the state a shared URL carries; fields it leaves out keep the ``fallback``'s values."""
+        if len(fragment) > MAX_FRAGMENT:
+            raise EngineError("fragment", f"the link is longer than any this page makes (at most {MAX_FRAGMENT:,} "
+                                          f"characters after the #, not {len(fragment):,})")
         given = query.decode(fragment)
         merged = {**fallback.as_dict(), **given}
         return cls.from_fields(merged)
