@@ -16,7 +16,7 @@ from engine.cards import Card
 from engine.explain import Explanation
 from engine.games.french_tarot.bidding import PASS, higher
 from engine.games.french_tarot.calling import RANK_NAMES, callable_cards
-from engine.games.french_tarot.dealing import PACKET, lay
+from engine.games.french_tarot.dealing import PACKET, Given, lay
 from engine.games.french_tarot.declarations import misere, shown_trumps, trumps_of
 from engine.games.french_tarot.drawing import Draw
 from engine.games.french_tarot.ecart import is_trump, refusal
@@ -119,9 +119,7 @@ class Deal:
         """Cut ``pack`` at ``cut`` and deal it: packets of three from first hand, a dog card after so many
         players' cards (``after``)."""
         names, dealer = self.names, self.dealer
-        self._add("french-tarot.deal.anticlockwise", f"{names[dealer]} deals; first hand is {names[self.first]}, "
-                  "on the dealer's right. The deal, the bidding and the play go to the right.",
-                  (dealer, self.first), phase="deal")
+        self._tell_dealer()
         self.drawn = None
         self.stock = list(pack)
         cutter = self.sitting.table.left_of(dealer)
@@ -144,6 +142,21 @@ class Deal:
         for place, seat in enumerate(self.order):
             self.hands[seat] = list(hands[place])
         self.dog, self.stock = list(dog), []
+
+    def _tell_dealer(self) -> None:
+        self._add("french-tarot.deal.anticlockwise", f"{self.names[self.dealer]} deals; first hand is "
+                  f"{self.names[self.first]}, on the dealer's right. The deal, the bidding and the play go to the "
+                  "right.", (self.dealer, self.first), phase="deal")
+
+    def give(self, given: Given) -> None:
+        """Lay the hands and the dog a reader gave, as if ``given.dealer`` had dealt them
+        (french-tarot.deal.scenario)."""
+        self._tell_dealer()
+        self._add("french-tarot.deal.scenario", f"The hands and the dog are given, not dealt: "
+                  f"{HAND_SIZE[self.players]} cards to each player and {DOG_SIZE[self.players]} to the dog, face "
+                  "down, as a dealt deal would lay them.", tuple(self.order), phase="deal")
+        self.hands = [list(hand) for hand in given.hands]
+        self.dog = list(given.dog)
 
     def gathered(self) -> list[Card]:
         """The cards gathered for the next deal without shuffling: each hand from first hand to the dealer, then

@@ -41,6 +41,16 @@ class Deal:
     dog_after: tuple[int, ...]
 
 
+@dataclass(frozen=True, slots=True)
+class Given:
+    """A deal a reader gives instead of a seeded one: each seat's hand (seats counted from 0), the dog, and the
+    dealer's seat."""
+
+    hands: tuple[tuple[Card, ...], ...]
+    dog: tuple[Card, ...]
+    dealer: int
+
+
 def packets(players: int) -> int:
     """How many packets of three the players receive in all: 24 at three or four players, 25 at five."""
     return players * HAND_SIZE[players] // PACKET

@@ -76,6 +76,10 @@ FRENCH_TAROT = RuleBook([
     cited("french-tarot.deal.limit", "Deals until someone takes",
           "The engine deals again after a Petit sec or a deal nobody bids on, at most as many deals as asked (ten "
           "unless asked otherwise), and stops there if nobody has taken.", OURS),
+    cited("french-tarot.deal.scenario", "Hands given",
+          "The source deals from a shuffled pack; we also let a reader give every hand and the dog, dealt by the "
+          "dealer they name, and play them as a dealt deal. With no pack to deal again, such a deal stops after a "
+          "Petit sec or when nobody bids.", OURS),
     cited("french-tarot.deal.first-lead", "Ready for the first card",
           "First hand leads the first trick; the deal stops just before it, ready for the play.", _SUMMARY),
     # The bidding ----------------------------------------------------------------------------------
