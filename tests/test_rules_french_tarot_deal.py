@@ -6,7 +6,7 @@ from tables import tables
 
 from engine.api import handle
 from engine.games.french_tarot.bidding import contracts
-from engine.games.french_tarot.deal import Deal
+from engine.games.french_tarot.deal import Deal, overwhelming
 from engine.games.french_tarot.dealing import deal
 from engine.games.french_tarot.sitting import Sitting
 from engine.model import Move
@@ -221,6 +221,21 @@ def test_french_tarot_bid_contracts():
     step = steps(dealt(1), "french-tarot.bid.contracts")[0]
     assert "Claude takes with a prise" in step["text"]
     assert "prise < garde < garde sans < garde contre" in step["text"]
+
+
+def test_french_tarot_bid_chelem():
+    assert not steps(dealt(1), "french-tarot.bid.chelem")
+    # The computer's taker, Claude, holds no hand of trumps and Kings: no chelem, and first hand leads.
+    step = steps(dealt(1, announce=True), "french-tarot.bid.chelem")[0]
+    assert step["data"]["chelem"] is False and step["ours"] and "Claude announces no chelem (only" in step["text"]
+    # A reader who takes may announce one, and then leads the first trick whatever the seat.
+    answer = dealt(1, announce=True, seat=3, decisions=["prise", "chelem"])
+    assert answer["waiting"]["seat"] == 3
+    announced = steps(answer, "french-tarot.bid.chelem")[0]
+    assert announced["data"]["chelem"] is True and "Claude announces a chelem (by choice)" in announced["text"]
+    assert overwhelming(cards("21AT 20AT 19AT 0EX RPI 18AT 17AT 16AT"))
+    assert not overwhelming(cards("21AT 20AT 19AT RPI 18AT 17AT 16AT 15AT"))  # no Excuse
+    assert not overwhelming(cards("21AT 20AT 19AT 0EX DPI 18AT 17AT 16AT"))  # a Queen
 
 
 def test_french_tarot_bid_no_taker():

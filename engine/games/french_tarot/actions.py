@@ -275,7 +275,8 @@ def deal_game(variant: Variant, request: Mapping[str, object], cards: bool = Fal
     ``deals`` deals); a reader's seat makes its own choices (``decisions``). With ``cards`` the taken deal is
     played on, card by card, to its count and score."""
     fields.check_fields(request, (*TABLE_FIELDS, "action", "game", "variant", "players", "seed", "deals", "pousse",
-                                  "prise", "misere", "soft_shuffle", "dog_after", "hands", "dog", "dealer"))
+                                  "prise", "misere", "soft_shuffle", "dog_after", "hands", "dog", "dealer",
+                                  "announce"))
     raw = request.get("hands")
     players = fields.whole_number(request.get("players", len(raw) if isinstance(raw, list) else DEFAULT_PLAYERS),
                                   "players", variant.min_players, variant.max_players, "In French Tarot the players")
@@ -288,14 +289,15 @@ def deal_game(variant: Variant, request: Mapping[str, object], cards: bool = Fal
     prise = fields.boolean(request.get("prise", True), "prise")
     misere = fields.boolean(request.get("misere", False), "misere")
     soft = fields.boolean(request.get("soft_shuffle", False), "soft_shuffle")
+    announce = fields.boolean(request.get("announce", False), "announce")
     after = _dog_after(request.get("dog_after"), players) if "dog_after" in request else None
     _check_decisions(table.decisions, players)
     sitting = Sitting(table.names, contracts(pousse, prise), table.reader, random_source(seed or 0), soft=soft,
-                      misere=misere, after=after, given=given)
+                      misere=misere, after=after, given=given, announce=announce)
     sitting.scripted = sitting.play(1 if given is not None else count, cards)
     state = run(sitting, table, variant.pack)
     options: dict[str, object] = {"pack": variant.pack.id, "deals": count, "pousse": pousse, "prise": prise, "misere": misere,
-                                  "soft_shuffle": soft}
+                                  "soft_shuffle": soft, "announce": announce}
     if after is not None:
         options["dog_after"] = list(after)
     if given is not None:

@@ -95,6 +95,11 @@ FRENCH_TAROT = RuleBook([
     cited("french-tarot.bid.contracts", "The contracts",
           "The bids, from the lowest: the prise, the garde, the garde sans and the garde contre; the highest bidder "
           "is the taker.", _SUMMARY),
+    cited("french-tarot.bid.chelem", "A chelem announced",
+          "A chelem (every trick) may be announced in the bidding, and gives the taker the lead of the first "
+          "trick. We offer it as an option of the table, to the taker once the bidding is over; a computer taker "
+          "announces only with an overwhelming hand, the 21 and the Excuse among trumps in three cards of four or "
+          "more, and nothing else but Kings.", _SUMMARY, ours=True),
     cited("french-tarot.bid.no-taker", "Nobody bids",
           "If nobody bids, the deal is void and the deal passes to the right.", _SUMMARY),
     cited("french-tarot.bid.policy", "How the computer seats bid",

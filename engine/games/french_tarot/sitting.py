@@ -29,7 +29,7 @@ class Sitting(Scripted):
 
     def __init__(self, names: Sequence[str], contracts: tuple[str, ...], reader: int | None, rng: random.Random,
                  *, soft: bool = False, misere: bool = False, after: Sequence[int] | None = None,
-                 given: Given | None = None) -> None:
+                 given: Given | None = None, announce: bool = False) -> None:
         self.names = tuple(names)
         self.table = Table(len(names), Direction.ANTICLOCKWISE)
         self.contracts = contracts
@@ -42,6 +42,8 @@ class Sitting(Scripted):
         dealer chooses by the seed."""
         self.given = given
         """The hands and dog a reader gave, dealt once instead of from the seed; ``None``: a seeded sitting."""
+        self.announce = announce
+        """Whether the taker may announce a chelem as the bidding ends."""
         self.book: RuleBook = FRENCH_TAROT
         self.played: list[Deal] = []
 
@@ -57,6 +59,8 @@ class Sitting(Scripted):
             if not deal.petit_sec():
                 yield from deal.bidding()
             if deal.taker is not None:
+                if self.announce:
+                    yield from deal.announcing()
                 if len(self.names) == 5:
                     yield from deal.calling()
                 yield from deal.dog_and_ecart()
