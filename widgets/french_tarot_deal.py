@@ -152,9 +152,10 @@ def select(name: str, label: str, options: Sequence[tuple[str, str]], chosen: st
 
 def house_rules(state: WidgetState) -> str:
     """The deal's house rules and options, one labelled control each, in a fieldset that wraps on a phone."""
+    dealt = state.kind != "scenario"
     rows = [select(name, label, (("yes", "yes"), ("no", "no")), state.option(name, default))
-            for name, label, default in HOUSE]
-    if state.kind != "scenario":
+            for name, label, default in HOUSE if dealt or name != "soft_shuffle"]
+    if dealt:
         rows.append(field("The dog's cards after so many players' cards (house rule: the dealer's choice)",
                           f'<input{attrs(name="dog_after", value=state.option("dog_after", NONE), autocomplete="off", spellcheck="false", inputmode="numeric", size=20)}>'))
     return (f'<fieldset class="ma-controls__hands ma-tarot-house"><legend>House rules</legend>{"".join(rows)}'

@@ -16,7 +16,7 @@ from engine.cards import Card
 from engine.explain import Explanation
 from engine.games.french_tarot.bidding import PASS, higher
 from engine.games.french_tarot.calling import RANK_NAMES, callable_cards
-from engine.games.french_tarot.dealing import PACKET, Given, lay
+from engine.games.french_tarot.dealing import PACKET, Given, lay, sorted_hand
 from engine.games.french_tarot.declarations import misere, shown_trumps, trumps_of
 from engine.games.french_tarot.drawing import Draw
 from engine.games.french_tarot.ecart import is_trump, refusal
@@ -171,16 +171,16 @@ class Deal:
         """Lay the hands and the dog a reader gave, as if ``given.dealer`` had dealt them
         (french-tarot.deal.scenario)."""
         self._tell_dealer()
+        self.hands = [list(hand) for hand in given.hands]
+        self.dog = list(given.dog)
         self._add("french-tarot.deal.scenario", f"The hands and the dog are given, not dealt: "
                   f"{HAND_SIZE[self.players]} cards to each player and {DOG_SIZE[self.players]} to the dog, face "
                   "down, as a dealt deal would lay them.", tuple(self.order), phase="deal")
-        self.hands = [list(hand) for hand in given.hands]
-        self.dog = list(given.dog)
 
     def gathered(self) -> list[Card]:
-        """The cards gathered for the next deal without shuffling: each hand from first hand to the dealer, then
-        the dog (french-tarot.deal.gathering)."""
-        return [card for seat in self.order for card in self.hands[seat]] + self.dog
+        """The cards gathered for the next deal without shuffling: each hand as its player sorted it, from first
+        hand to the dealer, then the dog (french-tarot.deal.gathering)."""
+        return [card for seat in self.order for card in sorted_hand(self.hands[seat])] + self.dog
 
     # The Petit sec --------------------------------------------------------------------------------
 
@@ -569,12 +569,12 @@ class Deal:
             if drawn:
                 entry["cards"] = [str(drawn[seat])]
             elif self.shown[seat]:
-                shown = [card for card in self.shown[seat] if card in self.hands[seat]]
-                hidden = [card for card in self.hands[seat] if card not in shown]
+                shown = sorted_hand([card for card in self.shown[seat] if card in self.hands[seat]])
+                hidden = sorted_hand([card for card in self.hands[seat] if card not in shown])
                 entry["cards"] = [card.code for card in hidden + shown]
                 entry["down"] = len(hidden)
             else:
-                entry["cards"] = [card.code for card in self.hands[seat]]
+                entry["cards"] = [card.code for card in sorted_hand(self.hands[seat])]
                 entry["down"] = len(self.hands[seat])
             seats[str(seat_number(seat))] = entry
         places: dict[str, PlaceTable] = {}

@@ -72,7 +72,7 @@ FRENCH_TAROT = RuleBook([
           "by the player on his right.", _SUMMARY),
     cited("french-tarot.deal.gathering", "How the cards are gathered",
           "The source does not say in what order the cards are gathered; with soft shuffling we put the hands one "
-          "on another from first hand to the dealer, and the dog last.", OURS),
+          "on another from first hand to the dealer, each as its player sorted it, and the dog last.", OURS),
     cited("french-tarot.deal.limit", "Deals until someone takes",
           "The engine deals again after a Petit sec or a deal nobody bids on, at most as many deals as asked (ten "
           "unless asked otherwise), and stops there if nobody has taken.", OURS),
