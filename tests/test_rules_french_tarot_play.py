@@ -322,3 +322,12 @@ def test_an_announced_chelem_missed_costs_200():
     assert rule_steps(answer, "french-tarot.bid.chelem")[0]["data"]["chelem"] is True
     assert summary["play"]["tricks"][0]["leader"] == 3
     assert summary["play"]["chelem"] is None and summary["play"]["score"]["chelem"] == -200
+
+
+def test_a_petit_chelem_is_scored_from_the_tricks_where_the_house_rule_is_played():
+    hand = [f"{n}AT" for n in range(9, 22)] + ["0EX", "RPI", "RCE", "RCA", "1TR"]
+    answer = slam_deal(hand, petit_chelem=True)
+    play = answer["deals"][-1]["summary"]["play"]
+    assert sum(trick["winner"] == 3 for trick in play["tricks"]) == 15 and play["score"]["chelem"] == 150
+    assert "made an unannounced petit chelem" in rule_steps(answer, "french-tarot.house.petit-chelem")[0]["text"]
+    assert slam_deal(hand)["deals"][-1]["summary"]["play"]["score"]["chelem"] == 0

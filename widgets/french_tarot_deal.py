@@ -40,6 +40,7 @@ PLACES = ("pack", "dog", "ecart")
 
 HOUSE = (("announce", "The taker may announce a chelem (option)", "no"), ("pousse", "The pousse (house rule)", "no"),
          ("prise", "The prise (house rule)", "yes"), ("misere", "Misère (house rule)", "no"),
+         ("petit_chelem", "The petit chelem (house rule)", "no"),
          ("soft_shuffle", "Cards gathered, not shuffled (house rule)", "no"))
 """The deal's yes-or-no options: the option's name (the engine's field), its label, and the engine's default."""
 

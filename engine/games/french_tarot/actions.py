@@ -276,7 +276,7 @@ def deal_game(variant: Variant, request: Mapping[str, object], cards: bool = Fal
     played on, card by card, to its count and score."""
     fields.check_fields(request, (*TABLE_FIELDS, "action", "game", "variant", "players", "seed", "deals", "pousse",
                                   "prise", "misere", "soft_shuffle", "dog_after", "hands", "dog", "dealer",
-                                  "announce"))
+                                  "announce", "petit_chelem"))
     raw = request.get("hands")
     players = fields.whole_number(request.get("players", len(raw) if isinstance(raw, list) else DEFAULT_PLAYERS),
                                   "players", variant.min_players, variant.max_players, "In French Tarot the players")
@@ -290,14 +290,15 @@ def deal_game(variant: Variant, request: Mapping[str, object], cards: bool = Fal
     misere = fields.boolean(request.get("misere", False), "misere")
     soft = fields.boolean(request.get("soft_shuffle", False), "soft_shuffle")
     announce = fields.boolean(request.get("announce", False), "announce")
+    slam = fields.boolean(request.get("petit_chelem", False), "petit_chelem")
     after = _dog_after(request.get("dog_after"), players) if "dog_after" in request else None
     _check_decisions(table.decisions, players)
     sitting = Sitting(table.names, contracts(pousse, prise), table.reader, random_source(seed or 0), soft=soft,
-                      misere=misere, after=after, given=given, announce=announce)
+                      misere=misere, after=after, given=given, announce=announce, petit_chelem=slam)
     sitting.scripted = sitting.play(1 if given is not None else count, cards)
     state = run(sitting, table, variant.pack)
     options: dict[str, object] = {"pack": variant.pack.id, "deals": count, "pousse": pousse, "prise": prise, "misere": misere,
-                                  "soft_shuffle": soft, "announce": announce}
+                                  "soft_shuffle": soft, "announce": announce, "petit_chelem": slam}
     if after is not None:
         options["dog_after"] = list(after)
     if given is not None:

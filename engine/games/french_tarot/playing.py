@@ -19,7 +19,7 @@ from engine.games.french_tarot.counting import count, points_text
 from engine.games.french_tarot.hands import CONTRACTS, Poignee, poignee_level
 from engine.games.french_tarot.play_out import DealPlay, Played
 from engine.games.french_tarot.play_rules import rules
-from engine.games.french_tarot.scoring import Scale, ScoredDeal
+from engine.games.french_tarot.scoring import Scale, ScoredDeal, petit_chelem
 from engine.ledger import Ledger
 from engine.model import Decision, Move, Refusal, Script
 from engine.snapshot import Snapshot
@@ -176,7 +176,11 @@ class CardPlay:
         poignees = tuple(Poignee(seat, poignee_level(players, len(cards)), len(cards)) for seat, cards in deal.poignees)
         set_aside = [*deal.ecart, *(deal.dog if deal.dog_pile == "taker" else [])]
         result = self.played.result(self.taker, CONTRACTS[deal.contract], poignees, deal.announced, set_aside)
-        result = replace(result, miseres=tuple(deal.miseres))
+        slam = None
+        if deal.sitting.petit_chelem:
+            slam = petit_chelem(["taker" if self.sides.same(seat, self.taker) else "defence"
+                                 for seat in self.played.winners])
+        result = replace(result, miseres=tuple(deal.miseres), petit_chelem=slam)
         scored = ScoredDeal(deal.number, result, deal.names, Scale(), self.ledger, None)
         scored.explanation = deal.explanation
         self.scored = scored

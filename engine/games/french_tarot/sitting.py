@@ -29,7 +29,7 @@ class Sitting(Scripted):
 
     def __init__(self, names: Sequence[str], contracts: tuple[str, ...], reader: int | None, rng: random.Random,
                  *, soft: bool = False, misere: bool = False, after: Sequence[int] | None = None,
-                 given: Given | None = None, announce: bool = False) -> None:
+                 given: Given | None = None, announce: bool = False, petit_chelem: bool = False) -> None:
         self.names = tuple(names)
         self.table = Table(len(names), Direction.ANTICLOCKWISE)
         self.contracts = contracts
@@ -44,6 +44,8 @@ class Sitting(Scripted):
         """The hands and dog a reader gave, dealt once instead of from the seed; ``None``: a seeded sitting."""
         self.announce = announce
         """Whether the taker may announce a chelem as the bidding ends."""
+        self.petit_chelem = petit_chelem
+        """Whether the table plays the house rule of the petit chelem, scored from the tricks."""
         self.book: RuleBook = FRENCH_TAROT
         self.played: list[Deal] = []
 
