@@ -172,7 +172,8 @@ def test_a_given_deal_is_refused_with_the_field_and_the_rule():
         ({"hands": hands, "dog": dog[:5]}, "dog", "the dog holds 6 cards with 4 players, not 5"),
         ({"hands": hands}, "dog", "give the dog too"),
         ({"dog": dog}, "hands", "give the hands too"),
-        ({"hands": hands, "dog": dog, "deals": 3}, "deals", "nothing is dealt"),
+        ({"hands": hands, "dog": dog, "deals": 3}, "deals", "nothing is shuffled or dealt"),
+        ({"hands": hands, "dog": dog, "seed": 3}, "seed", "nothing is shuffled or dealt"),
         ({"seed": 1, "dealer": 2}, "dealer", "only with the hands"),
     ]
     for request, field, reason in cases:

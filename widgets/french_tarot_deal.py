@@ -5,7 +5,9 @@ drawn for the first deal, then each hand (the reader's face up, the others' face
 pack, the dog once shown and the écart as the reader's seat may see it. The reader may take a seat; at each of that
 seat's turns the choices are buttons, the bids as words and the cards to call or put aside as cards, a card the
 rules forbid dimmed with its reason (:func:`act` adds the move chosen to the ``decisions`` option, and the engine
-refuses an illegal one with the rule's reason).
+refuses an illegal one with the rule's reason). The form also holds the table's house rules, and for a
+``scenario`` (a deal of the hands and dog the reader types, played as :mod:`widgets.french_tarot_play` plays a
+seeded one) the hands and the dog instead of the seed.
 
 >>> from widgets.state import WidgetState
 >>> state = WidgetState.from_fields({"game": "french-tarot", "kind": "steps", "players": 4, "seed": 1,

@@ -1,8 +1,9 @@
 """The requests French Tarot answers so far: ``count`` (a pile counted both ways), ``score`` (deals scored onto a
 running scorecard), ``evaluate`` (a hand, typed or dealt from a seed, judged by the source's guide), ``odds``
 (the exact chances of the dog and of the defenders' holdings), ``chances`` (one reader's case of them, told
-step by step) ``deal`` (a seeded deal up to the first card, a reader's seat bidding, calling, putting aside and
-declaring) and ``play`` (that deal played card by card to its count and score).
+step by step) ``deal`` (a seeded deal, or the hands and dog a reader gives, up to the first card, a reader's
+seat bidding, calling, putting aside and declaring) and ``play`` (that deal played card by card to its count and
+score).
 
 Each action reads and checks every field first, so that bad input gives an error naming the field and never a
 partial answer; ``score`` then runs its session through the driver (:mod:`engine.play`), which writes the
@@ -270,7 +271,7 @@ def evaluate_hand(variant: Variant, request: Mapping[str, object]) -> Envelope:
 
 
 def deal_game(variant: Variant, request: Mapping[str, object], cards: bool = False) -> Envelope:
-    """A seeded deal up to the first card: the draw for the first dealer, the deal, the Petit sec, the bidding,
+    """A seeded deal, or the ``hands`` and ``dog`` a reader gives (dealt by ``dealer``), up to the first card: the draw for the first dealer, the deal, the Petit sec, the bidding,
     the king call, the dog and the écart and the declarations, dealt again until a player takes (at most
     ``deals`` deals); a reader's seat makes its own choices (``decisions``). With ``cards`` the taken deal is
     played on, card by card, to its count and score."""
@@ -282,7 +283,7 @@ def deal_game(variant: Variant, request: Mapping[str, object], cards: bool = Fal
                                   "players", variant.min_players, variant.max_players, "In French Tarot the players")
     table = seating(request, players)
     given = _given(variant, request, players, table.names)
-    seed = seed_of(request) if given is None or "seed" in request else None
+    seed = None if given is not None else seed_of(request)
     count = fields.whole_number(request.get("deals", DEFAULT_DEALS), "deals", 1, MAX_DEALS_DEALT,
                                 "The most deals dealt until a player takes")
     pousse = fields.boolean(request.get("pousse", False), "pousse")
@@ -326,9 +327,10 @@ def _given(variant: Variant, request: Mapping[str, object], players: int, names:
         if name not in request:
             raise EngineError(name, f"the {other} {'are' if other == 'hands' else 'is'} given, so give the {name} "
                               f"too: a deal is the players' hands and the dog together")
-    for name in ("deals", "dog_after"):
+    for name in ("seed", "deals", "dog_after"):
         if name in request:
-            raise EngineError(name, "the hands and the dog are given, so nothing is dealt: leave this field out")
+            raise EngineError(name, "the hands and the dog are given, so nothing is shuffled or dealt: leave this "
+                              "field out")
     raw = request["hands"]
     if not isinstance(raw, list) or len(raw) != players:
         raise EngineError("hands", f"give one list of {HAND_SIZE[players]} cards for each of the {players} seats, "
