@@ -45,3 +45,57 @@ def test_a_seated_reader_bids_declares_and_plays_a_card_by_buttons():
     refused = send(answer["state"], "card", "6PI")
     assert not refused["ok"] and refused["error"]["field"] == "decisions[2]"
     assert "rule french-tarot.play.follow" in refused["error"]["reason"]
+
+
+# Hands given by the reader, house rules, hands sorted --------------------------------------------
+
+GIVEN = ["RPI 1PI 9CA 12AT DTR 15AT DCE 7CE 4AT 7AT 3AT DPI CPI CTR 10CA 8TR VPI 19AT",
+         "7CA 3CE 3CA 5AT 2AT 7TR 9TR 8AT 9CE 8CE 5TR 4CA RCE VCA 9PI 17AT 7PI RTR",
+         "8PI 6AT 3TR 0EX 5CA 4PI 10AT 1CE 8CA 10TR 5CE 1AT 2CA 10CE 2TR 14AT 21AT 10PI",
+         "11AT 6CA 3PI DCA VTR 4CE 1CA 2PI 2CE 5PI 6PI 4TR 20AT RCA 6TR 13AT 18AT 9AT"]
+SCENARIO = {"game": "french-tarot", "kind": "scenario", "hands": "|".join(GIVEN), "dog": "VCE CCA CCE 1TR 6CE 16AT"}
+
+
+def seat_cards(html: str, seat: int) -> list[str]:
+    block = html.split(f'data-seat="{seat}"', 1)[1].split("</li>", 1)[0]
+    return re.findall(r'data-card="([^"]+)"', block)
+
+
+def test_a_scenario_of_given_hands_is_played_with_its_form_and_its_url():
+    html = view(WidgetState.from_fields({**SCENARIO, "seat": "1", "step": 1}))
+    for seat, hand in enumerate(GIVEN, start=1):
+        assert f'name="hand-{seat}" value="{hand}"' in html
+    assert 'name="dog" value="VCE CCA CCE 1TR 6CE 16AT"' in html and 'data-action="apply">Play these hands' in html
+    assert 'name="seed"' not in html and "The hands and the dog are given" in text(html)
+    assert sorted(seat_cards(html, 1)) == sorted(GIVEN[0].split())
+    answer = send({**SCENARIO}, "step", "last")
+    assert answer["ok"] and "hands=" in answer["fragment"] and "dog=" in answer["fragment"]
+    assert "points: a hand score of" in text(answer["html"])
+
+
+def test_a_bad_given_hand_is_refused_in_words():
+    form = {f"hand-{seat}": hand for seat, hand in enumerate(GIVEN, start=1)}
+    answer = send({**SCENARIO}, "apply", {**form, "hand-4": GIVEN[3].rsplit(" ", 1)[0]})
+    assert not answer["ok"] and answer["error"]["field"] == "hands[3]"
+    assert answer["error"]["reason"] == "Denise holds 17 cards: with 4 players each is dealt 18"
+    assert answer["state"]["hands"] == SCENARIO["hands"] and 'class="ma-seats"' in answer["html"]
+
+
+def test_the_house_rules_have_a_labelled_control_each_kept_in_the_url():
+    state = {**PLAY, "pousse": "yes", "prise": "no", "misere": "yes", "soft_shuffle": "yes", "announce": "yes",
+             "dog_after": "3 6 9 12 15 18"}
+    html = view(WidgetState.from_fields(state))
+    for name in ("pousse", "misere", "soft_shuffle", "announce"):
+        assert re.search(rf'<select name="{name}">.*?<option value="yes" selected>', html), name
+    assert re.search(r'<select name="prise">.*?<option value="no" selected>', html)
+    assert 'name="dog_after" value="3 6 9 12 15 18"' in html and "(house rule)" in text(html)
+    fragment = WidgetState.from_fields(state).to_fragment()
+    assert WidgetState.from_fragment(fragment, WidgetState.from_fields(PLAY)) == WidgetState.from_fields(state)
+    answer = send(state, "apply", {"pousse": "no", "prise": "yes"})
+    assert answer["ok"] and "pousse=no" in answer["fragment"] and "misere=yes" in answer["fragment"]
+
+
+def test_each_hand_is_shown_sorted_trumps_first_then_the_suits():
+    html = view(WidgetState.from_fields({**SCENARIO, "seat": "3", "step": 1}))
+    assert seat_cards(html, 3) == ["0EX", "21AT", "14AT", "10AT", "6AT", "1AT", "10PI", "8PI", "4PI", "10CE", "5CE",
+                                   "1CE", "10TR", "3TR", "2TR", "8CA", "5CA", "2CA"]

@@ -6,7 +6,8 @@ from tables import tables
 
 from engine.api import handle
 from engine.games.french_tarot.bidding import contracts
-from engine.games.french_tarot.deal import Deal
+from engine.games.french_tarot.deal import Deal, overwhelming
+from engine.games.french_tarot.dealing import deal
 from engine.games.french_tarot.sitting import Sitting
 from engine.model import Move
 from engine.packs import PACKS
@@ -138,6 +139,61 @@ def test_french_tarot_deal_first_lead():
     assert answer["deals"][-1]["summary"]["outcome"] == "ready"
 
 
+def given_deal(players: int = 4, seed: int = 5) -> dict:
+    """The hands and dog of a seeded deal, as a reader would type them."""
+    laid = deal(players, random_source(seed))
+    return {"players": players, "hands": [[str(card) for card in hand] for hand in laid.hands],
+            "dog": [str(card) for card in laid.dog]}
+
+
+def test_french_tarot_deal_scenario():
+    for players in (3, 4, 5):
+        given = given_deal(players)
+        answer = handle({"action": "play", "game": "french-tarot", **given, "dealer": 2})
+        assert "error" not in answer, answer
+        assert steps(answer, "french-tarot.deal.scenario")[0]["ours"]
+        assert answer["options"]["hands"] == given["hands"] and answer["options"]["dealer"] == 2
+        summary = answer["deals"][-1]["summary"]
+        assert summary["dealer"] == 2 and summary["outcome"] == "played", summary
+        points = summary["play"]["points"]
+        assert points["taker"] + points["defence"] == 91 and "score" in summary["play"]
+        assert not steps(answer, "french-tarot.deal.drawing") and not steps(answer, "french-tarot.deal.cut")
+
+
+def test_a_given_deal_is_refused_with_the_field_and_the_rule():
+    given = given_deal()
+    hands, dog = given["hands"], given["dog"]
+    cases = [
+        ({"hands": [*hands[:3], hands[3][:-1]], "dog": dog}, "hands[3]", "Denise holds 17 cards"),
+        ({"players": 3, "hands": hands[:3], "dog": dog}, "hands[0]", "with 3 players each is dealt 24"),
+        ({"hands": [*hands[:3], [*hands[3][:-1], hands[0][0]]], "dog": dog}, "hands[3][17]", "appears twice"),
+        ({"hands": [["9XX", *hands[0][1:]], *hands[1:]], "dog": dog}, "hands[0][0]", "suit"),
+        ({"hands": [["22AT", *hands[0][1:]], *hands[1:]], "dog": dog}, "hands[0][0]", "no known rank"),
+        ({"hands": hands, "dog": dog[:5]}, "dog", "the dog holds 6 cards with 4 players, not 5"),
+        ({"hands": hands}, "dog", "give the dog too"),
+        ({"dog": dog}, "hands", "give the hands too"),
+        ({"hands": hands, "dog": dog, "deals": 3}, "deals", "nothing is shuffled or dealt"),
+        ({"hands": hands, "dog": dog, "seed": 3}, "seed", "nothing is shuffled or dealt"),
+        ({"seed": 1, "dealer": 2}, "dealer", "only with the hands"),
+    ]
+    for request, field, reason in cases:
+        error = refused(**request)
+        assert error["field"] == field and reason in error["reason"], (request.keys(), error)
+
+
+def test_a_petit_sec_in_given_hands_annuls_the_deal_and_stops():
+    given = given_deal()
+    hands, dog = given["hands"], given["dog"]
+    trumps = [card for hand in hands for card in hand if card.endswith("AT") or card == "0EX"]
+    plain = [card for hand in hands[1:] for card in hand if card not in trumps]
+    first = ["1AT", *plain[:17]]
+    rest = [card for hand in hands for card in hand if card not in first] + dog
+    laid = [first] + [rest[18 * i:18 * i + 18] for i in range(3)]
+    answer = handle({"action": "deal", "game": "french-tarot", "hands": laid, "dog": rest[54:]})
+    assert steps(answer, "french-tarot.deal.petit-sec") and answer["summary"]["deals"] == 1
+    assert steps(answer)[-1]["rule"] == "french-tarot.deal.scenario"
+
+
 # The bidding ------------------------------------------------------------------------------------
 
 def test_french_tarot_bid_order():
@@ -166,6 +222,21 @@ def test_french_tarot_bid_contracts():
     step = steps(dealt(1), "french-tarot.bid.contracts")[0]
     assert "Claude takes with a prise" in step["text"]
     assert "prise < garde < garde sans < garde contre" in step["text"]
+
+
+def test_french_tarot_bid_chelem():
+    assert not steps(dealt(1), "french-tarot.bid.chelem")
+    # The computer's taker, Claude, holds no hand of trumps and Kings: no chelem, and first hand leads.
+    step = steps(dealt(1, announce=True), "french-tarot.bid.chelem")[0]
+    assert step["data"]["chelem"] is False and step["ours"] and "Claude announces no chelem (only" in step["text"]
+    # A reader who takes may announce one, and then leads the first trick whatever the seat.
+    answer = dealt(1, announce=True, seat=3, decisions=["prise", "chelem"])
+    assert answer["waiting"]["seat"] == 3
+    announced = steps(answer, "french-tarot.bid.chelem")[0]
+    assert announced["data"]["chelem"] is True and "Claude announces a chelem (by choice)" in announced["text"]
+    assert overwhelming(cards("21AT 20AT 19AT 0EX RPI 18AT 17AT 16AT"))
+    assert not overwhelming(cards("21AT 20AT 19AT RPI 18AT 17AT 16AT 15AT"))  # no Excuse
+    assert not overwhelming(cards("21AT 20AT 19AT 0EX DPI 18AT 17AT 16AT"))  # a Queen
 
 
 def test_french_tarot_bid_no_taker():
@@ -320,7 +391,7 @@ def test_french_tarot_declare_poignee():
     seat = step["seats"][0]
     assert "poignée" in answer["table"]["seats"][str(seat)]["roles"]
     held = answer["table"]["seats"][str(seat)]
-    assert held["cards"][held["down"]:] == step["cards"]
+    assert sorted(held["cards"][held["down"]:]) == sorted(step["cards"])
 
 
 def test_french_tarot_declare_poignee_shown():

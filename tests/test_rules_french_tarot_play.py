@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from engine.api import handle
 from engine.cards import TAROT_NOUVEAU
 from engine.explain import Explanation
 from engine.games.french_tarot.counting import count, half_points
@@ -15,6 +16,7 @@ from engine.games.french_tarot.rulebook import FRENCH_TAROT
 from engine.games.french_tarot.play_rules import EXCUSE, PETIT, rules
 from engine.games.french_tarot.scoring import ScoredDeal, Scale
 from engine.ledger import Ledger
+from engine.packs import PACKS
 from engine.tricks import IllegalPlay, Sides, Trick, TrickPlay, judge, winner
 
 CARD = TAROT_NOUVEAU.parse
@@ -272,3 +274,61 @@ def test_hands_of_unequal_size_are_refused_with_a_clear_error():
     deal = DealPlay.deal([cards("RPI"), cards("2PI"), cards("3PI"), cards("4PI")], 0, TAKER_ALONE)
     with pytest.raises(IllegalPlay):
         deal.card(CARD("2PI"))
+
+
+# Chelems played out, from the hands a reader gives --------------------------------------------
+
+PACK = [str(card) for card in PACKS["tarot-78"]]
+SLAM = [f"{n}AT" for n in range(9, 22)] + ["0EX", "RPI", "RCE", "RCA", "RTR"]
+"""A hand of trumps and Kings that takes every trick, whoever leads."""
+
+
+def slam_deal(hand: list[str] = SLAM, **options: object) -> dict:
+    """Claude (seat 3, not first hand) holds ``hand``; the deal played to its score."""
+    rest = [code for code in PACK if code not in hand]
+    answer = handle({"action": "play", "game": "french-tarot", "hands": [rest[:18], rest[18:36], hand, rest[36:54]],
+                     "dog": rest[54:], **options})
+    assert "error" not in answer, answer
+    return answer
+
+
+def rule_steps(answer: dict, rule: str) -> list[dict]:
+    return [step for deal in answer["deals"] for step in deal["steps"] if step["rule"] == rule]
+
+
+def test_an_announced_chelem_gives_the_taker_the_first_lead_and_scores_400():
+    answer = slam_deal(announce=True)
+    summary = answer["deals"][-1]["summary"]
+    assert summary["first_hand"] == 4 and summary["taker"] == 3
+    assert summary["play"]["tricks"][0]["leader"] == 3
+    assert rule_steps(answer, "french-tarot.play.first-lead")[0]["seats"] == [3]
+    assert summary["play"]["chelem"] == "taker" and summary["play"]["score"]["chelem"] == 400
+    # The taker keeps the Excuse to lead it to the last trick, which it wins in a chelem.
+    last = summary["play"]["tricks"][-1]
+    assert last["cards"][0] == [3, "0EX"] and last["winner"] == 3 and rule_steps(answer, "french-tarot.excuse.slam")
+
+
+def test_an_unannounced_chelem_is_scored_from_the_tricks():
+    answer = slam_deal()
+    summary = answer["deals"][-1]["summary"]
+    assert not rule_steps(answer, "french-tarot.bid.chelem")
+    assert summary["play"]["tricks"][0]["leader"] == summary["first_hand"]
+    assert summary["play"]["chelem"] == "taker" and summary["play"]["score"]["chelem"] == 200
+
+
+def test_an_announced_chelem_missed_costs_200():
+    # Low trumps: the policy announces, and the defence's higher trumps take tricks.
+    answer = slam_deal(announce=True, hand=[f"{n}AT" for n in range(1, 14)] + ["21AT", "0EX", "RPI", "RCE", "RCA"])
+    summary = answer["deals"][-1]["summary"]
+    assert rule_steps(answer, "french-tarot.bid.chelem")[0]["data"]["chelem"] is True
+    assert summary["play"]["tricks"][0]["leader"] == 3
+    assert summary["play"]["chelem"] is None and summary["play"]["score"]["chelem"] == -200
+
+
+def test_a_petit_chelem_is_scored_from_the_tricks_where_the_house_rule_is_played():
+    hand = [f"{n}AT" for n in range(9, 22)] + ["0EX", "RPI", "RCE", "RCA", "1TR"]
+    answer = slam_deal(hand, petit_chelem=True)
+    play = answer["deals"][-1]["summary"]["play"]
+    assert sum(trick["winner"] == 3 for trick in play["tricks"]) == 15 and play["score"]["chelem"] == 150
+    assert "made an unannounced petit chelem" in rule_steps(answer, "french-tarot.house.petit-chelem")[0]["text"]
+    assert slam_deal(hand)["deals"][-1]["summary"]["play"]["score"]["chelem"] == 0

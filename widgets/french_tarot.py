@@ -32,7 +32,7 @@ from widgets.state import WidgetState
 from widgets.steps import step_list, step_panel
 from widgets.table import seats_view, steps_of, table_at
 
-NONE = "none"
+NONE = french_tarot_deal.NONE
 """The option's text for a bonus nobody has; never left empty, so that a shared URL says it (a field a URL
 leaves out keeps the page's value)."""
 
@@ -88,7 +88,7 @@ def request(state: WidgetState) -> Request:
     :mod:`widgets.french_tarot_play`'s."""
     if state.kind == "steps":
         return french_tarot_deal.request(state)
-    if state.kind == "play":
+    if state.kind in ("play", "scenario"):
         return french_tarot_play.request(state)
     if mode(state) == "chances":
         count = number(state.option("count", "6"))
@@ -142,7 +142,7 @@ def act(state: WidgetState, action: str, value: object) -> WidgetState | None:
     other action."""
     if state.kind == "steps":
         return french_tarot_deal.act(state, action, value)
-    if state.kind == "play":
+    if state.kind in ("play", "scenario"):
         return french_tarot_play.act(state, action, value)
     if action == "pick":
         if not isinstance(value, str) or value not in PACK:
@@ -166,7 +166,7 @@ def body(state: WidgetState, response: Envelope, step: int) -> str:
     :mod:`widgets.french_tarot_deal`'s, a played deal's :mod:`widgets.french_tarot_play`'s."""
     if state.kind == "steps":
         return french_tarot_deal.body(state, response, step)
-    if state.kind == "play":
+    if state.kind in ("play", "scenario"):
         return french_tarot_play.body(state, response, step)
     steps = steps_of(response)
     current = steps[step]
@@ -209,14 +209,6 @@ def picker(state: WidgetState) -> str:
             f'{"".join(rows)}</section>')
 
 
-def _select(name: str, label: str, options: list[tuple[str, str]] | tuple[tuple[str, str], ...], chosen: str,
-            action: str | None = None) -> str:
-    """A labelled select of ``(value, words)`` options; with an ``action``, changing it acts at once."""
-    items = "".join(f'<option{attrs(value=value, selected=value == chosen)}>{esc(text)}</option>'
-                    for value, text in options)
-    return field(label, f'<select{attrs(name=name, data_action=action)}>{items}</select>')
-
-
 def _form(label: str, parts: list[str], buttons: str) -> str:
     return (f'<form class="ma-controls ma-tarot-form" aria-label="{esc(label)}">{"".join(parts)}'
             f'<span class="ma-controls__buttons">{buttons}</span></form>')
@@ -230,19 +222,19 @@ def controls(state: WidgetState) -> str:
     """The form of the chances, of the hand or of the deal's result (with the picker of the taker's pile), from the
     state alone, so that a refused one still shows what the reader gave; a deal's form, played on
     or not, is :mod:`widgets.french_tarot_deal`'s."""
-    if state.kind in ("steps", "play"):
+    if state.kind in ("steps", "play", "scenario"):
         return french_tarot_deal.controls(state)
     players = "".join(f'<option{attrs(value=n, selected=n == state.players)}>{n}</option>' for n in (3, 4, 5))
     table = field("Players", f'<select{attrs(name="players", data_action="players")}>{players}</select>')
     if mode(state) == "chances":
         return _form("My chances", [
             table,
-            _select("chances", "I count the", CHANCES, state.option("chances", "missing")),
+            french_tarot_deal.select("chances", "I count the", CHANCES, state.option("chances", "missing")),
             field("How many", f'<input{attrs(name="count", value=state.option("count", "6"), inputmode="numeric", autocomplete="off", size=3)}>'),
-            _select("of", "Of a kind of (when I count those I hold)", KINDS, state.option("of", "14")),
+            french_tarot_deal.select("of", "Of a kind of (when I count those I hold)", KINDS, state.option("of", "14")),
         ], _apply("Count my chances"))
     if mode(state) == "judge":
-        how = _select("judge", "The hand", JUDGE, state.option("judge", "typed"), "judge")
+        how = french_tarot_deal.select("judge", "The hand", JUDGE, state.option("judge", "typed"), "judge")
         if state.option("judge") == "dealt":
             return _form("The hand to deal and judge", [table, how, seed_field(state)],
                          f'<button{attrs(type="button", data_action="deal")}>Deal me this hand</button>'
@@ -255,32 +247,32 @@ def controls(state: WidgetState) -> str:
     seat_options = [(str(n), f"Seat {n}") for n in seats]
     parts = [
         table,
-        _select("taker", "Taker", seat_options, taker),
-        _select("contract", "Contract", [(c.id, c.name) for c in CONTRACTS.values()], state.option("contract", "garde")),
-        _select("tricks", "The taker's tricks", TRICKS, state.option("tricks", "points"), "tricks"),
+        french_tarot_deal.select("taker", "Taker", seat_options, taker),
+        french_tarot_deal.select("contract", "Contract", [(c.id, c.name) for c in CONTRACTS.values()], state.option("contract", "garde")),
+        french_tarot_deal.select("tricks", "The taker's tricks", TRICKS, state.option("tricks", "points"), "tricks"),
     ]
     if state.option("tricks") != "pile":
         parts += [
             field("Taker's points", f'<input{attrs(name="points", value=state.option("points", "41"), inputmode="decimal", autocomplete="off", size=5)}>'),
-            _select("oudlers", "Oudlers in the taker's tricks", [(str(n), str(n)) for n in range(4)],
+            french_tarot_deal.select("oudlers", "Oudlers in the taker's tricks", [(str(n), str(n)) for n in range(4)],
                     state.option("oudlers", "2")),
         ]
     if state.players == 5:
-        parts.append(_select("partner", "Partner (the taker's own seat: alone)", seat_options,
+        parts.append(french_tarot_deal.select("partner", "Partner (the taker's own seat: alone)", seat_options,
                              state.option("partner", taker)))
     poignees = [(NONE, "none")] + [(f"{n}:{level}", f"Seat {n}: {level}") for n in seats for level in POIGNEE_NAMES]
     parts += [
-        _select("poignee", "Poignée", poignees, state.option("poignee", NONE)),
-        _select("petit", "Petit au bout", SIDES, state.option("petit", NONE)),
-        _select("chelem", "Chelem", CHELEMS, state.option("chelem", NONE)),
-        _select("rounding", "Round to ten", [("no", "no"), ("yes", "yes")], state.option("rounding", "no")),
+        french_tarot_deal.select("poignee", "Poignée", poignees, state.option("poignee", NONE)),
+        french_tarot_deal.select("petit", "Petit au bout", SIDES, state.option("petit", NONE)),
+        french_tarot_deal.select("chelem", "Chelem", CHELEMS, state.option("chelem", NONE)),
+        french_tarot_deal.select("rounding", "Round to ten", [("no", "no"), ("yes", "yes")], state.option("rounding", "no")),
         '<fieldset class="ma-controls__hands ma-tarot-house"><legend>House rules and variants</legend>',
-        _select("misere", "Misère (house rule)", [(NONE, "nobody")] + seat_options, state.option("misere", NONE)),
-        _select("petit_chelem", "Petit chelem (house rule)", CHELEMS, state.option("petit_chelem", NONE)),
-        _select("scale", "Contracts worth (house rule)", [("multipliers", "multipliers"),
+        french_tarot_deal.select("misere", "Misère (house rule)", [(NONE, "nobody")] + seat_options, state.option("misere", NONE)),
+        french_tarot_deal.select("petit_chelem", "Petit chelem (house rule)", CHELEMS, state.option("petit_chelem", NONE)),
+        french_tarot_deal.select("scale", "Contracts worth (house rule)", [("multipliers", "multipliers"),
                                                           ("fixed", "fixed amounts, with the pousse")],
                 state.option("scale", "multipliers")),
-        _select("garde_contre", "Garde contre multiplies by (variant)", [("6", "6"), ("8", "8")],
+        french_tarot_deal.select("garde_contre", "Garde contre multiplies by (variant)", [("6", "6"), ("8", "8")],
                 state.option("garde_contre", "6")),
         "</fieldset>",
     ]

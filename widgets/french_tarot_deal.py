@@ -5,7 +5,9 @@ drawn for the first deal, then each hand (the reader's face up, the others' face
 pack, the dog once shown and the écart as the reader's seat may see it. The reader may take a seat; at each of that
 seat's turns the choices are buttons, the bids as words and the cards to call or put aside as cards, a card the
 rules forbid dimmed with its reason (:func:`act` adds the move chosen to the ``decisions`` option, and the engine
-refuses an illegal one with the rule's reason).
+refuses an illegal one with the rule's reason). The form also holds the table's house rules, and for a
+``scenario`` (a deal of the hands and dog the reader types, played as :mod:`widgets.french_tarot_play` plays a
+seeded one) the hands and the dog instead of the seed.
 
 >>> from widgets.state import WidgetState
 >>> state = WidgetState.from_fields({"game": "french-tarot", "kind": "steps", "players": 4, "seed": 1,
@@ -16,16 +18,16 @@ refuses an illegal one with the rule's reason).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from engine.cards import TAROT_NOUVEAU
 from engine.envelope import ChoiceJson, Envelope, WaitingJson
 from engine.errors import EngineError
-from engine.games.french_tarot.hands import CONTRACTS, POIGNEE_NAMES, POIGNEES
+from engine.games.french_tarot.hands import CONTRACTS, DOG_SIZE, HAND_SIZE, POIGNEE_NAMES, POIGNEES
 from engine.table import DEFAULT_NAMES
 from widgets import predict
 from widgets.cards import card
-from widgets.forms import field, seed_field
+from widgets.forms import field, hand_field, seed_field
 from widgets.html import attrs, esc, plural
 from widgets.requests import Request, answer, listed, number, reader_fields, table
 from widgets.state import WidgetState
@@ -38,12 +40,34 @@ WORDS = {"pass": "Pass", "nothing": "Declare nothing", "misere": "Declare misèr
 PLACES = ("pack", "dog", "ecart")
 
 
+HOUSE = (("announce", "The taker may announce a chelem (option)", "no"), ("pousse", "The pousse (house rule)", "no"),
+         ("prise", "The prise (house rule)", "yes"), ("misere", "Misère (house rule)", "no"),
+         ("petit_chelem", "The petit chelem (house rule)", "no"),
+         ("soft_shuffle", "Cards gathered, not shuffled (house rule)", "no"))
+"""The deal's yes-or-no options: the option's name (the engine's field), its label, and the engine's default."""
+
+NONE = "none"
+"""An option's text for nothing given (an empty text would be left out of a shared URL)."""
+
+
 def request(state: WidgetState) -> Request:
-    """The engine's ``deal`` request behind the view: the seed, the table, the reader's seat and choices."""
-    req: Request = {"action": "deal", **table(state), "seed": 1 if state.seed is None else state.seed}
+    """The engine's ``deal`` request behind the view: the seed, or the hands and dog of a scenario; the table, the
+    reader's seat and choices, and the house rules chosen."""
+    req: Request = {"action": "deal", **table(state)}
+    if state.kind == "scenario":
+        req.update(hands=[entry.split() for entry in state.hands], dog=state.option("dog").split())
+        if state.option("dealer"):
+            req["dealer"] = number(state.option("dealer"))
+    else:
+        req["seed"] = 1 if state.seed is None else state.seed
+        if state.option("deals"):
+            req["deals"] = number(state.option("deals"))
+        if state.option("dog_after", NONE) != NONE:
+            req["dog_after"] = [number(place) for place in state.option("dog_after").replace(",", " ").split()]
     req.update(reader_fields(state))
-    if state.option("deals"):
-        req["deals"] = number(state.option("deals"))
+    for name, _, default in HOUSE:
+        if state.option(name, default) != default:
+            req[name] = state.option(name) == "yes"
     return req
 
 
@@ -59,7 +83,10 @@ def act(state: WidgetState, action: str, value: object,
     if action == "seat":
         return _at_last_step(state.with_options(seat=str(value), decisions=""), 0, ask)
     if action == "seats":
-        return WidgetState.from_fields({**state.with_options(decisions="", seat="").as_dict(), "players": value})
+        cleared = state.with_options(decisions="", seat="")
+        if state.kind == "scenario":
+            return cleared.seated(value)
+        return WidgetState.from_fields({**cleared.as_dict(), "players": value})
     if action == "redeal":
         return state.with_options(decisions="").but(seed=(state.seed or 0) + 1)
     return None
@@ -119,9 +146,41 @@ def _button(choice: ChoiceJson) -> str:
             f'{label}<span class="ma-sr">, not allowed: {esc(reason)}</span></button>')
 
 
+def select(name: str, label: str, options: Sequence[tuple[str, str]], chosen: str, action: str | None = None) -> str:
+    """A labelled select of ``(value, words)`` options; with an ``action``, changing it acts at once."""
+    items = "".join(f'<option{attrs(value=value, selected=value == chosen)}>{esc(text)}</option>'
+                    for value, text in options)
+    return field(label, f'<select{attrs(name=name, data_action=action)}>{items}</select>')
+
+
+def house_rules(state: WidgetState) -> str:
+    """The deal's house rules and options, one labelled control each, in a fieldset that wraps on a phone."""
+    dealt = state.kind != "scenario"
+    rows = [select(name, label, (("yes", "yes"), ("no", "no")), state.option(name, default))
+            for name, label, default in HOUSE if dealt or name != "soft_shuffle"]
+    if dealt:
+        rows.append(field("The dog's cards after so many players' cards (house rule: the dealer's choice)",
+                          f'<input{attrs(name="dog_after", value=state.option("dog_after", NONE), autocomplete="off", spellcheck="false", inputmode="numeric", size=20)}>'))
+    return (f'<fieldset class="ma-controls__hands ma-tarot-house"><legend>House rules</legend>{"".join(rows)}'
+            '</fieldset>')
+
+
+def scenario_fields(state: WidgetState) -> str:
+    """The hands and the dog a reader gives, one text field each, and the dealer's seat."""
+    names = state.names or DEFAULT_NAMES[:state.players]
+    rows = [hand_field(state, seat, f"{name}'s cards") for seat, name in enumerate(names, start=1)]
+    rows.append(field("The dog", f'<input{attrs(name="dog", value=state.option("dog"), autocomplete="off", spellcheck="false")}>'))
+    rows.append(select("dealer", "The dealer", [(str(seat), name) for seat, name in enumerate(names, start=1)],
+                       state.option("dealer", "1")))
+    sizes = (f"{HAND_SIZE[state.players]} cards each and {DOG_SIZE[state.players]} in the dog, "
+             if state.players in HAND_SIZE else "")
+    return (f'<fieldset class="ma-controls__hands"><legend>The hands and the dog ({sizes}such as 21AT RPI 0EX '
+            f'7CE)</legend>{"".join(rows)}</fieldset>')
+
+
 def controls(state: WidgetState) -> str:
     """The form, from the state alone (so a refused state still shows what the reader gave): the players, the
-    reader's seat and the seed."""
+    reader's seat, the seed or the hands and dog of a scenario, and the house rules."""
     players = "".join(f'<option{attrs(value=n, selected=n == state.players)}>{n}</option>' for n in (3, 4, 5))
     names = state.names or DEFAULT_NAMES[:state.players]
     chosen = state.option("seat")
@@ -130,9 +189,14 @@ def controls(state: WidgetState) -> str:
               for seat, name in enumerate(names, start=1)]
     parts = [field("Players", f'<select{attrs(name="players", data_action="seats")}>{players}</select>'),
              f'<input{attrs(type="hidden", name="decisions", value=state.option("decisions"))}>',
-             field("Your seat", f'<select{attrs(name="seat", data_action="seat")}>{"".join(seats)}</select>'),
-             seed_field(state)]
-    buttons = (f'<button{attrs(type="button", data_action="apply")}>Deal this seed</button>'
-               f'<button{attrs(type="button", data_action="redeal")}>New deal</button>')
+             field("Your seat", f'<select{attrs(name="seat", data_action="seat")}>{"".join(seats)}</select>')]
+    if state.kind == "scenario":
+        parts.append(scenario_fields(state))
+        buttons = f'<button{attrs(type="button", data_action="apply")}>Play these hands</button>'
+    else:
+        parts.append(seed_field(state))
+        buttons = (f'<button{attrs(type="button", data_action="apply")}>Deal this seed</button>'
+                   f'<button{attrs(type="button", data_action="redeal")}>New deal</button>')
+    parts.append(house_rules(state))
     return (f'<form class="ma-controls" aria-label="Choose the deal">{"".join(parts)}'
             f'<span class="ma-controls__buttons">{buttons}</span></form>')

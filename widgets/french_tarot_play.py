@@ -6,7 +6,8 @@ on the table, each hand (the reader's face up, the others' face down but for the
 as the reader's seat may see them, and the cards each player has taken. At the reader's turn the choices are buttons:
 the bids, the call, the écart and the declarations as the deal widget draws them (:mod:`widgets.french_tarot_deal`),
 then the hand's cards, a card the rules forbid dimmed with its reason; each move chosen joins the ``decisions``
-option, and the engine refuses an illegal one with the rule's reason.
+option, and the engine refuses an illegal one with the rule's reason. A ``scenario`` widget is the same play of
+the hands and dog the reader types instead of a seeded deal.
 
 >>> from widgets.state import WidgetState
 >>> state = WidgetState.from_fields({"game": "french-tarot", "kind": "play", "players": 4, "seed": 3,
@@ -26,7 +27,8 @@ from widgets.table import outcome_view, places_view, seats_view, shown_at
 from widgets.tricks import moves_view, table_piles_view, table_trick_view
 
 controls = french_tarot_deal.controls
-"""The form is the deal widget's: the players, the reader's seat and the seed."""
+"""The form is the deal widget's: the players, the reader's seat, the seed (or a scenario's hands and dog) and
+the house rules."""
 
 
 def request(state: WidgetState) -> Request:

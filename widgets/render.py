@@ -48,9 +48,10 @@ DEALT = ("deal", "steps", "scenario", "play")
 """The kinds of widget of a game the engine deals and plays."""
 
 KINDS_OF: dict[str, tuple[str, ...]] = {**{game: DEALT for game in RENDERERS if game != "french-tarot"},
-                                        "french-tarot": ("calculator", "steps", "play")}
+                                        "french-tarot": ("calculator", "steps", "play", "scenario")}
 """The kinds of widget each game draws: French Tarot its calculator (a deal scored, a hand dealt or typed and judged, a
-taker's chances counted), its deal walked step by step up to the first card, and its deal played card by card."""
+taker's chances counted), its deal walked step by step up to the first card, its deal played card by card, and a
+deal of hands and a dog the reader gives, played card by card."""
 
 KIND_WORDS = {"deal": "sample deal", "steps": "step by step", "scenario": "your own case",
               "play": "played card by card", "calculator": "calculator"}

@@ -34,7 +34,8 @@ result the reader gives (a French Tarot deal's contract, points and bonuses), sc
 
 OPTIONS = ("pack", "stakes", "decisions", "order", "trump", "limit", "deals", "seat", "taker", "contract", "points",
            "oudlers", "tricks", "pile", "partner", "poignee", "petit", "chelem", "rounding", "misere", "petit_chelem",
-           "scale", "garde_contre", "hand", "judge", "chances", "count", "of")
+           "scale", "garde_contre", "hand", "judge", "chances", "count", "of", "dog", "dealer", "announce", "pousse",
+           "prise", "soft_shuffle", "dog_after")
 """Fields that only some games read, kept as the text the reader or the page gave; the game's renderer turns
 them into its engine request, and the engine checks them and names the field it refuses:
 
@@ -55,7 +56,11 @@ them into its engine request, and the engine checks them and names the field it 
 - ``hand``: a French Tarot hand to judge by the source's guide, its cards separated by spaces; ``judge``:
   ``typed`` (the ``hand``), or ``dealt`` from the widget's seed;
 - ``chances``: a French Tarot taker's chances, counting the cards of a kind ``missing`` or ``held``; ``count``:
-  how many; ``of``: the kind's size, for the cards held.
+  how many; ``of``: the kind's size, for the cards held;
+- ``dog`` and ``dealer``: a French Tarot scenario's dog (its cards separated by spaces) and dealer's seat;
+  ``announce`` (a chelem may be announced), ``pousse``, ``prise``, ``misere`` and ``soft_shuffle`` (``yes`` or
+  ``no``) and ``dog_after`` (the players' cards dealt before each card of the dog, ``none`` for the dealer's
+  choice): a French Tarot deal's house rules and options.
 
 A French Tarot option never holds empty text (``none`` says there is nothing), so that a shared URL says it.
 """

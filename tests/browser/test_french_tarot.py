@@ -335,3 +335,32 @@ def test_a_seated_reader_plays_their_cards_sees_only_their_hand_and_is_refused_a
     message = refused(page, PLAY, illegal)
     assert "may not be played now" in message and "rule french-tarot.play." in message, message
     fits_a_phone_and_passes_axe(page, "French Tarot play with a seat taken")
+
+
+SCENARIO = "french-tarot-scenario"
+"""The hands and dog the page gives (four players, seat 1 dealing), played card by card to the score."""
+
+
+def test_a_typed_scenario_plays_and_a_bad_hand_keeps_the_last_good_table(live, page):
+    live(PAGE)
+    hand = f"{root(SCENARIO)} input[name='hand-%d']"
+    first, second = page.locator(hand % 1).input_value().split(), page.locator(hand % 2).input_value().split()
+    first[1], second[14] = second[14], first[1]  # Anne still takes
+    page.locator(hand % 1).fill(" ".join(first))
+    page.locator(hand % 2).fill(" ".join(second))
+    control(page, SCENARIO, "apply").focus()
+    state = act(page, SCENARIO, lambda: page.keyboard.press("Enter"))
+    assert state["hands"].split("|")[:2] == [" ".join(first), " ".join(second)]
+    steps = page.text_content(f"{root(SCENARIO)} .ma-steps") or ""
+    assert "The hands and the dog are given" in steps and "91 in all" in steps
+    drawn = seats_drawn(page, SCENARIO)
+    other = reopen(page, page.url, SCENARIO, state)
+    assert seats_drawn(other, SCENARIO) == drawn
+    other.close()
+    short = page.locator(hand % 4).input_value().rsplit(" ", 1)[0]
+    page.locator(hand % 4).fill(short)
+    message = refused(page, SCENARIO, control(page, SCENARIO, "apply"))
+    assert "Denise holds 17 cards: with 4 players each is dealt 18" in message, message
+    assert widget_state(page, SCENARIO) == state and seats_drawn(page, SCENARIO) == drawn
+    assert page.locator(hand % 4).input_value() == short
+    fits_a_phone_and_passes_axe(page, "French Tarot scenario refused")

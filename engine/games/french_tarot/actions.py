@@ -1,8 +1,9 @@
 """The requests French Tarot answers so far: ``count`` (a pile counted both ways), ``score`` (deals scored onto a
 running scorecard), ``evaluate`` (a hand, typed or dealt from a seed, judged by the source's guide), ``odds``
 (the exact chances of the dog and of the defenders' holdings), ``chances`` (one reader's case of them, told
-step by step) ``deal`` (a seeded deal up to the first card, a reader's seat bidding, calling, putting aside and
-declaring) and ``play`` (that deal played card by card to its count and score).
+step by step) ``deal`` (a seeded deal, or the hands and dog a reader gives, up to the first card, a reader's
+seat bidding, calling, putting aside and declaring) and ``play`` (that deal played card by card to its count and
+score).
 
 Each action reads and checks every field first, so that bad input gives an error naming the field and never a
 partial answer; ``score`` then runs its session through the driver (:mod:`engine.play`), which writes the
@@ -11,7 +12,7 @@ envelope every game shares: each deal scored is a deal, each seat's running tota
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import TypeVar
 
 from engine import fields
@@ -20,7 +21,7 @@ from engine.errors import EngineError, shown
 from engine.games.french_tarot.chances import Chances
 from engine.games.french_tarot.counting import NEEDED, Tally, count, points_text
 from engine.games.french_tarot.bidding import contracts
-from engine.games.french_tarot.dealing import deal, maldonne
+from engine.games.french_tarot.dealing import Given, deal, maldonne
 from engine.games.french_tarot.evaluation import evaluate
 from engine.games.french_tarot.judging import Judging
 from engine.games.french_tarot.hands import (CONTRACTS, DOG_SIZE, HAND_SIZE, POIGNEE_NAMES, POIGNEES, SIDES, TRUMPS, Chelem,
@@ -31,7 +32,9 @@ from engine.games.french_tarot.session import Session
 from engine.games.french_tarot.sitting import Sitting
 from engine.games.french_tarot.variants import Variant
 from engine.play import TABLE_FIELDS, envelope, run, seating, seed_of
+from engine.packs import check_distinct
 from engine.shuffle import parse_seed, random_source
+from engine.table import seat_number
 
 Json = dict[str, object]
 T = TypeVar("T")
@@ -268,32 +271,40 @@ def evaluate_hand(variant: Variant, request: Mapping[str, object]) -> Envelope:
 
 
 def deal_game(variant: Variant, request: Mapping[str, object], cards: bool = False) -> Envelope:
-    """A seeded deal up to the first card: the draw for the first dealer, the deal, the Petit sec, the bidding,
+    """A seeded deal, or the ``hands`` and ``dog`` a reader gives (dealt by ``dealer``), up to the first card: the draw for the first dealer, the deal, the Petit sec, the bidding,
     the king call, the dog and the écart and the declarations, dealt again until a player takes (at most
     ``deals`` deals); a reader's seat makes its own choices (``decisions``). With ``cards`` the taken deal is
     played on, card by card, to its count and score."""
     fields.check_fields(request, (*TABLE_FIELDS, "action", "game", "variant", "players", "seed", "deals", "pousse",
-                                  "prise", "misere", "soft_shuffle", "dog_after"))
-    players = fields.whole_number(request.get("players", DEFAULT_PLAYERS), "players", variant.min_players,
-                                  variant.max_players, "In French Tarot the players")
+                                  "prise", "misere", "soft_shuffle", "dog_after", "hands", "dog", "dealer",
+                                  "announce", "petit_chelem"))
+    raw = request.get("hands")
+    players = fields.whole_number(request.get("players", len(raw) if isinstance(raw, list) else DEFAULT_PLAYERS),
+                                  "players", variant.min_players, variant.max_players, "In French Tarot the players")
     table = seating(request, players)
-    seed = seed_of(request)
+    given = _given(variant, request, players, table.names)
+    seed = None if given is not None else seed_of(request)
     count = fields.whole_number(request.get("deals", DEFAULT_DEALS), "deals", 1, MAX_DEALS_DEALT,
                                 "The most deals dealt until a player takes")
     pousse = fields.boolean(request.get("pousse", False), "pousse")
     prise = fields.boolean(request.get("prise", True), "prise")
     misere = fields.boolean(request.get("misere", False), "misere")
     soft = fields.boolean(request.get("soft_shuffle", False), "soft_shuffle")
+    announce = fields.boolean(request.get("announce", False), "announce")
+    slam = fields.boolean(request.get("petit_chelem", False), "petit_chelem")
     after = _dog_after(request.get("dog_after"), players) if "dog_after" in request else None
     _check_decisions(table.decisions, players)
-    sitting = Sitting(table.names, contracts(pousse, prise), table.reader, random_source(seed), soft=soft,
-                      misere=misere, after=after)
-    sitting.scripted = sitting.play(count, cards)
+    sitting = Sitting(table.names, contracts(pousse, prise), table.reader, random_source(seed or 0), soft=soft,
+                      misere=misere, after=after, given=given, announce=announce, petit_chelem=slam)
+    sitting.scripted = sitting.play(1 if given is not None else count, cards)
     state = run(sitting, table, variant.pack)
     options: dict[str, object] = {"pack": variant.pack.id, "deals": count, "pousse": pousse, "prise": prise, "misere": misere,
-                                  "soft_shuffle": soft}
+                                  "soft_shuffle": soft, "announce": announce, "petit_chelem": slam}
     if after is not None:
         options["dog_after"] = list(after)
+    if given is not None:
+        options.update(hands=[[str(card) for card in hand] for hand in given.hands],
+                       dog=[str(card) for card in given.dog], dealer=seat_number(given.dealer))
     return envelope(state, game=variant.game, variant=variant.id, title=variant.title, seating_=table,
                     policies=None, seed=seed, options=options)
 
@@ -302,6 +313,41 @@ def play_game(variant: Variant, request: Mapping[str, object]) -> Envelope:
     """A seeded deal as ``deal`` deals it, then played card by card from the first lead to its count and part 1's
     score; a reader's seat plays its own cards (``decisions``, such as ``play 21AT`` or ``21AT``)."""
     return deal_game(variant, request, cards=True)
+
+
+def _given(variant: Variant, request: Mapping[str, object], players: int, names: Sequence[str]) -> Given | None:
+    """The hands and dog a reader gave instead of a seeded deal, each checked against the deal's rules
+    (french-tarot.deal.scenario), with the dealer (seat 1 unless told); ``None`` when neither is given."""
+    if "hands" not in request and "dog" not in request:
+        if "dealer" in request:
+            raise EngineError("dealer", "a dealer is given only with the hands and the dog; a seeded deal draws "
+                              "for it")
+        return None
+    for name, other in (("hands", "dog"), ("dog", "hands")):
+        if name not in request:
+            raise EngineError(name, f"the {other} {'are' if other == 'hands' else 'is'} given, so give the {name} "
+                              f"too: a deal is the players' hands and the dog together")
+    for name in ("seed", "deals", "dog_after"):
+        if name in request:
+            raise EngineError(name, "the hands and the dog are given, so nothing is shuffled or dealt: leave this "
+                              "field out")
+    raw = request["hands"]
+    if not isinstance(raw, list) or len(raw) != players:
+        raise EngineError("hands", f"give one list of {HAND_SIZE[players]} cards for each of the {players} seats, "
+                          "such as [['21AT', 'RPI', ...], ...]")
+    hands = [variant.pack.parse_many(cards, f"hands[{seat}]") for seat, cards in enumerate(raw)]
+    for seat, hand in enumerate(hands):
+        if len(hand) != HAND_SIZE[players]:
+            raise EngineError(f"hands[{seat}]", f"{names[seat]} holds {len(hand)} card{'' if len(hand) == 1 else 's'}: "
+                              f"with {players} players each is dealt {HAND_SIZE[players]}")
+    dog = variant.pack.parse_many(request["dog"], "dog")
+    if len(dog) != DOG_SIZE[players]:
+        raise EngineError("dog", f"the dog holds {DOG_SIZE[players]} cards with {players} players, not {len(dog)}")
+    check_distinct([card for hand in hands for card in hand] + dog,
+                   [f"hands[{seat}][{i}]" for seat, hand in enumerate(hands) for i in range(len(hand))]
+                   + [f"dog[{i}]" for i in range(len(dog))], names)
+    dealer = fields.whole_number(request.get("dealer", 1), "dealer", 1, players, "The dealer's seat") - 1
+    return Given(tuple(tuple(hand) for hand in hands), tuple(dog), dealer)
 
 
 def _dog_after(value: object, players: int) -> tuple[int, ...]:

@@ -16,7 +16,7 @@ from engine.cards import Card
 from engine.explain import Explanation
 from engine.games.french_tarot.bidding import PASS, higher
 from engine.games.french_tarot.calling import RANK_NAMES, callable_cards
-from engine.games.french_tarot.dealing import PACKET, lay
+from engine.games.french_tarot.dealing import PACKET, Given, lay, sorted_hand
 from engine.games.french_tarot.declarations import misere, shown_trumps, trumps_of
 from engine.games.french_tarot.drawing import Draw
 from engine.games.french_tarot.ecart import is_trump, refusal
@@ -37,6 +37,18 @@ NOTHING = "nothing"
 
 UNSEEN = ("garde-sans", "garde-contre")
 """The contracts whose dog nobody sees."""
+
+CHELEM = "chelem"
+"""The move of a taker who announces a chelem."""
+
+
+def overwhelming(hand: Sequence[Card]) -> bool:
+    """Whether a computer taker announces a chelem (our reading): the 21 and the Excuse, three trumps in four
+    cards or more, and nothing but trumps and Kings."""
+    trumps = trumps_of(hand)
+    codes = {card.code for card in trumps}
+    return ({"21AT", "0EX"} <= codes and 4 * len(trumps) >= 3 * len(hand)
+            and all(card in trumps or card.rank.code == "R" for card in hand))
 
 
 class Deal:
@@ -67,6 +79,8 @@ class Deal:
         self.bids: list[tuple[int, str]] = []
         self.taker: int | None = None
         self.contract: str | None = None
+        self.announced = False
+        """Whether the taker announced a chelem, and so leads the first trick."""
         self.called: Card | None = None
         self.poignees: list[tuple[int, tuple[Card, ...]]] = []
         self.miseres: list[int] = []
@@ -87,6 +101,11 @@ class Deal:
     def order(self) -> list[int]:
         """The seats in the order of dealing, bidding and play, from first hand to the dealer."""
         return self.sitting.table.order_from(self.first)
+
+    @property
+    def leader(self) -> int:
+        """The seat that leads the first trick: the taker after announcing a chelem, else first hand."""
+        return self.taker if self.announced and self.taker is not None else self.first
 
     def sees(self, seat: int) -> bool:
         """Whether the steps may tell what only ``seat`` knows: the reader sits there, or nobody is seated."""
@@ -119,9 +138,7 @@ class Deal:
         """Cut ``pack`` at ``cut`` and deal it: packets of three from first hand, a dog card after so many
         players' cards (``after``)."""
         names, dealer = self.names, self.dealer
-        self._add("french-tarot.deal.anticlockwise", f"{names[dealer]} deals; first hand is {names[self.first]}, "
-                  "on the dealer's right. The deal, the bidding and the play go to the right.",
-                  (dealer, self.first), phase="deal")
+        self._tell_dealer()
         self.drawn = None
         self.stock = list(pack)
         cutter = self.sitting.table.left_of(dealer)
@@ -145,10 +162,25 @@ class Deal:
             self.hands[seat] = list(hands[place])
         self.dog, self.stock = list(dog), []
 
+    def _tell_dealer(self) -> None:
+        self._add("french-tarot.deal.anticlockwise", f"{self.names[self.dealer]} deals; first hand is "
+                  f"{self.names[self.first]}, on the dealer's right. The deal, the bidding and the play go to the "
+                  "right.", (self.dealer, self.first), phase="deal")
+
+    def give(self, given: Given) -> None:
+        """Lay the hands and the dog a reader gave, as if ``given.dealer`` had dealt them
+        (french-tarot.deal.scenario)."""
+        self._tell_dealer()
+        self.hands = [list(hand) for hand in given.hands]
+        self.dog = list(given.dog)
+        self._add("french-tarot.deal.scenario", f"The hands and the dog are given, not dealt: "
+                  f"{HAND_SIZE[self.players]} cards to each player and {DOG_SIZE[self.players]} to the dog, face "
+                  "down, as a dealt deal would lay them.", tuple(self.order), phase="deal")
+
     def gathered(self) -> list[Card]:
-        """The cards gathered for the next deal without shuffling: each hand from first hand to the dealer, then
-        the dog (french-tarot.deal.gathering)."""
-        return [card for seat in self.order for card in self.hands[seat]] + self.dog
+        """The cards gathered for the next deal without shuffling: each hand as its player sorted it, from first
+        hand to the dealer, then the dog (french-tarot.deal.gathering)."""
+        return [card for seat in self.order for card in sorted_hand(self.hands[seat])] + self.dog
 
     # The Petit sec --------------------------------------------------------------------------------
 
@@ -235,6 +267,27 @@ class Deal:
 
         return Decision(seat, (Move(PASS), *(Move(c) for c in legal)), "french-tarot.bid.order",
                         offered=tuple(Move(c) for c in CONTRACTS), judge=judge)
+
+    def announcing(self) -> Script:
+        """Where the table allows it, the taker may announce a chelem as the bidding ends, and then leads the first
+        trick (french-tarot.bid.chelem)."""
+        taker = self.taker
+        assert taker is not None
+        name = self.names[taker]
+        self.turn = taker
+        move = yield Decision(taker, (Move(CHELEM), Move(NOTHING)), "french-tarot.bid.chelem")
+        self.turn = None
+        policy = Move(CHELEM if overwhelming(self.hands[taker]) else NOTHING)
+        chosen = self._chosen(taker, move, policy)
+        if move.kind == CHELEM:
+            why = "by choice" if chosen else "nothing but trumps and Kings, the 21 and the Excuse among them"
+            self._add("french-tarot.bid.chelem", f"{name} announces a chelem ({why}): every trick to take, and "
+                      f"{name} leads the first.", (taker,), phase="bidding", chelem=True)
+            self.announced = True
+        else:
+            why = "by choice" if chosen else "only trumps and Kings, the 21 and the Excuse among them, would do"
+            self._add("french-tarot.bid.chelem", f"{name} announces no chelem ({why}).", (taker,),
+                      phase="bidding", chelem=False)
 
     # The king call --------------------------------------------------------------------------------
 
@@ -459,8 +512,9 @@ class Deal:
 
     def ready(self) -> None:
         """The deal is ready for the first card."""
-        self._add("french-tarot.deal.first-lead", f"{self.names[self.first]}, first hand, will lead the first "
-                  "trick: the deal stops here, before the first card.", (self.first,), phase="declare")
+        who = "the taker, having announced a chelem" if self.announced else "first hand"
+        self._add("french-tarot.deal.first-lead", f"{self.names[self.leader]}, {who}, will lead the first "
+                  "trick: the deal stops here, before the first card.", (self.leader,), phase="declare")
         self.outcome = "ready"
 
     # The deal as the driver reads it --------------------------------------------------------------
@@ -471,6 +525,8 @@ class Deal:
         kinds = {move.kind for move in decision.moves}
         if self.playing is not None:
             return self.playing.choose(decision)
+        if CHELEM in kinds:
+            return Move(CHELEM if overwhelming(self.hands[seat]) else NOTHING)
         if PASS in kinds:
             return Move(bid(evaluate(self.hands[seat]), self.sitting.contracts, self.contract)[0])
         if "call" in kinds:
@@ -513,12 +569,12 @@ class Deal:
             if drawn:
                 entry["cards"] = [str(drawn[seat])]
             elif self.shown[seat]:
-                shown = [card for card in self.shown[seat] if card in self.hands[seat]]
-                hidden = [card for card in self.hands[seat] if card not in shown]
+                shown = sorted_hand([card for card in self.shown[seat] if card in self.hands[seat]])
+                hidden = sorted_hand([card for card in self.hands[seat] if card not in shown])
                 entry["cards"] = [card.code for card in hidden + shown]
                 entry["down"] = len(hidden)
             else:
-                entry["cards"] = [card.code for card in self.hands[seat]]
+                entry["cards"] = [card.code for card in sorted_hand(self.hands[seat])]
                 entry["down"] = len(self.hands[seat])
             seats[str(seat_number(seat))] = entry
         places: dict[str, PlaceTable] = {}
@@ -573,6 +629,6 @@ class Deal:
             return self.playing.outcome()
         if self.outcome == "ready" and self.taker is not None and self.contract is not None:
             return (f"{self.names[self.taker]} plays a {CONTRACTS[self.contract].name}; "
-                    f"{self.names[self.first]} leads the first card.")
+                    f"{self.names[self.leader]} leads the first card.")
         return ""
 

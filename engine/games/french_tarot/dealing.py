@@ -41,6 +41,30 @@ class Deal:
     dog_after: tuple[int, ...]
 
 
+@dataclass(frozen=True, slots=True)
+class Given:
+    """A deal a reader gives instead of a seeded one: each seat's hand (seats counted from 0), the dog, and the
+    dealer's seat."""
+
+    hands: tuple[tuple[Card, ...], ...]
+    dog: tuple[Card, ...]
+    dealer: int
+
+
+SORTED_SUITS = ("EX", "AT", "PI", "CE", "TR", "CA")
+"""The order a player sorts a hand in: the Excuse with the trumps, then the suits, their colours alternating."""
+
+
+def sorted_hand(cards: Sequence[Card]) -> list[Card]:
+    """``cards`` as a player holds them sorted: the Excuse, the trumps from the 21 down, then each suit from the
+    King down (our reading of the usual way).
+
+    >>> [str(card) for card in sorted_hand(TAROT.parse_many(["1CE", "0EX", "RCE", "1AT", "21AT", "VPI"], "x"))]
+    ['0EX', '21AT', '1AT', 'VPI', 'RCE', '1CE']
+    """
+    return sorted(cards, key=lambda card: (SORTED_SUITS.index(card.suit.code), -card.rank.order))
+
+
 def packets(players: int) -> int:
     """How many packets of three the players receive in all: 24 at three or four players, 25 at five."""
     return players * HAND_SIZE[players] // PACKET

@@ -73,8 +73,7 @@ PLAY_RULES = (
 CARD_PLAY_RULES = (
     cited("french-tarot.play.first-lead", "The first lead",
           "First hand leads the first trick, unless the taker announced a chelem, which gives him the right and "
-          "the obligation to lead it; this engine does not offer the announcement, so first hand always leads.",
-          _SUMMARY),
+          "the obligation to lead it, whatever his seat.", _SUMMARY),
     cited("french-tarot.play.policy", "How the computer seats play",
           "The source gives advice, not a method: our computer seats play by stated heuristics, tried in order "
           "and given as each card's reason. A seat plays its only allowed card; plays the Excuse before the last "

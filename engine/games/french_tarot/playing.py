@@ -19,7 +19,7 @@ from engine.games.french_tarot.counting import count, points_text
 from engine.games.french_tarot.hands import CONTRACTS, Poignee, poignee_level
 from engine.games.french_tarot.play_out import DealPlay, Played
 from engine.games.french_tarot.play_rules import rules
-from engine.games.french_tarot.scoring import Scale, ScoredDeal
+from engine.games.french_tarot.scoring import Scale, ScoredDeal, petit_chelem
 from engine.ledger import Ledger
 from engine.model import Decision, Move, Refusal, Script
 from engine.snapshot import Snapshot
@@ -43,7 +43,7 @@ class CardPlay:
         self.partner = None if holder == taker else holder
         self.sides = Sides(tuple(0 if seat in (taker, holder) else 1 for seat in range(deal.players)), called)
         self.revealed = called is None
-        play = TrickPlay(deal.hands, deal.sitting.table, deal.first, rules(), deal.names, deal.explanation,
+        play = TrickPlay(deal.hands, deal.sitting.table, deal.leader, rules(), deal.names, deal.explanation,
                          self.sides)
         self.cards = DealPlay(play, self.sides, deal.explanation)
         deal.hands = play.hands
@@ -65,9 +65,10 @@ class CardPlay:
         deal, names = self.deal, self.deal.names
         reader = deal.sitting.reader
         others = "Every seat" if reader is None else f"Every seat but {names[reader]}'s"
+        who = "the taker, having announced a chelem," if deal.announced else "first hand,"
         self._tagged(lambda: deal.explanation.add(
-            "french-tarot.play.first-lead", f"{names[deal.first]}, first hand, leads the first trick (no chelem "
-            "was announced); the play goes to the right.", (deal.first,)), "play")
+            "french-tarot.play.first-lead", f"{names[deal.leader]}, {who} leads the first trick; the play goes to "
+            "the right.", (deal.leader,)), "play")
         self._tagged(lambda: deal.explanation.add(
             "french-tarot.play.policy", f"{others} plays by stated heuristics, each card with its reason: save the "
             "Petit, hunt it with many trumps, save a partner's Petit with the 21, give a court card to a partner's "
@@ -174,8 +175,12 @@ class CardPlay:
         players = deal.players
         poignees = tuple(Poignee(seat, poignee_level(players, len(cards)), len(cards)) for seat, cards in deal.poignees)
         set_aside = [*deal.ecart, *(deal.dog if deal.dog_pile == "taker" else [])]
-        result = self.played.result(self.taker, CONTRACTS[deal.contract], poignees, set_aside=set_aside)
-        result = replace(result, miseres=tuple(deal.miseres))
+        result = self.played.result(self.taker, CONTRACTS[deal.contract], poignees, deal.announced, set_aside)
+        slam = None
+        if deal.sitting.petit_chelem:
+            slam = petit_chelem(["taker" if self.sides.same(seat, self.taker) else "defence"
+                                 for seat in self.played.winners])
+        result = replace(result, miseres=tuple(deal.miseres), petit_chelem=slam)
         scored = ScoredDeal(deal.number, result, deal.names, Scale(), self.ledger, None)
         scored.explanation = deal.explanation
         self.scored = scored

@@ -72,10 +72,14 @@ FRENCH_TAROT = RuleBook([
           "by the player on his right.", _SUMMARY),
     cited("french-tarot.deal.gathering", "How the cards are gathered",
           "The source does not say in what order the cards are gathered; with soft shuffling we put the hands one "
-          "on another from first hand to the dealer, and the dog last.", OURS),
+          "on another from first hand to the dealer, each as its player sorted it, and the dog last.", OURS),
     cited("french-tarot.deal.limit", "Deals until someone takes",
           "The engine deals again after a Petit sec or a deal nobody bids on, at most as many deals as asked (ten "
           "unless asked otherwise), and stops there if nobody has taken.", OURS),
+    cited("french-tarot.deal.scenario", "Hands given",
+          "The source deals from a shuffled pack; we also let a reader give every hand and the dog, dealt by the "
+          "dealer they name, and play them as a dealt deal. With no pack to deal again, such a deal stops after a "
+          "Petit sec or when nobody bids.", OURS),
     cited("french-tarot.deal.first-lead", "Ready for the first card",
           "First hand leads the first trick; the deal stops just before it, ready for the play.", _SUMMARY),
     # The bidding ----------------------------------------------------------------------------------
@@ -91,6 +95,11 @@ FRENCH_TAROT = RuleBook([
     cited("french-tarot.bid.contracts", "The contracts",
           "The bids, from the lowest: the prise, the garde, the garde sans and the garde contre; the highest bidder "
           "is the taker.", _SUMMARY),
+    cited("french-tarot.bid.chelem", "A chelem announced",
+          "A chelem (every trick) may be announced in the bidding, and gives the taker the lead of the first "
+          "trick. We offer it as an option of the table, to the taker once the bidding is over; a computer taker "
+          "announces only with an overwhelming hand, the 21 and the Excuse among trumps in three cards of four or "
+          "more, and nothing else but Kings.", _SUMMARY, ours=True),
     cited("french-tarot.bid.no-taker", "Nobody bids",
           "If nobody bids, the deal is void and the deal passes to the right.", _SUMMARY),
     cited("french-tarot.bid.policy", "How the computer seats bid",

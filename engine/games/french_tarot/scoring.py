@@ -9,12 +9,12 @@ the other side earned them. The scorecard then gives each defender the hand scor
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from engine.explain import Explanation
 from engine.games.french_tarot.counting import NEEDED, points_text
-from engine.games.french_tarot.hands import POIGNEE_BONUS, POIGNEE_NAMES, Chelem, Result, Side
+from engine.games.french_tarot.hands import POIGNEE_BONUS, POIGNEE_NAMES, SIDES, Chelem, Result, Side
 from engine.games.french_tarot.rulebook import FRENCH_TAROT
 from engine.ledger import Ledger, Payment
 from engine.snapshot import Snapshot
@@ -23,6 +23,21 @@ CHELEM = {"announced": 400, "missed": 200, "unannounced": 200}
 PETIT_CHELEM = {"announced": 300, "missed": 150, "unannounced": 150}
 MISERE = 10
 """What each other player pays a player who declares misère."""
+
+
+LEFT_TO_A_PETIT_CHELEM = 3
+"""The tricks a side may leave to the other and still make a petit chelem (house rule)."""
+
+
+def petit_chelem(winners: Sequence[Side]) -> Chelem | None:
+    """The petit chelem a deal's tricks made, unannounced, from the side that took each trick: the side that took
+    every trick but three (french-tarot.house.petit-chelem); ``None`` when neither did.
+
+    >>> petit_chelem(["taker"] * 15 + ["defence"] * 3), petit_chelem(["taker"] * 18)
+    (Chelem(announced=False, made_by='taker'), None)
+    """
+    return next((Chelem(False, side) for side in SIDES
+                 if winners.count(side) == len(winners) - LEFT_TO_A_PETIT_CHELEM), None)
 
 
 @dataclass(frozen=True)

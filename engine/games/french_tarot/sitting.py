@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 from engine.cards import Card
 from engine.games.french_tarot.deal import Deal
-from engine.games.french_tarot.dealing import PACKET, TAROT, dog_places
+from engine.games.french_tarot.dealing import PACKET, TAROT, Given, dog_places
 from engine.games.french_tarot.drawing import draw
 from engine.games.french_tarot.playing import CardPlay
 from engine.games.french_tarot.rulebook import FRENCH_TAROT
@@ -28,7 +28,8 @@ class Sitting(Scripted):
     """The players, the table's options, and the deals dealt so far."""
 
     def __init__(self, names: Sequence[str], contracts: tuple[str, ...], reader: int | None, rng: random.Random,
-                 *, soft: bool = False, misere: bool = False, after: Sequence[int] | None = None) -> None:
+                 *, soft: bool = False, misere: bool = False, after: Sequence[int] | None = None,
+                 given: Given | None = None, announce: bool = False, petit_chelem: bool = False) -> None:
         self.names = tuple(names)
         self.table = Table(len(names), Direction.ANTICLOCKWISE)
         self.contracts = contracts
@@ -39,6 +40,12 @@ class Sitting(Scripted):
         self.after = None if after is None else tuple(after)
         """The dog's places the request gave (after so many players' cards), for every deal; ``None``: the
         dealer chooses by the seed."""
+        self.given = given
+        """The hands and dog a reader gave, dealt once instead of from the seed; ``None``: a seeded sitting."""
+        self.announce = announce
+        """Whether the taker may announce a chelem as the bidding ends."""
+        self.petit_chelem = petit_chelem
+        """Whether the table plays the house rule of the petit chelem, scored from the tricks."""
         self.book: RuleBook = FRENCH_TAROT
         self.played: list[Deal] = []
 
@@ -50,22 +57,12 @@ class Sitting(Scripted):
         for number in range(1, count + 1):
             if self.played:
                 self.played[-1].explanation.close()
-            if dealer is None:
-                drawing = draw(len(self.names), shuffled(TAROT.cards, self.rng))
-                deal = Deal(self, number, drawing.dealer, drawing)
-                self.played.append(deal)
-                deal.stock = list(TAROT.cards)
-                deal.tell_draw(drawing)
-            else:
-                deal = Deal(self, number, dealer)
-                self.played.append(deal)
-            pack = self._pack(deal, gathered)
-            places = self.after if self.after is not None else tuple(
-                PACKET * place for place in dog_places(len(self.names), self.rng))
-            deal.deal(pack, cut_point(len(pack), self.rng), places, self.after is None)
+            deal = self._dealt(number, dealer, gathered) if self.given is None else self._laid(self.given)
             if not deal.petit_sec():
                 yield from deal.bidding()
             if deal.taker is not None:
+                if self.announce:
+                    yield from deal.announcing()
                 if len(self.names) == 5:
                     yield from deal.calling()
                 yield from deal.dog_and_ecart()
@@ -78,10 +75,39 @@ class Sitting(Scripted):
                 break
             dealer, gathered = self.table.next(deal.dealer), deal.gathered()
         else:
-            self.played[-1].explanation.add("french-tarot.deal.limit", f"Nobody has taken in {count} deal"
-                                            f"{'' if count == 1 else 's'}: the sitting stops here, as asked.",
-                                            deal=count)
+            if self.given is not None:
+                self.played[-1].explanation.add("french-tarot.deal.scenario", "Nobody plays these given hands: "
+                                                "with no pack to deal again, the sitting stops here.", deal=1)
+            else:
+                self.played[-1].explanation.add("french-tarot.deal.limit", f"Nobody has taken in {count} deal"
+                                                f"{'' if count == 1 else 's'}: the sitting stops here, as asked.",
+                                                deal=count)
         self.played[-1].explanation.close()
+
+    def _dealt(self, number: int, dealer: int | None, gathered: list[Card] | None) -> Deal:
+        """Deal ``number`` from the seed: the draw for the first dealer, then the pack shuffled (or gathered),
+        cut and dealt."""
+        if dealer is None:
+            drawing = draw(len(self.names), shuffled(TAROT.cards, self.rng))
+            deal = Deal(self, number, drawing.dealer, drawing)
+            self.played.append(deal)
+            deal.stock = list(TAROT.cards)
+            deal.tell_draw(drawing)
+        else:
+            deal = Deal(self, number, dealer)
+            self.played.append(deal)
+        pack = self._pack(deal, gathered)
+        places = self.after if self.after is not None else tuple(
+            PACKET * place for place in dog_places(len(self.names), self.rng))
+        deal.deal(pack, cut_point(len(pack), self.rng), places, self.after is None)
+        return deal
+
+    def _laid(self, given: Given) -> Deal:
+        """The one deal of the hands and dog a reader gave."""
+        deal = Deal(self, 1, given.dealer)
+        self.played.append(deal)
+        deal.give(given)
+        return deal
 
     def _pack(self, deal: Deal, gathered: list[Card] | None) -> list[Card]:
         """The pack for ``deal``: shuffled from the seed, or with soft shuffling the cards of the deal before,
