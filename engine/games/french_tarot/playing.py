@@ -195,17 +195,11 @@ class CardPlay:
 
     def extend(self, table: Snapshot) -> None:
         """Add the play to the deal's table: each seat's tricks and pile, the trick on the table, the points once
-        scored."""
+        scored. The piles and the trick are drawn again only when they have changed (:mod:`.reused`)."""
         seats = table.get("seats", {})
-        piles: list[list[str]] = [[] for _ in range(self.deal.players)]
-        tricks = [0] * self.deal.players
-        for taken in self.cards.taken:
-            piles[taken.seat] += [card.code for card in taken.cards]
-        for debt in self.cards.owed:
-            piles[debt.owner].append(debt.card.code)
-        for done in self.play.tricks:
-            if done.winner is not None:
-                tricks[done.winner] += 1
+        parts, done = self.deal.parts, len(self.play.tricks)
+        tricks = parts.get("tricks", done, self._tricks)
+        piles = parts.get("piles", self.cards.filed, self._piles)
         for seat in range(self.deal.players):
             entry = seats[str(seat_number(seat))]
             entry["tricks"] = tricks[seat]
@@ -214,9 +208,26 @@ class CardPlay:
                 entry["points"] = self.scored.lines[seat]
             if self.revealed and seat == self.partner:
                 entry.setdefault("roles", []).append("partner")
-        trick = self.play.trick_table()
+        trick = parts.get("trick", (done, len(self.play.current.plays)), self.play.trick_table)
         if trick is not None:
             table["trick"] = trick
+
+    def _tricks(self) -> list[int]:
+        """How many tricks each seat has taken."""
+        tricks = [0] * self.deal.players
+        for done in self.play.tricks:
+            if done.winner is not None:
+                tricks[done.winner] += 1
+        return tricks
+
+    def _piles(self) -> list[list[str]]:
+        """Each seat's pile: the cards of the tricks filed with it, and those owed back to it for the Excuse."""
+        piles: list[list[str]] = [[] for _ in range(self.deal.players)]
+        for taken in self.cards.taken:
+            piles[taken.seat] += [card.code for card in taken.cards]
+        for debt in self.cards.owed:
+            piles[debt.owner].append(debt.card.code)
+        return piles
 
     def outcome(self) -> str:
         """What the deal came to, in words, once scored."""
