@@ -232,6 +232,8 @@ class TrickPlay:
         self.current = Trick(leader)
         self.captured: list[list[Card]] = [[] for _ in range(table.size)]
         self.players = len(hands)
+        self._moves: dict[str, Move] = {}
+        """The move that plays each card, by the card's code, made once for the whole play."""
         self._judged: tuple[tuple[Card, ...], dict[Card, Refusal | None]] | None = None
         """The hand to play and the verdicts on it, once judged, until a card is played: a turn is judged once,
         though its decision, its policy and the card played all ask."""
@@ -330,8 +332,16 @@ class TrickPlay:
                 return Refusal(self.rules.lead, f"{shown} is not in {self.names[seat]}'s hand")
             return verdicts[move.card]
 
-        return Decision(seat, tuple(Move("play", card) for card, refusal in verdicts.items() if refusal is None),
-                        rule=self.rules.lead, offered=tuple(Move("play", card) for card in verdicts), judge=judge)
+        return Decision(seat, tuple(self.move(card) for card, refusal in verdicts.items() if refusal is None),
+                        rule=self.rules.lead, offered=tuple(self.move(card) for card in verdicts), judge=judge)
+
+    def move(self, card: Card) -> Move:
+        """The ``play`` move of ``card``: the same object at every turn, so that the move chosen is found among
+        the decision's moves at once."""
+        move = self._moves.get(card.code)
+        if move is None:
+            move = self._moves[card.code] = Move("play", card)
+        return move
 
     def trick_table(self) -> TrickTable | None:
         """The trick in play as a snapshot shows it (its number, leader and cards so far), or ``None`` once the

@@ -43,6 +43,10 @@ class CardPlay:
         self.partner = None if holder == taker else holder
         self.sides = Sides(tuple(0 if seat in (taker, holder) else 1 for seat in range(deal.players)), called)
         self.revealed = called is None
+        seats = range(deal.players)
+        self.partners = [frozenset(other for other in seats if other != seat and self.sides.same(seat, other))
+                         for seat in seats]
+        """The other seats of each seat's side, its allies once the table knows the sides (:meth:`allies`)."""
         play = TrickPlay(deal.hands, deal.sitting.table, deal.first, rules(), deal.names, deal.explanation,
                          self.sides)
         self.cards = DealPlay(play, self.sides, deal.explanation)
@@ -95,20 +99,18 @@ class CardPlay:
             return Refusal(refusal.rule, f"{move.card.name} may not be played now: {refusal.reason} "
                            f"(rule {refusal.rule})")
 
-        return replace(turn, judge=judge)
+        return Decision(turn.seat, turn.moves, turn.rule, turn.ranges, turn.offered, judge)
 
     def choose(self, decision: Decision) -> Move:
         """The card of a computer seat, by the heuristics of :mod:`.card_play`."""
         legal = [move.card for move in decision.moves if move.card is not None]
         self.chosen = choose(self.play, self.allies(decision.seat), legal)
-        return Move("play", self.chosen[0])
+        return self.play.move(self.chosen[0])
 
     def allies(self, seat: int) -> frozenset[int]:
         """The seats ``seat`` plays for as its partners: those of its side once the table knows the sides, none
         before the called card falls, so that no card's reason tells the partner early."""
-        if not self.revealed:
-            return frozenset()
-        return frozenset(other for other in range(self.deal.players) if other != seat and self.sides.same(seat, other))
+        return self.partners[seat] if self.revealed else frozenset()
 
     def _card(self, seat: int, card: Card) -> None:
         """Play ``card`` for ``seat``: its step gives the computer's reason, and the called card shows the partner."""
