@@ -191,8 +191,9 @@ def winner(trick: Trick, rules: TrickRules) -> tuple[int, Card]:
     led; the excuse never wins."""
     led = trick.led_suit(rules)
     contenders = [(seat, card) for seat, card in trick.plays if card != rules.excuse]
-    trumps = [(seat, card) for seat, card in contenders if card.suit == rules.trump]
-    pool = trumps or [(seat, card) for seat, card in contenders if card.suit == led]
+    trump = rules.trump.code if rules.trump is not None else None
+    trumps = [(seat, card) for seat, card in contenders if card.suit.code == trump]
+    pool = trumps or [(seat, card) for seat, card in contenders if led is not None and card.suit.code == led.code]
     return max(pool, key=lambda play: rules.power(play[1]))
 
 
@@ -332,8 +333,9 @@ class TrickPlay:
                 return Refusal(self.rules.lead, f"{shown} is not in {self.names[seat]}'s hand")
             return verdicts[move.card]
 
-        return Decision(seat, tuple(self.move(card) for card, refusal in verdicts.items() if refusal is None),
-                        rule=self.rules.lead, offered=tuple(self.move(card) for card in verdicts), judge=judge)
+        offered = tuple(map(self.move, verdicts))
+        legal = tuple(move for move, refusal in zip(offered, verdicts.values()) if refusal is None)
+        return Decision(seat, legal, rule=self.rules.lead, offered=offered, judge=judge)
 
     def move(self, card: Card) -> Move:
         """The ``play`` move of ``card``: the same object at every turn, so that the move chosen is found among

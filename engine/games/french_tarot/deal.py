@@ -470,10 +470,10 @@ class Deal:
 
     def choose(self, decision: Decision) -> Move:
         """The move of a computer seat at ``decision``, by the policies (always a legal one)."""
-        seat = decision.seat
-        kinds = {move.kind for move in decision.moves}
         if self.playing is not None:
             return self.playing.choose(decision)
+        seat = decision.seat
+        kinds = {move.kind for move in decision.moves}
         if PASS in kinds:
             return Move(bid(evaluate(self.hands[seat]), self.sitting.contracts, self.contract)[0])
         if "call" in kinds:
