@@ -16,7 +16,7 @@ True
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable
-from typing import TypeVar, cast
+from typing import Any, TypeVar
 
 _Part = TypeVar("_Part")
 
@@ -27,7 +27,7 @@ class Reused:
     __slots__ = ("_kept",)
 
     def __init__(self) -> None:
-        self._kept: dict[Hashable, tuple[object, object]] = {}
+        self._kept: dict[Hashable, tuple[object, Any]] = {}
 
     def get(self, part: Hashable, facts: object, draw: Callable[[], _Part]) -> _Part:
         """The ``part`` drawn last if it was drawn from equal ``facts`` (tuples, never lists that change later),
@@ -35,4 +35,5 @@ class Reused:
         kept = self._kept.get(part)
         if kept is None or kept[0] != facts:
             kept = self._kept[part] = (facts, draw())
-        return cast(_Part, kept[1])
+        drawn: _Part = kept[1]
+        return drawn
