@@ -62,12 +62,14 @@ SESSIONS = {
     "Homme d'Auvergne deals": ({"game": "homme", "players": 4}, "deals", 50, False),
     "Swiss Tarot deals": ({"game": "swiss-tarot", "players": 3}, "deals", 3, True),
     "French Tarot deals": ({"game": "french-tarot", "players": 4}, "deals", 1, False),
+    "French Tarot deals, 3 players": ({"game": "french-tarot", "players": 3}, "deals", 1, False),
+    "French Tarot deals, 5 players": ({"game": "french-tarot", "players": 5}, "deals", 1, False),
 }
 """Each game's request, the field that counts its deals or coups, the most one request may ask, and
 whether explanations can be turned off (Landsknecht, Glic, Homme d'Auvergne and French Tarot always explain).
 Homme d'Auvergne is measured with four players (the game takes two to five), Swiss Tarot with its three, as
-games of three deals, and French Tarot with four, one deal a request played from the draw to the score (the
-rare deal nobody takes ends at the bidding)."""
+games of three deals, and French Tarot with four, then three and five, one deal a request played from the draw to
+the score (the rare deal nobody takes ends at the bidding)."""
 
 
 def session_request_rate(request: dict[str, object], count_field: str, count: int, total: int,
@@ -105,7 +107,8 @@ def main() -> None:
         print(f"{v.title:<32}{off:>10,.0f}{on:>10,.0f}{off / on:>7.2f}{api_off:>10,.0f}{api_on:>10,.0f}"
               f"{api_off / api_on:>7.2f}")
     total = min(args.rounds, 5000)
-    print(f"\nThrough handle, {PLAYERS} players (Homme d'Auvergne and French Tarot 4, Swiss Tarot 3), best of {args.repeats} x {total} deals or coups")
+    print(f"\nThrough handle, {PLAYERS} players (Homme d'Auvergne and French Tarot 4 unless said, Swiss Tarot 3), "
+          f"best of {args.repeats} x {total} deals or coups")
     print(f"{'game':<32}{'off /s':>10}{'on /s':>10}{'ratio':>7}")
     for title, (request, count_field, count, switchable) in SESSIONS.items():
         if switchable:

@@ -121,35 +121,51 @@ class Trick:
 def judge(hand: Sequence[Card], trick: Trick, rules: TrickRules,
           free: frozenset[Card] = frozenset()) -> dict[Card, Refusal | None]:
     """Every card of ``hand``, with ``None`` if it may be played to ``trick`` now, or the :class:`Refusal`;
-    ``free`` are cards of this hand played like the excuse (a Petit imprenable)."""
-    excused = free | {rules.excuse} if rules.excuse is not None else free
+    ``free`` are cards of this hand played like the excuse (a Petit imprenable).
+
+    Cards are told apart by their codes here: the rules judge every card of every turn, and a set of short
+    strings answers faster than comparing cards one by one."""
     led = trick.led_suit(rules)
     if led is None:
         return dict.fromkeys(hand)
-    following = [card for card in hand if card.suit == led and card not in excused]
+    excused = {card.code for card in free}
+    if rules.excuse is not None:
+        excused.add(rules.excuse.code)
+    following = [card for card in hand if card.suit.code == led.code and card.code not in excused]
     if following and led == rules.trump and rules.overtrump:
         return _overtrump(hand, following, trick, rules, excused)
     if following:
-        allowed = play_one_of(following, excused & set(hand), led.name)
+        allowed = play_one_of(following, _held(hand, excused), led.name)
         refusal = Refusal(rules.follow, f"{led.name} were led, so you must follow suit: {allowed}")
-        return {card: None if card in following or card in excused else refusal for card in hand}
-    trumps = [card for card in hand if card.suit == rules.trump and card not in excused]
+        return _verdicts(hand, following, excused, refusal)
+    trump = rules.trump
+    trumps = [] if trump is None else [card for card in hand
+                                       if card.suit.code == trump.code and card.code not in excused]
     if trumps and rules.must_trump and rules.overtrump:
         return _overtrump(hand, trumps, trick, rules, excused)
     if trumps and rules.must_trump:
-        allowed = play_one_of(trumps, excused & set(hand), "trumps")
+        allowed = play_one_of(trumps, _held(hand, excused), "trumps")
         refusal = Refusal(rules.trump_rule, f"you have no {led.name}, so you must trump: {allowed}")
-        return {card: None if card in trumps or card in excused else refusal for card in hand}
+        return _verdicts(hand, trumps, excused, refusal)
     return dict.fromkeys(hand)
 
 
+def _verdicts(hand: Sequence[Card], allowed: Sequence[Card], excused: set[str],
+              refusal: Refusal) -> dict[Card, Refusal | None]:
+    """``None`` for the ``allowed`` and ``excused`` cards of ``hand`` (the latter by code), ``refusal`` for the
+    others."""
+    free = excused | {card.code for card in allowed}
+    return {card: None if card.code in free else refusal for card in hand}
+
+
 def _overtrump(hand: Sequence[Card], trumps: Sequence[Card], trick: Trick, rules: TrickRules,
-               excused: frozenset[Card]) -> dict[Card, Refusal | None]:
+               excused: set[str]) -> dict[Card, Refusal | None]:
     """The verdicts for a player who must play one of his ``trumps``, higher than every trump in the trick if he
     holds one: a lower trump is refused by the overtrump rule, any other card by the rule to follow or trump."""
     led = trick.led_suit(rules)
-    assert led is not None
-    played = [card for _, card in trick.plays if card.suit == rules.trump and card != rules.excuse]
+    assert led is not None and rules.trump is not None
+    trump = rules.trump.code
+    played = [card for _, card in trick.plays if card.suit.code == trump and card != rules.excuse]
     top = max(played, key=rules.power, default=None)
     higher = [card for card in trumps if top is None or rules.power(card) > rules.power(top)]
     if led == rules.trump:
@@ -157,15 +173,22 @@ def _overtrump(hand: Sequence[Card], trumps: Sequence[Card], trick: Trick, rules
     else:
         why, other = f"{led.name} were led and you hold no {led.name.removesuffix('s')}", rules.trump_rule
     legal = higher or list(trumps)
-    allowed = play_one_of(legal, excused & set(hand), "trumps")
+    allowed = play_one_of(legal, _held(hand, excused), "trumps")
     if top is not None and higher:
         what = f", so you must play a trump higher than {top.label}: {allowed}"
     elif top is not None:
         what = f" and you hold no trump higher than {top.label}, so you must still trump: {allowed}"
     else:
         what = f", so you must trump: {allowed}"
-    return {card: None if card in legal or card in excused
-            else Refusal(rules.overtrump if card in trumps else other, why + what) for card in hand}
+    free = {card.code for card in legal} | excused
+    refused = {rule: Refusal(rule, why + what) for rule in (rules.overtrump, other)}
+    return {card: None if card.code in free
+            else refused[rules.overtrump if card.suit.code == trump else other] for card in hand}
+
+
+def _held(hand: Sequence[Card], excused: set[str]) -> list[Card]:
+    """The cards of ``hand`` played like the excuse (given by their codes)."""
+    return [card for card in hand if card.code in excused]
 
 
 NAMED_CHOICES = 6
@@ -200,8 +223,9 @@ def winner(trick: Trick, rules: TrickRules) -> tuple[int, Card]:
     led; the excuse never wins."""
     led = trick.led_suit(rules)
     contenders = [(seat, card) for seat, card in trick.plays if card != rules.excuse]
-    trumps = [(seat, card) for seat, card in contenders if card.suit == rules.trump]
-    pool = trumps or [(seat, card) for seat, card in contenders if card.suit == led]
+    trump = rules.trump.code if rules.trump is not None else None
+    trumps = [(seat, card) for seat, card in contenders if card.suit.code == trump]
+    pool = trumps or [(seat, card) for seat, card in contenders if led is not None and card.suit.code == led.code]
     return max(pool, key=lambda play: rules.power(play[1]))
 
 
@@ -241,6 +265,11 @@ class TrickPlay:
         self.current = Trick(leader)
         self.captured: list[list[Card]] = [[] for _ in range(table.size)]
         self.players = len(hands)
+        self._moves: dict[str, Move] = {}
+        """The move that plays each card, by the card's code, made once for the whole play."""
+        self._judged: tuple[tuple[Card, ...], dict[Card, Refusal | None]] | None = None
+        """The hand to play and the verdicts on it, once judged, until a card is played: a turn is judged once,
+        though its decision, its policy and the card played all ask."""
 
     @property
     def to_play(self) -> int:
@@ -254,9 +283,13 @@ class TrickPlay:
         return not any(self.hands)
 
     def judge(self) -> dict[Card, Refusal | None]:
-        """The cards of the player to move, each with ``None`` if it may be played, or why it may not."""
+        """The cards of the player to move, each with ``None`` if it may be played, or why it may not (the same
+        dictionary until a card is played: not to be changed)."""
         seat = self.to_play
-        return judge(self.hands[seat], self.current, self.rules, self._free(seat))
+        hand = tuple(self.hands[seat])
+        if self._judged is None or self._judged[0] != hand:
+            self._judged = hand, judge(hand, self.current, self.rules, self._free(seat))
+        return self._judged[1]
 
     def _free(self, seat: int) -> frozenset[Card]:
         """The cards ``seat`` plays like the excuse: its Petit imprenable, if it has one."""
@@ -283,6 +316,7 @@ class TrickPlay:
         self._explain_play(seat, card)
         self.hands[seat].remove(card)
         self.current.plays.append((seat, card))
+        self._judged = None
         if len(self.current.plays) < self.players:
             return None
         trick = self.current
@@ -331,8 +365,17 @@ class TrickPlay:
                 return Refusal(self.rules.lead, f"{shown} is not in {self.names[seat]}'s hand")
             return verdicts[move.card]
 
-        return Decision(seat, tuple(Move("play", card) for card, refusal in verdicts.items() if refusal is None),
-                        rule=self.rules.lead, offered=tuple(Move("play", card) for card in verdicts), judge=judge)
+        offered = tuple(map(self.move, verdicts))
+        legal = tuple(move for move, refusal in zip(offered, verdicts.values()) if refusal is None)
+        return Decision(seat, legal, rule=self.rules.lead, offered=offered, judge=judge)
+
+    def move(self, card: Card) -> Move:
+        """The ``play`` move of ``card``: the same object at every turn, so that the move chosen is found among
+        the decision's moves at once."""
+        move = self._moves.get(card.code)
+        if move is None:
+            move = self._moves[card.code] = Move("play", card)
+        return move
 
     def trick_table(self) -> TrickTable | None:
         """The trick in play as a snapshot shows it (its number, leader and cards so far), or ``None`` once the

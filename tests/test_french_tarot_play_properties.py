@@ -1,5 +1,6 @@
-"""French Tarot's play against an independent statement of its rules, and over a thousand seeded deals played out:
-every card played once, 91 points across the two piles, the Excuse's exchange balanced."""
+"""French Tarot's play against an independent statement of its rules, and two thousand seeded deals played out for
+each number of players: every card played once and legally, 91 points across the two piles, the Excuse's exchange
+balanced, the scores summing to zero."""
 
 from __future__ import annotations
 
@@ -10,37 +11,43 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from engine.games.french_tarot.card_play import choose as policy
 from engine.games.french_tarot.counting import PACK_HALF_POINTS, count, half_points
 from engine.games.french_tarot.dealing import TAROT, deal
-from engine.games.french_tarot.hands import SIDES
+from engine.games.french_tarot.hands import CONTRACTS, SIDES
 from engine.games.french_tarot.play_out import Played, play_out
 from engine.games.french_tarot.play_rules import EXCUSE, PETIT, rules
+from engine.games.french_tarot.scoring import Scale, ScoredDeal
+from engine.ledger import Ledger
 from engine.shuffle import random_source
 from engine.tricks import Sides, Trick, TrickPlay, judge
 
 KINGS = [TAROT.parse(code, "king") for code in ("RPI", "RCE", "RCA", "RTR")]
 
 
-def allowed(card, hand, played, free=frozenset()) -> bool:
-    """The rules of play stated card by card, apart from the engine's code: the Excuse (and a Petit imprenable)
-    always; the suit led if held; else, or on a trump lead, a trump above every trump on the table if held, any
-    trump if none is above; else any card."""
-    if card == EXCUSE or card in free:
-        return True
-    table = [c for c in played if c != EXCUSE]
+def allowed_cards(hand, played, free=frozenset()) -> set[str]:
+    """The codes of the cards of ``hand`` the rules of play allow, stated position by position apart from the
+    engine's code: the Excuse (and a Petit imprenable) always; the suit led if held; else, or on a trump lead, a
+    trump above every trump on the table if held, any trump if none is above; else any card."""
+    table = [c for c in played if c.code != EXCUSE.code]
+    always = {c.code for c in hand if c.code == EXCUSE.code or c in free}
     if not table:
-        return True
-    led = table[0].suit
-    mine = [c for c in hand if c != EXCUSE and c not in free]
+        return {c.code for c in hand}
+    led = table[0].suit.code
+    mine = [c for c in hand if c.code not in always]
+    following = [c.code for c in mine if c.suit.code == led]
+    if led != "AT" and following:
+        return always | set(following)
     trumps = [c for c in mine if c.suit.code == "AT"]
-    if led.code != "AT" and any(c.suit == led for c in mine):
-        return card.suit == led
     if not trumps:
-        return True
-    if card.suit.code != "AT":
-        return False
+        return {c.code for c in hand}
     best = max((c.rank.order for c in table if c.suit.code == "AT"), default=0)
-    return card.rank.order > best or all(t.rank.order < best for t in trumps)
+    return always | {t.code for t in [t for t in trumps if t.rank.order > best] or trumps}
+
+
+def allowed(card, hand, played, free=frozenset()) -> bool:
+    """Whether the rules of play allow ``card`` of ``hand`` on the cards ``played`` (:func:`allowed_cards`)."""
+    return card.code in allowed_cards(hand, played, free)
 
 
 @st.composite
@@ -87,28 +94,45 @@ def test_overtrumping_and_trump_leads_follow_the_rules(position):
         assert (refusal is None) == allowed(card, hand, played), (card, hand, played)
 
 
-def random_chooser(rng: random.Random):
-    """A simple legal chooser that also checks, at every turn, each card's verdict against :func:`allowed`."""
-    def choose(play: TrickPlay):
+def checked(choose):
+    """A chooser that checks, at every turn, the engine's verdicts against :func:`allowed_cards`, and that the card
+    chosen is one the rules allow."""
+    def play_checked(play: TrickPlay):
         seat = play.to_play
         hand, on_table = play.hands[seat], play.current.cards()
         free = frozenset({PETIT}) if seat == play.imprenable else frozenset()
-        for card, refusal in play.judge().items():
-            assert (refusal is None) == allowed(card, hand, on_table, free), (card, hand, on_table)
-        return rng.choice(play.legal())
-    return choose
+        rules_allow = allowed_cards(hand, on_table, free)
+        engine_allows = {card.code for card, refusal in play.judge().items() if refusal is None}
+        assert engine_allows == rules_allow, (hand, on_table)
+        card = choose(play)
+        assert card.code in rules_allow, (card, hand, on_table)
+        return card
+    return play_checked
 
 
-def deal_sides(players: int, rng: random.Random, hands) -> Sides:
-    """A taker at random and, with five players, the partner who holds the king he calls (none if it is in the
-    dog), shown when that king is played."""
+def random_chooser(rng: random.Random):
+    """Any card the engine allows, at random, checked (:func:`checked`)."""
+    return checked(lambda play: rng.choice(play.legal()))
+
+
+def policy_chooser(sides: Sides):
+    """The computer seats' heuristics (:mod:`engine.games.french_tarot.card_play`), each seat's allies its side's
+    other seats, checked (:func:`checked`)."""
+    def allies(seat: int) -> frozenset[int]:
+        return frozenset(other for other in range(len(sides.of)) if other != seat and sides.same(seat, other))
+    return checked(lambda play: policy(play, allies(play.to_play))[0])
+
+
+def deal_sides(players: int, rng: random.Random, hands) -> tuple[int, Sides]:
+    """A taker at random and the sides: with five players, the taker's partner is who holds the king he calls
+    (none if it is in the dog), shown when that king is played."""
     taker = rng.randrange(players)
     if players != 5:
-        return Sides(tuple(0 if seat == taker else 1 for seat in range(players)))
+        return taker, Sides(tuple(0 if seat == taker else 1 for seat in range(players)))
     king = rng.choice(KINGS)
     partner = next((seat for seat, hand in enumerate(hands) if king in hand), taker)
-    return Sides(tuple(0 if seat in (taker, partner) else 1 for seat in range(players)),
-                 reveal=king if partner != taker else None)
+    return taker, Sides(tuple(0 if seat in (taker, partner) else 1 for seat in range(players)),
+                        reveal=king if partner != taker else None)
 
 
 def check_played(played: Played, hands, dog, players: int) -> None:
@@ -140,21 +164,33 @@ def check_played(played: Played, hands, dog, players: int) -> None:
         assert played.petit_au_bout == SIDES[played.sides.of[last.winner]] and played.petit_au_bout_last
 
 
-@pytest.mark.parametrize("block", range(10))
-def test_a_thousand_four_player_deals_played_out(block):
-    for seed in range(block * 110, (block + 1) * 110):
-        dealt = deal(4, random_source(seed))
-        rng = random.Random(seed)
-        sides = deal_sides(4, rng, dealt.hands)
-        played = play_out(dealt.hands, rng.randrange(4), sides, random_chooser(rng), imprenable=seed % 3 == 0)
-        check_played(played, dealt.hands, dealt.dog, 4)
+def check_score(played: Played, taker: int, contract: str, dog, players: int) -> None:
+    """The deal scored from its piles, the dog in the taker's pile (as the écart would be): the points the scores
+    move sum to zero."""
+    result = played.result(taker, CONTRACTS[contract], set_aside=dog)
+    scored = ScoredDeal(1, result, tuple(f"Seat {seat + 1}" for seat in range(players)), Scale(), Ledger(players, ()),
+                        None)
+    scored.score()
+    assert sum(scored.lines) == 0 and any(scored.lines)
 
 
-@pytest.mark.parametrize("players", [3, 5])
-def test_deals_of_three_and_five_played_out(players):
-    for seed in range(150):
+DEALS = 2000
+"""Seeded deals played out for each number of players, in blocks so that a failure names a small range of seeds."""
+
+BLOCKS = 10
+
+
+@pytest.mark.parametrize("block", range(BLOCKS))
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_thousands_of_seeded_deals_played_out(players, block):
+    """Every card played once and legally, 91 points across the piles, the Excuse's exchange balanced, the scores
+    summing to zero: odd seeds play at random among the cards allowed, even seeds by the computer's heuristics."""
+    size = DEALS // BLOCKS
+    for seed in range(block * size, (block + 1) * size):
         dealt = deal(players, random_source(seed))
         rng = random.Random(seed)
-        sides = deal_sides(players, rng, dealt.hands)
-        played = play_out(dealt.hands, 0, sides, random_chooser(rng), imprenable=seed % 2 == 0)
+        taker, sides = deal_sides(players, rng, dealt.hands)
+        choose = random_chooser(rng) if seed % 2 else policy_chooser(sides)
+        played = play_out(dealt.hands, rng.randrange(players), sides, choose, imprenable=seed % 3 == 0)
         check_played(played, dealt.hands, dealt.dog, players)
+        check_score(played, taker, rng.choice(list(CONTRACTS)), dealt.dog, players)

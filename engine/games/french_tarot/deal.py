@@ -23,6 +23,7 @@ from engine.games.french_tarot.ecart import is_trump, refusal
 from engine.games.french_tarot.evaluation import evaluate
 from engine.games.french_tarot.hands import CONTRACTS, DOG_SIZE, HAND_SIZE, POIGNEE_NAMES, POIGNEES, poignee_level
 from engine.games.french_tarot.policies import bid, call, ecart_plan, ecart_reason
+from engine.games.french_tarot.reused import Reused
 from engine.ledger import Payment
 from engine.model import Decision, Move, Range, Refusal, Script
 from engine.snapshot import PlaceTable, SeatTable, Snapshot
@@ -89,6 +90,8 @@ class Deal:
         """``petit-sec``, ``no-taker``, ``ready`` or ``played`` once the deal has come to it."""
         self.playing: CardPlay | None = None
         """The play of the cards, once the deal is played on from the first lead."""
+        self.parts = Reused()
+        """The parts of the table drawn last, shared by the steps' tables while unchanged."""
 
     # Seats ----------------------------------------------------------------------------------------
 
@@ -521,10 +524,10 @@ class Deal:
 
     def choose(self, decision: Decision) -> Move:
         """The move of a computer seat at ``decision``, by the policies (always a legal one)."""
-        seat = decision.seat
-        kinds = {move.kind for move in decision.moves}
         if self.playing is not None:
             return self.playing.choose(decision)
+        seat = decision.seat
+        kinds = {move.kind for move in decision.moves}
         if CHELEM in kinds:
             return Move(CHELEM if overwhelming(self.hands[seat]) else NOTHING)
         if PASS in kinds:
@@ -560,38 +563,23 @@ class Deal:
 
     def snapshot(self) -> Snapshot:
         """The table as it stands: the cards drawn for the deal, or each hand face down but for the cards shown;
-        the pack, the dog and the écart; each player's part; whose turn it is; the outcome once known."""
+        the pack, the dog and the écart; each player's part; whose turn it is; the outcome once known. Each hand
+        and the places are drawn again only when they have changed (:mod:`.reused`)."""
         seats: dict[str, SeatTable] = {}
-        drawn = self.drawn.kept if self.drawn is not None else ()
+        drawn = tuple(self.drawn.kept) if self.drawn is not None else ()
         for seat, name in enumerate(self.names):
             roles = self.roles(seat) if self.playing is None else list(self.playing.roles[seat])
             entry: SeatTable = {"name": name, "roles": roles}
             if drawn:
-                entry["cards"] = [str(drawn[seat])]
-            elif self.shown[seat]:
-                shown = sorted_hand([card for card in self.shown[seat] if card in self.hands[seat]])
-                hidden = sorted_hand([card for card in self.hands[seat] if card not in shown])
-                entry["cards"] = [card.code for card in hidden + shown]
-                entry["down"] = len(hidden)
+                entry["cards"] = [drawn[seat].code]
             else:
-                entry["cards"] = [card.code for card in sorted_hand(self.hands[seat])]
-                entry["down"] = len(self.hands[seat])
+                hand, shown = tuple(self.hands[seat]), tuple(self.shown[seat])
+                entry["cards"], entry["down"] = self.parts.get(("hand", seat), (hand, shown),
+                                                               lambda: _holding(hand, shown))
             seats[str(seat_number(seat))] = entry
-        places: dict[str, PlaceTable] = {}
-        stock = [card for card in self.stock if card not in drawn]
-        if stock:
-            places["pack"] = {"label": "the pack", "cards": [str(card) for card in stock], "down": len(stock)}
-        if self.dog:
-            label = {"taker": "the dog, in the taker's pile", "defence": "the dog, in the defence's pile"}
-            places["dog"] = {"label": label.get(self.dog_pile or "", "the dog"),
-                             "cards": [str(card) for card in self.dog],
-                             "down": 0 if self.dog_shown else len(self.dog)}
-        if self.ecart and self.taker is not None:
-            hidden = [card for card in self.ecart if not is_trump(card)]
-            trumps = [card for card in self.ecart if is_trump(card)]
-            places["ecart"] = {"label": "the écart", "cards": [str(card) for card in hidden + trumps],
-                               "down": 0 if self.dog_shown else len(hidden), "owner": seat_number(self.taker)}
-        table: Snapshot = {"seats": seats, "places": places}
+        facts = (tuple(self.stock), drawn, tuple(self.dog), self.dog_pile, self.dog_shown, tuple(self.ecart),
+                 self.taker)
+        table: Snapshot = {"seats": seats, "places": self.parts.get("places", facts, self._places)}
         if self.playing is not None:
             self.playing.extend(table)
         if self.turn is not None:
@@ -600,6 +588,25 @@ class Deal:
         if outcome:
             table["outcome"] = outcome
         return table
+
+    def _places(self) -> dict[str, PlaceTable]:
+        """The pack, the dog and the écart, as the table shows them."""
+        places: dict[str, PlaceTable] = {}
+        drawn = {card.code for card in self.drawn.kept} if self.drawn is not None else set()
+        stock = [card.code for card in self.stock if card.code not in drawn]
+        if stock:
+            places["pack"] = {"label": "the pack", "cards": stock, "down": len(stock)}
+        if self.dog:
+            label = {"taker": "the dog, in the taker's pile", "defence": "the dog, in the defence's pile"}
+            places["dog"] = {"label": label.get(self.dog_pile or "", "the dog"),
+                             "cards": [card.code for card in self.dog],
+                             "down": 0 if self.dog_shown else len(self.dog)}
+        if self.ecart and self.taker is not None:
+            hidden = [card for card in self.ecart if not is_trump(card)]
+            trumps = [card for card in self.ecart if is_trump(card)]
+            places["ecart"] = {"label": "the écart", "cards": [card.code for card in hidden + trumps],
+                               "down": 0 if self.dog_shown else len(hidden), "owner": seat_number(self.taker)}
+        return places
 
     def roles(self, seat: int) -> list[str]:
         """The seat's part in the deal in words: dealer, first hand, its bid, the taker's contract and call, a
@@ -632,3 +639,12 @@ class Deal:
                     f"{self.names[self.leader]} leads the first card.")
         return ""
 
+
+def _holding(hand: tuple[Card, ...], shown: tuple[Card, ...]) -> tuple[list[str], int]:
+    """A hand as the table shows it: its cards face down, then those shown to all (a Petit sec, a poignée's
+    trumps) face up; and how many lie face down."""
+    held = {card.code for card in hand}
+    up = sorted_hand([card for card in shown if card.code in held])
+    faces = {card.code for card in up}
+    hidden = sorted_hand([card for card in hand if card.code not in faces])
+    return [card.code for card in hidden + up], len(hidden)

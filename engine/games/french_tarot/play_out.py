@@ -150,6 +150,12 @@ class DealPlay:
                  for side in SIDES}
         return Played(self.sides, tricks, piles, tuple(self.excused), petit, last, chelem)
 
+    @property
+    def filed(self) -> tuple[int, int]:
+        """A mark that changes whenever a pile does: every trick filed adds to :attr:`taken`, and every card
+        given, kept or settled for the Excuse adds to :attr:`excused` (the table draws the piles again then)."""
+        return len(self.taken), len(self.excused)
+
     # Filing tricks and exchanging the Excuse ----------------------------------------------------
 
     def _file(self, trick: Trick) -> None:

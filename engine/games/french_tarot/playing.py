@@ -43,6 +43,10 @@ class CardPlay:
         self.partner = None if holder == taker else holder
         self.sides = Sides(tuple(0 if seat in (taker, holder) else 1 for seat in range(deal.players)), called)
         self.revealed = called is None
+        seats = range(deal.players)
+        self.partners = [frozenset(other for other in seats if other != seat and self.sides.same(seat, other))
+                         for seat in seats]
+        """The other seats of each seat's side, its allies once the table knows the sides (:meth:`allies`)."""
         play = TrickPlay(deal.hands, deal.sitting.table, deal.leader, rules(), deal.names, deal.explanation,
                          self.sides)
         self.cards = DealPlay(play, self.sides, deal.explanation)
@@ -96,20 +100,18 @@ class CardPlay:
             return Refusal(refusal.rule, f"{move.card.name} may not be played now: {refusal.reason} "
                            f"(rule {refusal.rule})")
 
-        return replace(turn, judge=judge)
+        return Decision(turn.seat, turn.moves, turn.rule, turn.ranges, turn.offered, judge)
 
     def choose(self, decision: Decision) -> Move:
         """The card of a computer seat, by the heuristics of :mod:`.card_play`."""
         legal = [move.card for move in decision.moves if move.card is not None]
         self.chosen = choose(self.play, self.allies(decision.seat), legal)
-        return Move("play", self.chosen[0])
+        return self.play.move(self.chosen[0])
 
     def allies(self, seat: int) -> frozenset[int]:
         """The seats ``seat`` plays for as its partners: those of its side once the table knows the sides, none
         before the called card falls, so that no card's reason tells the partner early."""
-        if not self.revealed:
-            return frozenset()
-        return frozenset(other for other in range(self.deal.players) if other != seat and self.sides.same(seat, other))
+        return self.partners[seat] if self.revealed else frozenset()
 
     def _card(self, seat: int, card: Card) -> None:
         """Play ``card`` for ``seat``: its step gives the computer's reason, and the called card shows the partner."""
@@ -200,17 +202,11 @@ class CardPlay:
 
     def extend(self, table: Snapshot) -> None:
         """Add the play to the deal's table: each seat's tricks and pile, the trick on the table, the points once
-        scored."""
+        scored. The piles and the trick are drawn again only when they have changed (:mod:`.reused`)."""
         seats = table.get("seats", {})
-        piles: list[list[str]] = [[] for _ in range(self.deal.players)]
-        tricks = [0] * self.deal.players
-        for taken in self.cards.taken:
-            piles[taken.seat] += [card.code for card in taken.cards]
-        for debt in self.cards.owed:
-            piles[debt.owner].append(debt.card.code)
-        for done in self.play.tricks:
-            if done.winner is not None:
-                tricks[done.winner] += 1
+        parts, done = self.deal.parts, len(self.play.tricks)
+        tricks = parts.get("tricks", done, self._tricks)
+        piles = parts.get("piles", self.cards.filed, self._piles)
         for seat in range(self.deal.players):
             entry = seats[str(seat_number(seat))]
             entry["tricks"] = tricks[seat]
@@ -219,9 +215,26 @@ class CardPlay:
                 entry["points"] = self.scored.lines[seat]
             if self.revealed and seat == self.partner:
                 entry.setdefault("roles", []).append("partner")
-        trick = self.play.trick_table()
+        trick = parts.get("trick", (done, len(self.play.current.plays)), self.play.trick_table)
         if trick is not None:
             table["trick"] = trick
+
+    def _tricks(self) -> list[int]:
+        """How many tricks each seat has taken."""
+        tricks = [0] * self.deal.players
+        for done in self.play.tricks:
+            if done.winner is not None:
+                tricks[done.winner] += 1
+        return tricks
+
+    def _piles(self) -> list[list[str]]:
+        """Each seat's pile: the cards of the tricks filed with it, and those owed back to it for the Excuse."""
+        piles: list[list[str]] = [[] for _ in range(self.deal.players)]
+        for taken in self.cards.taken:
+            piles[taken.seat] += [card.code for card in taken.cards]
+        for debt in self.cards.owed:
+            piles[debt.owner].append(debt.card.code)
+        return piles
 
     def outcome(self) -> str:
         """What the deal came to, in words, once scored."""

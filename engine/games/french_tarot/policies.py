@@ -15,6 +15,7 @@ the house rule is played and its hand allows it.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 
 from engine.cards import Card
@@ -53,11 +54,8 @@ def ecart_plan(hand: Sequence[Card], count: int) -> list[Card]:
     court cards before small ones within a suit; the lowest trumps other than oudlers only if plain cards run
     short."""
     cards = plain(hand)
-
-    def length(card: Card) -> int:
-        return sum(1 for other in cards if other.suit == card.suit)
-
-    chosen = sorted(cards, key=lambda card: (length(card), card.suit.code, -card.rank.order))[:count]
+    length = Counter(card.suit.code for card in cards)
+    chosen = sorted(cards, key=lambda card: (length[card.suit.code], card.suit.code, -card.rank.order))[:count]
     if len(chosen) < count:
         trumps = sorted((card for card in hand if is_trump(card) and card not in chosen
                          and refusal(card, [c for c in hand if c not in chosen], count - len(chosen)) is None),
