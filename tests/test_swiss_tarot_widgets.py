@@ -111,9 +111,9 @@ def test_each_step_draws_the_table_as_it_stood_then():
     state = WidgetState.from_fields(PLAY)
     ante, dealt = seats_of(view(state)), seats_of(view(state.but(step=1)))
     last = seats_of(view(state.but(step=step_count(state) - 1)))
-    assert ante.count("data-card=") == 0 and "no cards yet" in ante and ante.count("-1 chip") == 3
+    assert ante.count("data-card=") == 0 and "no cards yet" in ante and ante.count("lost 1 chip") == 3
     assert dealt.count("data-card=") == 75 and "no cards yet" not in dealt
-    assert last.count("data-card=") == 0 and "no cards left" in last and "+2 chips" in last
+    assert last.count("data-card=") == 0 and "no cards left" in last and "won 2 chips" in last
     mid = seats_of(view(state.but(step=40)))
     assert 0 < mid.count("data-card=") < 75 and ">0 tricks taken" in ante and ">0 tricks taken" not in mid
     assert len({ante, dealt, seats_of(mid), last}) == 4

@@ -25,7 +25,7 @@ from widgets.forms import field, seed_field
 from widgets.html import attrs, esc, plural
 from widgets.requests import Request, answer, number, reader_fields, table
 from widgets.state import WidgetState
-from widgets.table import locate, seats_view, steps_of, table_at
+from widgets.table import chips_words, locate, seats_view, steps_of, table_at
 
 CHOICES = {"ride": "Let it ride", "take": "Take the win"}
 """The reader's two answers at a win, as the buttons name them; each is also a widget action."""
@@ -288,10 +288,10 @@ def _outcome(response: Envelope) -> str:
     lines = []
     for deal in response["deals"]:
         for r in _deal(deal)["results"]:
-            net = f", {r['net']:+d}" if r["outcome"] != "carried" else ""
+            net = f", net: {chips_words(r['net'])}" if r["outcome"] != "carried" else ""
             lines.append(f'<li>Deal {deal["number"]}: {esc(names[r["seat"]])}\'s {r["stake"]} on {esc(r["rank"])} '
                          f'{esc(words[r["outcome"]])} after {esc(plural(r["wins"], "win"))}{esc(net)}</li>')
-    balances = ", ".join(f"{names[seat]} {amount:+d}"
+    balances = ", ".join(f"{names[seat]} {chips_words(amount)}"
                          for seat, amount in enumerate(_session(response)["balances"], start=1))
     return (f'<section class="ma-outcome" aria-label="Outcome"><p class="ma-outcome__headline">'
             f'After {esc(plural(len(response["deals"]), "deal"))}: {esc(balances)}.</p>'

@@ -29,7 +29,7 @@ from widgets.html import attrs, esc, plural
 from widgets.requests import Request, answer, number, table
 from widgets.state import WidgetState
 from widgets.steps import rule_link
-from widgets.table import locate, places_view, pots_text, steps_of, table_at
+from widgets.table import chips_words, locate, places_view, pots_text, steps_of, table_at
 from widgets.tricks import table_trick_view
 
 
@@ -190,16 +190,12 @@ def _seats(response: Envelope, deal: DealJson, now: Snapshot, names: dict[int, s
         items.append(
             f'<li{attrs(class_="ma-seat", data_seat=seat)}><span class="ma-seat__name">{esc(names[seat])}</span>'
             f'<span class="ma-seat__role">{esc(", ".join(roles))}</span>{held}'
-            f'<span class="ma-seat__total" title="points">{esc(plural(points, "point"))} this deal'
+            f'<span class="ma-seat__total">{esc(plural(points, "point"))} this deal'
             + (f", {before[seat - 1] + points} in all" if deal["number"] > 1 else "") + "</span>"
-            f'<span class="ma-seat__balance" title="chips won or lost">{esc(plural(taken, "trick"))} taken, '
-            f'{esc(_chips(entry.get("chips", 0)))}</span></li>')
+            f'<span class="ma-seat__balance">{esc(plural(taken, "trick"))} taken, '
+            f'{esc(chips_words(entry.get("chips", 0)))}</span></li>')
     return (f'<ol class="ma-seats" aria-label="The table, seat by seat, with the points of the tricks taken so '
             f'far">{"".join(items)}</ol>')
-
-
-def _chips(amount: int) -> str:
-    return f"{amount:+d} chip{'' if abs(amount) == 1 else 's'}" if amount else "even"
 
 
 def _places(now: Snapshot) -> str:

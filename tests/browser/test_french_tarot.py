@@ -9,6 +9,7 @@ import re
 from typing import Any
 
 from browser_harness import axe_all_tabs, describe_violations, normalize_html, widget_body, widget_state
+from browser.phone import PHONE, fits_a_phone_and_passes_axe, no_sideways_scroll
 from browser.stepping import step_through
 from browser.test_widgets import act, control, live, reopen, root, runtime, static_views  # noqa: F401 (fixtures)
 
@@ -104,10 +105,6 @@ def pressed(page: Any) -> list[str]:
         "buttons => buttons.map(b => b.dataset.value)")
 
 
-def no_sideways_scroll(page: Any) -> bool:
-    return page.evaluate("() => document.documentElement.scrollWidth <= document.documentElement.clientWidth")
-
-
 def test_the_taker_s_pile_is_picked_by_keyboard_counted_both_ways_and_reopened(live, page):
     live(PAGE)
     tricks = page.locator(f"{root(WIDGET)} select[name='tricks']")
@@ -128,7 +125,7 @@ def test_the_taker_s_pile_is_picked_by_keyboard_counted_both_ways_and_reopened(l
     other.close()
     violations = axe_all_tabs(page)
     assert not violations, "axe-core, French Tarot page with the pile picker:\n" + describe_violations(violations)
-    page.set_viewport_size({"width": 360, "height": 800})
+    page.set_viewport_size(PHONE)
     rows = page.locator(f"{root(WIDGET)} .ma-pick__row").evaluate_all(
         "rows => rows.map(r => [r.getBoundingClientRect().right, r.scrollWidth <= r.clientWidth])")
     assert no_sideways_scroll(page) and all(right <= 360 and fits for right, fits in rows), rows
@@ -192,7 +189,7 @@ def test_my_chances_are_counted_by_keyboard_and_reopen_from_the_url(live, page):
                            timeout=15_000)
     assert "The cards you lack:" in page.inner_text(root(CHANCES))
     assert page.locator(f"{root(CHANCES)} input[name='count']").input_value() == "30"
-    page.set_viewport_size({"width": 360, "height": 800})
+    page.set_viewport_size(PHONE)
     assert no_sideways_scroll(page)
 
 
@@ -221,7 +218,7 @@ def test_a_hand_dealt_from_a_seed_is_judged_and_reopens_from_the_url(live, page)
     other = reopen(page, page.url, DEAL, shown)
     assert other.inner_text(f"{root(DEAL)} .ma-widget__body") == page.inner_text(f"{root(DEAL)} .ma-widget__body")
     other.close()
-    page.set_viewport_size({"width": 360, "height": 800})
+    page.set_viewport_size(PHONE)
     assert no_sideways_scroll(page)
 
 
@@ -231,14 +228,6 @@ def refused(page: Any, widget_id: str, choice: Any) -> str:
     page.keyboard.press("Enter")
     page.wait_for_function("id => document.getElementById(id).dataset.status === 'error'", arg=widget_id)
     return page.inner_text(f"{root(widget_id)} [role='alert']")
-
-
-def fits_a_phone_and_passes_axe(page: Any, what: str) -> None:
-    """At 360 pixels the page does not scroll sideways, and axe-core finds nothing serious on it."""
-    page.set_viewport_size({"width": 360, "height": 800})
-    assert no_sideways_scroll(page)
-    violations = axe_all_tabs(page)
-    assert not violations, f"axe-core, {what}:\n" + describe_violations(violations)
 
 
 TABLE = "french-tarot-table"

@@ -20,15 +20,15 @@ PAGES = ["", "games/ferme/", "games/farmer/", "glossary/", "sources/", "api/"]
 
 def test_every_page_is_listed(site):
     """The pages tested below (the issue's and the nav's) are exactly the pages the build wrote."""
-    assert set(_pages_of_site()) == set(site.pages()), f"tested: {_pages_of_site()}, built: {site.pages()}"
+    assert set(pages_of_site()) == set(site.pages()), f"tested: {pages_of_site()}, built: {site.pages()}"
 
 
 def pytest_generate_tests(metafunc):
     if "any_page" in metafunc.fixturenames:
-        metafunc.parametrize("any_page", _pages_of_site(), ids=lambda p: p or "home")
+        metafunc.parametrize("any_page", pages_of_site(), ids=lambda p: p or "home")
 
 
-def _pages_of_site() -> list[str]:
+def pages_of_site() -> list[str]:
     """The pages in mkdocs.yml's nav (read without building), with the issue's pages first, then the gallery's
     example pages, which its index links to rather than the nav."""
     import yaml

@@ -13,6 +13,7 @@ const ANSWER_TIMEOUT_MS = 30000; // once booted, an answer takes milliseconds
 const ROOT = ".ma-widget[data-widget]";
 const BODY = ".ma-widget__body";
 const STATUS = ".ma-widget__status";
+const SAID = ".ma-widget__said"; // the live region that says each step's sentence (see sayStep)
 const STEP_KEYS = { ArrowLeft: "previous", ArrowRight: "next", Home: "first", End: "last" };
 // The kinds of widget whose arrow keys step through the explanation: the step-through, the card-by-card play and
 // the calculator.
@@ -99,6 +100,7 @@ function reachableTables() {
 function mount(root) {
   if (runtime.mounted.has(root)) return;
   runtime.mounted.add(root);
+  sayingRegion(root);
   const fragment = fragmentFor(root);
   if (runtime.status === "failed") setUnavailable(root);
   else if (runtime.status === "ready" && fragment === null) setLive(root);
@@ -280,7 +282,13 @@ function send(root, fields, after) {
 function act(root, action, value) {
   const fields = { action };
   if (value !== undefined && value !== null) fields.value = value;
-  send(root, fields, writeFragment);
+  send(root, fields, action === "step" ? afterStep : writeFragment);
+}
+
+// A step shown: its URL written, and its sentence said.
+function afterStep(root, fragment) {
+  writeFragment(root, fragment);
+  sayStep(root);
 }
 
 function restore(root, fragment) {
@@ -401,6 +409,28 @@ function setLive(root) {
 function setUnavailable(root) {
   const reason = runtime.failure || "the engine could not start";
   setStatus(root, "static", `Sample deal, worked out in advance. Live dealing is unavailable (${reason}).`);
+}
+
+// ---- the step said aloud ------------------------------------------------------------------------------------
+
+// The widget's polite live region, made once when it mounts: it lies outside the body, which each answer replaces,
+// because a screen reader reads the changes of a region it already knows, not a region born with its text.
+function sayingRegion(root) {
+  let region = root.querySelector(`:scope > ${SAID}`);
+  if (!region) {
+    region = document.createElement("p");
+    region.className = `ma-sr ${SAID.slice(1)}`;
+    region.setAttribute("aria-live", "polite");
+    region.setAttribute("aria-atomic", "true");
+    root.append(region);
+  }
+  return region;
+}
+
+// After a step action, the region says the sentence of the step now shown, so that a screen reader hears it.
+function sayStep(root) {
+  const sentence = root.querySelector(`${BODY} .ma-step__text`);
+  if (sentence) sayingRegion(root).textContent = sentence.textContent.trim();
 }
 
 // ---- the URL fragment: #<widget id>:<state> ----------------------------------------------------------------
