@@ -18,7 +18,10 @@ the hands and dog the reader types instead of a seeded deal.
 
 from __future__ import annotations
 
-from engine.envelope import Envelope
+from collections.abc import Sequence
+
+from engine.envelope import ChoiceJson, Envelope
+from engine.snapshot import Snapshot
 from widgets import french_tarot_deal, predict
 from widgets.html import plural
 from widgets.requests import Request
@@ -53,7 +56,7 @@ def body(state: WidgetState, response: Envelope, step: int) -> str:
     if at.waiting is not None:
         whose = f"You ({names[at.waiting['seat']]})"
         cards = at.waiting["moves"][0]["move"].startswith("play ")
-        extra = moves_view(at.waiting["moves"], whose) if cards else \
+        extra = moves_view(_as_held(at.waiting["moves"], shown, at.waiting["seat"]), whose) if cards else \
             french_tarot_deal.choices(at.waiting, whose, response["players"])
     elif response.get("waiting") is not None:
         extra = '<p class="ma-swiss-note">Go to the last step to make your next choice.</p>'
@@ -67,3 +70,11 @@ def body(state: WidgetState, response: Envelope, step: int) -> str:
              predict.known_steps(state, at.deal["steps"], at.local, f"Every step of deal {at.deal['number']}: "
                                  f"{plural(len(at.deal['steps']), 'step')}")]
     return "".join(parts)
+
+
+def _as_held(moves: Sequence[ChoiceJson], table: Snapshot, seat: int) -> list[ChoiceJson]:
+    """The reader's card moves in the order the table shows the reader's hand (sorted as a player sorts it, the
+    Excuse and the trumps first), so that the buttons read like the hand above them."""
+    held = table["seats"][str(seat)].get("cards", [])
+    place = {card: index for index, card in enumerate(held)}
+    return sorted(moves, key=lambda move: place.get(move["move"].split()[-1], len(place)))
