@@ -8,6 +8,8 @@ import json
 import re
 from typing import Any
 
+import pytest
+
 from browser_harness import axe_all_tabs, describe_violations, normalize_html, widget_body, widget_state
 from browser.phone import PHONE, fits_a_phone_and_passes_axe, no_sideways_scroll
 from browser.stepping import step_through
@@ -325,6 +327,32 @@ def test_a_seated_reader_plays_their_cards_sees_only_their_hand_and_is_refused_a
     assert "may not be played now" in message and "rule french-tarot.play." in message, message
     fits_a_phone_and_passes_axe(page, "French Tarot play with a seat taken")
 
+
+
+@pytest.mark.parametrize("players, dealt", [(3, 24), (5, 15)])
+def test_a_reader_plays_from_a_seat_at_three_and_five_players_by_keyboard_and_mouse(live, page, players, dealt):
+    live(PAGE)
+    control(page, PLAY, "seats").focus()
+    act(page, PLAY, lambda: control(page, PLAY, "seats").select_option(str(players)))
+    control(page, PLAY, "seat").focus()
+    state = act(page, PLAY, lambda: control(page, PLAY, "seat").select_option("1"))
+    drawn = seats_drawn(page, PLAY)
+    assert state["players"] == players and sorted(drawn) == list(range(1, players + 1))
+    assert len(drawn[1][0]) == dealt and drawn[1][1] == 0 and all(not drawn[seat][0] for seat in drawn if seat != 1)
+    cards = page.locator(f"{root(PLAY)} [data-action='card']:not(.is-illegal)")
+    for _ in range(8):  # the reader's bid and declarations, by keyboard (a pass where there is one)
+        if cards.count():
+            break
+        choices = page.locator(f"{root(PLAY)} [data-action='choose']:not(.is-illegal)")
+        passing = page.locator(f"{root(PLAY)} [data-action='choose'][data-value='pass']")
+        (passing if passing.count() else choices).first.focus()
+        state = act(page, PLAY, lambda: page.keyboard.press("Enter"))
+    card = cards.first.get_attribute("data-value")
+    state = act(page, PLAY, lambda: cards.first.click())
+    assert state["decisions"].endswith(f"play {card}"), state
+    other = reopen(page, page.url, PLAY, state)
+    assert seats_drawn(other, PLAY) == seats_drawn(page, PLAY)
+    other.close()
 
 SCENARIO = "french-tarot-scenario"
 """The hands and dog the page gives (four players, seat 1 dealing), played card by card to the score."""
