@@ -204,8 +204,8 @@ function onWorkerMessage(data) {
     clearTimeout(runtime.bootTimer);
     runtime.status = "ready";
     runtime.timings.ready = performance.now();
-    runtime.timings.bootMs = data.ms; // in the worker: Python booted with the wheel, widgets.live imported
-    runtime.timings.pythonMs = data.pythonMs; // in the worker: Python booted with the wheel
+    runtime.timings.bootMs = data.ms; // in the worker: the engine started (bootPath says how), widgets.live imported
+    runtime.timings.pythonMs = data.pythonMs; // in the worker: Python restored, or booted with the wheel
     runtime.bootPath = data.boot || { path: "normal", reason: "" }; // "snapshot", or "normal" and why
     mark("ma-widgets:ready");
     for (const root of roots()) {
