@@ -2,7 +2,8 @@
 
 The snapshot is the one the site build serves (build/site_hook.py makes it under Node, or reuses the copy in
 .cache/snapshot/); tests/pyodide/restore.mjs restores it under Node as the widgets' worker does in a browser,
-and answers every golden request and the widget messages in one run. Its name must change with the engine.
+and answers every golden request and the widget messages in one run. Its name must change with the engine;
+without Node the site is built without it, and its worker.mjs names none.
 """
 
 import importlib.util
@@ -84,3 +85,14 @@ def test_the_snapshot_name_changes_with_the_engine(engine_wheel, tmp_path):
     assert name == site_hook.snapshot_name(engine_wheel), "the same wheel must give the same name"
     assert name.startswith("engine-") and name.endswith(".snapshot.gz")
     assert site_hook.snapshot_name(changed) != name
+
+
+def test_without_node_the_site_is_built_without_a_snapshot(engine_wheel, tmp_path, monkeypatch):
+    monkeypatch.setattr(site_hook, "SNAPSHOT_CACHE", tmp_path / "cache")
+    monkeypatch.setattr(site_hook.shutil, "which", lambda name: None)
+    assert site_hook.snapshot_file(engine_wheel) is None
+    worker = tmp_path / "worker.mjs"
+    site_hook._write_worker(site_hook.ASSETS / "worker.mjs", worker, None)
+    assert "const SNAPSHOT = null;" in worker.read_text(encoding="utf-8")
+    site_hook._write_worker(site_hook.ASSETS / "worker.mjs", worker, "engine-0123.snapshot.gz")
+    assert 'const SNAPSHOT = "engine-0123.snapshot.gz";' in worker.read_text(encoding="utf-8")
