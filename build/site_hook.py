@@ -26,6 +26,7 @@ import gzip
 import hashlib
 import json
 import logging
+import os
 import shutil
 import subprocess
 import sys
@@ -179,7 +180,8 @@ def snapshot_file(wheel: Path) -> Path | None:
         log.info("no `node` on PATH: the site is built without the engine's snapshot, so the widgets boot the normal way")
         return None
     SNAPSHOT_CACHE.mkdir(parents=True, exist_ok=True)
-    raw = cached.with_suffix(".raw")
+    # Names of this build's own: two builds at once (the tests' and a benchmark's) never share a file.
+    raw = SNAPSHOT_CACHE / f"{cached.name}.{os.getpid()}.raw"
     command = [node, str(SNAPSHOT_SCRIPT), str(PYODIDE_NPM), str(wheel), str(raw)]
     try:
         done = subprocess.run(command, capture_output=True, text=True, check=False, timeout=300)
@@ -189,10 +191,12 @@ def snapshot_file(wheel: Path) -> Path | None:
         lines = (done.stderr or done.stdout).strip().splitlines() or ["no output"]
         _fail(f"build/snapshot.mjs failed: {lines[-1]}")
     for stale in SNAPSHOT_CACHE.glob(SNAPSHOT_GLOB):
-        stale.unlink()
-    # mtime=0: the same snapshot always compresses to the same bytes.
-    cached.write_bytes(gzip.compress(raw.read_bytes(), compresslevel=6, mtime=0))
+        stale.unlink(missing_ok=True)
+    # mtime=0: the same snapshot always compresses to the same bytes; the rename makes it appear whole.
+    packed = raw.with_suffix(".gz")
+    packed.write_bytes(gzip.compress(raw.read_bytes(), compresslevel=6, mtime=0))
     raw.unlink()
+    packed.replace(cached)
     log.info("made the engine's snapshot %s (%s)", cached.name, done.stdout.strip())
     return cached
 
