@@ -14,8 +14,8 @@ worker.mjs is rewritten between them; every one gets fresh profiles):
   (widgets/assets/worker.mjs, docs/build.md);
 - ``normal``: no snapshot: Pyodide boots and fetches the wheel, as before the snapshot.
 Both are measured on the loopback server and under Chromium's network emulation (DevTools protocol,
-Network.emulateNetworkConditions) on the profiles of ``--profiles``; clicks and instant navigation only for
-``snapshot`` on the loopback server.
+Network.emulateNetworkConditions) on the profiles of ``--profiles``; clicks and instant navigation on the
+loopback server only.
 """
 
 from __future__ import annotations
@@ -522,6 +522,11 @@ def profile_report(results: dict[str, dict[str, list[dict[str, Any]]]]) -> list[
             rows.append((f"[{name}] {mode}:   ratio to the bare boot, cold / warm", ratios, "", ""))
             rows.append((f"[{name}] {mode}:   bytes, cold / warm", f"{fmt(median(runs[mode], 'bytes_cold'), 'MB')} / "
                          f"{fmt(median(runs[mode], 'bytes_warm'), 'MB')}", "", ""))
+            p95 = [percentile([v for r in runs[mode] for v in r.get(key, [])], 0.95)
+                   for key in ("new_deal_ms", "next_step_ms")]
+            if all(value is not None for value in p95):
+                rows.append((f"[{name}] {mode}:   click round trip p95, new deal / next step",
+                             f"{fmt(p95[0])} / {fmt(p95[1])}", "", ""))
         normal, snapshot = live["normal"], live["snapshot"]
         if name in slowest and normal["cold"] and snapshot["cold"] and normal["warm"] and snapshot["warm"]:
             rows.append((f"[{name}] snapshot against normal, cold", fmt(snapshot["cold"] / normal["cold"], "x"),
@@ -575,8 +580,8 @@ def main() -> int:
                         runs["bare"].append(bare_run(playwright, site, bare_path, tmp, PROFILES[name]))
                         for mode in MODES:
                             set_mode(site.root, built, mode)
-                            full = name == "loopback" and mode == "snapshot"
-                            runs[mode].append(widget_run(playwright, site, tmp, args.clicks if full else 0,
+                            runs[mode].append(widget_run(playwright, site, tmp,
+                                                         args.clicks if name == "loopback" else 0,
                                                          PROFILES[name]))
                         set_mode(site.root, built, "snapshot")
                         print(f"run {number}/{args.runs}, {name}: bare boot {fmt(runs['bare'][-1].get('boot_cold_ms'))}"
