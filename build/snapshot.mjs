@@ -19,7 +19,7 @@ if (!output) {
   console.error("usage: node build/snapshot.mjs <pyodide dir> <engine wheel> <snapshot file>");
   process.exit(2);
 }
-const WHEEL_IN_PYODIDE = "/tmp/engine.whl";
+const WHEEL_IN_PYODIDE = "/engine.whl"; // in Pyodide's in-memory file system, deleted before the snapshot
 // What the restored interpreter reports as sys.executable: a name, never this machine's path.
 const EXECUTABLE = "python";
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
