@@ -9,7 +9,8 @@ cd "$(dirname "$0")/.."
 source build/venv.sh build/requirements-site.txt build/requirements-gallery.txt
 # ---- stage: what the site build needs (Pyodide, the engine wheel, the widgets' renderer) ----------------
 # build/site_hook.py copies Pyodide from node_modules/ (installed exactly as package-lock.json pins it) and
-# the engine wheel from dist/ into the site; the ```widget fence imports widgets.fence from this project.
+# the engine wheel from dist/ into the site, and makes the engine's memory snapshot with Node (build/snapshot.mjs);
+# the ```widget fence imports widgets.fence from this project.
 npm ci --prefer-offline --no-audit --no-fund --loglevel=error
 bash build/wheel.sh >/dev/null
 python -m pip install --quiet --disable-pip-version-check -e . --no-deps --no-build-isolation

@@ -8,7 +8,13 @@ After each build, `on_post_build` writes:
   which pyodide-build's lockfile tooling (`pyodide lockfile add-wheels`) has registered that wheel, so the
   widgets' worker names it in `loadPyodide({packages: [...]})` and Pyodide fetches it, checked against its
   sha256, while it boots;
-- `<site>/assets/widgets/`: widgets/assets/* (host.js, worker.mjs, widgets.css).
+- `<site>/pyodide/engine-<hash>.snapshot.gz`: a memory snapshot of Pyodide with the engine imported, made
+  by build/snapshot.mjs under Node and gzipped, named by a hash of Pyodide's files, the wheel and that script
+  (so a stale one is never served); the worker restores it instead of booting (docs/build.md, "The engine's
+  snapshot"). It is kept in .cache/snapshot/ between builds. Without Node the site is built without it, and
+  the widgets boot the normal way;
+- `<site>/assets/widgets/`: widgets/assets/* (host.js, worker.mjs, widgets.css), worker.mjs naming the
+  snapshot.
 
 Nothing is fetched from the network. A missing piece fails the build with one line saying which command
 makes it (see docs/build.md).
@@ -16,9 +22,11 @@ makes it (see docs/build.md).
 
 from __future__ import annotations
 
+import gzip
 import hashlib
 import json
 import logging
+import os
 import shutil
 import subprocess
 import sys
@@ -41,6 +49,12 @@ PACKAGE = "maison-academique-engine"
 PACKED = ("engine", "widgets")
 """The wheel's packages; the build refuses a wheel whose Python files differ from these folders."""
 ASSETS = ROOT / "widgets" / "assets"
+SNAPSHOT_SCRIPT = ROOT / "build" / "snapshot.mjs"
+SNAPSHOT_CACHE = ROOT / ".cache" / "snapshot"
+SNAPSHOT_GLOB = "engine-*.snapshot.gz"
+WORKER = "worker.mjs"
+SNAPSHOT_LINE = "const SNAPSHOT = null;"
+"""The line of worker.mjs that the build replaces with the snapshot's file name."""
 
 log = logging.getLogger(f"mkdocs.hooks.{Path(__file__).stem}")
 
@@ -58,10 +72,17 @@ def on_post_build(config: Any, **kwargs: Any) -> None:
             stale.unlink()
     _copy(wheel, pyodide_dir / wheel.name)
     _register_wheel(pyodide_dir, wheel.name)
+    for stale in pyodide_dir.glob(SNAPSHOT_GLOB):
+        stale.unlink()
+    snapshot = snapshot_file(wheel)
+    if snapshot is not None:
+        _copy(snapshot, pyodide_dir / snapshot.name)
     widgets_dir = site / "assets" / "widgets"
     widgets_dir.mkdir(parents=True, exist_ok=True)
     for asset in sorted(ASSETS.iterdir()):
-        if asset.is_file():
+        if asset.name == WORKER:
+            _write_worker(asset, widgets_dir / asset.name, snapshot.name if snapshot else None)
+        elif asset.is_file():
             _copy(asset, widgets_dir / asset.name)
 
 
@@ -139,3 +160,52 @@ def _register_wheel(pyodide_dir: Path, wheel_name: str) -> None:
     if entry.get("file_name") != wheel_name or entry.get("sha256") != digest:
         _fail(f"pyodide-lock.json does not register {wheel_name} as {PACKAGE} with its sha256")
     log.debug("registered %s in %s", wheel_name, pyodide_dir / LOCKFILE)
+
+
+def snapshot_name(wheel: Path) -> str:
+    """The snapshot's file name: a hash of what it is made from (Pyodide's files, the wheel, the script)."""
+    digest = hashlib.sha256()
+    for source in (*(PYODIDE_NPM / name for name in PYODIDE_FILES), wheel, SNAPSHOT_SCRIPT):
+        digest.update(source.name.encode() + b"\0" + source.read_bytes())
+    return SNAPSHOT_GLOB.replace("*", digest.hexdigest()[:20])
+
+
+def snapshot_file(wheel: Path) -> Path | None:
+    """The gzipped snapshot for this wheel in .cache/snapshot/, made when missing; None when Node is missing."""
+    cached = SNAPSHOT_CACHE / snapshot_name(wheel)
+    if cached.is_file():
+        return cached
+    node = shutil.which("node")
+    if node is None:
+        log.info("no `node` on PATH: the site is built without the engine's snapshot, so the widgets boot the normal way")
+        return None
+    SNAPSHOT_CACHE.mkdir(parents=True, exist_ok=True)
+    # Names of this build's own: two builds at once (the tests' and a benchmark's) never share a file.
+    raw = SNAPSHOT_CACHE / f"{cached.name}.{os.getpid()}.raw"
+    command = [node, str(SNAPSHOT_SCRIPT), str(PYODIDE_NPM), str(wheel), str(raw)]
+    try:
+        done = subprocess.run(command, capture_output=True, text=True, check=False, timeout=300)
+    except (OSError, subprocess.SubprocessError) as error:
+        _fail(f"build/snapshot.mjs could not run: {error}")
+    if done.returncode != 0:
+        lines = (done.stderr or done.stdout).strip().splitlines() or ["no output"]
+        _fail(f"build/snapshot.mjs failed: {lines[-1]}")
+    for stale in SNAPSHOT_CACHE.glob(SNAPSHOT_GLOB):
+        stale.unlink(missing_ok=True)
+    # mtime=0: the same snapshot always compresses to the same bytes; the rename makes it appear whole.
+    packed = raw.with_suffix(".gz")
+    packed.write_bytes(gzip.compress(raw.read_bytes(), compresslevel=6, mtime=0))
+    raw.unlink()
+    packed.replace(cached)
+    log.info("made the engine's snapshot %s (%s)", cached.name, done.stdout.strip())
+    return cached
+
+
+def _write_worker(source: Path, target: Path, snapshot: str | None) -> None:
+    """Writes worker.mjs with the snapshot's file name in its SNAPSHOT line (left null without a snapshot)."""
+    text = source.read_text(encoding="utf-8")
+    if text.count(SNAPSHOT_LINE) != 1:
+        _fail(f"widgets/assets/{WORKER} must hold the line `{SNAPSHOT_LINE}` once, for the snapshot's name")
+    if snapshot is not None:
+        text = text.replace(SNAPSHOT_LINE, f"const SNAPSHOT = {json.dumps(snapshot)};")
+    target.write_text(text, encoding="utf-8")

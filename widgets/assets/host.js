@@ -206,8 +206,9 @@ function onWorkerMessage(data) {
     clearTimeout(runtime.bootTimer);
     runtime.status = "ready";
     runtime.timings.ready = performance.now();
-    runtime.timings.bootMs = data.ms; // in the worker: Python booted with the wheel, widgets.live imported
-    runtime.timings.pythonMs = data.pythonMs; // in the worker: Python booted with the wheel
+    runtime.timings.bootMs = data.ms; // in the worker: the engine started (bootPath says how), widgets.live imported
+    runtime.timings.pythonMs = data.pythonMs; // in the worker: Python restored, or booted with the wheel
+    runtime.bootPath = data.boot || { path: "normal", reason: "" }; // "snapshot", or "normal" and why
     mark("ma-widgets:ready");
     for (const root of roots()) {
       if (!runtime.busy.get(root) && root.dataset.status === "loading") setLive(root);
@@ -221,6 +222,13 @@ function onWorkerMessage(data) {
       resolve(data);
     }
   }
+}
+
+// How the engine started, for the live status line's tooltip: quiet, but there for whoever looks.
+function bootDetails() {
+  const { path, reason } = runtime.bootPath || { path: "normal", reason: "" };
+  const how = path === "snapshot" ? "from its snapshot" : `the normal way${reason ? ` (${reason})` : ""}`;
+  return `The engine started ${how} in ${runtime.timings.bootMs} ms.`;
 }
 
 // Pyodide could not start: every widget keeps its static view, and says live dealing is unavailable.
@@ -399,6 +407,7 @@ function setLoading(root) {
 
 function setLive(root) {
   setStatus(root, "live", LIVE_TEXT[root.dataset.kind] || "Live: the engine runs in your browser.");
+  root.querySelector(STATUS)?.setAttribute("title", bootDetails());
   if (runtime.timings.firstLive === undefined) {
     runtime.timings.firstLive = performance.now();
     mark("ma-widgets:first-live");

@@ -1,0 +1,77 @@
+// Makes the Pyodide memory snapshot the widgets' worker restores instead of booting Python and importing the
+// engine (docs/build.md, "The engine's snapshot"). Run by build/site_hook.py during the site build:
+//
+//   node build/snapshot.mjs <pyodide dir> <engine wheel> <snapshot file>
+//
+// It boots the pinned npm Pyodide under Node, unpacks the wheel into site-packages with Python's zipfile (not
+// with loadPackage, which leaves JavaScript references the snapshot cannot hold), imports every module of the
+// wheel, so nothing is imported lazily from files a restored interpreter no longer has, and writes the raw
+// snapshot. It refuses one that would not restore everywhere: Node leaves Python's call trampoline pointer
+// at 0, a browser would record its own; and one that holds a path of this machine.
+// Prints one JSON line: {bytes, trampoline}.
+
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+
+const [pyodideDir, wheel, output] = process.argv.slice(2);
+if (!output) {
+  console.error("usage: node build/snapshot.mjs <pyodide dir> <engine wheel> <snapshot file>");
+  process.exit(2);
+}
+const WHEEL_IN_PYODIDE = "/engine.whl"; // in Pyodide's in-memory file system, deleted before the snapshot
+// What the restored interpreter reports as sys.executable: a name, never this machine's path.
+const EXECUTABLE = "python";
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+const PREPARE = `
+import importlib, pkgutil, sys, zipfile
+with zipfile.ZipFile(${JSON.stringify(WHEEL_IN_PYODIDE)}) as wheel:
+    wheel.extractall(next(folder for folder in sys.path if folder.endswith("/site-packages")))
+import engine, widgets
+for package in (engine, widgets):
+    for module in pkgutil.walk_packages(package.__path__, package.__name__ + "."):
+        if module.name != "engine.__main__":
+            importlib.import_module(module.name)
+import widgets.live
+`;
+
+function fail(message) {
+  console.error(`snapshot.mjs: ${message}`);
+  process.exit(1);
+}
+
+const { loadPyodide } = await import(pathToFileURL(path.join(path.resolve(pyodideDir), "pyodide.mjs")).href);
+const pyodide = await loadPyodide({
+  indexURL: path.resolve(pyodideDir) + path.sep,
+  _makeSnapshot: true,
+  _sysExecutable: EXECUTABLE,
+  stdout: (line) => console.error(line),
+  stderr: (line) => console.error(line),
+});
+pyodide.FS.writeFile(WHEEL_IN_PYODIDE, readFileSync(wheel));
+pyodide.runPython(PREPARE);
+pyodide.FS.unlink(WHEEL_IN_PYODIDE);
+
+// Python's indirect-call trampoline: 0 means "use the portable JavaScript one", which any runtime can restore.
+const module = pyodide._module;
+const offset = module.HEAP32[module.__PyEM_EMSCRIPTEN_TRAMPOLINE_OFFSET / 4];
+const trampoline = module.HEAP32[(module.__PyRuntime + offset) / 4];
+if (trampoline !== 0) fail(`the trampoline pointer is ${trampoline}, not 0: this snapshot would not restore everywhere`);
+
+const snapshot = Buffer.from(pyodide.makeMemorySnapshot());
+// Pyodide's binary carries paths of the machine it was built on (its memory holds them once): a path of this
+// machine counts as a leak only when the snapshot holds it more often than that binary does.
+const wasm = readFileSync(path.join(pyodideDir, "pyodide.asm.wasm"));
+const count = (bytes, text) => {
+  let found = 0;
+  for (let at = bytes.indexOf(text); at !== -1; at = bytes.indexOf(text, at + 1)) found += 1;
+  return found;
+};
+for (const machinePath of new Set([ROOT, path.resolve(pyodideDir), path.resolve(wheel), process.cwd()])) {
+  if (machinePath.length > 1 && count(snapshot, machinePath) > count(wasm, machinePath)) {
+    fail(`the snapshot holds the path ${machinePath} of this machine`);
+  }
+}
+writeFileSync(output, snapshot);
+console.log(JSON.stringify({ bytes: snapshot.length, trampoline }));

@@ -1,0 +1,117 @@
+"""The engine's two ways to start in Chromium (widgets/assets/worker.mjs; docs/build.md, "The engine's snapshot").
+
+The site build writes a gzipped Pyodide memory snapshot with the engine imported and names it in worker.mjs:
+the widgets go live from it, without fetching the wheel (so do those of every other browser test). A snapshot
+the worker cannot use (bytes that do not gunzip, another Pyodide build's, a missing file) is set aside
+quietly: the widgets go live the normal way, and the status line's tooltip says why. The `page` fixture
+checks that no request left 127.0.0.1 and that no console or page error happened, in the fallback too.
+"""
+
+from __future__ import annotations
+
+import gzip
+from pathlib import Path
+from typing import Any, Callable, Iterator
+
+import pytest
+
+from browser_harness import WIDGET, ServedSite, wait_live, widget_ids
+
+PAGE = "games/farmer/"
+RUNTIME = "window.maisonAcademiqueWidgets"
+BUILD_ID = slice(16, 48)
+"""Where a snapshot records the Pyodide build it was made by (after its magic number and two offsets)."""
+
+
+@pytest.fixture
+def snapshot(site: ServedSite) -> Path:
+    """The snapshot the site build wrote, the one its worker.mjs names."""
+    found = sorted((site.root / "pyodide").glob("engine-*.snapshot.gz"))
+    assert len(found) == 1, f"expected one snapshot in the built site, found {[path.name for path in found]}"
+    worker = (site.root / "assets" / "widgets" / "worker.mjs").read_text(encoding="utf-8")
+    assert f'const SNAPSHOT = "{found[0].name}";' in worker, "the built worker.mjs does not name the snapshot"
+    return found[0]
+
+
+@pytest.fixture
+def served_instead(browser: Any, snapshot: Path) -> Iterator[Callable[[bytes | None], None]]:
+    """served_instead(body): the browser gets `body` for the snapshot (None: a 404) until the test ends."""
+    pattern = f"**/pyodide/{snapshot.name}"
+    handlers: list[Callable[[Any], None]] = []
+
+    def replace(body: bytes | None) -> None:
+        def handler(route: Any) -> None:
+            if body is None:
+                route.fulfill(status=404, body="not found")
+            else:
+                route.fulfill(status=200, body=body, headers={"Content-Type": "application/gzip"})
+
+        handlers.append(handler)
+        browser.route(pattern, handler)  # registered last, so it runs before the harness's own route
+
+    yield replace
+    for handler in handlers:
+        browser.unroute(pattern, handler)
+
+
+def boot_path(page: Any) -> dict[str, str]:
+    return page.evaluate(f"() => {RUNTIME}.bootPath")
+
+
+def status_title(page: Any) -> str:
+    return page.get_attribute(f"{WIDGET} .ma-widget__status", "title") or ""
+
+
+def answers_a_new_deal(page: Any) -> None:
+    """The first deal widget deals again: the engine answers."""
+    widget = widget_ids(page, "deal")[0]
+    before = page.get_attribute(f"#{widget}", "data-state")
+    page.locator(f"#{widget} [data-action='new-deal']").first.click()
+    page.wait_for_function(
+        "([id, before]) => { const el = document.getElementById(id);"
+        " return el.dataset.status === 'live' && el.dataset.state !== before; }",
+        arg=[widget, before], timeout=15_000,
+    )
+
+
+def test_the_widgets_go_live_from_the_snapshot(page, goto, browser_log, snapshot):
+    goto(PAGE)
+    wait_live(page)
+    assert boot_path(page) == {"path": "snapshot", "reason": ""}
+    assert browser_log.count(snapshot.name) == 1
+    assert browser_log.count(".whl") == 0, "the wheel was fetched although the snapshot holds the engine"
+    assert browser_log.count("pyodide.asm.wasm") == 1
+    assert status_title(page).startswith("The engine started from its snapshot in "), status_title(page)
+    answers_a_new_deal(page)
+
+
+def _corrupted(raw: bytes) -> bytes:
+    return b"\x1f\x8b" + b"not gzip at all" * 100
+
+
+def _other_build(raw: bytes) -> bytes:
+    changed = bytearray(gzip.decompress(raw))
+    changed[BUILD_ID] = b"0" * (BUILD_ID.stop - BUILD_ID.start)
+    return gzip.compress(bytes(changed), compresslevel=1)
+
+
+FALLBACKS = [
+    pytest.param(_corrupted, "", id="corrupted"),
+    pytest.param(_other_build, "Snapshot build id mismatch", id="another-pyodide-build"),
+    pytest.param(lambda raw: None, "engine-", id="missing"),
+]
+
+
+@pytest.mark.parametrize("spoil, reason", FALLBACKS)
+def test_an_unusable_snapshot_falls_back_to_the_normal_boot(page, goto, browser_log, snapshot, served_instead,
+                                                            spoil, reason):
+    served_instead(spoil(snapshot.read_bytes()))
+    goto(PAGE)
+    wait_live(page)
+    path = boot_path(page)
+    assert path["path"] == "normal"
+    assert path["reason"].startswith(f"the snapshot could not be used: {reason}"), path
+    assert browser_log.count(".whl") == 1, "the normal boot did not fetch the wheel"
+    title = status_title(page)
+    assert title.startswith("The engine started the normal way (the snapshot could not be used: "), title
+    answers_a_new_deal(page)
