@@ -154,15 +154,21 @@ def select(name: str, label: str, options: Sequence[tuple[str, str]], chosen: st
 
 
 def house_rules(state: WidgetState) -> str:
-    """The deal's house rules and options, one labelled control each, in a fieldset that wraps on a phone."""
+    """The deal's house rules and options, one labelled control each, folded under a summary that says how many
+    differ from the published rules (open when any does), so that the table stays near the top on a phone."""
     dealt = state.kind != "scenario"
+    houses = [(name, label, default) for name, label, default in HOUSE if dealt or name != "soft_shuffle"]
     rows = [select(name, label, (("yes", "yes"), ("no", "no")), state.option(name, default))
-            for name, label, default in HOUSE if dealt or name != "soft_shuffle"]
+            for name, label, default in houses]
+    changed = sum(state.option(name, default) != default for name, _, default in houses)
     if dealt:
         rows.append(field("The dog's cards after so many players' cards (house rule: the dealer's choice)",
                           f'<input{attrs(name="dog_after", value=state.option("dog_after", NONE), autocomplete="off", spellcheck="false", inputmode="numeric", size=20)}>'))
-    return (f'<fieldset class="ma-controls__hands ma-tarot-house"><legend>House rules</legend>{"".join(rows)}'
-            '</fieldset>')
+        changed += state.option("dog_after", NONE) != NONE
+    summary = f"House rules: {changed} chosen" if changed else "House rules: none, the rules as published"
+    return (f'<details class="ma-tarot-house"{" open" if changed else ""}><summary>{summary}</summary>'
+            f'<fieldset class="ma-controls__hands"><legend class="ma-sr">House rules</legend>{"".join(rows)}'
+            '</fieldset></details>')
 
 
 def scenario_fields(state: WidgetState) -> str:

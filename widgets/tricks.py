@@ -38,11 +38,12 @@ def table_trick_view(table: Snapshot, names: Mapping[int, str], lit: frozenset[s
 def table_piles_view(table: Snapshot, names: Mapping[int, str], lit: frozenset[str] = frozenset()) -> str:
     """The cards each seat of ``table`` has taken in tricks, with how many tricks; nothing before any trick."""
     seats = table.get("seats", {})
-    if not any("pile" in seat for seat in seats.values()):
+    if not any(seat.get("pile") for seat in seats.values()):
         return ""
     rows = "".join(
         f'<li{attrs(data_seat=int(number))}><span class="ma-piles__name">{esc(names.get(int(number), number))}'
-        f'</span>{esc(plural(seat.get("tricks", 0), "trick"))}: {hand(seat.get("pile", []), lit)}</li>'
+        f'</span>{esc(plural(seat.get("tricks", 0), "trick"))}'
+        f'{": " + hand(seat["pile"], lit) if seat.get("pile") else ""}</li>'
         for number, seat in seats.items()
     )
     return f'<ul class="ma-piles" aria-label="The cards each player has taken">{rows}</ul>'
