@@ -146,20 +146,28 @@ def _register_wheel(pyodide_dir: Path, wheel_name: str) -> None:
         "--base-path", str(pyodide_dir),
         str(pyodide_dir / wheel_name),
     ]
-    try:
-        done = subprocess.run(command, capture_output=True, text=True, check=False, timeout=120)
-    except (OSError, subprocess.SubprocessError) as error:
-        _fail(f"`pyodide lockfile add-wheels` could not run: {error}")
-    if done.returncode != 0:
-        lines = (done.stderr or done.stdout).strip().splitlines() or ["no output"]
-        if "No module named pyodide_cli" in lines[-1]:
+    done, said = _run(command, "`pyodide lockfile add-wheels`", timeout=120)
+    if not done:
+        if "No module named pyodide_cli" in said:
             _fail("pyodide-build is not installed: run `bash build/serve.sh` (it installs build/requirements-site.txt)")
-        _fail(f"`pyodide lockfile add-wheels` failed: {lines[-1]}")
+        _fail(f"`pyodide lockfile add-wheels` failed: {said}")
     entry = json.loads((pyodide_dir / LOCKFILE).read_text(encoding="utf-8")).get("packages", {}).get(PACKAGE, {})
     digest = hashlib.sha256((pyodide_dir / wheel_name).read_bytes()).hexdigest()
     if entry.get("file_name") != wheel_name or entry.get("sha256") != digest:
         _fail(f"pyodide-lock.json does not register {wheel_name} as {PACKAGE} with its sha256")
     log.debug("registered %s in %s", wheel_name, pyodide_dir / LOCKFILE)
+
+
+def _run(command: list[str], what: str, timeout: int) -> tuple[bool, str]:
+    """Runs one step of the build: whether it succeeded, and what it printed (when it failed, the last line, which
+    says why); the build stops when the step cannot even start."""
+    try:
+        done = subprocess.run(command, capture_output=True, text=True, check=False, timeout=timeout)
+    except (OSError, subprocess.SubprocessError) as error:
+        _fail(f"{what} could not run: {error}")
+    if done.returncode == 0:
+        return True, done.stdout.strip()
+    return False, ((done.stderr or done.stdout).strip().splitlines() or ["no output"])[-1]
 
 
 def snapshot_name(wheel: Path) -> str:
@@ -183,13 +191,9 @@ def snapshot_file(wheel: Path) -> Path | None:
     # Names of this build's own: two builds at once (the tests' and a benchmark's) never share a file.
     raw = SNAPSHOT_CACHE / f"{cached.name}.{os.getpid()}.raw"
     command = [node, str(SNAPSHOT_SCRIPT), str(PYODIDE_NPM), str(wheel), str(raw)]
-    try:
-        done = subprocess.run(command, capture_output=True, text=True, check=False, timeout=300)
-    except (OSError, subprocess.SubprocessError) as error:
-        _fail(f"build/snapshot.mjs could not run: {error}")
-    if done.returncode != 0:
-        lines = (done.stderr or done.stdout).strip().splitlines() or ["no output"]
-        _fail(f"build/snapshot.mjs failed: {lines[-1]}")
+    done, said = _run(command, "build/snapshot.mjs", timeout=300)
+    if not done:
+        _fail(f"build/snapshot.mjs failed: {said}")
     for stale in SNAPSHOT_CACHE.glob(SNAPSHOT_GLOB):
         stale.unlink(missing_ok=True)
     # mtime=0: the same snapshot always compresses to the same bytes; the rename makes it appear whole.
@@ -197,7 +201,7 @@ def snapshot_file(wheel: Path) -> Path | None:
     packed.write_bytes(gzip.compress(raw.read_bytes(), compresslevel=6, mtime=0))
     raw.unlink()
     packed.replace(cached)
-    log.info("made the engine's snapshot %s (%s)", cached.name, done.stdout.strip())
+    log.info("made the engine's snapshot %s (%s)", cached.name, said)
     return cached
 
 
