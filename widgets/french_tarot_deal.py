@@ -75,7 +75,8 @@ def act(state: WidgetState, action: str, value: object,
         ask: Callable[[WidgetState], Request] = request) -> WidgetState | None:
     """The deal's own actions: ``choose`` (the reader's move, after which the view goes to the next choice),
     ``seat`` (take a seat or watch), ``seats`` (the number of players) and ``redeal``; the last three clear the
-    reader's moves, which belong to another deal or seat. ``ask`` is the request behind the view (the play's, for
+    reader's moves, which belong to another deal or seat, and a new number of players empties a scenario's hands
+    and dog, whose sizes it changes. ``ask`` is the request behind the view (the play's, for
     a deal played on)."""
     if action == "choose":
         moves = [*listed(state.option("decisions")), str(value)]
@@ -84,8 +85,9 @@ def act(state: WidgetState, action: str, value: object,
         return _at_last_step(state.with_options(seat=str(value), decisions=""), 0, ask)
     if action == "seats":
         cleared = state.with_options(decisions="", seat="")
-        if state.kind == "scenario":
-            return cleared.seated(value)
+        if state.kind == "scenario":  # every hand and the dog change size: the reader types them anew
+            emptied = cleared.seated(value)
+            return emptied.with_options(dog="").but(hands=("",) * emptied.players)
         return WidgetState.from_fields({**cleared.as_dict(), "players": value})
     if action == "redeal":
         return state.with_options(decisions="").but(seed=(state.seed or 0) + 1)

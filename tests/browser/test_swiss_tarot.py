@@ -154,12 +154,13 @@ def drawn(page: Any, widget_id: str) -> dict[str, Any]:
     raw = page.evaluate(READ_TABLE, widget_id)
     seats = {}
     for seat in raw["seats"]:
-        tricks, chips = re.fullmatch(r"(\d+) tricks? taken, (even|[+-]\d+ chips?)", seat["balance"]).groups()
+        tricks, way, chips = re.fullmatch(r"(\d+) tricks? taken, (?:even|(won|lost) (\d+) chips?)",
+                                          seat["balance"]).groups()
         in_hand = seat["held"] or ""
         seats[int(seat["seat"])] = {
             "roles": [r for r in seat["roles"].split(", ") if r and r != "you"], "cards": seat["cards"],
             "hidden": count(in_hand) if in_hand.endswith(" in hand") else 0, "points": count(seat["points"]),
-            "tricks": int(tricks), "chips": 0 if chips == "even" else int(chips.split()[0])}
+            "tricks": int(tricks), "chips": 0 if way is None else int(chips) * (1 if way == "won" else -1)}
     trick = raw["trick"]
     return {
         "seats": seats,
