@@ -4,9 +4,11 @@
 //
 // Loaded on every page as a module (mkdocs.yml extra_javascript). Material's instant navigation keeps this
 // module alive across pages: it mounts from `document$` and keeps its one worker on `window`, so the engine
-// boots once per visit. A page without widgets starts nothing.
+// boots once per visit. A page with widgets has already started that worker from a tiny script in its head
+// (widgets/theme/main.html): the host adopts it. A page without widgets starts nothing.
 
 const KEY = "maisonAcademiqueWidgets"; // window[KEY]: the runtime shared across instant navigation
+const EARLY = "maisonAcademiqueEarlyWorker"; // window[EARLY]: the worker the page's head started, and its messages
 const WORKER_URL = new URL("worker.mjs", import.meta.url); // the site may be served under any path
 const BOOT_TIMEOUT_MS = 120000; // Pyodide is about 12 MB on a first visit: allow a slow connection
 const ANSWER_TIMEOUT_MS = 30000; // once booted, an answer takes milliseconds
@@ -28,6 +30,7 @@ const LIVE_TEXT = {
 
 const runtime = window[KEY] || (window[KEY] = createRuntime());
 if (!runtime.listening) listen();
+if (window[EARLY]) guard(startWorker); // adopted at once: its messages are waiting
 watchPaint();
 if (!subscribe()) {
   // Material's bundle has not run yet (this module was loaded with `async`): wait for the parsed page.
@@ -132,7 +135,8 @@ function roots() {
 
 // ---- the worker -----------------------------------------------------------------------------------------
 
-// The engine starts after the first paint (the page's own content first), on a page with widgets. The first
+// Without a worker from the page's head (a first page without widgets, then instant navigation to one with them),
+// the engine starts after the first paint (the page's own content first), on a page with widgets. The first
 // contentful paint (Paint Timing) tells; a browser without Paint Timing waits for the load event and a frame.
 function watchPaint() {
   if (runtime.painted || runtime.watchingPaint) return;
@@ -174,27 +178,47 @@ function bootWhenReady() {
   if (runtime.painted && (runtime.wanted || document.querySelector(ROOT))) guard(startWorker);
 }
 
+// Adopts the worker the page's head started, or starts one.
 function startWorker() {
   if (runtime.worker || runtime.status === "failed" || runtime.status === "ready") return;
+  const early = window[EARLY];
+  delete window[EARLY];
   runtime.status = "booting";
   runtime.boots += 1;
-  runtime.timings.workerStart = performance.now();
-  mark("ma-widgets:worker-start");
-  let worker;
-  try {
-    worker = new Worker(WORKER_URL, { type: "module", name: "maison-academique-engine" });
-  } catch (error) {
-    fail("this browser cannot start the engine's worker");
-    return;
+  let worker = early && early.worker;
+  if (worker) {
+    runtime.timings.workerStart = early.started;
+    worker.onmessage = worker.onerror = worker.onmessageerror = null; // the head script's buffering stops here
+  } else {
+    runtime.timings.workerStart = performance.now();
+    mark("ma-widgets:worker-start");
+    try {
+      worker = new Worker(WORKER_URL, { type: "module", name: "maison-academique-engine" });
+    } catch (error) {
+      fail("this browser cannot start the engine's worker");
+      return;
+    }
   }
   runtime.worker = worker;
   worker.addEventListener("message", (event) => guard(() => onWorkerMessage(event.data)));
   worker.addEventListener("error", (event) => {
     event.preventDefault();
-    guard(() => fail(runtime.status === "ready" ? "the engine stopped" : "the engine's files could not be loaded"));
+    guard(onWorkerError);
   });
-  worker.addEventListener("messageerror", () => guard(() => fail("the engine's answer could not be read")));
+  worker.addEventListener("messageerror", () => guard(onMessageError));
   runtime.bootTimer = setTimeout(() => guard(() => fail("the engine took too long to start")), BOOT_TIMEOUT_MS);
+  for (const [type, data] of early ? early.events : []) {
+    if (type === "message") guard(() => onWorkerMessage(data));
+    else guard(type === "error" ? onWorkerError : onMessageError);
+  }
+}
+
+function onWorkerError() {
+  fail(runtime.status === "ready" ? "the engine stopped" : "the engine's files could not be loaded");
+}
+
+function onMessageError() {
+  fail("the engine's answer could not be read");
 }
 
 function onWorkerMessage(data) {

@@ -1,4 +1,5 @@
-// The live widgets' engine: one module Web Worker per visit, started by host.js after the first paint.
+// The live widgets' engine: one module Web Worker per visit, started by a tiny script in the head of a page with
+// widgets (widgets/theme/main.html) and adopted by host.js, or started by host.js after the first paint.
 //
 // It starts the Pyodide that the site build copied into <site>/pyodide/ (nothing comes from another host) in
 // one of two ways (docs/build.md, "The engine's snapshot"):
