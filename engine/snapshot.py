@@ -113,19 +113,33 @@ Patch = dict[str, object]
 """A JSON merge patch (RFC 7386): the keys that changed, ``None`` for a key that went away."""
 
 
-def masked(table: Snapshot, viewer: int | None) -> Snapshot:
+Hidden = dict[int, tuple[object, object]]
+"""Holdings already hidden from one viewer, by the identity of each holding (kept with it, so that the identity
+stays its own): a holding that many steps' tables share is hidden once, and stays one object from step to step."""
+
+
+def masked(table: Snapshot, viewer: int | None, memo: Hidden | None = None) -> Snapshot:
     """The table as the player in seat ``viewer`` (from 1) sees it: other seats' face-down cards, and face-down
     places that seat does not own, are counted but not shown, nor any total or note that would give them away.
-    ``None`` sees everything."""
+    ``None`` sees everything. A ``memo`` shared by the tables of one answer hides each shared holding once."""
     if viewer is None:
         return table
+    memo = {} if memo is None else memo
     result: Snapshot = {**table}
     if "seats" in table:
-        result["seats"] = {key: _hide(seat) if key != str(viewer) else seat for key, seat in table["seats"].items()}
+        result["seats"] = {key: _hidden(seat, memo) if key != str(viewer) else seat
+                           for key, seat in table["seats"].items()}
     if "places" in table:
-        result["places"] = {key: place if place.get("owner") == viewer else _hide(place)
+        result["places"] = {key: place if place.get("owner") == viewer else _hidden(place, memo)
                             for key, place in table["places"].items()}
     return result
+
+
+def _hidden(holding: _Holding, memo: Hidden) -> _Holding:
+    kept = memo.get(id(holding))
+    if kept is None:
+        kept = memo[id(holding)] = (holding, _hide(holding))
+    return cast(_Holding, kept[1])
 
 
 def _hide(holding: _Holding) -> _Holding:
@@ -143,7 +157,7 @@ def diff(before: Mapping[str, object], after: Mapping[str, object]) -> Patch:
     change: Patch = {key: None for key in before if key not in after}
     for key, value in after.items():
         old = before.get(key, _ABSENT)
-        if old == value:  # most of a table stays as it was: one comparison, made in C, says so
+        if old is value or old == value:  # most of a table stays as it was, often the very same object
             continue
         if isinstance(value, dict) and isinstance(old, dict):
             change[key] = diff(old, value)

@@ -30,7 +30,7 @@ from engine.snapshot import PlaceTable, SeatTable, Snapshot
 from engine.table import seat_number
 
 if TYPE_CHECKING:
-    from engine.games.french_tarot.playing import CardPlay
+    from engine.games.french_tarot.playing import CardPlay, SeatPlay
     from engine.games.french_tarot.sitting import Sitting
 
 NOTHING = "nothing"
@@ -41,6 +41,9 @@ UNSEEN = ("garde-sans", "garde-contre")
 
 CHELEM = "chelem"
 """The move of a taker who announces a chelem."""
+
+Holding = tuple[tuple[Card, ...], tuple[Card, ...]]
+"""A hand and the cards of it shown to all, the facts a seat's cards are drawn from."""
 
 
 def overwhelming(hand: Sequence[Card]) -> bool:
@@ -563,31 +566,47 @@ class Deal:
 
     def snapshot(self) -> Snapshot:
         """The table as it stands: the cards drawn for the deal, or each hand face down but for the cards shown;
-        the pack, the dog and the écart; each player's part; whose turn it is; the outcome once known. Each hand
-        and the places are drawn again only when they have changed (:mod:`.reused`)."""
+        the pack, the dog and the écart; each player's part; whose turn it is; the outcome once known. Each seat
+        and the places are drawn again only when what they show has changed (:mod:`.reused`), so that the tables
+        of the steps share them and the answer's diffs find them unchanged at once."""
         seats: dict[str, SeatTable] = {}
         drawn = tuple(self.drawn.kept) if self.drawn is not None else ()
-        for seat, name in enumerate(self.names):
-            roles = self.roles(seat) if self.playing is None else list(self.playing.roles[seat])
-            entry: SeatTable = {"name": name, "roles": roles}
-            if drawn:
-                entry["cards"] = [drawn[seat].code]
-            else:
-                hand, shown = tuple(self.hands[seat]), tuple(self.shown[seat])
-                entry["cards"], entry["down"] = self.parts.get(("hand", seat), (hand, shown),
-                                                               lambda: _holding(hand, shown))
-            seats[str(seat_number(seat))] = entry
+        playing = self.playing
+        plays = None if playing is None else playing.seats_play()
+        for seat in range(self.players):
+            roles = tuple(self.roles(seat)) if playing is None else playing.roles_of(seat)
+            holding = drawn[seat] if drawn else (tuple(self.hands[seat]), tuple(self.shown[seat]))
+            play = None if plays is None else plays[seat]
+            seats[str(seat_number(seat))] = self.parts.get(("seat", seat), (roles, holding, play),
+                                                           lambda: self._seat(seat, roles, holding, play))
         facts = (tuple(self.stock), drawn, tuple(self.dog), self.dog_pile, self.dog_shown, tuple(self.ecart),
                  self.taker)
         table: Snapshot = {"seats": seats, "places": self.parts.get("places", facts, self._places)}
-        if self.playing is not None:
-            self.playing.extend(table)
+        if playing is not None:
+            trick = playing.trick()
+            if trick is not None:
+                table["trick"] = trick
         if self.turn is not None:
             table["turn"] = seat_number(self.turn)
         outcome = self._outcome()
         if outcome:
             table["outcome"] = outcome
         return table
+
+    def _seat(self, seat: int, roles: tuple[str, ...], holding: Card | Holding, play: SeatPlay | None) -> SeatTable:
+        """One seat as the table shows it: its name and roles, the card it drew or its hand (face down but for
+        the cards shown, sorted again only when they change), and once the cards are played its tricks, pile and
+        points."""
+        entry: SeatTable = {"name": self.names[seat], "roles": list(roles)}
+        if isinstance(holding, Card):
+            entry["cards"] = [holding.code]
+        else:
+            entry["cards"], entry["down"] = self.parts.get(("hand", seat), holding, lambda: _holding(*holding))
+        if play is not None:
+            entry["tricks"], entry["pile"], points = play
+            if points is not None:
+                entry["points"] = points
+        return entry
 
     def _places(self) -> dict[str, PlaceTable]:
         """The pack, the dog and the écart, as the table shows them."""

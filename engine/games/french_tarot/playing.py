@@ -22,12 +22,16 @@ from engine.games.french_tarot.play_rules import rules
 from engine.games.french_tarot.scoring import Scale, ScoredDeal, petit_chelem
 from engine.ledger import Ledger
 from engine.model import Decision, Move, Refusal, Script
-from engine.snapshot import Snapshot
+from engine.snapshot import TrickTable
 from engine.table import seat_number
 from engine.tricks import Sides, TrickPlay
 
 if TYPE_CHECKING:
     from engine.games.french_tarot.deal import Deal
+
+
+SeatPlay = tuple[int, list[str], int | None]
+"""What the table shows of one seat's play: its tricks, its pile, and its points once scored."""
 
 
 class CardPlay:
@@ -54,7 +58,7 @@ class CardPlay:
         self.played: Played | None = None
         self.scored: ScoredDeal | None = None
         self.ledger = Ledger(deal.players, ())
-        self.roles = [deal.roles(seat) for seat in range(deal.players)]
+        self.roles = [tuple(deal.roles(seat)) for seat in range(deal.players)]
         """Each seat's roles as the deal left them, which the play does not change but for the partner's."""
         self.chosen: tuple[Card, str] | None = None
         """The card a computer seat chose and its reason, until the card is played."""
@@ -200,24 +204,25 @@ class CardPlay:
 
     # The table ------------------------------------------------------------------------------------
 
-    def extend(self, table: Snapshot) -> None:
-        """Add the play to the deal's table: each seat's tricks and pile, the trick on the table, the points once
-        scored. The piles and the trick are drawn again only when they have changed (:mod:`.reused`)."""
-        seats = table.get("seats", {})
-        parts, done = self.deal.parts, len(self.play.tricks)
-        tricks = parts.get("tricks", done, self._tricks)
+    def roles_of(self, seat: int) -> tuple[str, ...]:
+        """The seat's roles as the deal left them, and ``partner`` once the called card has shown it."""
+        roles = self.roles[seat]
+        return (*roles, "partner") if self.revealed and seat == self.partner else roles
+
+    def seats_play(self) -> list[SeatPlay]:
+        """What the table shows of each seat's play: its tricks, its pile and its points once scored. The tricks
+        and piles are drawn again only when they have changed (:mod:`.reused`)."""
+        parts = self.deal.parts
+        tricks = parts.get("tricks", len(self.play.tricks), self._tricks)
         piles = parts.get("piles", self.cards.filed, self._piles)
-        for seat in range(self.deal.players):
-            entry = seats[str(seat_number(seat))]
-            entry["tricks"] = tricks[seat]
-            entry["pile"] = piles[seat]
-            if self.scored is not None:
-                entry["points"] = self.scored.lines[seat]
-            if self.revealed and seat == self.partner:
-                entry.setdefault("roles", []).append("partner")
-        trick = parts.get("trick", (done, len(self.play.current.plays)), self.play.trick_table)
-        if trick is not None:
-            table["trick"] = trick
+        points = self.scored.lines if self.scored is not None else [None] * self.deal.players
+        return list(zip(tricks, piles, points))
+
+    def trick(self) -> TrickTable | None:
+        """The trick on the table (the last one taken until the next card), drawn again only when a card is
+        played."""
+        play = self.play
+        return self.deal.parts.get("trick", (len(play.tricks), len(play.current.plays)), play.trick_table)
 
     def _tricks(self) -> list[int]:
         """How many tricks each seat has taken."""
