@@ -263,20 +263,15 @@ class TrickPlay:
         self.explanation = explanation
         self.tricks: list[Trick] = []
         self.current = Trick(leader)
+        self.to_play = leader
+        """The seat whose turn it is."""
         self.captured: list[list[Card]] = [[] for _ in range(table.size)]
         self.players = len(hands)
-        self._moves: dict[str, Move] = {}
+        self._moves = {card.code: Move("play", card) for hand in hands for card in hand}
         """The move that plays each card, by the card's code, made once for the whole play."""
         self._judged: tuple[tuple[Card, ...], dict[Card, Refusal | None]] | None = None
         """The hand to play and the verdicts on it, once judged, until a card is played: a turn is judged once,
         though its decision, its policy and the card played all ask."""
-
-    @property
-    def to_play(self) -> int:
-        """The seat whose turn it is."""
-        if not self.current.plays:
-            return self.current.leader
-        return self.table.next(self.current.plays[-1][0])
 
     def is_over(self) -> bool:
         """Whether every card has been played."""
@@ -317,6 +312,7 @@ class TrickPlay:
         self.hands[seat].remove(card)
         self.current.plays.append((seat, card))
         self._judged = None
+        self.to_play = self.table.next(seat)
         if len(self.current.plays) < self.players:
             return None
         trick = self.current
@@ -327,6 +323,7 @@ class TrickPlay:
             self.captured[self.keeper(trick, played_by, played)].append(played)
         self.tricks.append(trick)
         self.current = Trick(won_by)
+        self.to_play = won_by
         return trick
 
     def _winner(self, trick: Trick) -> tuple[int, Card]:
@@ -365,17 +362,15 @@ class TrickPlay:
                 return Refusal(self.rules.lead, f"{shown} is not in {self.names[seat]}'s hand")
             return verdicts[move.card]
 
-        offered = tuple(map(self.move, verdicts))
-        legal = tuple(move for move, refusal in zip(offered, verdicts.values()) if refusal is None)
+        moves = self._moves
+        offered = tuple([moves[card.code] for card in verdicts])
+        legal = tuple([moves[card.code] for card, refusal in verdicts.items() if refusal is None])
         return Decision(seat, legal, rule=self.rules.lead, offered=offered, judge=judge)
 
     def move(self, card: Card) -> Move:
-        """The ``play`` move of ``card``: the same object at every turn, so that the move chosen is found among
-        the decision's moves at once."""
-        move = self._moves.get(card.code)
-        if move is None:
-            move = self._moves[card.code] = Move("play", card)
-        return move
+        """The ``play`` move of ``card``, a card dealt to a hand: the same object at every turn, so that the move
+        chosen is found among the decision's moves at once."""
+        return self._moves[card.code]
 
     def trick_table(self) -> TrickTable | None:
         """The trick in play as a snapshot shows it (its number, leader and cards so far), or ``None`` once the

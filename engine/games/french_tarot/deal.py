@@ -19,7 +19,7 @@ from engine.games.french_tarot.calling import RANK_NAMES, callable_cards
 from engine.games.french_tarot.dealing import PACKET, Given, lay, sorted_hand
 from engine.games.french_tarot.declarations import misere, shown_trumps, trumps_of
 from engine.games.french_tarot.drawing import Draw
-from engine.games.french_tarot.ecart import is_trump, refusal
+from engine.games.french_tarot.ecart import is_trump, refusals
 from engine.games.french_tarot.evaluation import evaluate
 from engine.games.french_tarot.hands import CONTRACTS, DOG_SIZE, HAND_SIZE, POIGNEE_NAMES, POIGNEES, poignee_level
 from engine.games.french_tarot.policies import bid, call, ecart_plan, ecart_reason
@@ -65,6 +65,8 @@ class Deal:
         self.names = sitting.names
         self.players = len(sitting.names)
         self.dealer = dealer
+        self.first = sitting.table.next(dealer)
+        """First hand, on the dealer's right."""
         self.drawn = drawn
         self.explanation = Explanation(sitting.book, sitting.snapshot)
         self.payments: list[Payment] = []
@@ -97,11 +99,6 @@ class Deal:
         """The parts of the table drawn last, shared by the steps' tables while unchanged."""
 
     # Seats ----------------------------------------------------------------------------------------
-
-    @property
-    def first(self) -> int:
-        """First hand, on the dealer's right."""
-        return self.sitting.table.next(self.dealer)
 
     @property
     def order(self) -> list[int]:
@@ -395,18 +392,18 @@ class Deal:
 
     def _kept(self, taker: int) -> None:
         """The Kings and oudlers the taker must keep, told where the taker's cards may be told."""
-        hand = self.hands[taker]
-        for rule, cards, what in (("french-tarot.ecart.kings", [c for c in hand if refusal(c, hand, 1) == "kings"],
-                                   "a King"),
-                                  ("french-tarot.ecart.oudlers",
-                                   [c for c in hand if refusal(c, hand, 1) == "oudlers"], "an oudler")):
+        why = refusals(self.hands[taker], 1)
+        for rule, cards, what in (("french-tarot.ecart.kings", [c for c, w in why.items() if w == "kings"], "a King"),
+                                  ("french-tarot.ecart.oudlers", [c for c, w in why.items() if w == "oudlers"],
+                                   "an oudler")):
             if cards:
                 self._add(rule, f"{self.names[taker]} keeps {', '.join(c.label for c in cards)}: {what} is never "
                           "put aside.", (taker,), tuple(cards), phase="ecart")
 
     def _ecart_decision(self, taker: int, left: int) -> Decision:
         hand = list(self.hands[taker])
-        legal = tuple(Move("ecart", card) for card in hand if refusal(card, hand, left) is None)
+        refused = refusals(hand, left)
+        legal = tuple(Move("ecart", card) for card, why in refused.items() if why is None)
 
         def judge(move: Move) -> Refusal | None:
             if move.kind != "ecart" or move.card is None:
@@ -414,7 +411,7 @@ class Deal:
             if move.card not in hand:
                 return Refusal("french-tarot.ecart.size", f"{self.names[taker]} puts aside cards of the hand, and "
                                f"{move.card.name} is not in it")
-            why = refusal(move.card, hand, left)
+            why = refused[move.card]
             if why == "kings":
                 return Refusal("french-tarot.ecart.kings", f"a King is never put aside, and {move.card.name} is one")
             if why == "oudlers":

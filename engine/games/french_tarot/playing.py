@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from engine.cards import Card
 from engine.games.french_tarot.card_play import choose
-from engine.games.french_tarot.counting import count, points_text
+from engine.games.french_tarot.counting import Tally, count, points_text
 from engine.games.french_tarot.hands import CONTRACTS, Poignee, poignee_level
 from engine.games.french_tarot.play_out import DealPlay, Played
 from engine.games.french_tarot.play_rules import rules
@@ -56,6 +56,8 @@ class CardPlay:
         self.cards = DealPlay(play, self.sides, deal.explanation)
         deal.hands = play.hands
         self.played: Played | None = None
+        self.counted: tuple[Tally, Tally] | None = None
+        """The taker's side's pile and the defence's, counted once the last trick is played."""
         self.scored: ScoredDeal | None = None
         self.ledger = Ledger(deal.players, ())
         self.roles = [tuple(deal.roles(seat)) for seat in range(deal.players)]
@@ -157,7 +159,7 @@ class CardPlay:
         kept = "the écart" if deal.ecart else "the dog" if deal.dog_pile == "taker" else ""
         extra = f" with {kept}" if kept else ""
         defence_extra = " with the dog" if deal.dog_pile == "defence" else ""
-        taker_count, defence_count = count(taker_pile), count(defence_pile)
+        taker_count, defence_count = self.counted = count(taker_pile), count(defence_pile)
         deal.explanation.add(
             "french-tarot.count.piles", f"The last trick is played: the taker's side's pile{extra} holds "
             f"{len(taker_pile)} cards, {points_text(taker_count.half_points)} points; the defence's{defence_extra} "
@@ -255,10 +257,9 @@ class CardPlay:
         """The play's result: the tricks each seat took, the partner, the piles' points, and part 1's score."""
         result: dict[str, object] = {"partner": None if self.partner is None else seat_number(self.partner),
                                      "tricks": [trick.as_dict() for trick in self.play.tricks]}
-        if self.played is not None:
-            taker_pile, defence_pile = self.piles()
-            result["points"] = {"taker": count(taker_pile).half_points / 2,
-                                "defence": count(defence_pile).half_points / 2}
+        if self.played is not None and self.counted is not None:
+            taker_count, defence_count = self.counted
+            result["points"] = {"taker": taker_count.half_points / 2, "defence": defence_count.half_points / 2}
             result["petit_au_bout"] = self.played.petit_au_bout
             result["chelem"] = self.played.chelem
         if self.scored is not None:
