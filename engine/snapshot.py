@@ -23,7 +23,7 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import TypedDict, TypeGuard, TypeVar, cast
 
 from engine.shapes import conforms
@@ -114,32 +114,44 @@ Patch = dict[str, object]
 
 
 Hidden = dict[int, tuple[object, object]]
-"""Holdings already hidden from one viewer, by the identity of each holding (kept with it, so that the identity
-stays its own): a holding that many steps' tables share is hidden once, and stays one object from step to step."""
+"""What a viewer sees of parts of tables already masked, by the identity of each part (kept with it, so that the
+identity stays its own): a part that many steps' tables share (a seat, the places, all the seats) is masked once,
+and what the viewer sees of it stays one object from step to step."""
+
+_Part = TypeVar("_Part")
+_Seen = TypeVar("_Seen")
 
 
 def masked(table: Snapshot, viewer: int | None, memo: Hidden | None = None) -> Snapshot:
     """The table as the player in seat ``viewer`` (from 1) sees it: other seats' face-down cards, and face-down
     places that seat does not own, are counted but not shown, nor any total or note that would give them away.
-    ``None`` sees everything. A ``memo`` shared by the tables of one answer hides each shared holding once."""
+    ``None`` sees everything. A ``memo`` shared by the tables of one answer masks each shared part once."""
     if viewer is None:
         return table
     memo = {} if memo is None else memo
+    mine = str(viewer)
+
+    def seats(held: dict[str, SeatTable]) -> dict[str, SeatTable]:
+        return {key: seat if key == mine else _once(memo, seat, _hide) for key, seat in held.items()}
+
+    def places(held: dict[str, PlaceTable]) -> dict[str, PlaceTable]:
+        return {key: place if place.get("owner") == viewer else _once(memo, place, _hide)
+                for key, place in held.items()}
+
     result: Snapshot = {**table}
     if "seats" in table:
-        result["seats"] = {key: _hidden(seat, memo) if key != str(viewer) else seat
-                           for key, seat in table["seats"].items()}
+        result["seats"] = _once(memo, table["seats"], seats)
     if "places" in table:
-        result["places"] = {key: place if place.get("owner") == viewer else _hidden(place, memo)
-                            for key, place in table["places"].items()}
+        result["places"] = _once(memo, table["places"], places)
     return result
 
 
-def _hidden(holding: _Holding, memo: Hidden) -> _Holding:
-    kept = memo.get(id(holding))
+def _once(memo: Hidden, part: _Part, seen: Callable[[_Part], _Seen]) -> _Seen:
+    """What ``seen`` makes of ``part``, made once per ``memo``."""
+    kept = memo.get(id(part))
     if kept is None:
-        kept = memo[id(holding)] = (holding, _hide(holding))
-    return cast(_Holding, kept[1])
+        kept = memo[id(part)] = (part, seen(part))
+    return cast(_Seen, kept[1])
 
 
 def _hide(holding: _Holding) -> _Holding:

@@ -402,7 +402,6 @@ class TrickPlay:
         name, trick, rules = self.names[seat], self.current, self.rules
         led = trick.led_suit(rules)
         where = {"trick": len(self.tricks) + 1, "play": len(trick.plays) + 1}
-        top = max((c for _, c in trick.plays if c.suit == rules.trump), key=rules.power, default=None)
         if card == rules.excuse and led is None and rules.excuse_lead:
             self.explanation.add(rules.excuse_lead, f"{name} leads {card.label}: the next card played sets the suit "
                                  "to follow.", (seat,), (card,), **where)
@@ -415,7 +414,7 @@ class TrickPlay:
                                  "and never wins the trick.", (seat,), (card,), **where)
         elif led is None:
             self.explanation.add(rules.lead, f"{name} leads {card.label}.", (seat,), (card,), **where)
-        elif card.suit == rules.trump and rules.overtrump and top is not None:
+        elif card.suit == rules.trump and rules.overtrump and (top := self._top_trump(trick)) is not None:
             text = (f"{name} overtrumps with {card.label}, above {top.label}." if rules.power(card) > rules.power(top)
                     else f"{name} holds no trump above {top.label} and plays {card.label}.")
             self.explanation.add(rules.overtrump, text, (seat,), (card,), **where)
@@ -428,6 +427,12 @@ class TrickPlay:
             lacking = "no trump left" if led == rules.trump else f"no {led.name} and no trump"
             self.explanation.add(rules.discard, f"{name} has {lacking}, and discards {card.label}.",
                                  (seat,), (card,), **where)
+
+    def _top_trump(self, trick: Trick) -> Card | None:
+        """The highest trump played to ``trick`` so far, if any."""
+        trump = self.rules.trump
+        trumps = [card for _, card in trick.plays if trump is not None and card.suit.code == trump.code]
+        return max(trumps, key=self.rules.power, default=None)
 
     def _explain_win(self, trick: Trick, card: Card) -> None:
         if self.explanation is None or trick.winner is None:

@@ -64,6 +64,8 @@ class Deal:
         self.number = number
         self.names = sitting.names
         self.players = len(sitting.names)
+        self.keys = [str(seat_number(seat)) for seat in range(self.players)]
+        """Each seat's key in the table: its number, as text."""
         self.dealer = dealer
         self.first = sitting.table.next(dealer)
         """First hand, on the dealer's right."""
@@ -566,16 +568,17 @@ class Deal:
         the pack, the dog and the écart; each player's part; whose turn it is; the outcome once known. Each seat
         and the places are drawn again only when what they show has changed (:mod:`.reused`), so that the tables
         of the steps share them and the answer's diffs find them unchanged at once."""
-        seats: dict[str, SeatTable] = {}
         drawn = tuple(self.drawn.kept) if self.drawn is not None else ()
         playing = self.playing
         plays = None if playing is None else playing.seats_play()
+        entries: list[SeatTable] = []
         for seat in range(self.players):
             roles = tuple(self.roles(seat)) if playing is None else playing.roles_of(seat)
             holding = drawn[seat] if drawn else (tuple(self.hands[seat]), tuple(self.shown[seat]))
             play = None if plays is None else plays[seat]
-            seats[str(seat_number(seat))] = self.parts.get(("seat", seat), (roles, holding, play),
-                                                           lambda: self._seat(seat, roles, holding, play))
+            entries.append(self.parts.get(("seat", seat), (roles, holding, play),
+                                          lambda: self._seat(seat, roles, holding, play)))
+        seats = self.parts.get("seats", tuple(entries), lambda: dict(zip(self.keys, entries)))
         facts = (tuple(self.stock), drawn, tuple(self.dog), self.dog_pile, self.dog_shown, tuple(self.ecart),
                  self.taker)
         table: Snapshot = {"seats": seats, "places": self.parts.get("places", facts, self._places)}
