@@ -12,6 +12,9 @@ id as text, so that a step's table can be sent as a small JSON merge patch (RFC 
 {'name': 'Blaise', 'cards': [], 'hidden': 1}
 >>> masked(table, 1)["seats"]["1"]["cards"]
 ['KS', '6H']
+>>> memo: Hidden = {}
+>>> masked(table, 1, memo)["seats"] is masked(table, 1, memo)["seats"]
+True
 >>> later = {"seats": {"1": {"name": "Anne", "cards": ["KS", "6H", "2C"], "down": 1},
 ...                    "2": {"name": "Blaise", "cards": ["9D"], "down": 1}}, "turn": 2}
 >>> change = diff(table, later)
