@@ -20,7 +20,7 @@ from engine.ledger import Payment
 from engine.model import Decision, Playing, State
 from engine.packs import Pack
 from engine.shuffle import SHUFFLE_VERSION, parse_seed
-from engine.snapshot import Snapshot, diff, masked
+from engine.snapshot import Hidden, Snapshot, diff, masked
 from engine.table import DEFAULT_NAMES, seat_number
 
 MAX_DECISIONS = 2000
@@ -123,17 +123,18 @@ def envelope(state: State, *, game: str, variant: str, title: str, seating_: Sea
         seats.append(entry)
     deals: list[DealJson] = []
     before: Snapshot = {}
+    memo: Hidden = {}
     for deal in state.game.deals():
         steps: list[StepJson] = []
         for step in deal.explanation.steps if deal.explanation is not None else []:
-            table = masked(step.snapshot(), viewer)
+            table = masked(step.snapshot(), viewer, memo)
             steps.append(_step_json(step, diff(before, table)))
             before = table
         deals.append({"number": deal.number, "steps": steps, "payments": [_payment(p) for p in deal.payments],
                       "summary": deal.summary()})
     answer: Envelope = {"api": API_VERSION, "game": game, "variant": variant, "title": title,
                         "players": seating_.players, "seats": seats, "options": options, "deals": deals,
-                        "moves": [str(move) for move in state.moves], "table": masked(state.snapshot(), viewer),
+                        "moves": [str(move) for move in state.moves], "table": masked(state.snapshot(), viewer, memo),
                         "summary": state.game.summary()}
     if viewer is not None:
         answer["reader"] = viewer

@@ -12,6 +12,9 @@ id as text, so that a step's table can be sent as a small JSON merge patch (RFC 
 {'name': 'Blaise', 'cards': [], 'hidden': 1}
 >>> masked(table, 1)["seats"]["1"]["cards"]
 ['KS', '6H']
+>>> memo: Hidden = {}
+>>> masked(table, 1, memo)["seats"] is masked(table, 1, memo)["seats"]
+True
 >>> later = {"seats": {"1": {"name": "Anne", "cards": ["KS", "6H", "2C"], "down": 1},
 ...                    "2": {"name": "Blaise", "cards": ["9D"], "down": 1}}, "turn": 2}
 >>> change = diff(table, later)
@@ -23,7 +26,7 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import TypedDict, TypeGuard, TypeVar, cast
 
 from engine.shapes import conforms
@@ -113,19 +116,45 @@ Patch = dict[str, object]
 """A JSON merge patch (RFC 7386): the keys that changed, ``None`` for a key that went away."""
 
 
-def masked(table: Snapshot, viewer: int | None) -> Snapshot:
+Hidden = dict[int, tuple[object, object]]
+"""What a viewer sees of parts of tables already masked, by the identity of each part (kept with it, so that the
+identity stays its own): a part that many steps' tables share (a seat, the places, all the seats) is masked once,
+and what the viewer sees of it stays one object from step to step."""
+
+_Part = TypeVar("_Part")
+_Seen = TypeVar("_Seen")
+
+
+def masked(table: Snapshot, viewer: int | None, memo: Hidden | None = None) -> Snapshot:
     """The table as the player in seat ``viewer`` (from 1) sees it: other seats' face-down cards, and face-down
     places that seat does not own, are counted but not shown, nor any total or note that would give them away.
-    ``None`` sees everything."""
+    ``None`` sees everything. A ``memo`` shared by the tables of one answer masks each shared part once."""
     if viewer is None:
         return table
+    memo = {} if memo is None else memo
+    mine = str(viewer)
+
+    def seats(held: dict[str, SeatTable]) -> dict[str, SeatTable]:
+        return {key: seat if key == mine else _once(memo, seat, _hide) for key, seat in held.items()}
+
+    def places(held: dict[str, PlaceTable]) -> dict[str, PlaceTable]:
+        return {key: place if place.get("owner") == viewer else _once(memo, place, _hide)
+                for key, place in held.items()}
+
     result: Snapshot = {**table}
     if "seats" in table:
-        result["seats"] = {key: _hide(seat) if key != str(viewer) else seat for key, seat in table["seats"].items()}
+        result["seats"] = _once(memo, table["seats"], seats)
     if "places" in table:
-        result["places"] = {key: place if place.get("owner") == viewer else _hide(place)
-                            for key, place in table["places"].items()}
+        result["places"] = _once(memo, table["places"], places)
     return result
+
+
+def _once(memo: Hidden, part: _Part, seen: Callable[[_Part], _Seen]) -> _Seen:
+    """What ``seen`` makes of ``part``, made once per ``memo``."""
+    kept = memo.get(id(part))
+    if kept is None:
+        kept = memo[id(part)] = (part, seen(part))
+    return cast(_Seen, kept[1])
 
 
 def _hide(holding: _Holding) -> _Holding:
@@ -143,7 +172,7 @@ def diff(before: Mapping[str, object], after: Mapping[str, object]) -> Patch:
     change: Patch = {key: None for key in before if key not in after}
     for key, value in after.items():
         old = before.get(key, _ABSENT)
-        if old == value:  # most of a table stays as it was: one comparison, made in C, says so
+        if old is value or old == value:  # most of a table stays as it was, often the very same object
             continue
         if isinstance(value, dict) and isinstance(old, dict):
             change[key] = diff(old, value)

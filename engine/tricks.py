@@ -263,20 +263,15 @@ class TrickPlay:
         self.explanation = explanation
         self.tricks: list[Trick] = []
         self.current = Trick(leader)
+        self.to_play = leader
+        """The seat whose turn it is."""
         self.captured: list[list[Card]] = [[] for _ in range(table.size)]
         self.players = len(hands)
-        self._moves: dict[str, Move] = {}
+        self._moves = {card.code: Move("play", card) for hand in hands for card in hand}
         """The move that plays each card, by the card's code, made once for the whole play."""
         self._judged: tuple[tuple[Card, ...], dict[Card, Refusal | None]] | None = None
         """The hand to play and the verdicts on it, once judged, until a card is played: a turn is judged once,
         though its decision, its policy and the card played all ask."""
-
-    @property
-    def to_play(self) -> int:
-        """The seat whose turn it is."""
-        if not self.current.plays:
-            return self.current.leader
-        return self.table.next(self.current.plays[-1][0])
 
     def is_over(self) -> bool:
         """Whether every card has been played."""
@@ -317,6 +312,7 @@ class TrickPlay:
         self.hands[seat].remove(card)
         self.current.plays.append((seat, card))
         self._judged = None
+        self.to_play = self.table.next(seat)
         if len(self.current.plays) < self.players:
             return None
         trick = self.current
@@ -327,6 +323,7 @@ class TrickPlay:
             self.captured[self.keeper(trick, played_by, played)].append(played)
         self.tricks.append(trick)
         self.current = Trick(won_by)
+        self.to_play = won_by
         return trick
 
     def _winner(self, trick: Trick) -> tuple[int, Card]:
@@ -365,17 +362,15 @@ class TrickPlay:
                 return Refusal(self.rules.lead, f"{shown} is not in {self.names[seat]}'s hand")
             return verdicts[move.card]
 
-        offered = tuple(map(self.move, verdicts))
-        legal = tuple(move for move, refusal in zip(offered, verdicts.values()) if refusal is None)
+        moves = self._moves
+        offered = tuple([moves[card.code] for card in verdicts])
+        legal = tuple([moves[card.code] for card, refusal in verdicts.items() if refusal is None])
         return Decision(seat, legal, rule=self.rules.lead, offered=offered, judge=judge)
 
     def move(self, card: Card) -> Move:
-        """The ``play`` move of ``card``: the same object at every turn, so that the move chosen is found among
-        the decision's moves at once."""
-        move = self._moves.get(card.code)
-        if move is None:
-            move = self._moves[card.code] = Move("play", card)
-        return move
+        """The ``play`` move of ``card``, a card dealt to a hand: the same object at every turn, so that the move
+        chosen is found among the decision's moves at once."""
+        return self._moves[card.code]
 
     def trick_table(self) -> TrickTable | None:
         """The trick in play as a snapshot shows it (its number, leader and cards so far), or ``None`` once the
@@ -407,7 +402,6 @@ class TrickPlay:
         name, trick, rules = self.names[seat], self.current, self.rules
         led = trick.led_suit(rules)
         where = {"trick": len(self.tricks) + 1, "play": len(trick.plays) + 1}
-        top = max((c for _, c in trick.plays if c.suit == rules.trump), key=rules.power, default=None)
         if card == rules.excuse and led is None and rules.excuse_lead:
             self.explanation.add(rules.excuse_lead, f"{name} leads {card.label}: the next card played sets the suit "
                                  "to follow.", (seat,), (card,), **where)
@@ -420,7 +414,7 @@ class TrickPlay:
                                  "and never wins the trick.", (seat,), (card,), **where)
         elif led is None:
             self.explanation.add(rules.lead, f"{name} leads {card.label}.", (seat,), (card,), **where)
-        elif card.suit == rules.trump and rules.overtrump and top is not None:
+        elif card.suit == rules.trump and rules.overtrump and (top := self._top_trump(trick)) is not None:
             text = (f"{name} overtrumps with {card.label}, above {top.label}." if rules.power(card) > rules.power(top)
                     else f"{name} holds no trump above {top.label} and plays {card.label}.")
             self.explanation.add(rules.overtrump, text, (seat,), (card,), **where)
@@ -433,6 +427,12 @@ class TrickPlay:
             lacking = "no trump left" if led == rules.trump else f"no {led.name} and no trump"
             self.explanation.add(rules.discard, f"{name} has {lacking}, and discards {card.label}.",
                                  (seat,), (card,), **where)
+
+    def _top_trump(self, trick: Trick) -> Card | None:
+        """The highest trump played to ``trick`` so far, if any."""
+        trump = self.rules.trump
+        trumps = [card for _, card in trick.plays if trump is not None and card.suit.code == trump.code]
+        return max(trumps, key=self.rules.power, default=None)
 
     def _explain_win(self, trick: Trick, card: Card) -> None:
         if self.explanation is None or trick.winner is None:

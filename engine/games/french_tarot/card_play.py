@@ -31,6 +31,7 @@ from collections.abc import Sequence
 
 from engine.cards import TAROT_NOUVEAU, Card
 from engine.games.french_tarot.counting import half_points
+from engine.games.french_tarot.dealing import TAROT
 from engine.games.french_tarot.play_rules import EXCUSE, PETIT, TRUMPS, power
 from engine.tricks import TrickPlay, winner
 
@@ -68,13 +69,18 @@ def choose(play: TrickPlay, allies: frozenset[int], legal: Sequence[Card] | None
         if courts:
             card = max(courts, key=half_points)
             return card, f"giving {card.label}, a court card, to a trick its partner is sure to take"
-    card = min(keep, key=lambda c: (half_points(c), _trump(c), power(c)))
+    card = min(keep, key=lambda c: LOWNESS[c.code])
     return card, f"playing low: {card.label}, the card allowed that counts least"
 
 
 def _trump(card: Card) -> bool:
     """Whether the card is a numbered trump (the Excuse is not one here)."""
     return card.suit.code == TRUMPS.code and card.code != EXCUSE.code
+
+
+LOWNESS = {card.code: (half_points(card), _trump(card), power(card)) for card in TAROT.cards}
+"""How low each card plays, by its code: the points it counts, then a plain card before a trump, then its power
+(worked out once, as every card a computer seat plays low is chosen by it)."""
 
 
 def _hunt(play: TrickPlay, hand: list[Card], keep: list[Card]) -> tuple[Card, str] | None:

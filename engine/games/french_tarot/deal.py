@@ -19,7 +19,7 @@ from engine.games.french_tarot.calling import RANK_NAMES, callable_cards
 from engine.games.french_tarot.dealing import PACKET, Given, lay, sorted_hand
 from engine.games.french_tarot.declarations import misere, shown_trumps, trumps_of
 from engine.games.french_tarot.drawing import Draw
-from engine.games.french_tarot.ecart import is_trump, refusal
+from engine.games.french_tarot.ecart import is_trump, refusals
 from engine.games.french_tarot.evaluation import evaluate
 from engine.games.french_tarot.hands import CONTRACTS, DOG_SIZE, HAND_SIZE, POIGNEE_NAMES, POIGNEES, poignee_level
 from engine.games.french_tarot.policies import bid, call, ecart_plan, ecart_reason
@@ -30,7 +30,7 @@ from engine.snapshot import PlaceTable, SeatTable, Snapshot
 from engine.table import seat_number
 
 if TYPE_CHECKING:
-    from engine.games.french_tarot.playing import CardPlay
+    from engine.games.french_tarot.playing import CardPlay, SeatPlay
     from engine.games.french_tarot.sitting import Sitting
 
 NOTHING = "nothing"
@@ -41,6 +41,9 @@ UNSEEN = ("garde-sans", "garde-contre")
 
 CHELEM = "chelem"
 """The move of a taker who announces a chelem."""
+
+Holding = tuple[tuple[Card, ...], tuple[Card, ...]]
+"""A hand and the cards of it shown to all, the facts a seat's cards are drawn from."""
 
 
 def overwhelming(hand: Sequence[Card]) -> bool:
@@ -61,7 +64,11 @@ class Deal:
         self.number = number
         self.names = sitting.names
         self.players = len(sitting.names)
+        self.keys = [str(seat_number(seat)) for seat in range(self.players)]
+        """Each seat's key in the table: its number, as text."""
         self.dealer = dealer
+        self.first = sitting.table.next(dealer)
+        """First hand, on the dealer's right."""
         self.drawn = drawn
         self.explanation = Explanation(sitting.book, sitting.snapshot)
         self.payments: list[Payment] = []
@@ -94,11 +101,6 @@ class Deal:
         """The parts of the table drawn last, shared by the steps' tables while unchanged."""
 
     # Seats ----------------------------------------------------------------------------------------
-
-    @property
-    def first(self) -> int:
-        """First hand, on the dealer's right."""
-        return self.sitting.table.next(self.dealer)
 
     @property
     def order(self) -> list[int]:
@@ -392,18 +394,18 @@ class Deal:
 
     def _kept(self, taker: int) -> None:
         """The Kings and oudlers the taker must keep, told where the taker's cards may be told."""
-        hand = self.hands[taker]
-        for rule, cards, what in (("french-tarot.ecart.kings", [c for c in hand if refusal(c, hand, 1) == "kings"],
-                                   "a King"),
-                                  ("french-tarot.ecart.oudlers",
-                                   [c for c in hand if refusal(c, hand, 1) == "oudlers"], "an oudler")):
+        why = refusals(self.hands[taker], 1)
+        for rule, cards, what in (("french-tarot.ecart.kings", [c for c, w in why.items() if w == "kings"], "a King"),
+                                  ("french-tarot.ecart.oudlers", [c for c, w in why.items() if w == "oudlers"],
+                                   "an oudler")):
             if cards:
                 self._add(rule, f"{self.names[taker]} keeps {', '.join(c.label for c in cards)}: {what} is never "
                           "put aside.", (taker,), tuple(cards), phase="ecart")
 
     def _ecart_decision(self, taker: int, left: int) -> Decision:
         hand = list(self.hands[taker])
-        legal = tuple(Move("ecart", card) for card in hand if refusal(card, hand, left) is None)
+        refused = refusals(hand, left)
+        legal = tuple(Move("ecart", card) for card, why in refused.items() if why is None)
 
         def judge(move: Move) -> Refusal | None:
             if move.kind != "ecart" or move.card is None:
@@ -411,7 +413,7 @@ class Deal:
             if move.card not in hand:
                 return Refusal("french-tarot.ecart.size", f"{self.names[taker]} puts aside cards of the hand, and "
                                f"{move.card.name} is not in it")
-            why = refusal(move.card, hand, left)
+            why = refused[move.card]
             if why == "kings":
                 return Refusal("french-tarot.ecart.kings", f"a King is never put aside, and {move.card.name} is one")
             if why == "oudlers":
@@ -563,31 +565,48 @@ class Deal:
 
     def snapshot(self) -> Snapshot:
         """The table as it stands: the cards drawn for the deal, or each hand face down but for the cards shown;
-        the pack, the dog and the écart; each player's part; whose turn it is; the outcome once known. Each hand
-        and the places are drawn again only when they have changed (:mod:`.reused`)."""
-        seats: dict[str, SeatTable] = {}
+        the pack, the dog and the écart; each player's part; whose turn it is; the outcome once known. Each seat
+        and the places are drawn again only when what they show has changed (:mod:`.reused`), so that the tables
+        of the steps share them and the answer's diffs find them unchanged at once."""
         drawn = tuple(self.drawn.kept) if self.drawn is not None else ()
-        for seat, name in enumerate(self.names):
-            roles = self.roles(seat) if self.playing is None else list(self.playing.roles[seat])
-            entry: SeatTable = {"name": name, "roles": roles}
-            if drawn:
-                entry["cards"] = [drawn[seat].code]
-            else:
-                hand, shown = tuple(self.hands[seat]), tuple(self.shown[seat])
-                entry["cards"], entry["down"] = self.parts.get(("hand", seat), (hand, shown),
-                                                               lambda: _holding(hand, shown))
-            seats[str(seat_number(seat))] = entry
+        playing = self.playing
+        plays = None if playing is None else playing.seats_play()
+        entries: list[SeatTable] = []
+        for seat in range(self.players):
+            roles = tuple(self.roles(seat)) if playing is None else playing.roles_of(seat)
+            holding = drawn[seat] if drawn else (tuple(self.hands[seat]), tuple(self.shown[seat]))
+            play = None if plays is None else plays[seat]
+            entries.append(self.parts.get(("seat", seat), (roles, holding, play),
+                                          lambda: self._seat(seat, roles, holding, play)))
+        seats = self.parts.get("seats", tuple(entries), lambda: dict(zip(self.keys, entries)))
         facts = (tuple(self.stock), drawn, tuple(self.dog), self.dog_pile, self.dog_shown, tuple(self.ecart),
                  self.taker)
         table: Snapshot = {"seats": seats, "places": self.parts.get("places", facts, self._places)}
-        if self.playing is not None:
-            self.playing.extend(table)
+        if playing is not None:
+            trick = playing.trick()
+            if trick is not None:
+                table["trick"] = trick
         if self.turn is not None:
             table["turn"] = seat_number(self.turn)
         outcome = self._outcome()
         if outcome:
             table["outcome"] = outcome
         return table
+
+    def _seat(self, seat: int, roles: tuple[str, ...], holding: Card | Holding, play: SeatPlay | None) -> SeatTable:
+        """One seat as the table shows it: its name and roles, the card it drew or its hand (face down but for
+        the cards shown, sorted again only when they change), and once the cards are played its tricks, pile and
+        points."""
+        entry: SeatTable = {"name": self.names[seat], "roles": list(roles)}
+        if isinstance(holding, Card):
+            entry["cards"] = [holding.code]
+        else:
+            entry["cards"], entry["down"] = self.parts.get(("hand", seat), holding, lambda: _holding(*holding))
+        if play is not None:
+            entry["tricks"], entry["pile"], points = play
+            if points is not None:
+                entry["points"] = points
+        return entry
 
     def _places(self) -> dict[str, PlaceTable]:
         """The pack, the dog and the écart, as the table shows them."""

@@ -62,7 +62,12 @@ def sorted_hand(cards: Sequence[Card]) -> list[Card]:
     >>> [str(card) for card in sorted_hand(TAROT.parse_many(["1CE", "0EX", "RCE", "1AT", "21AT", "VPI"], "x"))]
     ['0EX', '21AT', '1AT', 'VPI', 'RCE', '1CE']
     """
-    return sorted(cards, key=lambda card: (SORTED_SUITS.index(card.suit.code), -card.rank.order))
+    return sorted(cards, key=lambda card: _PLACE_IN_HAND[card.code])
+
+
+_PLACE_IN_HAND = {card.code: (SORTED_SUITS.index(card.suit.code), -card.rank.order) for card in TAROT.cards}
+"""Where each card of the pack goes in a sorted hand, by its code: worked out once, as hands are sorted again
+whenever the table shows them changed."""
 
 
 def packets(players: int) -> int:

@@ -7,6 +7,8 @@ and a trump only when nothing else can go.
 ['kings', 'trumps', None, 'oudlers']
 >>> refusal(hand[1], hand, 2) is None, refusal(hand[1], hand[1:], 1)
 (True, 'trumps')
+>>> list(refusals(hand, 1).values())
+['kings', 'trumps', None, 'oudlers']
 """
 
 from __future__ import annotations
@@ -36,10 +38,21 @@ def plain(hand: Sequence[Card]) -> list[Card]:
 def refusal(card: Card, hand: Sequence[Card], left: int) -> str | None:
     """Why ``card`` of ``hand`` may not be put aside with ``left`` cards still to put aside: ``kings``,
     ``oudlers`` or ``trumps`` (the rule's last word), or ``None`` when it may."""
+    return _refusal(card, is_trump(card) and len(plain(hand)) >= left)
+
+
+def refusals(hand: Sequence[Card], left: int) -> dict[Card, str | None]:
+    """What :func:`refusal` says of every card of ``hand``, its plain cards counted once for them all."""
+    others = len(plain(hand)) >= left
+    return {card: _refusal(card, others) for card in hand}
+
+
+def _refusal(card: Card, others: bool) -> str | None:
+    """Why ``card`` may not be put aside, ``others`` saying whether enough cards other than trumps are left."""
     if is_oudler(card):
         return "oudlers"
     if not is_trump(card) and card.rank.code == "R":
         return "kings"
-    if is_trump(card) and len(plain(hand)) >= left:
+    if is_trump(card) and others:
         return "trumps"
     return None

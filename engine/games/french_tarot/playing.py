@@ -15,19 +15,23 @@ from typing import TYPE_CHECKING
 
 from engine.cards import Card
 from engine.games.french_tarot.card_play import choose
-from engine.games.french_tarot.counting import count, points_text
+from engine.games.french_tarot.counting import Tally, count, points_text
 from engine.games.french_tarot.hands import CONTRACTS, Poignee, poignee_level
 from engine.games.french_tarot.play_out import DealPlay, Played
 from engine.games.french_tarot.play_rules import rules
 from engine.games.french_tarot.scoring import Scale, ScoredDeal, petit_chelem
 from engine.ledger import Ledger
 from engine.model import Decision, Move, Refusal, Script
-from engine.snapshot import Snapshot
+from engine.snapshot import TrickTable
 from engine.table import seat_number
 from engine.tricks import Sides, TrickPlay
 
 if TYPE_CHECKING:
     from engine.games.french_tarot.deal import Deal
+
+
+SeatPlay = tuple[int, list[str], int | None]
+"""What the table shows of one seat's play: its tricks, its pile, and its points once scored."""
 
 
 class CardPlay:
@@ -52,9 +56,11 @@ class CardPlay:
         self.cards = DealPlay(play, self.sides, deal.explanation)
         deal.hands = play.hands
         self.played: Played | None = None
+        self.counted: tuple[Tally, Tally] | None = None
+        """The taker's side's pile and the defence's, counted once the last trick is played."""
         self.scored: ScoredDeal | None = None
         self.ledger = Ledger(deal.players, ())
-        self.roles = [deal.roles(seat) for seat in range(deal.players)]
+        self.roles = [tuple(deal.roles(seat)) for seat in range(deal.players)]
         """Each seat's roles as the deal left them, which the play does not change but for the partner's."""
         self.chosen: tuple[Card, str] | None = None
         """The card a computer seat chose and its reason, until the card is played."""
@@ -153,7 +159,7 @@ class CardPlay:
         kept = "the écart" if deal.ecart else "the dog" if deal.dog_pile == "taker" else ""
         extra = f" with {kept}" if kept else ""
         defence_extra = " with the dog" if deal.dog_pile == "defence" else ""
-        taker_count, defence_count = count(taker_pile), count(defence_pile)
+        taker_count, defence_count = self.counted = count(taker_pile), count(defence_pile)
         deal.explanation.add(
             "french-tarot.count.piles", f"The last trick is played: the taker's side's pile{extra} holds "
             f"{len(taker_pile)} cards, {points_text(taker_count.half_points)} points; the defence's{defence_extra} "
@@ -200,24 +206,25 @@ class CardPlay:
 
     # The table ------------------------------------------------------------------------------------
 
-    def extend(self, table: Snapshot) -> None:
-        """Add the play to the deal's table: each seat's tricks and pile, the trick on the table, the points once
-        scored. The piles and the trick are drawn again only when they have changed (:mod:`.reused`)."""
-        seats = table.get("seats", {})
-        parts, done = self.deal.parts, len(self.play.tricks)
-        tricks = parts.get("tricks", done, self._tricks)
+    def roles_of(self, seat: int) -> tuple[str, ...]:
+        """The seat's roles as the deal left them, and ``partner`` once the called card has shown it."""
+        roles = self.roles[seat]
+        return (*roles, "partner") if self.revealed and seat == self.partner else roles
+
+    def seats_play(self) -> list[SeatPlay]:
+        """What the table shows of each seat's play: its tricks, its pile and its points once scored. The tricks
+        and piles are drawn again only when they have changed (:mod:`.reused`)."""
+        parts = self.deal.parts
+        tricks = parts.get("tricks", len(self.play.tricks), self._tricks)
         piles = parts.get("piles", self.cards.filed, self._piles)
-        for seat in range(self.deal.players):
-            entry = seats[str(seat_number(seat))]
-            entry["tricks"] = tricks[seat]
-            entry["pile"] = piles[seat]
-            if self.scored is not None:
-                entry["points"] = self.scored.lines[seat]
-            if self.revealed and seat == self.partner:
-                entry.setdefault("roles", []).append("partner")
-        trick = parts.get("trick", (done, len(self.play.current.plays)), self.play.trick_table)
-        if trick is not None:
-            table["trick"] = trick
+        points = self.scored.lines if self.scored is not None else [None] * self.deal.players
+        return list(zip(tricks, piles, points))
+
+    def trick(self) -> TrickTable | None:
+        """The trick on the table (the last one taken until the next card), drawn again only when a card is
+        played."""
+        play = self.play
+        return self.deal.parts.get("trick", (len(play.tricks), len(play.current.plays)), play.trick_table)
 
     def _tricks(self) -> list[int]:
         """How many tricks each seat has taken."""
@@ -250,10 +257,9 @@ class CardPlay:
         """The play's result: the tricks each seat took, the partner, the piles' points, and part 1's score."""
         result: dict[str, object] = {"partner": None if self.partner is None else seat_number(self.partner),
                                      "tricks": [trick.as_dict() for trick in self.play.tricks]}
-        if self.played is not None:
-            taker_pile, defence_pile = self.piles()
-            result["points"] = {"taker": count(taker_pile).half_points / 2,
-                                "defence": count(defence_pile).half_points / 2}
+        if self.played is not None and self.counted is not None:
+            taker_count, defence_count = self.counted
+            result["points"] = {"taker": taker_count.half_points / 2, "defence": defence_count.half_points / 2}
             result["petit_au_bout"] = self.played.petit_au_bout
             result["chelem"] = self.played.chelem
         if self.scored is not None:
