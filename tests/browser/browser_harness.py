@@ -41,6 +41,18 @@ WIDGET = ".ma-widget"
 # Generous: the first boot of Pyodide on a loaded 2-core machine, wheel included.
 LIVE_TIMEOUT_MS = 90_000
 
+# An init script that records the workers a page starts, and a script that lists those of ours (Material's
+# search runs in a worker of its own).
+COUNT_WORKERS = """(() => {
+    const Original = window.Worker;
+    window.__maWorkerUrls = [];
+    window.Worker = new Proxy(Original, {construct(target, args, newTarget) {
+        window.__maWorkerUrls.push(String(args[0]));
+        return Reflect.construct(target, args, newTarget);
+    }});
+})();"""
+OUR_WORKERS = "() => window.__maWorkerUrls.filter(url => !url.includes('/assets/javascripts/workers/'))"
+
 
 class SiteBuildError(RuntimeError):
     pass

@@ -11,21 +11,11 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from browser_harness import follow_nav_link, wait_live
+from browser_harness import COUNT_WORKERS, OUR_WORKERS, follow_nav_link, wait_live
 
 WIDGET_PAGE = "games/farmer/"
 PLAIN_PAGE = "sources/"
 RUNTIME = "window.maisonAcademiqueWidgets"
-# Counts the workers started by anything but Material's own (its search runs in a worker of its own).
-COUNT_WORKERS = """(() => {
-    const Original = window.Worker;
-    window.__maWorkerUrls = [];
-    window.Worker = new Proxy(Original, {construct(target, args, newTarget) {
-        window.__maWorkerUrls.push(String(args[0]));
-        return Reflect.construct(target, args, newTarget);
-    }});
-})();"""
-OUR_WORKERS = "() => window.__maWorkerUrls.filter(url => !url.includes('/assets/javascripts/workers/'))"
 WORKER_START = """() => performance.getEntriesByName("ma-widgets:worker-start").map(e => e.startTime)"""
 
 

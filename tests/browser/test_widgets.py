@@ -21,6 +21,8 @@ from urllib.parse import quote
 import pytest
 
 from browser_harness import (
+    COUNT_WORKERS,
+    OUR_WORKERS,
     WIDGET,
     axe_all_tabs,
     css_id,
@@ -442,18 +444,8 @@ def test_copied_url_reopens_the_same_state(live, page, site, game, kind):
 
 
 def test_instant_navigation_finds_widgets_live_without_a_second_boot(live, page, site, browser_log):
-    # Counts the workers started by anything but Material's own (its search runs in a worker of its own).
-    page.add_init_script(
-        """(() => {
-            const Original = window.Worker;
-            window.__maWorkerUrls = [];
-            window.Worker = new Proxy(Original, {construct(target, args, newTarget) {
-                window.__maWorkerUrls.push(String(args[0]));
-                return Reflect.construct(target, args, newTarget);
-            }});
-        })();"""
-    )
-    ours = "() => window.__maWorkerUrls.filter(url => !url.includes('/assets/javascripts/workers/'))"
+    page.add_init_script(COUNT_WORKERS)
+    ours = OUR_WORKERS
     live(GAME_PAGES["farmer"])
     page.evaluate("() => { window.__marker = 'same window'; }")
     assert len(page.evaluate(ours)) == 1, f"the Farmer page started the workers {page.evaluate(ours)}, not one"
