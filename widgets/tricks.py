@@ -38,7 +38,7 @@ def table_trick_view(table: Snapshot, names: Mapping[int, str], lit: frozenset[s
 def table_piles_view(table: Snapshot, names: Mapping[int, str], lit: frozenset[str] = frozenset()) -> str:
     """The cards each seat of ``table`` has taken in tricks, with how many tricks; nothing before any trick."""
     seats = table.get("seats", {})
-    if not any(seat.get("pile") for seat in seats.values()):
+    if not any("pile" in seat for seat in seats.values()):
         return ""
     rows = "".join(
         f'<li{attrs(data_seat=int(number))}><span class="ma-piles__name">{esc(names.get(int(number), number))}'
