@@ -172,11 +172,13 @@ def diff(before: Mapping[str, object], after: Mapping[str, object]) -> Patch:
     change: Patch = {key: None for key in before if key not in after}
     for key, value in after.items():
         old = before.get(key, _ABSENT)
-        if old is value or old == value:  # most of a table stays as it was, often the very same object
+        if old is value:  # most of a table stays as it was, often the very same object
             continue
-        if isinstance(value, dict) and isinstance(old, dict):
-            change[key] = diff(old, value)
-        else:
+        if isinstance(value, dict) and isinstance(old, dict):  # compared key by key once, not first as a whole
+            inner = diff(old, value)
+            if inner:
+                change[key] = inner
+        elif old != value:
             change[key] = value
     return change
 

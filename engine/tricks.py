@@ -73,6 +73,14 @@ class TrickRules:
     """A trump its holder plays like the excuse when it is his only trump as play begins (the Petit imprenable):
     he may play it at any time and is never obliged to; it wins as the trump it is."""
     imprenable_rule: str = ""
+    excuse_code: str = field(init=False, repr=False)
+    imprenable_code: str = field(init=False, repr=False)
+    """The codes of :attr:`excuse` and :attr:`imprenable` (empty: none), which every card played is compared
+    with: comparing codes is faster than comparing cards."""
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "excuse_code", "" if self.excuse is None else self.excuse.code)
+        object.__setattr__(self, "imprenable_code", "" if self.imprenable is None else self.imprenable.code)
 
 
 @dataclass(frozen=True)
@@ -107,8 +115,9 @@ class Trick:
 
     def led_suit(self, rules: TrickRules) -> Suit | None:
         """The suit to follow: that of the first card played other than the excuse (none yet: any card)."""
+        excuse = rules.excuse_code
         for _, card in self.plays:
-            if card != rules.excuse:
+            if card.code != excuse:
                 return card.suit
         return None
 
@@ -165,7 +174,7 @@ def _overtrump(hand: Sequence[Card], trumps: Sequence[Card], trick: Trick, rules
     led = trick.led_suit(rules)
     assert led is not None and rules.trump is not None
     trump = rules.trump.code
-    played = [card for _, card in trick.plays if card.suit.code == trump and card != rules.excuse]
+    played = [card for _, card in trick.plays if card.suit.code == trump and card.code != rules.excuse_code]
     top = max(played, key=rules.power, default=None)
     higher = [card for card in trumps if top is None or rules.power(card) > rules.power(top)]
     if led == rules.trump:
@@ -215,14 +224,15 @@ def play_one_of(cards: Sequence[Card], excused: Iterable[Card], suit: str) -> st
 
 def _shown(card: Card) -> str:
     """A card as a sentence names it: its label, with "the" before a label in words ("the three of swords")."""
-    return f"the {card.label}" if card.label == card.name and " of " in card.name else card.label
+    label = card.label
+    return f"the {label}" if " of " in label and label == card.name else label
 
 
 def winner(trick: Trick, rules: TrickRules) -> tuple[int, Card]:
     """The seat that wins a complete trick and its card: the highest trump, else the highest card of the suit
     led; the excuse never wins."""
     led = trick.led_suit(rules)
-    contenders = [(seat, card) for seat, card in trick.plays if card != rules.excuse]
+    contenders = [(seat, card) for seat, card in trick.plays if card.code != rules.excuse_code]
     trump = rules.trump.code if rules.trump is not None else None
     trumps = [(seat, card) for seat, card in contenders if card.suit.code == trump]
     pool = trumps or [(seat, card) for seat, card in contenders if led is not None and card.suit.code == led.code]
@@ -309,7 +319,8 @@ class TrickPlay:
         if card not in verdicts or verdicts[card] is not None:
             raise IllegalPlay(card, verdicts.get(card))
         self._explain_play(seat, card)
-        self.hands[seat].remove(card)
+        hand = self.hands[seat]
+        del hand[[held.code for held in hand].index(card.code)]  # by code: faster than comparing cards
         self.current.plays.append((seat, card))
         self._judged = None
         self.to_play = self.table.next(seat)
@@ -330,7 +341,7 @@ class TrickPlay:
         """The seat that wins the trick just completed and its card: the excuse's player if it is the last trick
         and his side took every trick before (given the rule), else as :func:`winner` says."""
         rules, excuse = self.rules, self.rules.excuse
-        owner = next((seat for seat, card in trick.plays if card == excuse), None)
+        owner = next((seat for seat, card in trick.plays if card.code == rules.excuse_code), None)
         slam = bool(rules.excuse_slam) and self.is_over()
         if excuse is not None and owner is not None and slam and self._took_every_trick(owner):
             return owner, excuse
@@ -342,17 +353,18 @@ class TrickPlay:
         first seat to play from the winner on); a Petit imprenable that did not win goes back to its player."""
         won_by, rules, sides = trick.winner, self.rules, self.sides
         assert won_by is not None
-        if card == rules.excuse:
+        if card.code == rules.excuse_code:
             if rules.excuse_last and sides is not None and self.is_over() and won_by != played_by:
                 return next(seat for seat in self.table.order_from(won_by) if not sides.same(seat, played_by))
             return played_by
-        if card == rules.imprenable and played_by == self.imprenable:
+        if card.code == rules.imprenable_code and played_by == self.imprenable:
             return played_by
         return won_by
 
-    def decision(self) -> Decision:
+    def decision(self, reword: Callable[[Card, Refusal], Refusal] | None = None) -> Decision:
         """The turn of the player to move, for :class:`engine.model.State`: the legal cards as ``play`` moves,
-        the whole hand offered, each refused card with its rule and reason."""
+        the whole hand offered, each refused card with its rule and reason (put in a game's own words by
+        ``reword``, given the card and the refusal)."""
         verdicts = self.judge()
         seat = self.to_play
 
@@ -360,7 +372,8 @@ class TrickPlay:
             if move.card is None or move.card not in verdicts:
                 shown = move.card.label if move.card is not None else str(move)
                 return Refusal(self.rules.lead, f"{shown} is not in {self.names[seat]}'s hand")
-            return verdicts[move.card]
+            refusal = verdicts[move.card]
+            return refusal if refusal is None or reword is None else reword(move.card, refusal)
 
         moves = self._moves
         offered = tuple([moves[card.code] for card in verdicts])
@@ -402,14 +415,15 @@ class TrickPlay:
         name, trick, rules = self.names[seat], self.current, self.rules
         led = trick.led_suit(rules)
         where = {"trick": len(self.tricks) + 1, "play": len(trick.plays) + 1}
-        if card == rules.excuse and led is None and rules.excuse_lead:
+        code = card.code
+        if code == rules.excuse_code and led is None and rules.excuse_lead:
             self.explanation.add(rules.excuse_lead, f"{name} leads {card.label}: the next card played sets the suit "
                                  "to follow.", (seat,), (card,), **where)
-        elif card == rules.imprenable and seat == self.imprenable:
+        elif code == rules.imprenable_code and seat == self.imprenable:
             self.explanation.add(rules.imprenable_rule, f"{name} plays {card.label}, his only trump, imprenable: he "
                                  "may play it at any time, and if it does not win the trick it goes back to his "
                                  "side.", (seat,), (card,), **where)
-        elif card == rules.excuse:
+        elif code == rules.excuse_code:
             self.explanation.add(rules.excuse_rule, f"{name} plays {card.label}, which may be played at any time "
                                  "and never wins the trick.", (seat,), (card,), **where)
         elif led is None:

@@ -16,7 +16,7 @@ from engine.cards import Card
 from engine.explain import Explanation
 from engine.games.french_tarot.bidding import PASS, higher
 from engine.games.french_tarot.calling import RANK_NAMES, callable_cards
-from engine.games.french_tarot.dealing import PACKET, Given, lay, sorted_hand
+from engine.games.french_tarot.dealing import PACKET, Given, lay, sorted_codes, sorted_hand
 from engine.games.french_tarot.declarations import misere, shown_trumps, trumps_of
 from engine.games.french_tarot.drawing import Draw
 from engine.games.french_tarot.ecart import is_trump, refusals
@@ -66,6 +66,9 @@ class Deal:
         self.players = len(sitting.names)
         self.keys = [str(seat_number(seat)) for seat in range(self.players)]
         """Each seat's key in the table: its number, as text."""
+        self.seat_parts = [("seat", seat) for seat in range(self.players)]
+        self.hand_parts = [("hand", seat) for seat in range(self.players)]
+        """Each seat's name, and its hand's, among the parts of the table kept from step to step."""
         self.dealer = dealer
         self.first = sitting.table.next(dealer)
         """First hand, on the dealer's right."""
@@ -570,15 +573,17 @@ class Deal:
         of the steps share them and the answer's diffs find them unchanged at once."""
         drawn = tuple(self.drawn.kept) if self.drawn is not None else ()
         playing = self.playing
-        plays = None if playing is None else playing.seats_play()
+        if playing is None:
+            plays: list[SeatPlay | None] = [None] * self.players
+            every_role = self.parts.get("roles", self._said(), self._every_role)
+        else:
+            plays, every_role = playing.seats_play(), playing.every_role()
+        get, hands, shown = self.parts.get, self.hands, self.shown
         entries: list[SeatTable] = []
-        for seat in range(self.players):
-            roles = tuple(self.roles(seat)) if playing is None else playing.roles_of(seat)
-            holding = drawn[seat] if drawn else (tuple(self.hands[seat]), tuple(self.shown[seat]))
-            play = None if plays is None else plays[seat]
-            entries.append(self.parts.get(("seat", seat), (roles, holding, play),
-                                          lambda: self._seat(seat, roles, holding, play)))
-        seats = self.parts.get("seats", tuple(entries), lambda: dict(zip(self.keys, entries)))
+        for seat, part, roles, play in zip(range(self.players), self.seat_parts, every_role, plays):
+            holding = drawn[seat] if drawn else (tuple(hands[seat]), tuple(shown[seat]))
+            entries.append(get(part, (roles, holding, play), self._seat, seat, roles, holding, play))
+        seats = get("seats", tuple(entries), lambda: dict(zip(self.keys, entries)))
         facts = (tuple(self.stock), drawn, tuple(self.dog), self.dog_pile, self.dog_shown, tuple(self.ecart),
                  self.taker)
         table: Snapshot = {"seats": seats, "places": self.parts.get("places", facts, self._places)}
@@ -601,7 +606,7 @@ class Deal:
         if isinstance(holding, Card):
             entry["cards"] = [holding.code]
         else:
-            entry["cards"], entry["down"] = self.parts.get(("hand", seat), holding, lambda: _holding(*holding))
+            entry["cards"], entry["down"] = self.parts.get(self.hand_parts[seat], holding, _holding, *holding)
         if play is not None:
             entry["tricks"], entry["pile"], points = play
             if points is not None:
@@ -626,6 +631,15 @@ class Deal:
             places["ecart"] = {"label": "the écart", "cards": [card.code for card in hidden + trumps],
                                "down": 0 if self.dog_shown else len(hidden), "owner": seat_number(self.taker)}
         return places
+
+    def _said(self) -> tuple[object, ...]:
+        """The facts every seat's roles are drawn from before the play: the draw done, the bids, the contract and
+        call, and the declarations (each only grows, so its length stands for it)."""
+        return (self.drawn is None, len(self.bids), self.taker, self.contract, self.called, len(self.poignees),
+                len(self.miseres))
+
+    def _every_role(self) -> list[tuple[str, ...]]:
+        return [tuple(self.roles(seat)) for seat in range(self.players)]
 
     def roles(self, seat: int) -> list[str]:
         """The seat's part in the deal in words: dealer, first hand, its bid, the taker's contract and call, a
@@ -663,7 +677,7 @@ def _holding(hand: tuple[Card, ...], shown: tuple[Card, ...]) -> tuple[list[str]
     """A hand as the table shows it: its cards face down, then those shown to all (a Petit sec, a poignée's
     trumps) face up; and how many lie face down."""
     held = {card.code for card in hand}
-    up = sorted_hand([card for card in shown if card.code in held])
-    faces = {card.code for card in up}
-    hidden = sorted_hand([card for card in hand if card.code not in faces])
-    return [card.code for card in hidden + up], len(hidden)
+    up = sorted_codes([card.code for card in shown if card.code in held])
+    faces = set(up)
+    hidden = sorted_codes([card.code for card in hand if card.code not in faces])
+    return hidden + up, len(hidden)

@@ -62,12 +62,22 @@ def sorted_hand(cards: Sequence[Card]) -> list[Card]:
     >>> [str(card) for card in sorted_hand(TAROT.parse_many(["1CE", "0EX", "RCE", "1AT", "21AT", "VPI"], "x"))]
     ['0EX', '21AT', '1AT', 'VPI', 'RCE', '1CE']
     """
-    return sorted(cards, key=lambda card: _PLACE_IN_HAND[card.code])
+    return sorted(cards, key=lambda card: PLACE_IN_HAND[card.code])
 
 
-_PLACE_IN_HAND = {card.code: (SORTED_SUITS.index(card.suit.code), -card.rank.order) for card in TAROT.cards}
-"""Where each card of the pack goes in a sorted hand, by its code: worked out once, as hands are sorted again
-whenever the table shows them changed."""
+def sorted_codes(codes: Sequence[str]) -> list[str]:
+    """Cards given by their codes, sorted as :func:`sorted_hand` sorts them (a table shows codes only).
+
+    >>> sorted_codes(["1CE", "0EX", "RCE", "1AT", "21AT", "VPI"])
+    ['0EX', '21AT', '1AT', 'VPI', 'RCE', '1CE']
+    """
+    return sorted(codes, key=PLACE_IN_HAND.__getitem__)
+
+
+PLACE_IN_HAND = {card.code: place for place, card in enumerate(sorted(
+    TAROT.cards, key=lambda card: (SORTED_SUITS.index(card.suit.code), -card.rank.order)))}
+"""Where each card of the pack goes in a sorted hand, by its code, counted from 0: worked out once, as hands are
+sorted again whenever the table shows them changed."""
 
 
 def packets(players: int) -> int:

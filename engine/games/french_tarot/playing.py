@@ -96,17 +96,7 @@ class CardPlay:
 
     def _decision(self) -> Decision:
         """The turn of the seat to play, a refused card refused with its rule in plain words."""
-        turn = self.play.decision()
-        hand, name = self.play.hands[turn.seat], self.deal.names[turn.seat]
-
-        def judge(move: Move) -> Refusal | None:
-            refusal = turn.judge(move) if turn.judge is not None else None
-            if refusal is None or move.card is None or move.card not in hand:
-                return refusal
-            return Refusal(refusal.rule, f"{move.card.name} may not be played now: {refusal.reason} "
-                           f"(rule {refusal.rule})")
-
-        return Decision(turn.seat, turn.moves, turn.rule, turn.ranges, turn.offered, judge)
+        return self.play.decision(_reworded)
 
     def choose(self, decision: Decision) -> Move:
         """The card of a computer seat, by the heuristics of :mod:`.card_play`."""
@@ -127,11 +117,11 @@ class CardPlay:
         self.chosen = None
         self.cards.card(card)
         step = explanation.steps[first]
-        if chosen is not None and chosen[0] == card:
+        if chosen is not None and chosen[0].code == card.code:
             reason = chosen[1]
             step.text = f"{step.text.removesuffix('.')} ({reason})."
             step.data["reason"] = reason
-        if card == self.deal.called and not self.revealed:
+        if not self.revealed and card == self.deal.called:
             self._reveal(seat, card)
             self.revealed = True
         for later in explanation.steps[first:]:
@@ -206,19 +196,22 @@ class CardPlay:
 
     # The table ------------------------------------------------------------------------------------
 
-    def roles_of(self, seat: int) -> tuple[str, ...]:
-        """The seat's roles as the deal left them, and ``partner`` once the called card has shown it."""
-        roles = self.roles[seat]
-        return (*roles, "partner") if self.revealed and seat == self.partner else roles
+    def every_role(self) -> list[tuple[str, ...]]:
+        """Each seat's roles as the deal left them, and ``partner`` once the called card has shown it (the same
+        list until it does)."""
+        return self.deal.parts.get("play-roles", self.revealed, lambda: [
+            (*roles, "partner") if self.revealed and seat == self.partner else roles
+            for seat, roles in enumerate(self.roles)])
 
-    def seats_play(self) -> list[SeatPlay]:
-        """What the table shows of each seat's play: its tricks, its pile and its points once scored. The tricks
-        and piles are drawn again only when they have changed (:mod:`.reused`)."""
-        parts = self.deal.parts
-        tricks = parts.get("tricks", len(self.play.tricks), self._tricks)
-        piles = parts.get("piles", self.cards.filed, self._piles)
+    def seats_play(self) -> list[SeatPlay | None]:
+        """What the table shows of each seat's play: its tricks, its pile and its points once scored, drawn
+        again only when a trick is taken, a pile changes or the deal is scored (:mod:`.reused`)."""
+        points = None if self.scored is None else tuple(self.scored.lines)
+        return self.deal.parts.get("plays", (len(self.play.tricks), self.cards.filed, points), self._seats_play)
+
+    def _seats_play(self) -> list[SeatPlay | None]:
         points = self.scored.lines if self.scored is not None else [None] * self.deal.players
-        return list(zip(tricks, piles, points))
+        return [*zip(self._tricks(), self._piles(), points)]
 
     def trick(self) -> TrickTable | None:
         """The trick on the table (the last one taken until the next card), drawn again only when a card is
@@ -265,3 +258,8 @@ class CardPlay:
         if self.scored is not None:
             result["score"] = self.scored.summary()
         return result
+
+
+def _reworded(card: Card, refusal: Refusal) -> Refusal:
+    """A refused card of the hand, refused in the words of an error: the card, the reason and the rule."""
+    return Refusal(refusal.rule, f"{card.name} may not be played now: {refusal.reason} (rule {refusal.rule})")

@@ -9,7 +9,7 @@ may change a part once drawn: the tables are only read, masked into new objects,
 >>> first = parts.get("hand", ("7PI", "RCE"), lambda: ["7PI", "RCE"])
 >>> parts.get("hand", ("7PI", "RCE"), lambda: ["drawn again"]) is first
 True
->>> parts.get("hand", ("RCE",), lambda: ["RCE"])
+>>> parts.get("hand", ("RCE",), list, ("RCE",))
 ['RCE']
 """
 
@@ -29,11 +29,11 @@ class Reused:
     def __init__(self) -> None:
         self._kept: dict[Hashable, tuple[object, Any]] = {}
 
-    def get(self, part: Hashable, facts: object, draw: Callable[[], _Part]) -> _Part:
+    def get(self, part: Hashable, facts: object, draw: Callable[..., _Part], *args: Any) -> _Part:
         """The ``part`` drawn last if it was drawn from equal ``facts`` (tuples, never lists that change later),
-        else the part ``draw`` gives now, kept for the next step."""
+        else the part ``draw(*args)`` gives now, kept for the next step."""
         kept = self._kept.get(part)
         if kept is None or kept[0] != facts:
-            kept = self._kept[part] = (facts, draw())
+            kept = self._kept[part] = (facts, draw(*args))
         drawn: _Part = kept[1]
         return drawn
