@@ -28,7 +28,7 @@ def test_the_source_example_is_scored_step_by_step():
     html = view(WidgetState.from_fields(EXAMPLE))
     assert "Step 1 of 8" in text(html) and "needed 41 points" in text(html)
     last = view(WidgetState.from_fields({**EXAMPLE, "step": 7}))
-    assert "Anne +510, Blaise -170, Claude -170, Denise -170" in text(last)
+    assert "Anne +510 points, Blaise -170 points, Claude -170 points, Denise -170 points" in text(last)
     assert 'href="#french-tarot.scorecard.rounding"' in last
 
 

@@ -103,7 +103,7 @@ def test_scenario_players_reseat_the_table():
     # A new seat starts empty and valid: the form offers a field for it and asks for its cards, unrefused.
     answer = ask(TIE, action="players", value="6")
     assert answer["ok"] and answer["state"]["players"] == 6 and answer["state"]["hands"].endswith("|")
-    assert 'name="hand-6"' in answer["html"] and "Type Françoise&#x27;s cards, then settle." in answer["html"]
+    assert 'name="hand-6"' in answer["html"] and "Type Françoise&#x27;s cards, then press “Settle these hands”." in answer["html"]
     assert "ma-error" not in answer["html"]
     settled = ask(answer["state"], action="settle", value={"hand-6": "AS 2H"})
     assert settled["ok"] and settled["state"]["hands"].endswith("|AS 2H")

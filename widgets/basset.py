@@ -163,6 +163,10 @@ def _where(response: Envelope, at: int) -> str:
 
 # Controls --------------------------------------------------------------------------------------------
 
+SETTLE = "Turn these cards"
+"""The scenario's button, which turns the cards in the order the reader typed."""
+
+
 def controls(state: WidgetState) -> str:
     """The forms that change the deal, the stakes and the reader's seat; they depend on the state alone, so they
     show what the reader typed even when the engine refuses it. Raises ``KeyError`` for an unknown game or
@@ -185,7 +189,7 @@ def controls(state: WidgetState) -> str:
         order = field("Cards from the top (the rest of the pack follows, shuffled by the seed)",
                       f'<input{attrs(name="order", value=state.option("order"), autocomplete="off", spellcheck="false", size=40)}>')
         fields += [order, seed]
-        buttons = f'<button{attrs(type="button", data_action="settle")}>Turn these cards</button>'
+        buttons = f'<button{attrs(type="button", data_action="settle")}>{SETTLE}</button>'
     else:
         deals = field("Deals", f'<input{attrs(name="deals", type="number", min=1, max=100, value=state.option("deals", "1"), inputmode="numeric", data_action="deals")}>')
         fields += [seed, deals]

@@ -31,15 +31,15 @@ def hand_field(state: WidgetState, seat: int, text: str) -> str:
     return field(text, f'<input{attrs(name=f"hand-{seat}", value=value, autocomplete="off", spellcheck="false")}>')
 
 
-def hand_to_type(state: WidgetState, error: EngineError) -> str | None:
+def hand_to_type(state: WidgetState, error: EngineError, button: str) -> str | None:
     """What a scenario shows while a seat's hand is still empty, as a seat added with Players starts: a note asking
-    for the hand, in place of the engine's refusal, so that the form does not turn red before the reader could type
-    it; ``None`` when ``error`` is about anything else.
+    for the hand and naming the form's ``button``, in place of the engine's refusal, so that the form does not turn
+    red before the reader could type it; ``None`` when ``error`` is about anything else.
 
     >>> state = WidgetState.from_fields({"game": "ferme", "kind": "scenario", "hands": "| 9D 7C", "farmer": 1})
-    >>> hand_to_type(state.seated(3), EngineError("hands[2]", "seat 3 is empty"))
-    '<p class="ma-outcome">Type Claude&#x27;s cards, then settle.</p>'
-    >>> hand_to_type(state, EngineError("hands[1][0]", "no known suit")) is None
+    >>> hand_to_type(state.seated(3), EngineError("hands[2]", "seat 3 is empty"), "Settle these hands")
+    '<p class="ma-outcome">Type Claude&#x27;s cards, then press “Settle these hands”.</p>'
+    >>> hand_to_type(state, EngineError("hands[1][0]", "no known suit"), "Settle these hands") is None
     True
     """
     match = re.fullmatch(r"hands\[(\d+)\]", error.field)
@@ -47,5 +47,5 @@ def hand_to_type(state: WidgetState, error: EngineError) -> str | None:
     if state.kind != "scenario" or seat >= len(state.hands) or state.hands[seat].strip():
         return None
     name = (state.names or DEFAULT_NAMES)[seat]
-    text = f"Type {name}'s cards, then settle."
+    text = f"Type {name}'s cards, then press “{button}”."
     return f'<p class="ma-outcome">{esc(text)}</p>'

@@ -218,6 +218,10 @@ def _apply(text: str) -> str:
     return f'<button{attrs(type="button", data_action="apply")}>{esc(text)}</button>'
 
 
+SETTLE = french_tarot_deal.SETTLE
+"""The scenario's button, which plays the hands the reader typed."""
+
+
 def controls(state: WidgetState) -> str:
     """The form of the chances, of the hand or of the deal's result (with the picker of the taker's pile), from the
     state alone, so that a refused one still shows what the reader gave; a deal's form, played on

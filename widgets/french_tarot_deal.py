@@ -186,6 +186,10 @@ def scenario_fields(state: WidgetState) -> str:
             f'7CE)</legend>{"".join(rows)}</fieldset>')
 
 
+SETTLE = "Play these hands"
+"""The scenario's button, which plays the hands the reader typed."""
+
+
 def controls(state: WidgetState) -> str:
     """The form, from the state alone (so a refused state still shows what the reader gave): the players, the
     reader's seat, the seed or the hands and dog of a scenario, and the house rules."""
@@ -200,7 +204,7 @@ def controls(state: WidgetState) -> str:
              field("Your seat", f'<select{attrs(name="seat", data_action="seat")}>{"".join(seats)}</select>')]
     if state.kind == "scenario":
         parts.append(scenario_fields(state))
-        buttons = f'<button{attrs(type="button", data_action="apply")}>Play these hands</button>'
+        buttons = f'<button{attrs(type="button", data_action="apply")}>{SETTLE}</button>'
     else:
         parts.append(seed_field(state))
         buttons = (f'<button{attrs(type="button", data_action="apply")}>Deal this seed</button>'

@@ -133,6 +133,10 @@ def body(state: WidgetState, response: Envelope, step: int) -> str:
 
 # Controls ---------------------------------------------------------------------------------------
 
+SETTLE = "Settle these hands"
+"""The scenario's button, which plays the hands the reader typed."""
+
+
 def controls(state: WidgetState) -> str:
     """The form, from the state alone (so a refused state still shows what the reader typed). Raises
     ``KeyError`` for an unknown game or variant."""
@@ -152,7 +156,7 @@ def controls(state: WidgetState) -> str:
     ]
     if state.kind == "scenario":
         fields.append(_scenario_fields(state, most))
-        buttons = f'<button{attrs(type="button", data_action="settle")}>Settle these hands</button>'
+        buttons = f'<button{attrs(type="button", data_action="settle")}>{SETTLE}</button>'
     else:
         fields.append(seed_field(state))
         buttons = (f'<button{attrs(type="button", data_action="apply")}>Deal this seed</button>'

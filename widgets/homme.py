@@ -92,6 +92,10 @@ def body(state: WidgetState, response: Envelope, step: int) -> str:
 
 # Controls ---------------------------------------------------------------------------------------
 
+SETTLE = "Settle these hands"
+"""The scenario's button, which plays the hands the reader typed."""
+
+
 def controls(state: WidgetState) -> str:
     """The form, from the state alone (so a refused state still shows what the reader typed). Raises
     ``KeyError`` for an unknown game or variant."""
@@ -106,7 +110,7 @@ def controls(state: WidgetState) -> str:
         fields.append(field("Your seat", _seat_select(state)))
     if state.kind == "scenario":
         fields.append(_scenario_fields(state))
-        buttons = f'<button{attrs(type="button", data_action="settle")}>Settle these hands</button>'
+        buttons = f'<button{attrs(type="button", data_action="settle")}>{SETTLE}</button>'
     else:
         fields.append(seed_field(state))
         fields.append(field("Deals", f'<input{attrs(name="deals", type="number", min=1, max=50, inputmode="numeric", value=state.option("deals", "1"))}>'))

@@ -97,6 +97,10 @@ def body(state: WidgetState, response: Envelope, step: int) -> str:
 
 # Controls ---------------------------------------------------------------------------------------
 
+SETTLE = "Settle this coup"
+"""The scenario's button, which settles the coup the reader laid out."""
+
+
 def controls(state: WidgetState) -> str:
     """The forms that change the coup, from the state alone (they show what the reader typed even when the
     engine refuses it). Raises ``KeyError`` for an unknown game or variant."""
@@ -120,7 +124,7 @@ def controls(state: WidgetState) -> str:
                        f'<input{attrs(name="order", value=state.option("order"), autocomplete="off", spellcheck="false")}>')
         second = (f'<form class="ma-controls ma-lk-form" aria-label="Your coup">{order}{stakes}'
                   f'<span class="ma-controls__buttons"><button{attrs(type="button", data_action="settle")}>'
-                  "Settle this coup</button></span></form>")
+                  f"{SETTLE}</button></span></form>")
         buttons = ""
     else:
         table.append(seed_field(state))

@@ -30,6 +30,9 @@ class Renderer(Protocol):
 
     def controls(self, state: WidgetState) -> str: ...
 
+    @property
+    def SETTLE(self) -> str: ...  # noqa: N802 (a module's constant)
+
 
 Act = Callable[[WidgetState, str, object], "WidgetState | None"]
 """A game's own widget action: the state, the action's name and value, to the new state (``None``: not its own)."""
@@ -89,10 +92,11 @@ def view(state: WidgetState) -> str:
     try:
         renderer, response = _answer(state)
     except EngineError as error:
-        waiting = hand_to_type(state, error)
-        if waiting is None:
+        known = RENDERERS.get(state.game)
+        waiting = None if known is None else hand_to_type(state, error, known.SETTLE)
+        if known is None or waiting is None:
             raise
-        return RENDERERS[state.game].controls(state) + waiting
+        return known.controls(state) + waiting
     steps = len(steps_of(response))
     if state.kind != "deal" and not 0 <= state.step < steps:
         raise EngineError("step", f"this deal has steps 1 to {steps}, not {state.step + 1}")

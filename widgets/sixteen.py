@@ -46,6 +46,10 @@ def body(state: WidgetState, response: Envelope, step: int) -> str:
 
 # Controls ---------------------------------------------------------------------------------------
 
+SETTLE = "Settle these hands"
+"""The scenario's button, which plays the hands the reader typed."""
+
+
 def controls(state: WidgetState) -> str:
     """The form that changes the deal; it depends on the state alone, so it can show what the reader typed
     even when the engine refuses it. Raises ``KeyError`` for an unknown game or variant."""
@@ -65,7 +69,7 @@ def controls(state: WidgetState) -> str:
     fields.append(field("Players", f'<select{attrs(name="players", data_action="players")}>{options}</select>'))
     if state.kind == "scenario":
         fields.append(_scenario_fields(state))
-        buttons = f'<button{attrs(type="button", data_action="settle")}>Settle these hands</button>'
+        buttons = f'<button{attrs(type="button", data_action="settle")}>{SETTLE}</button>'
     else:
         fields.append(seed_field(state))
         buttons = (f'<button{attrs(type="button", data_action="deal")}>Deal this seed</button>'

@@ -124,6 +124,10 @@ def _choices(waiting: WaitingJson, seat: SeatTable, whose: str) -> str:
 
 # Controls ---------------------------------------------------------------------------------------
 
+SETTLE = "Play these hands"
+"""The scenario's button, which plays the hands the reader typed."""
+
+
 def controls(state: WidgetState) -> str:
     """The form, from the state alone (so a refused state still shows what the reader typed)."""
     names = state.names or DEFAULT_NAMES[:3]
@@ -137,7 +141,7 @@ def controls(state: WidgetState) -> str:
                            f'<input{attrs(name="decisions", value=state.option("decisions"), autocomplete="off", spellcheck="false")}>'))
         fields.append('<fieldset class="ma-controls__hands"><legend>The hands before the discard (such as 21T 0X '
                       f'KSW 1CU …; seat 1 deals)</legend>{"".join(rows)}</fieldset>')
-        buttons = f'<button{attrs(type="button", data_action="settle")}>Play these hands</button>'
+        buttons = f'<button{attrs(type="button", data_action="settle")}>{SETTLE}</button>'
     else:
         chosen = state.option("seat")
         seats = [f'<option{attrs(value="", selected=not chosen)}>Watch only</option>'] + [

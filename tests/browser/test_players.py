@@ -82,5 +82,6 @@ def test_players_changed_up_and_down(tab, site: ServedSite, path, widget_id, cou
         if shown == before:
             assert seats_shown(tab, widget_id) == count, f"#{widget_id} shows {seats_shown(tab, widget_id)} seats"
         if count > before and tab.locator(f"{root(widget_id)} input[name='hand-{count}']").count():
-            assert "cards, then settle" in tab.inner_text(root(widget_id))
+            button = tab.locator(f"{root(widget_id)} .ma-controls__buttons button").first.inner_text()
+            assert f"cards, then press “{button}”" in tab.inner_text(root(widget_id))
         before = count

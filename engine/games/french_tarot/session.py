@@ -35,7 +35,8 @@ class Session(Scripted):
                               self.snapshot if self.explain else None)
             self.scored.append(deal)
             deal.score()
-            totals = ", ".join(f"{name} {total:+d}" for name, total in zip(self.names, self.ledger.balances))
+            totals = ", ".join(f"{name} {total:+d} {'point' if abs(total) == 1 else 'points'}"
+                               for name, total in zip(self.names, self.ledger.balances))
             deal.step("french-tarot.scorecard.running", f"The running totals: {totals}; they sum to zero.",
                       totals=list(self.ledger.balances))
             deal.payments = self.ledger.take_payments()
