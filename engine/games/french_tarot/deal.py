@@ -88,6 +88,8 @@ class Deal:
         self.cut = 0
         self.after: tuple[int, ...] = ()
         self.bids: list[tuple[int, str]] = []
+        self.bid_policy = Move(PASS)
+        """The bid the source's guide gives the seat now asked to bid, worked out once for its step and its policy."""
         self.taker: int | None = None
         self.contract: str | None = None
         self.announced = False
@@ -228,12 +230,12 @@ class Deal:
                   phase="bidding")
         for seat in self.order:
             highest = self.contract
+            policy, reason = bid(evaluate(self.hands[seat]), sitting.contracts, highest)
+            self.bid_policy = Move(policy)
             self.turn = seat
             move = yield self._bid_decision(seat)
             self.turn = None
-            judged = evaluate(self.hands[seat])
-            policy, reason = bid(judged, sitting.contracts, highest)
-            why = "by choice" if self._chosen(seat, move, Move(policy)) else reason
+            why = "by choice" if self._chosen(seat, move, self.bid_policy) else reason
             if move.kind == PASS:
                 self._add("french-tarot.bid.pass", f"{names[seat]} passes ({why}).", (seat,), phase="bidding",
                           bid=PASS)
@@ -536,7 +538,7 @@ class Deal:
         if CHELEM in kinds:
             return Move(CHELEM if overwhelming(self.hands[seat]) else NOTHING)
         if PASS in kinds:
-            return Move(bid(evaluate(self.hands[seat]), self.sitting.contracts, self.contract)[0])
+            return self.bid_policy
         if "call" in kinds:
             return Move("call", call(self.hands[seat], [m.card for m in decision.moves if m.card is not None])[0])
         if "ecart" in kinds:
