@@ -239,7 +239,7 @@ class State:
         this caused (none when the game keeps no steps), the first of which tells the move and keeps its index. A
         refused move raises :class:`IllegalMove` and changes nothing."""
         decision = self.decision
-        if decision is None or not _listed(move, decision.moves):  # a listed legal move needs no more checking
+        if decision is None or move not in decision.moves:  # a listed legal move needs no more checking
             refusal = self.refusal(move)
             if refusal is not None:
                 raise IllegalMove(move, refusal)
@@ -270,12 +270,3 @@ class State:
     def snapshot(self) -> Snapshot:
         """The whole table as it stands now."""
         return self.game.snapshot()
-
-
-def _listed(move: Move, moves: tuple[Move, ...]) -> bool:
-    """Whether ``move`` is one of ``moves``: first by identity, as a policy answers with a move of the decision's
-    own, which compares faster than move by move, card by card."""
-    for listed in moves:
-        if listed is move:
-            return True
-    return move in moves
