@@ -95,10 +95,14 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=20000, help="rounds per measurement (default 20000)")
     parser.add_argument("--repeats", type=int, default=3, help="best of this many measurements (default 3)")
+    parser.add_argument("--only", default="", help="measure only the games whose title holds this text, "
+                        "such as 'French Tarot' (default: every game)")
     args = parser.parse_args()
     print(f"Python {sys.version.split()[0]}, {PLAYERS} players, best of {args.repeats} x {args.rounds} rounds")
     print(f"{'rule set':<32}{'off r/s':>10}{'on r/s':>10}{'ratio':>7}{'api off':>10}{'api on':>10}{'ratio':>7}")
     for key, v in VARIANTS.items():
+        if args.only not in v.title:
+            continue
         off = best(session_rate, key, args.rounds, False, repeats=args.repeats)
         on = best(session_rate, key, args.rounds, True, repeats=args.repeats)
         api_rounds = min(args.rounds, 1000)
@@ -111,6 +115,8 @@ def main() -> None:
           f"best of {args.repeats} x {total} deals or coups")
     print(f"{'game':<32}{'off /s':>10}{'on /s':>10}{'ratio':>7}")
     for title, (request, count_field, count, switchable) in SESSIONS.items():
+        if args.only not in title:
+            continue
         if switchable:
             off = best(session_request_rate, request, count_field, count, total, False, repeats=args.repeats)
             on = best(session_request_rate, request, count_field, count, total, True, repeats=args.repeats)
