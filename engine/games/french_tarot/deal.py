@@ -42,9 +42,6 @@ UNSEEN = ("garde-sans", "garde-contre")
 CHELEM = "chelem"
 """The move of a taker who announces a chelem."""
 
-Holding = tuple[tuple[Card, ...], tuple[Card, ...]]
-"""A hand and the cards of it shown to all, the facts a seat's cards are drawn from."""
-
 
 def overwhelming(hand: Sequence[Card]) -> bool:
     """Whether a computer taker announces a chelem (our reading): the 21 and the Excuse, three trumps in four
@@ -583,8 +580,10 @@ class Deal:
         get, hands, shown = self.parts.get, self.hands, self.shown
         entries: list[SeatTable] = []
         for seat, part, roles, play in zip(range(self.players), self.seat_parts, every_role, plays):
-            holding = drawn[seat] if drawn else (tuple(hands[seat]), tuple(shown[seat]))
-            entries.append(get(part, (roles, holding, play), self._seat, seat, roles, holding, play))
+            # Once the cards are played, a hand only loses one card a turn (engine.tricks.TrickPlay.play) and shows
+            # what it showed before: its size tells whether it changed, without copying it.
+            held = drawn[seat] if drawn else len(hands[seat]) if playing else (tuple(hands[seat]), tuple(shown[seat]))
+            entries.append(get(part, (roles, held, play), self._seat, seat, roles, play))
         seats = get("seats", tuple(entries), lambda: dict(zip(self.keys, entries)))
         facts = (tuple(self.stock), drawn, tuple(self.dog), self.dog_pile, self.dog_shown, tuple(self.ecart),
                  self.taker)
@@ -600,14 +599,15 @@ class Deal:
             table["outcome"] = outcome
         return table
 
-    def _seat(self, seat: int, roles: tuple[str, ...], holding: Card | Holding, play: SeatPlay | None) -> SeatTable:
+    def _seat(self, seat: int, roles: tuple[str, ...], play: SeatPlay | None) -> SeatTable:
         """One seat as the table shows it: its name and roles, the card it drew or its hand (face down but for
         the cards shown, sorted again only when they change), and once the cards are played its tricks, pile and
         points."""
         entry: SeatTable = {"name": self.names[seat], "roles": list(roles)}
-        if isinstance(holding, Card):
-            entry["cards"] = [holding.code]
+        if self.drawn is not None:
+            entry["cards"] = [self.drawn.kept[seat].code]
         else:
+            holding = tuple(self.hands[seat]), tuple(self.shown[seat])
             entry["cards"], entry["down"] = self.parts.get(self.hand_parts[seat], holding, _holding, *holding)
         if play is not None:
             entry["tricks"], entry["pile"], points = play
