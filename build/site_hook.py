@@ -14,7 +14,7 @@ After each build, `on_post_build` writes:
   snapshot"). It is kept in .cache/snapshot/ between builds. Without Node the site is built without it, and
   the widgets boot the normal way;
 - `<site>/assets/widgets/`: widgets/assets/* (host.js, worker.mjs, widgets.css), worker.mjs naming the
-  snapshot.
+  snapshot and its size once gunzipped (the worker reads it into a buffer of that size as it arrives).
 
 Nothing is fetched from the network. A missing piece fails the build with one line saying which command
 makes it (see docs/build.md).
@@ -54,7 +54,7 @@ SNAPSHOT_CACHE = ROOT / ".cache" / "snapshot"
 SNAPSHOT_GLOB = "engine-*.snapshot.gz"
 WORKER = "worker.mjs"
 SNAPSHOT_LINE = "const SNAPSHOT = null;"
-"""The line of worker.mjs that the build replaces with the snapshot's file name."""
+"""The line of worker.mjs that the build replaces with the snapshot's file name and unpacked size."""
 
 log = logging.getLogger(f"mkdocs.hooks.{Path(__file__).stem}")
 
@@ -81,7 +81,7 @@ def on_post_build(config: Any, **kwargs: Any) -> None:
     widgets_dir.mkdir(parents=True, exist_ok=True)
     for asset in sorted(ASSETS.iterdir()):
         if asset.name == WORKER:
-            _write_worker(asset, widgets_dir / asset.name, snapshot.name if snapshot else None)
+            _write_worker(asset, widgets_dir / asset.name, snapshot)
         elif asset.is_file():
             _copy(asset, widgets_dir / asset.name)
 
@@ -205,11 +205,21 @@ def snapshot_file(wheel: Path) -> Path | None:
     return cached
 
 
-def _write_worker(source: Path, target: Path, snapshot: str | None) -> None:
-    """Writes worker.mjs with the snapshot's file name in its SNAPSHOT line (left null without a snapshot)."""
+def unpacked_size(snapshot: Path) -> int:
+    """The gzipped snapshot's size once unpacked, from its gzip trailer (the size modulo 2**32, which a snapshot of
+    tens of megabytes never reaches): the worker reads the snapshot into a buffer of exactly this size."""
+    with snapshot.open("rb") as packed:
+        packed.seek(-4, os.SEEK_END)
+        return int.from_bytes(packed.read(4), "little")
+
+
+def _write_worker(source: Path, target: Path, snapshot: Path | None) -> None:
+    """Writes worker.mjs with the snapshot's file name and unpacked size in its SNAPSHOT line (left null without
+    a snapshot)."""
     text = source.read_text(encoding="utf-8")
     if text.count(SNAPSHOT_LINE) != 1:
         _fail(f"widgets/assets/{WORKER} must hold the line `{SNAPSHOT_LINE}` once, for the snapshot's name")
     if snapshot is not None:
-        text = text.replace(SNAPSHOT_LINE, f"const SNAPSHOT = {json.dumps(snapshot)};")
+        named = json.dumps({"file": snapshot.name, "bytes": unpacked_size(snapshot)})
+        text = text.replace(SNAPSHOT_LINE, f"const SNAPSHOT = {named};")
     target.write_text(text, encoding="utf-8")

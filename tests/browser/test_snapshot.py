@@ -1,15 +1,19 @@
 """The engine's two ways to start in Chromium (widgets/assets/worker.mjs; docs/build.md, "The engine's snapshot").
 
-The site build writes a gzipped Pyodide memory snapshot with the engine imported and names it in worker.mjs:
-the widgets go live from it, without fetching the wheel (so do those of every other browser test). A snapshot
-the worker cannot use (bytes that do not gunzip, another Pyodide build's, a missing file) is set aside
-quietly: the widgets go live the normal way, and the status line's tooltip says why. The `page` fixture
-checks that no request left 127.0.0.1 and that no console or page error happened, in the fallback too.
+The site build writes a gzipped Pyodide memory snapshot with the engine imported and names it in worker.mjs,
+with its unpacked size: the widgets go live from it, without fetching the wheel (so do those of every other
+browser test). The worker then keeps the unpacked snapshot in the Cache API, and a later visit restores that
+copy instead of gunzipping the site's again; a kept copy that cannot be read is dropped for the site's. A
+snapshot the worker cannot use (bytes that do not gunzip, another Pyodide build's, a missing file) is set aside
+quietly: the widgets go live the normal way, and the status line's tooltip says why. The `page` fixture checks
+that no request left 127.0.0.1 and that no console or page error happened, in the fallback too. The tests share
+one browser profile: each starts without a kept copy.
 """
 
 from __future__ import annotations
 
 import gzip
+import json
 from pathlib import Path
 from typing import Any, Callable, Iterator
 
@@ -18,9 +22,12 @@ import pytest
 from browser_harness import WIDGET, ServedSite, wait_live, widget_ids
 
 PAGE = "games/farmer/"
+PLAIN_PAGE = "sources/"
 RUNTIME = "window.maisonAcademiqueWidgets"
 BUILD_ID = slice(16, 48)
 """Where a snapshot records the Pyodide build it was made by (after its magic number and two offsets)."""
+KEPT = "maison-academique-engine-snapshot"
+"""The Cache API cache in which the worker keeps the unpacked snapshot."""
 
 
 @pytest.fixture
@@ -29,8 +36,17 @@ def snapshot(site: ServedSite) -> Path:
     found = sorted((site.root / "pyodide").glob("engine-*.snapshot.gz"))
     assert len(found) == 1, f"expected one snapshot in the built site, found {[path.name for path in found]}"
     worker = (site.root / "assets" / "widgets" / "worker.mjs").read_text(encoding="utf-8")
-    assert f'const SNAPSHOT = "{found[0].name}";' in worker, "the built worker.mjs does not name the snapshot"
+    named = {"file": found[0].name, "bytes": len(gzip.decompress(found[0].read_bytes()))}
+    assert f"const SNAPSHOT = {json.dumps(named)};" in worker, "the built worker.mjs does not name the snapshot"
     return found[0]
+
+
+@pytest.fixture(autouse=True)
+def nothing_kept(page: Any, goto: Callable[..., Any]) -> None:
+    """No kept copy of the snapshot in the shared profile when the test starts (a page without widgets asks the
+    Cache API to drop it)."""
+    goto(PLAIN_PAGE)
+    page.evaluate("name => caches.delete(name)", KEPT)
 
 
 @pytest.fixture
@@ -74,14 +90,57 @@ def answers_a_new_deal(page: Any) -> None:
     )
 
 
+def kept_names(page: Any) -> list[str]:
+    """The file names of the snapshots the worker kept in the Cache API (the page must be on the site)."""
+    return page.evaluate(
+        "async name => (await (await caches.open(name)).keys()).map(r => r.url.split('/').pop())", KEPT)
+
+
+def wait_kept(page: Any, snapshot: Path) -> None:
+    """Waits until the worker has kept the snapshot (it does so once the widgets are live), asking the Cache API
+    every tenth of a second for up to 30 s (an asynchronous check needs its answer awaited, which evaluate does)."""
+    for _ in range(300):
+        if snapshot.name in kept_names(page):
+            return
+        page.wait_for_timeout(100)
+    raise AssertionError(f"the worker never kept {snapshot.name}: the Cache API holds {kept_names(page)}")
+
+
 def test_the_widgets_go_live_from_the_snapshot(page, goto, browser_log, snapshot):
     goto(PAGE)
     wait_live(page)
-    assert boot_path(page) == {"path": "snapshot", "reason": ""}
+    assert boot_path(page) == {"path": "snapshot", "reason": "", "kept": False}
     assert browser_log.count(snapshot.name) == 1
     assert browser_log.count(".whl") == 0, "the wheel was fetched although the snapshot holds the engine"
     assert browser_log.count("pyodide.asm.wasm") == 1
+    assert browser_log.count("python_stdlib.zip") == 1
     assert status_title(page).startswith("The engine started from its snapshot in "), status_title(page)
+    answers_a_new_deal(page)
+
+
+def test_a_later_visit_restores_the_copy_the_browser_kept(page, goto, browser, snapshot):
+    goto(PAGE)
+    wait_live(page)
+    wait_kept(page, snapshot)
+    assert kept_names(page) == [snapshot.name]
+    again = browser.new_page()
+    goto(PAGE, on=again)
+    wait_live(again)
+    assert boot_path(again) == {"path": "snapshot", "reason": "", "kept": True}
+    title = status_title(again)
+    assert title.startswith("The engine started from its snapshot (the copy this browser kept) in "), title
+    answers_a_new_deal(again)
+
+
+def test_a_damaged_kept_copy_gives_way_to_the_sites_snapshot(page, goto, site, snapshot):
+    page.evaluate(
+        "async ([name, url]) => (await caches.open(name)).put(url, new Response('not a snapshot'))",
+        [KEPT, site.url(f"pyodide/{snapshot.name}")],
+    )
+    goto(PAGE)
+    wait_live(page)
+    assert boot_path(page) == {"path": "snapshot", "reason": "", "kept": False}
+    wait_kept(page, snapshot)  # kept anew, whole
     answers_a_new_deal(page)
 
 
@@ -109,7 +168,7 @@ def test_an_unusable_snapshot_falls_back_to_the_normal_boot(page, goto, browser_
     goto(PAGE)
     wait_live(page)
     path = boot_path(page)
-    assert path["path"] == "normal"
+    assert path["path"] == "normal" and not path["kept"]
     assert path["reason"].startswith(f"the snapshot could not be used: {reason}"), path
     assert browser_log.count(".whl") == 1, "the normal boot did not fetch the wheel"
     title = status_title(page)

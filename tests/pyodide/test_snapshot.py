@@ -6,6 +6,7 @@ and answers every golden request and the widget messages in one run. Its name mu
 without Node the site is built without it, and its worker.mjs names none.
 """
 
+import gzip
 import importlib.util
 import json
 import subprocess
@@ -94,5 +95,15 @@ def test_without_node_the_site_is_built_without_a_snapshot(engine_wheel, tmp_pat
     worker = tmp_path / "worker.mjs"
     site_hook._write_worker(site_hook.ASSETS / "worker.mjs", worker, None)
     assert "const SNAPSHOT = null;" in worker.read_text(encoding="utf-8")
-    site_hook._write_worker(site_hook.ASSETS / "worker.mjs", worker, "engine-0123.snapshot.gz")
-    assert 'const SNAPSHOT = "engine-0123.snapshot.gz";' in worker.read_text(encoding="utf-8")
+    snapshot = tmp_path / "engine-0123.snapshot.gz"
+    snapshot.write_bytes(gzip.compress(b"\0" * 70_000 + b"snapshot"))
+    site_hook._write_worker(site_hook.ASSETS / "worker.mjs", worker, snapshot)
+    named = 'const SNAPSHOT = {"file": "engine-0123.snapshot.gz", "bytes": 70008};'
+    assert named in worker.read_text(encoding="utf-8")
+
+
+def test_the_worker_is_told_the_snapshots_unpacked_size(engine_wheel):
+    """The worker reads the snapshot into a buffer of this size, and refuses one of any other."""
+    snapshot = site_hook.snapshot_file(engine_wheel)
+    assert snapshot is not None, "no `node` on PATH: the snapshot cannot be made"
+    assert site_hook.unpacked_size(snapshot) == len(gzip.decompress(snapshot.read_bytes()))

@@ -232,7 +232,8 @@ function onWorkerMessage(data) {
     runtime.timings.ready = performance.now();
     runtime.timings.bootMs = data.ms; // in the worker: the engine started (bootPath says how), widgets.live imported
     runtime.timings.pythonMs = data.pythonMs; // in the worker: Python restored, or booted with the wheel
-    runtime.bootPath = data.boot || { path: "normal", reason: "" }; // "snapshot", or "normal" and why
+    // "snapshot" (kept: from the copy this browser kept of it), or "normal" and why
+    runtime.bootPath = data.boot || { path: "normal", reason: "", kept: false };
     mark("ma-widgets:ready");
     for (const root of roots()) {
       if (!runtime.busy.get(root) && root.dataset.status === "loading") setLive(root);
@@ -250,8 +251,9 @@ function onWorkerMessage(data) {
 
 // How the engine started, for the live status line's tooltip: quiet, but there for whoever looks.
 function bootDetails() {
-  const { path, reason } = runtime.bootPath || { path: "normal", reason: "" };
-  const how = path === "snapshot" ? "from its snapshot" : `the normal way${reason ? ` (${reason})` : ""}`;
+  const { path, reason, kept } = runtime.bootPath || { path: "normal", reason: "", kept: false };
+  const snapshot = `from its snapshot${kept ? " (the copy this browser kept)" : ""}`;
+  const how = path === "snapshot" ? snapshot : `the normal way${reason ? ` (${reason})` : ""}`;
   return `The engine started ${how} in ${runtime.timings.bootMs} ms.`;
 }
 

@@ -4,20 +4,25 @@
 // It starts the Pyodide that the site build copied into <site>/pyodide/ (nothing comes from another host) in
 // one of two ways (docs/build.md, "The engine's snapshot"):
 // - from the snapshot: a memory image of Pyodide with our engine already imported, made and named by the site
-//   build (build/site_hook.py writes its file name into SNAPSHOT below), fetched first thing and gunzipped
-//   here while Pyodide fetches its own files. It holds no files: every module of our wheel was imported
-//   before it was made.
+//   build (build/site_hook.py writes its file name and unpacked size into SNAPSHOT below). It holds no files:
+//   every module of our wheel was imported before it was made. The first visit fetches it and gunzips it here;
+//   the worker then keeps the unpacked bytes in the browser's Cache API under the snapshot's hashed name, and
+//   a later visit reads them back from there, which is faster than gunzipping them again. Pyodide's own files
+//   (pyodide.asm.mjs, python_stdlib.zip, and pyodide.asm.wasm, compiled as it arrives) are started at once
+//   beside it, and Pyodide creates its module while the snapshot is still being read: it needs the bytes only
+//   to restore them.
 // - the normal way, when the site has no snapshot or it cannot be used (a build id that does not match,
-//   bytes that do not decompress, a missing file, a browser without DecompressionStream): Pyodide boots with
-//   our wheel (the `engine` and `widgets` packages), which build/site_hook.py registered in pyodide-lock.json,
-//   so Pyodide fetches it while it boots.
+//   bytes that do not decompress or are not the size the build wrote, a missing file, a browser without
+//   DecompressionStream): Pyodide boots with our wheel (the `engine` and `widgets` packages), which
+//   build/site_hook.py registered in pyodide-lock.json, so Pyodide fetches it while it boots.
 // Then it answers each message of the host with widgets.live.respond (see widgets/README.md).
 //
 // Host -> worker: {type: "request", id, message: {state, action, value} | {state, fragment}}
 // Worker -> host: {type: "stage", step, of, text}        while booting
-//                 {type: "ready", ms, pythonMs, pyodide, boot: {path, reason}}
+//                 {type: "ready", ms, pythonMs, pyodide, boot: {path, reason, kept}}
 //                                                       booted: ms since the worker started; path "snapshot"
-//                                                       or "normal", reason: why the snapshot was not used
+//                                                       or "normal", reason: why the snapshot was not used,
+//                                                       kept: whether the snapshot came from the Cache API
 //                 {type: "failed", reason}              Pyodide or the wheel could not start
 //                 {type: "response", id, response}      respond()'s answer, parsed
 //                 {type: "response", id, error}         respond() raised, or its answer was not JSON
@@ -25,13 +30,33 @@
 
 const PYODIDE_URL = new URL("../../pyodide/", import.meta.url); // <site>/assets/widgets/ -> <site>/pyodide/
 const PACKAGE = "maison-academique-engine"; // its name in pyodide-lock.json
-const SNAPSHOT = null; // the snapshot's file name in <site>/pyodide/, written by the site build
+// {file, bytes}: the snapshot's file name in <site>/pyodide/ and its unpacked size, written by the site build.
+const SNAPSHOT = null;
+const KEPT = "maison-academique-engine-snapshot"; // the Cache API cache that keeps the unpacked snapshot
+const KEPT_PAGE = 1024; // in 32-bit words: the kept copy leaves out the snapshot's empty pages of 4 kB
 const STAGES = 3;
 const started = performance.now();
 const fetchOriginal = self.fetch.bind(self);
-// First thing: the snapshot is the largest download, and Pyodide's own files can come beside it.
-const snapshot = SNAPSHOT ? fetchSnapshot(new URL(SNAPSHOT, PYODIDE_URL)) : null;
+const pyodideFile = (name) => new URL(name, PYODIDE_URL);
+// First thing: the snapshot is the largest download, and Pyodide's own files can come beside it. Its bytes are
+// read into one buffer of the size the build wrote, which Pyodide gets at once (see snapshotStart).
+const snapshotUrl = SNAPSHOT ? pyodideFile(SNAPSHOT.file) : null;
+let snapshotBytes = SNAPSHOT ? new Uint8Array(SNAPSHOT.bytes) : null;
+const snapshot = SNAPSHOT ? readSnapshot(snapshotUrl, snapshotBytes) : null;
 if (snapshot) snapshot.catch(() => undefined); // its failure is read by boot(), which falls back
+// pyodide.mjs would load the Emscripten module and fetch the standard library only once it runs, and Pyodide
+// compiles its WebAssembly only once that module asks for it: start all three now.
+const asmModule = import(pyodideFile("pyodide.asm.mjs").href);
+asmModule.catch(() => undefined);
+const stdlibResponse = fetchOriginal(pyodideFile("python_stdlib.zip"));
+const stdlibBytes = stdlibResponse.then((response) => (response.ok ? readWhole(response) : null));
+stdlibBytes.catch(() => undefined);
+const wasmUrl = pyodideFile("pyodide.asm.wasm");
+const wasmResponse = fetchOriginal(wasmUrl);
+wasmResponse.catch(() => undefined);
+const wasmModule = wasmResponse.then((response) => WebAssembly.compileStreaming(response));
+wasmModule.catch(() => undefined);
+const wasmStandIns = new WeakSet(); // what Pyodide's own fetch of pyodide.asm.wasm got: it stands for wasmModule
 let respond = null;
 
 function stage(step, text) {
@@ -60,23 +85,66 @@ self.fetch = async (resource, options) => {
   const url = String(resource instanceof Request ? resource.url : resource);
   const ours = url.startsWith(PYODIDE_URL.href);
   const name = url.slice(PYODIDE_URL.href.length).split(/[?#]/)[0];
+  const early = ours ? { "pyodide.asm.wasm": wasmResponse, "python_stdlib.zip": stdlibResponse }[name] : undefined;
   let response;
   try {
-    response = await fetchOriginal(resource, options);
+    response = await (early || fetchOriginal(resource, options));
+    if (early === stdlibResponse && response.ok) response = new Response(await stdlibBytes);
   } catch (error) {
     if (ours) missing(new Error(`${name} could not be fetched`));
     throw error;
   }
   if (ours && !response.ok) missing(new Error(`${name} could not be fetched (HTTP ${response.status})`));
+  else if (early === wasmResponse) {
+    response = new Response(null, { headers: { "Content-Type": "application/wasm" } });
+    wasmStandIns.add(response);
+  }
   return response;
 };
 
-// The snapshot's bytes. A static host serves the .gz file as it is, so it is gunzipped here as it arrives; a
-// host that already decoded it (Content-Encoding) hands over the raw snapshot, used as it is.
-async function fetchSnapshot(url) {
+// Pyodide instantiates its WebAssembly from the response its fetch got: for the stand-in, the module compiled early
+// is instantiated (or, if it did not compile, the file is fetched again for Pyodide's usual way).
+const instantiateStreaming = WebAssembly.instantiateStreaming;
+WebAssembly.instantiateStreaming = async (source, imports) => {
+  const response = await source;
+  if (!wasmStandIns.has(response)) return instantiateStreaming(response, imports);
+  let module;
+  try {
+    module = await wasmModule;
+  } catch (error) {
+    return instantiateStreaming(fetchOriginal(wasmUrl), imports);
+  }
+  return { module, instance: await WebAssembly.instantiate(module, imports) };
+};
+
+// Reads the unpacked snapshot into `bytes`: the copy an earlier visit kept in the Cache API, or the site's. The
+// site's is requested at once, beside the look into the Cache API (which can take a while the first time a
+// browser opens it), but read only when no copy is kept: it is dropped unread otherwise. Resolves {kept, keep}:
+// whether the bytes came from the kept copy, and whether they are worth keeping (no copy was kept).
+async function readSnapshot(url, bytes) {
+  const dropped = new AbortController();
+  const fetched = fetchOriginal(url, { signal: dropped.signal });
+  fetched.catch(() => undefined);
+  const kept = await keptSnapshot(url);
+  if (kept) {
+    dropped.abort();
+    try {
+      unpackKept(new Uint8Array(await readWhole(kept)), bytes);
+      return { kept: true, keep: false };
+    } catch (error) {
+      await forgetSnapshot(); // unreadable: fetched again below, and kept anew once it has worked
+    }
+  }
+  await unpackSnapshot(kept ? fetchOriginal(url) : fetched, bytes);
+  return { kept: false, keep: true };
+}
+
+// The site's snapshot, fetched into `bytes`. A static host serves the .gz file as it is, so it is gunzipped here
+// as it arrives; a host that already decoded it (Content-Encoding) hands over the raw snapshot, used as it is.
+async function unpackSnapshot(fetched, bytes) {
   if (typeof DecompressionStream !== "function") throw new Error("this browser has no DecompressionStream");
-  const response = await fetchOriginal(url);
-  if (!response.ok) throw new Error(`${SNAPSHOT} could not be fetched (HTTP ${response.status})`);
+  const response = await fetched;
+  if (!response.ok) throw new Error(`${SNAPSHOT.file} could not be fetched (HTTP ${response.status})`);
   const reader = response.body.getReader();
   const first = await reader.read();
   const body = new ReadableStream({
@@ -90,8 +158,99 @@ async function fetchSnapshot(url) {
     },
   });
   const gzipped = !first.done && first.value[0] === 0x1f && first.value[1] === 0x8b;
-  const bytes = new Response(gzipped ? body.pipeThrough(new DecompressionStream("gzip")) : body);
-  return new Uint8Array(await bytes.arrayBuffer());
+  await readInto(gzipped ? body.pipeThrough(new DecompressionStream("gzip")) : body, bytes);
+}
+
+// A response's whole body. The worker's thread is busy while Python starts, and a body read as a stream waits for
+// it at every chunk: read as a blob, the browser gathers it on its own, and the worker then copies it at once.
+async function readWhole(response) {
+  if (typeof FileReaderSync !== "function") return response.arrayBuffer();
+  return new FileReaderSync().readAsArrayBuffer(await response.blob());
+}
+
+// Fills `bytes` from a stream of exactly that many bytes.
+async function readInto(stream, bytes) {
+  const reader = stream.getReader();
+  let at = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    if (at + value.length > bytes.length) throw new Error("the snapshot is larger than the site says");
+    bytes.set(value, at);
+    at += value.length;
+  }
+  if (at !== bytes.length) throw new Error("the snapshot is smaller than the site says");
+}
+
+// The Cache API needs a secure context (https, or this machine): elsewhere nothing is kept.
+async function keptSnapshot(url) {
+  try {
+    return (await (await caches.open(KEPT)).match(url)) || null;
+  } catch (error) {
+    return null;
+  }
+}
+
+// Keeps the unpacked snapshot for the next visits, once it has been restored, and drops any other (an older
+// build's). A failure only means that the next visit gunzips it again.
+async function keepSnapshot() {
+  const bytes = snapshotBytes;
+  snapshotBytes = null;
+  const cache = await caches.open(KEPT);
+  const packed = new Response(packKept(bytes), { headers: { "Content-Type": "application/octet-stream" } });
+  await cache.put(snapshotUrl, packed);
+  for (const request of await cache.keys()) {
+    if (request.url !== snapshotUrl.href) await cache.delete(request);
+  }
+}
+
+// The kept copy leaves out the snapshot's empty pages (about half of its bytes are zeros, and a new buffer is
+// zeros already), which halves what a later visit reads back: the number of runs of pages that hold data, each
+// run's offset and length in bytes (32-bit numbers, little-endian), then the bytes of those runs.
+function packKept(bytes) {
+  const words = new Uint32Array(bytes.buffer, bytes.byteOffset, bytes.length >>> 2);
+  const runs = [];
+  for (let page = 0; page < words.length; page += KEPT_PAGE) {
+    const end = Math.min(page + KEPT_PAGE, words.length);
+    let empty = true;
+    for (let word = page; word < end && empty; word += 1) empty = words[word] === 0;
+    if (empty) continue;
+    const last = runs[runs.length - 1];
+    if (last && last[1] === page * 4) last[1] = end * 4;
+    else runs.push([page * 4, end * 4]);
+  }
+  if (bytes.length % 4) runs.push([bytes.length - (bytes.length % 4), bytes.length]);
+  const header = new DataView(new ArrayBuffer(4 + 8 * runs.length));
+  header.setUint32(0, runs.length, true);
+  runs.forEach(([start, end], index) => {
+    header.setUint32(4 + 8 * index, start, true);
+    header.setUint32(8 + 8 * index, end - start, true);
+  });
+  return new Blob([header, ...runs.map(([start, end]) => bytes.subarray(start, end))]);
+}
+
+// Writes a kept copy (see packKept) into `bytes`, a zeroed buffer of the snapshot's size; throws when it does not
+// fit.
+function unpackKept(packed, bytes) {
+  const header = new DataView(packed.buffer, packed.byteOffset, packed.length);
+  const runs = packed.length >= 4 ? header.getUint32(0, true) : -1;
+  let at = 4 + 8 * runs;
+  if (runs < 0 || at > packed.length) throw new Error("the kept snapshot is damaged");
+  for (let index = 0; index < runs; index += 1) {
+    const start = header.getUint32(4 + 8 * index, true);
+    const length = header.getUint32(8 + 8 * index, true);
+    if (start + length > bytes.length || at + length > packed.length) {
+      throw new Error("the kept snapshot is damaged");
+    }
+    bytes.set(packed.subarray(at, at + length), start);
+    at += length;
+  }
+  if (at !== packed.length) throw new Error("the kept snapshot is damaged");
+}
+
+// Drops the kept copy; resolves once it is gone (or could not be dropped).
+function forgetSnapshot() {
+  return caches.delete(KEPT).catch(() => undefined);
 }
 
 // One start of Pyodide with these options, stopped early when a file of <site>/pyodide/ is missing.
@@ -113,33 +272,51 @@ function afterRestore(pyodide) {
   pyodide.runPython("import random\nrandom.seed()");
 }
 
+// Pyodide waits for the snapshot before it creates its module, only to learn its size, and restores it once the
+// module is ready: it gets the buffer at once, and the module it creates is ready only once the buffer is full.
+// (When the snapshot fails, that module is left to finish on its own and is dropped.)
+function snapshotStart(createModule) {
+  return {
+    _loadSnapshot: snapshotBytes,
+    createPyodideModule: async (settings) => (await Promise.all([createModule(settings), snapshot]))[0],
+  };
+}
+
 async function boot() {
   try {
     stage(1, "fetching Python");
-    let loadPyodide;
+    let loadPyodide, createModule;
     try {
-      ({ loadPyodide } = await import(new URL("pyodide.mjs", PYODIDE_URL).href));
+      ({ loadPyodide } = await import(pyodideFile("pyodide.mjs").href));
     } catch (error) {
       throw new Error("pyodide.mjs could not be loaded");
     }
+    try {
+      createModule = (await asmModule).default;
+    } catch (error) {
+      throw new Error("pyodide.asm.mjs could not be loaded");
+    }
     stage(2, "starting Python and loading the rules engine");
     let pyodide = null;
-    const bootPath = { path: "normal", reason: SNAPSHOT ? "" : "the site was built without a snapshot" };
+    let keep = false;
+    const bootPath = { path: "normal", reason: SNAPSHOT ? "" : "the site was built without a snapshot", kept: false };
     if (snapshot) {
       try {
-        // Pyodide starts fetching its own files at once, and waits for the snapshot only to restore it.
-        pyodide = await start(loadPyodide, { _loadSnapshot: snapshot });
+        pyodide = await start(loadPyodide, snapshotStart(createModule));
         afterRestore(pyodide);
         bootPath.path = "snapshot";
+        ({ kept: bootPath.kept, keep } = await snapshot);
       } catch (error) {
         pyodide = null;
+        snapshotBytes = null;
+        if (await snapshot.then(({ kept }) => kept, () => false)) forgetSnapshot();
         // Pyodide's own errors say what went wrong first ("Snapshot build id mismatch", then both ids).
         bootPath.reason = `the snapshot could not be used: ${(messageLines(error)[0] || "unknown error").slice(0, 300)}`;
         console.info(`Starting the engine the normal way: ${bootPath.reason}`);
       }
     }
     // Fetched while Python boots, found through pyodide-lock.json and checked against its sha256.
-    if (!pyodide) pyodide = await start(loadPyodide, { packages: [PACKAGE] });
+    if (!pyodide) pyodide = await start(loadPyodide, { packages: [PACKAGE], createPyodideModule: createModule });
     const booted = performance.now();
     stage(3, "starting the widgets");
     respond = pyodide.pyimport("widgets.live").respond;
@@ -147,11 +324,32 @@ async function boot() {
     postMessage({
       type: "ready", ms, pythonMs: Math.round(booted - started), pyodide: pyodide.version, boot: bootPath,
     });
+    if (keep) setTimeout(() => keepSnapshot().catch(() => undefined), 0);
+    else snapshotBytes = null;
+    if (bootPath.path === "snapshot") warmUp(pyodide.pyimport("widgets.live").warm, 0);
     return true;
   } catch (error) {
     postMessage({ type: "failed", reason: describe(error) });
     return false;
   }
+}
+
+// After a restore the browser has optimised little of the interpreter's WebAssembly (it optimises code that has run
+// a while; the normal boot runs Python all along), and the first clicks would take two or three times as long:
+// widgets.live.warm runs the engine in short slices while the reader reads, each slice after any message waiting.
+const WARM_SLICES = 60;
+const WARM_SLICE_MS = 5;
+
+function warmUp(warm, slice) {
+  if (slice >= WARM_SLICES) return;
+  setTimeout(() => {
+    try {
+      warm(slice, WARM_SLICE_MS);
+    } catch (error) {
+      return; // only a warm-up: the answers to the page are unaffected
+    }
+    warmUp(warm, slice + 1);
+  }, 0);
 }
 
 const booted = boot();
