@@ -184,3 +184,15 @@ def test_a_new_seat_starts_empty_and_valid_and_a_seat_that_leaves_takes_its_hand
     assert raised["ok"] and raised["state"]["players"] == more and f"Type {name}&#x27;s cards" in raised["html"]
     lowered = ask(raised["state"], action="players", value=str(more - 1))
     assert lowered["ok"] and lowered["state"]["hands"].count("|") == more - 2
+
+
+def test_warming_up_answers_nothing_the_reader_sees_and_keeps_their_answers_cached():
+    from widgets.live import warm
+    from widgets.requests import _engine
+
+    message = json.dumps({"state": {"game": "homme", "kind": "play", "seed": 5, "players": 4}, "action": "reset"})
+    before = respond(message)
+    cached = _engine.cache_info()
+    answered = warm(2, 20)
+    assert answered >= 1 and _engine.cache_info() == cached
+    assert respond(message) == before and _engine.cache_info().hits == cached.hits + 1

@@ -8,9 +8,12 @@ work that grows with it, so no message can keep the tab busy.
 
 from __future__ import annotations
 
+import itertools
 import json
+import time
 from dataclasses import dataclass
 
+from engine.api import handle
 from engine.errors import EngineError, shown
 from engine.shuffle import MAX_SEED
 from widgets import predict
@@ -65,6 +68,36 @@ def respond(message: str) -> str:
                            "error": refusal(failure)}, ensure_ascii=False)
     return json.dumps({"ok": True, "state": attempted.as_dict(), "html": html, "fragment": attempted.to_fragment()},
                       ensure_ascii=False)
+
+
+WARMING: tuple[dict[str, object], ...] = (
+    {"action": "play", "game": "homme", "players": 4},
+    {"action": "play", "game": "farmer", "players": 5},
+    {"action": "deal", "game": "french-tarot", "players": 4},
+)
+"""The requests :func:`warm` answers, one seed after another: quick ones (a millisecond or two each) that between
+them run the trick engine, a game of sixteen, French Tarot's deal and the writing of JSON."""
+
+
+def warm(slice_: int, milliseconds: float) -> int:
+    """Answer requests nobody sent for about ``milliseconds`` and drop the answers; return how many. A browser
+    optimises an interpreter's WebAssembly only once it has run a while, and after a restored snapshot it has
+    hardly run, so the reader's first clicks would take two or three times as long: the worker calls this in short
+    slices (``slice_`` counts them, and picks their seeds) while the reader reads. The engine keeps no state and
+    the renderers' cache is left alone, so no answer the reader gets changes.
+
+    >>> warm(0, 0)
+    1
+    """
+    end = time.perf_counter() + milliseconds / 1000
+    answered = 0
+    for seed in itertools.count(slice_ * 1000):
+        for request in WARMING:
+            json.dumps(handle({**request, "seed": seed}))
+            answered += 1
+            if time.perf_counter() >= end:
+                return answered
+    raise AssertionError("unreachable: the seeds never run out")
 
 
 def _next_state(state: WidgetState, message: Message) -> WidgetState:
