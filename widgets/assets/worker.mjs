@@ -319,14 +319,15 @@ async function boot() {
     if (!pyodide) pyodide = await start(loadPyodide, { packages: [PACKAGE], createPyodideModule: createModule });
     const booted = performance.now();
     stage(3, "starting the widgets");
-    respond = pyodide.pyimport("widgets.live").respond;
+    const live = pyodide.pyimport("widgets.live");
+    respond = live.respond;
     const ms = Math.round(performance.now() - started);
     postMessage({
       type: "ready", ms, pythonMs: Math.round(booted - started), pyodide: pyodide.version, boot: bootPath,
     });
     if (keep) setTimeout(() => keepSnapshot().catch(() => undefined), 0);
     else snapshotBytes = null;
-    if (bootPath.path === "snapshot") warmUp(pyodide.pyimport("widgets.live").warm, 0);
+    if (bootPath.path === "snapshot") warmUp(live.warm, 0);
     return true;
   } catch (error) {
     postMessage({ type: "failed", reason: describe(error) });
