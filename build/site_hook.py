@@ -8,13 +8,16 @@ After each build, `on_post_build` writes:
   which pyodide-build's lockfile tooling (`pyodide lockfile add-wheels`) has registered that wheel, so the
   widgets' worker names it in `loadPyodide({packages: [...]})` and Pyodide fetches it, checked against its
   sha256, while it boots;
+- `<site>/pyodide/pyodide.asm.wasm.gz`: Pyodide's WebAssembly file gzipped (3.5 MB, not 9.6), which the
+  worker fetches and gunzips as it compiles it; it is kept in .cache/wasm/ between builds;
 - `<site>/pyodide/engine-<hash>.snapshot.gz`: a memory snapshot of Pyodide with the engine imported, made
-  by build/snapshot.mjs under Node and gzipped, named by a hash of Pyodide's files, the wheel and that script
+  by build/snapshot.mjs under Node, stored as its difference from the memory pyodide.asm.wasm starts with
+  and gzipped, named by a hash of Pyodide's files, the wheel and the scripts that make it
   (so a stale one is never served); the worker restores it instead of booting (docs/build.md, "The engine's
   snapshot"). It is kept in .cache/snapshot/ between builds. Without Node the site is built without it, and
   the widgets boot the normal way;
-- `<site>/assets/widgets/`: widgets/assets/* (host.js, worker.mjs, widgets.css), worker.mjs naming the
-  snapshot and its size once gunzipped (the worker reads it into a buffer of that size as it arrives).
+- `<site>/assets/widgets/`: widgets/assets/* (host.js, worker.mjs, data-segments.mjs, widgets.css), worker.mjs
+  naming the snapshot and its size once gunzipped (the worker reads it into a buffer of that size as it arrives).
 
 Nothing is fetched from the network. A missing piece fails the build with one line saying which command
 makes it (see docs/build.md).
@@ -50,9 +53,14 @@ PACKED = ("engine", "widgets")
 """The wheel's packages; the build refuses a wheel whose Python files differ from these folders."""
 ASSETS = ROOT / "widgets" / "assets"
 SNAPSHOT_SCRIPT = ROOT / "build" / "snapshot.mjs"
+SNAPSHOT_SOURCES = (SNAPSHOT_SCRIPT, ASSETS / "data-segments.mjs")
+"""The scripts that make the snapshot: its name hashes them too."""
 SNAPSHOT_CACHE = ROOT / ".cache" / "snapshot"
 SNAPSHOT_GLOB = "engine-*.snapshot.gz"
 WORKER = "worker.mjs"
+PACKED_WASM = "pyodide.asm.wasm.gz"
+"""pyodide.asm.wasm gzipped, which the worker fetches instead: a third of the bytes, served by any host as it is."""
+PACKED_WASM_CACHE = ROOT / ".cache" / "wasm"
 SNAPSHOT_LINE = "const SNAPSHOT = null;"
 """The line of worker.mjs that the build replaces with the snapshot's file name and unpacked size."""
 
@@ -70,6 +78,7 @@ def on_post_build(config: Any, **kwargs: Any) -> None:
     for stale in pyodide_dir.glob(WHEEL_GLOB):
         if stale.name != wheel.name:
             stale.unlink()
+    _copy(packed_wasm(), pyodide_dir / PACKED_WASM)
     _copy(wheel, pyodide_dir / wheel.name)
     _register_wheel(pyodide_dir, wheel.name)
     for stale in pyodide_dir.glob(SNAPSHOT_GLOB):
@@ -171,9 +180,9 @@ def _run(command: list[str], what: str, timeout: int) -> tuple[bool, str]:
 
 
 def snapshot_name(wheel: Path) -> str:
-    """The snapshot's file name: a hash of what it is made from (Pyodide's files, the wheel, the script)."""
+    """The snapshot's file name: a hash of what it is made from (Pyodide's files, the wheel, the scripts)."""
     digest = hashlib.sha256()
-    for source in (*(PYODIDE_NPM / name for name in PYODIDE_FILES), wheel, SNAPSHOT_SCRIPT):
+    for source in (*(PYODIDE_NPM / name for name in PYODIDE_FILES), wheel, *SNAPSHOT_SOURCES):
         digest.update(source.name.encode() + b"\0" + source.read_bytes())
     return SNAPSHOT_GLOB.replace("*", digest.hexdigest()[:20])
 
@@ -202,6 +211,21 @@ def snapshot_file(wheel: Path) -> Path | None:
     raw.unlink()
     packed.replace(cached)
     log.info("made the engine's snapshot %s (%s)", cached.name, said)
+    return cached
+
+
+def packed_wasm() -> Path:
+    """pyodide.asm.wasm gzipped, in .cache/wasm/ under a hash of the file, made when missing."""
+    wasm = (PYODIDE_NPM / "pyodide.asm.wasm").read_bytes()
+    cached = PACKED_WASM_CACHE / f"pyodide.asm.{hashlib.sha256(wasm).hexdigest()[:20]}.wasm.gz"
+    if cached.is_file():
+        return cached
+    PACKED_WASM_CACHE.mkdir(parents=True, exist_ok=True)
+    for stale in PACKED_WASM_CACHE.glob("pyodide.asm.*.wasm.gz"):
+        stale.unlink(missing_ok=True)
+    packing = cached.with_name(f"{cached.name}.{os.getpid()}")
+    packing.write_bytes(gzip.compress(wasm, compresslevel=9, mtime=0))
+    packing.replace(cached)
     return cached
 
 

@@ -7,12 +7,16 @@
 // with loadPackage, which leaves JavaScript references the snapshot cannot hold), imports every module of the
 // wheel, so nothing is imported lazily from files a restored interpreter no longer has, and writes the raw
 // snapshot. It refuses one that would not restore everywhere: Node leaves Python's call trampoline pointer
-// at 0, a browser would record its own; and one that holds a path of this machine.
+// at 0, a browser would record its own; and one that holds a path of this machine. It writes the snapshot as its
+// difference from the memory pyodide.asm.wasm starts with (widgets/assets/data-segments.mjs): the worker, which
+// fetches that file anyway, undoes it.
 // Prints one JSON line: {bytes, trampoline}.
 
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+
+import { xorDataSegments } from "../widgets/assets/data-segments.mjs";
 
 const [pyodideDir, wheel, output] = process.argv.slice(2);
 if (!output) {
@@ -73,5 +77,6 @@ for (const machinePath of new Set([ROOT, path.resolve(pyodideDir), path.resolve(
     fail(`the snapshot holds the path ${machinePath} of this machine`);
   }
 }
+xorDataSegments(snapshot, wasm);
 writeFileSync(output, snapshot);
 console.log(JSON.stringify({ bytes: snapshot.length, trampoline }));

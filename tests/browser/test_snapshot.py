@@ -112,10 +112,51 @@ def test_the_widgets_go_live_from_the_snapshot(page, goto, browser_log, snapshot
     assert boot_path(page) == {"path": "snapshot", "reason": "", "kept": False}
     assert browser_log.count(snapshot.name) == 1
     assert browser_log.count(".whl") == 0, "the wheel was fetched although the snapshot holds the engine"
-    assert browser_log.count("pyodide.asm.wasm") == 1
+    assert browser_log.count("pyodide.asm.wasm.gz") == 1
+    assert browser_log.count("pyodide.asm.wasm") == 0, "the WebAssembly file was fetched whole, not gzipped"
     assert browser_log.count("python_stdlib.zip") == 1
     assert status_title(page).startswith("The engine started from its snapshot in "), status_title(page)
     answers_a_new_deal(page)
+
+
+def test_without_the_gzipped_webassembly_file_the_worker_fetches_it_whole(page, goto, browser, browser_log,
+                                                                         snapshot):
+    """The snapshot's difference is undone with the bytes of the file itself just as well."""
+    pattern = "**/pyodide/pyodide.asm.wasm.gz"
+
+    def missing(route: Any) -> None:
+        route.fulfill(status=404, body="not found")
+
+    browser.route(pattern, missing)
+    try:
+        goto(PAGE)
+        wait_live(page)
+    finally:
+        browser.unroute(pattern, missing)
+    assert boot_path(page) == {"path": "snapshot", "reason": "", "kept": False}
+    assert browser_log.count("pyodide.asm.wasm") == 1
+    answers_a_new_deal(page)
+
+
+def test_the_restored_engine_answers_without_the_standard_library_file(page, goto, browser, snapshot):
+    """A restored interpreter starts with an empty file for the standard library: the widgets answer even when the
+    real one never comes (the worker fetches it only once the snapshot is in)."""
+    pattern = "**/pyodide/python_stdlib.zip"
+    asked: list[str] = []
+
+    def missing(route: Any) -> None:
+        asked.append(route.request.url)
+        route.fulfill(status=404, body="not found")
+
+    browser.route(pattern, missing)
+    try:
+        goto(PAGE)
+        wait_live(page)
+        assert boot_path(page) == {"path": "snapshot", "reason": "", "kept": False}
+        answers_a_new_deal(page)
+    finally:
+        browser.unroute(pattern, missing)
+    assert len(asked) == 1, f"the worker asked for python_stdlib.zip {len(asked)} times, not once after the snapshot"
 
 
 def test_a_later_visit_restores_the_copy_the_browser_kept(page, goto, browser, snapshot):

@@ -449,7 +449,7 @@ def test_instant_navigation_finds_widgets_live_without_a_second_boot(live, page,
     live(GAME_PAGES["farmer"])
     page.evaluate("() => { window.__marker = 'same window'; }")
     assert len(page.evaluate(ours)) == 1, f"the Farmer page started the workers {page.evaluate(ours)}, not one"
-    assert browser_log.count("pyodide.asm.wasm") == 1
+    assert browser_log.count("pyodide.asm.wasm.gz") == 1
     timings = {}
     for game, label in (("ferme", "Ferme"), ("farmer", "Farmer")):
         started = time.perf_counter()
@@ -460,7 +460,7 @@ def test_instant_navigation_finds_widgets_live_without_a_second_boot(live, page,
         assert ids, f"no widget on the {game} page"
         assert page.evaluate("() => window.__marker") == "same window", f"going to {label} reloaded the page"
         assert len(page.evaluate(ours)) == 1, f"going to {label} started another worker: {page.evaluate(ours)}"
-        assert browser_log.count("pyodide.asm.wasm") == 1, f"going to {label} loaded Pyodide again"
+        assert browser_log.count("pyodide.asm.wasm.gz") == 1, f"going to {label} loaded Pyodide again"
         # The widgets of the new page answer.
         deal = widget_ids(page, "deal")[0]
         click(page, deal, "new-deal")

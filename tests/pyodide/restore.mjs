@@ -1,42 +1,66 @@
-// Restores the engine's snapshot under Node, as the widgets' worker does in a browser, and answers requests:
+// Restores the engine's snapshot under Node, as the widgets' worker does in a browser (gunzipped, its difference
+// from the memory pyodide.asm.wasm starts with undone, and an empty file in place of the standard library, which
+// the worker writes later), and answers requests with no module but those imported before the snapshot:
 //
 //   node tests/pyodide/restore.mjs <pyodide dir> <snapshot.gz> <answer_golden.py> <requests.json> <answers.json>
 //
 // Writes {answers, widgets, facts}: answer_golden.answer_all's answers to the golden requests, widgets.live's
-// answers to the messages in the requests file's "widgets" list, and what the restored interpreter looks like.
+// answers to the messages in the requests file's "widgets" list, and what the restored interpreter looks like,
+// before and after the standard library is written over the empty file as the worker does.
 
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { gunzipSync } from "node:zlib";
 
+import { xorDataSegments } from "../../widgets/assets/data-segments.mjs";
+
 const [pyodideDir, snapshot, answerSource, requests, output] = process.argv.slice(2);
 const { loadPyodide } = await import(pathToFileURL(path.join(path.resolve(pyodideDir), "pyodide.mjs")).href);
+const memory = gunzipSync(readFileSync(snapshot));
+xorDataSegments(memory, readFileSync(path.join(pyodideDir, "pyodide.asm.wasm")));
+const emptyStdlib = path.join(path.dirname(path.resolve(output)), "empty_stdlib.zip");
+writeFileSync(emptyStdlib, new Uint8Array(0));
 const pyodide = await loadPyodide({
   indexURL: path.resolve(pyodideDir) + path.sep,
-  _loadSnapshot: gunzipSync(readFileSync(snapshot)),
+  stdLibURL: emptyStdlib,
+  _loadSnapshot: memory,
   stdout: (line) => console.error(line),
   stderr: (line) => console.error(line),
 });
 pyodide.FS.mkdirTree("/parity");
 pyodide.FS.writeFile("/parity/answer_golden.py", readFileSync(answerSource));
 pyodide.FS.writeFile("/parity/requests.json", readFileSync(requests));
-const result = pyodide.runPython(`
-import json, os, runpy, sys
+const LATE = "csv"; // a module of the standard library that nothing imports before the snapshot
+const result = JSON.parse(pyodide.runPython(`
+import json, os, sys
 import widgets.live
 with open("/parity/requests.json", encoding="utf-8") as file:
     batch = json.load(file)
-answer_all = runpy.run_path("/parity/answer_golden.py")["answer_all"]
+with open("/parity/answer_golden.py", encoding="utf-8") as file:
+    answer_golden = {}
+    exec(compile(file.read(), "/parity/answer_golden.py", "exec"), answer_golden)
 site_packages = next(folder for folder in sys.path if folder.endswith("/site-packages"))
+try:
+    import ${LATE}
+    late = "imported"
+except Exception as error:  # reading the empty file fails (EOFError)
+    late = type(error).__name__
 json.dumps({
-    "answers": json.loads(answer_all(json.dumps(batch["golden"]))),
+    "answers": json.loads(answer_golden["answer_all"](json.dumps(batch["golden"]))),
     "widgets": [widgets.live.respond(message) for message in batch["widgets"]],
     "facts": {
         "python": list(sys.version_info[:3]),
         "engine_file": sys.modules["engine.api"].__file__,
         "site_packages": sorted(os.listdir(site_packages)),
         "executable": sys.executable,
+        "late_import_before": late,
     },
 })
-`);
-writeFileSync(output, result);
+`));
+// The worker's installStdlib: the standard library over the empty file, and the importer told to read it afresh.
+const zip = pyodide.runPython("import sys\nnext(p for p in sys.path if p.endswith('.zip'))");
+pyodide.FS.writeFile(zip, readFileSync(path.join(pyodideDir, "python_stdlib.zip")));
+pyodide.runPython("import importlib\nimportlib.invalidate_caches()");
+result.facts.late_import_after = pyodide.runPython(`import ${LATE}\n${LATE}.__name__`);
+writeFileSync(output, JSON.stringify(result));

@@ -62,6 +62,14 @@ def test_the_restored_interpreter_holds_the_engine_and_no_file_or_path_of_ours(r
     assert str(ROOT) not in facts["executable"]
 
 
+def test_the_restored_engine_needs_no_module_of_the_standard_library_file(restored):
+    """The worker gives a restored interpreter an empty file for the standard library and writes the real one
+    later: every answer above came before it, and a module imported after it comes from the real one."""
+    facts = restored["facts"]
+    assert facts["late_import_before"] != "imported", "the restored interpreter read a standard library file"
+    assert facts["late_import_after"] == "csv"
+
+
 def test_golden_request_same_from_the_snapshot(golden_index, golden, restored, cpython_answers):
     assert len(restored["answers"]) == len(cpython_answers)
     assert restored["answers"][golden_index] == cpython_answers[golden_index], (
@@ -107,3 +115,10 @@ def test_the_worker_is_told_the_snapshots_unpacked_size(engine_wheel):
     snapshot = site_hook.snapshot_file(engine_wheel)
     assert snapshot is not None, "no `node` on PATH: the snapshot cannot be made"
     assert site_hook.unpacked_size(snapshot) == len(gzip.decompress(snapshot.read_bytes()))
+
+
+def test_the_gzipped_webassembly_file_is_pyodides():
+    """The worker fetches pyodide.asm.wasm.gz instead of pyodide.asm.wasm: the same bytes, gzipped."""
+    packed = site_hook.packed_wasm()
+    assert gzip.decompress(packed.read_bytes()) == (PYODIDE_DIST / "pyodide.asm.wasm").read_bytes()
+    assert packed.stat().st_size < (PYODIDE_DIST / "pyodide.asm.wasm").stat().st_size / 2

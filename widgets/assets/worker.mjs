@@ -5,12 +5,13 @@
 // one of two ways (docs/build.md, "The engine's snapshot"):
 // - from the snapshot: a memory image of Pyodide with our engine already imported, made and named by the site
 //   build (build/site_hook.py writes its file name and unpacked size into SNAPSHOT below). It holds no files:
-//   every module of our wheel was imported before it was made. The first visit fetches it and gunzips it here;
-//   the worker then keeps the unpacked bytes in the browser's Cache API under the snapshot's hashed name, and
-//   a later visit reads them back from there, which is faster than gunzipping them again. Pyodide's own files
-//   (pyodide.asm.mjs, python_stdlib.zip, and pyodide.asm.wasm, compiled as it arrives) are started at once
-//   beside it, and Pyodide creates its module while the snapshot is still being read: it needs the bytes only
-//   to restore them.
+//   every module of our wheel was imported before it was made. The site stores it as its difference from the
+//   memory pyodide.asm.wasm starts with (data-segments.mjs). The first visit fetches it, gunzips it and undoes
+//   that difference here; the worker then keeps the unpacked bytes in the browser's Cache API under the
+//   snapshot's hashed name, and a later visit reads them back from there, which is faster than gunzipping them
+//   again. Pyodide's own files (pyodide.asm.mjs, python_stdlib.zip, and pyodide.asm.wasm, fetched gzipped and
+//   compiled as it arrives) are started at once beside it, and Pyodide creates its module while the snapshot
+//   is still being read: it needs the bytes only to restore them.
 // - the normal way, when the site has no snapshot or it cannot be used (a build id that does not match,
 //   bytes that do not decompress or are not the size the build wrote, a missing file, a browser without
 //   DecompressionStream): Pyodide boots with our wheel (the `engine` and `widgets` packages), which
@@ -34,6 +35,7 @@ const PACKAGE = "maison-academique-engine"; // its name in pyodide-lock.json
 const SNAPSHOT = null;
 const KEPT = "maison-academique-engine-snapshot"; // the Cache API cache that keeps the unpacked snapshot
 const KEPT_PAGE = 1024; // in 32-bit words: the kept copy leaves out the snapshot's empty pages of 4 kB
+const PACKED_WASM = "pyodide.asm.wasm.gz"; // pyodide.asm.wasm gzipped, which the site build writes beside it
 const STAGES = 3;
 const started = performance.now();
 const fetchOriginal = self.fetch.bind(self);
@@ -44,19 +46,29 @@ const snapshotUrl = SNAPSHOT ? pyodideFile(SNAPSHOT.file) : null;
 let snapshotBytes = SNAPSHOT ? new Uint8Array(SNAPSHOT.bytes) : null;
 const snapshot = SNAPSHOT ? readSnapshot(snapshotUrl, snapshotBytes) : null;
 if (snapshot) snapshot.catch(() => undefined); // its failure is read by boot(), which falls back
-// pyodide.mjs would load the Emscripten module and fetch the standard library only once it runs, and Pyodide
-// compiles its WebAssembly only once that module asks for it: start all three now.
+// pyodide.mjs would load the Emscripten module only once it runs, and Pyodide compiles its WebAssembly only once
+// that module asks for it: start both now.
 const asmModule = import(pyodideFile("pyodide.asm.mjs").href);
 asmModule.catch(() => undefined);
-const stdlibResponse = fetchOriginal(pyodideFile("python_stdlib.zip"));
-const stdlibBytes = stdlibResponse.then((response) => (response.ok ? readWhole(response) : null));
-stdlibBytes.catch(() => undefined);
+// The standard library: the normal boot needs it to start, so it is fetched first thing. A restored snapshot has
+// imported every module the engine uses already: Pyodide gets an empty file in its place, and the real one is
+// fetched once the snapshot is in, rather than beside it on a slow link, and written over it (installStdlib).
+let stdlibFetch = null;
+if (!SNAPSHOT) fetchStdlib();
+else snapshot.finally(fetchStdlib).catch(() => undefined);
+let restoring = false; // while Pyodide starts from the snapshot
+let stdlibInstalled = null; // after a restore, until the real standard library is in: resolves once it is
 const wasmUrl = pyodideFile("pyodide.asm.wasm");
-const wasmResponse = fetchOriginal(wasmUrl);
-wasmResponse.catch(() => undefined);
-const wasmModule = wasmResponse.then((response) => WebAssembly.compileStreaming(response));
+const WASM_TYPE = { headers: { "Content-Type": "application/wasm" } };
+// [compile, copy]: two streams of the WebAssembly file's bytes, one for the compiler, one (with a snapshot) for
+// undoing the snapshot's difference from the memory the file starts with (see readSnapshot).
+const wasmStreams = fetchWasm();
+wasmStreams.catch(() => undefined);
+const wasmModule = wasmStreams.then(([compile]) => WebAssembly.compileStreaming(new Response(compile, WASM_TYPE)));
 wasmModule.catch(() => undefined);
 const wasmStandIns = new WeakSet(); // what Pyodide's own fetch of pyodide.asm.wasm got: it stands for wasmModule
+const dataSegments = SNAPSHOT ? import("./data-segments.mjs") : null;
+if (dataSegments) dataSegments.catch(() => undefined);
 let respond = null;
 
 function stage(step, text) {
@@ -85,20 +97,27 @@ self.fetch = async (resource, options) => {
   const url = String(resource instanceof Request ? resource.url : resource);
   const ours = url.startsWith(PYODIDE_URL.href);
   const name = url.slice(PYODIDE_URL.href.length).split(/[?#]/)[0];
-  const early = ours ? { "pyodide.asm.wasm": wasmResponse, "python_stdlib.zip": stdlibResponse }[name] : undefined;
+  if (ours && name === "pyodide.asm.wasm") {
+    try {
+      await wasmStreams;
+    } catch (error) {
+      missing(error);
+      throw error;
+    }
+    const standIn = new Response(null, WASM_TYPE);
+    wasmStandIns.add(standIn);
+    return standIn;
+  }
+  const stdlib = ours && name === "python_stdlib.zip";
   let response;
   try {
-    response = await (early || fetchOriginal(resource, options));
-    if (early === stdlibResponse && response.ok) response = new Response(await stdlibBytes);
+    if (stdlib && restoring) return new Response(new Uint8Array(0));
+    response = await (stdlib ? fetchStdlib() : fetchOriginal(resource, options));
   } catch (error) {
     if (ours) missing(new Error(`${name} could not be fetched`));
     throw error;
   }
   if (ours && !response.ok) missing(new Error(`${name} could not be fetched (HTTP ${response.status})`));
-  else if (early === wasmResponse) {
-    response = new Response(null, { headers: { "Content-Type": "application/wasm" } });
-    wasmStandIns.add(response);
-  }
   return response;
 };
 
@@ -117,6 +136,52 @@ WebAssembly.instantiateStreaming = async (source, imports) => {
   return { module, instance: await WebAssembly.instantiate(module, imports) };
 };
 
+// The WebAssembly file as [compile, copy] streams of its bytes (copy is null without a snapshot): the gzipped file
+// gunzipped as it arrives, or the file itself where this browser cannot gunzip or the site lacks the gzipped one.
+async function fetchWasm() {
+  let bytes = null;
+  if (PACKED_WASM && typeof DecompressionStream === "function") {
+    const packed = await fetchOriginal(pyodideFile(PACKED_WASM));
+    if (packed.ok) bytes = await unpacked(packed);
+  }
+  if (!bytes) {
+    const response = await fetchOriginal(wasmUrl);
+    if (!response.ok) throw new Error(`pyodide.asm.wasm could not be fetched (HTTP ${response.status})`);
+    bytes = response.body;
+  }
+  return SNAPSHOT ? bytes.tee() : [bytes, null];
+}
+
+// python_stdlib.zip's response, its body read whole (see readWhole); fetched once.
+function fetchStdlib() {
+  if (!stdlibFetch) {
+    stdlibFetch = fetchOriginal(pyodideFile("python_stdlib.zip")).then(async (response) =>
+      (response.ok ? new Response(await readWhole(response)) : response));
+    stdlibFetch.catch(() => undefined);
+  }
+  return stdlibFetch;
+}
+
+// Writes the standard library over the empty file a restored interpreter started with, and lets the importer read
+// it afresh (it may have found that file empty). A failure leaves it empty: only a module nobody imported before
+// the snapshot would need it.
+async function installStdlib(pyodide) {
+  try {
+    const response = await fetchStdlib();
+    if (!response.ok) throw new Error(`python_stdlib.zip could not be fetched (HTTP ${response.status})`);
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    pyodide.FS.writeFile(pyodide.runPython("import sys\nnext(p for p in sys.path if p.endswith('.zip'))"), bytes);
+    pyodide.runPython("import importlib\nimportlib.invalidate_caches()");
+  } catch (error) {
+    console.info(`The standard library was not installed after the snapshot: ${describe(error)}`);
+  }
+}
+
+// Lets go of the WebAssembly file's copy stream once the snapshot no longer needs it.
+function dropWasmCopy() {
+  wasmStreams.then(([, copy]) => copy && copy.cancel()).catch(() => undefined);
+}
+
 // Reads the unpacked snapshot into `bytes`: the copy an earlier visit kept in the Cache API, or the site's. The
 // site's is requested at once, beside the look into the Cache API (which can take a while the first time a
 // browser opens it), but read only when no copy is kept: it is dropped unread otherwise. Resolves {kept, keep}:
@@ -130,21 +195,25 @@ async function readSnapshot(url, bytes) {
     dropped.abort();
     try {
       unpackKept(new Uint8Array(await readWhole(kept)), bytes);
+      dropWasmCopy();
       return { kept: true, keep: false };
     } catch (error) {
       await forgetSnapshot(); // unreadable: fetched again below, and kept anew once it has worked
     }
   }
-  await unpackSnapshot(kept ? fetchOriginal(url) : fetched, bytes);
+  const response = await (kept ? fetchOriginal(url) : fetched);
+  if (!response.ok) throw new Error(`${SNAPSHOT.file} could not be fetched (HTTP ${response.status})`);
+  await readInto(await unpacked(response), bytes);
+  // The site's snapshot is its difference from the memory the WebAssembly file starts with: undo it.
+  const [{ xorDataSegments }, [, copy]] = await Promise.all([dataSegments, wasmStreams]);
+  xorDataSegments(bytes, await readAll(copy));
   return { kept: false, keep: true };
 }
 
-// The site's snapshot, fetched into `bytes`. A static host serves the .gz file as it is, so it is gunzipped here
-// as it arrives; a host that already decoded it (Content-Encoding) hands over the raw snapshot, used as it is.
-async function unpackSnapshot(fetched, bytes) {
+// A response's body as the bytes of the file it names: a static host serves a .gz file as it is, so it is gunzipped
+// here as it arrives; a host that already decoded it (Content-Encoding) hands over the file itself, used as it is.
+async function unpacked(response) {
   if (typeof DecompressionStream !== "function") throw new Error("this browser has no DecompressionStream");
-  const response = await fetched;
-  if (!response.ok) throw new Error(`${SNAPSHOT.file} could not be fetched (HTTP ${response.status})`);
   const reader = response.body.getReader();
   const first = await reader.read();
   const body = new ReadableStream({
@@ -156,9 +225,12 @@ async function unpackSnapshot(fetched, bytes) {
       if (done) controller.close();
       else controller.enqueue(value);
     },
+    cancel(reason) {
+      return reader.cancel(reason);
+    },
   });
   const gzipped = !first.done && first.value[0] === 0x1f && first.value[1] === 0x8b;
-  await readInto(gzipped ? body.pipeThrough(new DecompressionStream("gzip")) : body, bytes);
+  return gzipped ? body.pipeThrough(new DecompressionStream("gzip")) : body;
 }
 
 // A response's whole body. The worker's thread is busy while Python starts, and a body read as a stream waits for
@@ -166,6 +238,22 @@ async function unpackSnapshot(fetched, bytes) {
 async function readWhole(response) {
   if (typeof FileReaderSync !== "function") return response.arrayBuffer();
   return new FileReaderSync().readAsArrayBuffer(await response.blob());
+}
+
+// All the bytes of a stream, in one array.
+async function readAll(stream) {
+  const chunks = [];
+  let length = 0;
+  const reader = stream.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    length += value.length;
+  }
+  const bytes = new Uint8Array(length);
+  chunks.reduce((at, chunk) => (bytes.set(chunk, at), at + chunk.length), 0);
+  return bytes;
 }
 
 // Fills `bytes` from a stream of exactly that many bytes.
@@ -302,17 +390,24 @@ async function boot() {
     const bootPath = { path: "normal", reason: SNAPSHOT ? "" : "the site was built without a snapshot", kept: false };
     if (snapshot) {
       try {
+        restoring = true;
         pyodide = await start(loadPyodide, snapshotStart(createModule));
         afterRestore(pyodide);
+        stdlibInstalled = installStdlib(pyodide).then(() => {
+          stdlibInstalled = null;
+        });
         bootPath.path = "snapshot";
         ({ kept: bootPath.kept, keep } = await snapshot);
       } catch (error) {
         pyodide = null;
         snapshotBytes = null;
+        dropWasmCopy();
         if (await snapshot.then(({ kept }) => kept, () => false)) forgetSnapshot();
         // Pyodide's own errors say what went wrong first ("Snapshot build id mismatch", then both ids).
         bootPath.reason = `the snapshot could not be used: ${(messageLines(error)[0] || "unknown error").slice(0, 300)}`;
         console.info(`Starting the engine the normal way: ${bootPath.reason}`);
+      } finally {
+        restoring = false;
       }
     }
     // Fetched while Python boots, found through pyodide-lock.json and checked against its sha256.
@@ -353,6 +448,19 @@ function warmUp(warm, slice) {
   }, 0);
 }
 
+// respond()'s answer. Before the standard library is in after a restore, a request that raises may have needed a
+// module of it that nobody imported before the snapshot: it is answered again once the library is in.
+async function answered(text) {
+  try {
+    return respond(text);
+  } catch (error) {
+    const installing = stdlibInstalled;
+    if (!installing) throw error;
+    await installing;
+    return respond(text);
+  }
+}
+
 const booted = boot();
 
 self.addEventListener("message", async (event) => {
@@ -365,7 +473,7 @@ self.addEventListener("message", async (event) => {
   }
   let answer;
   try {
-    answer = respond(JSON.stringify(message));
+    answer = await answered(JSON.stringify(message));
   } catch (error) {
     postMessage({ type: "response", id, error: describe(error) });
     return;
