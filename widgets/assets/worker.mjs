@@ -9,9 +9,10 @@
 //   memory pyodide.asm.wasm starts with (data-segments.mjs). The first visit fetches it, gunzips it and undoes
 //   that difference here; the worker then keeps the unpacked bytes in the browser's Cache API under the
 //   snapshot's hashed name, and a later visit reads them back from there, which is faster than gunzipping them
-//   again. Pyodide's own files (pyodide.asm.mjs, python_stdlib.zip, and pyodide.asm.wasm, fetched gzipped and
-//   compiled as it arrives) are started at once beside it, and Pyodide creates its module while the snapshot
-//   is still being read: it needs the bytes only to restore them.
+//   again. Pyodide's own files (pyodide.asm.mjs, and pyodide.asm.wasm, fetched gzipped and compiled as it
+//   arrives) are started at once beside it, and Pyodide creates its module while the snapshot is still being
+//   read: it needs the bytes only to restore them. The standard library comes once the engine is live: the
+//   snapshot has imported all of it that the engine uses (see installStdlib).
 // - the normal way, when the site has no snapshot or it cannot be used (a build id that does not match,
 //   bytes that do not decompress or are not the size the build wrote, a missing file, a browser without
 //   DecompressionStream): Pyodide boots with our wheel (the `engine` and `widgets` packages), which
@@ -52,10 +53,10 @@ const asmModule = import(pyodideFile("pyodide.asm.mjs").href);
 asmModule.catch(() => undefined);
 // The standard library: the normal boot needs it to start, so it is fetched first thing. A restored snapshot has
 // imported every module the engine uses already: Pyodide gets an empty file in its place, and the real one is
-// fetched once the snapshot is in, rather than beside it on a slow link, and written over it (installStdlib).
+// fetched once the engine is live, rather than beside the snapshot on a slow link, and written over it
+// (installStdlib).
 let stdlibFetch = null;
 if (!SNAPSHOT) fetchStdlib();
-else snapshot.finally(fetchStdlib).catch(() => undefined);
 let restoring = false; // while Pyodide starts from the snapshot
 let stdlibInstalled = null; // after a restore, until the real standard library is in: resolves once it is
 const wasmUrl = pyodideFile("pyodide.asm.wasm");
@@ -393,9 +394,6 @@ async function boot() {
         restoring = true;
         pyodide = await start(loadPyodide, snapshotStart(createModule));
         afterRestore(pyodide);
-        stdlibInstalled = installStdlib(pyodide).then(() => {
-          stdlibInstalled = null;
-        });
         bootPath.path = "snapshot";
         ({ kept: bootPath.kept, keep } = await snapshot);
       } catch (error) {
@@ -422,7 +420,14 @@ async function boot() {
     });
     if (keep) setTimeout(() => keepSnapshot().catch(() => undefined), 0);
     else snapshotBytes = null;
-    if (bootPath.path === "snapshot") warmUp(live.warm, 0);
+    if (bootPath.path === "snapshot") {
+      stdlibInstalled = new Promise((resolve) => setTimeout(resolve, 0))
+        .then(() => installStdlib(pyodide))
+        .then(() => {
+          stdlibInstalled = null;
+        });
+      warmUp(live.warm, 0);
+    }
     return true;
   } catch (error) {
     postMessage({ type: "failed", reason: describe(error) });
