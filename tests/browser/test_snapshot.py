@@ -19,7 +19,7 @@ from typing import Any, Callable, Iterator
 
 import pytest
 
-from browser_harness import WIDGET, ServedSite, wait_live, widget_ids
+from browser_harness import WIDGET, ServedSite, launch, wait_live, widget_ids
 
 PAGE = "games/farmer/"
 PLAIN_PAGE = "sources/"
@@ -181,6 +181,34 @@ def test_a_later_visit_restores_the_copy_the_browser_kept(page, goto, browser, s
     title = status_title(again)
     assert title.startswith("The engine started from its snapshot (the copy this browser kept) in "), title
     answers_a_new_deal(again)
+
+
+def test_a_first_visit_loads_pyodides_javascript_again_for_the_code_cache(playwright, site, snapshot, tmp_path):
+    """Once a first visit is live and warmed up, a worker of its own loads pyodide.asm.mjs a second time (Chromium
+    keeps a script's compiled code from its second load on); a visit that restored the kept copy does not. In a
+    profile of its own whose requests are not routed: a routed request of a worker started by a worker never
+    arrives, so in the other tests that worker does nothing and is ended after 10 s."""
+    names: list[str] = []
+    problems: list[str] = []
+    with launch(playwright, tmp_path / "profile") as context:
+        context.on("request", lambda request: names.append(request.url.split("?", 1)[0].rsplit("/", 1)[-1]))
+        first = context.new_page()
+        first.on("console", lambda message: problems.append(message.text) if message.type == "error" else None)
+        first.on("pageerror", lambda error: problems.append(str(error)))
+        first.goto(site.url(PAGE))
+        wait_live(first)
+        wait_until(lambda: names.count("code-cache.mjs") == 1 and names.count("pyodide.asm.mjs") == 2, first,
+                   f"pyodide.asm.mjs was loaded {names.count('pyodide.asm.mjs')} times, not twice")
+        wait_kept(first, snapshot)
+        again = context.new_page()
+        again.goto(site.url(PAGE))
+        wait_live(again)
+        assert boot_path(again)["kept"]
+        answers_a_new_deal(again)
+        again.wait_for_timeout(2_000)  # the warm-up is over: a first visit would have started the other worker
+    assert names.count("code-cache.mjs") == 1
+    assert names.count("pyodide.asm.mjs") == 3
+    assert not problems, problems
 
 
 def test_a_damaged_kept_copy_gives_way_to_the_sites_snapshot(page, goto, site, snapshot):

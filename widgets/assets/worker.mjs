@@ -426,7 +426,7 @@ async function boot() {
         .then(() => {
           stdlibInstalled = null;
         });
-      warmUp(live.warm, 0);
+      warmUp(live.warm, 0, keep ? primeCodeCache : () => undefined);
     }
     return true;
   } catch (error) {
@@ -441,16 +441,37 @@ async function boot() {
 const WARM_SLICES = 60;
 const WARM_SLICE_MS = 5;
 
-function warmUp(warm, slice) {
-  if (slice >= WARM_SLICES) return;
+function warmUp(warm, slice, then) {
+  if (slice >= WARM_SLICES) {
+    then();
+    return;
+  }
   setTimeout(() => {
     try {
       warm(slice, WARM_SLICE_MS);
     } catch (error) {
-      return; // only a warm-up: the answers to the page are unaffected
+      then(); // only a warm-up: the answers to the page are unaffected
+      return;
     }
-    warmUp(warm, slice + 1);
+    warmUp(warm, slice + 1, then);
   }, 0);
+}
+
+// On a first visit, once the warm-up is done: a worker of its own loads Pyodide's JavaScript a second time, so that
+// Chromium keeps its compiled code for the next visit (code-cache.mjs). It is ended once it answers, or after 10 s.
+const CODE_CACHE_MS = 10_000;
+
+function primeCodeCache() {
+  let primer;
+  try {
+    primer = new Worker(new URL("./code-cache.mjs", import.meta.url), { type: "module" });
+  } catch (error) {
+    return; // a browser without nested module workers simply compiles it again next time
+  }
+  const end = () => primer.terminate();
+  primer.onmessage = end;
+  primer.onerror = end;
+  setTimeout(end, CODE_CACHE_MS);
 }
 
 // respond()'s answer. Before the standard library is in after a restore, a request that raises may have needed a
