@@ -16,8 +16,9 @@ After each build, `on_post_build` writes:
   (so a stale one is never served); the worker restores it instead of booting (docs/build.md, "The engine's
   snapshot"). It is kept in .cache/snapshot/ between builds. Without Node the site is built without it, and
   the widgets boot the normal way;
-- `<site>/assets/widgets/`: widgets/assets/* (host.js, worker.mjs, data-segments.mjs, widgets.css), worker.mjs
-  naming the snapshot and its size once gunzipped (the worker reads it into a buffer of that size as it arrives).
+- `<site>/assets/widgets/`: widgets/assets/* (host.js, worker.mjs, data-segments.mjs, code-cache.mjs,
+  widgets.css), worker.mjs naming the snapshot and its size once gunzipped (the worker reads it into a buffer
+  of that size as it arrives).
 
 Nothing is fetched from the network. A missing piece fails the build with one line saying which command
 makes it (see docs/build.md).
