@@ -396,6 +396,8 @@ def widget_run(playwright: Any, site: ServedSite, tmp: Path, clicks: int,
             clicks_before = len(log["clicks"])
             visit.page.locator("nav.md-nav--primary a.md-nav__link", has_text=SECOND_LABEL).first.click()
             visit.page.wait_for_url(site.url(SECOND_PAGE) + "*")
+            # Material changes the address before it swaps the page in: wait for the new page's heading.
+            visit.page.wait_for_selector(f"article h1:has-text('{SECOND_LABEL}')")
             arrived = visit.wait_all_live(timeout=30_000)
             log = visit.log()
             reload = visit.page.evaluate("() => performance.getEntriesByType('navigation')[0].name")
@@ -411,6 +413,7 @@ def widget_run(playwright: Any, site: ServedSite, tmp: Path, clicks: int,
             # score) and a step.
             visit.page.locator("nav.md-nav--primary a.md-nav__link", has_text=PLAY_LABEL).first.click()
             visit.page.wait_for_url(site.url(PLAY_PAGE) + "*")
+            visit.page.wait_for_selector(f"article h1:has-text('{PLAY_LABEL}')")
             if visit.wait_all_live(timeout=30_000):
                 play = visit.page.eval_on_selector(".ma-widget[data-kind='play']", "e => e.id")
                 out["play_new_deal_ms"] = click_round_trips(
