@@ -50,23 +50,27 @@ def nothing_kept(page: Any, goto: Callable[..., Any]) -> None:
 
 
 @pytest.fixture
-def served_instead(browser: Any, snapshot: Path) -> Iterator[Callable[[bytes | None], None]]:
-    """served_instead(body): the browser gets `body` for the snapshot (None: a 404) until the test ends."""
-    pattern = f"**/pyodide/{snapshot.name}"
-    handlers: list[Callable[[Any], None]] = []
+def served_instead(browser: Any, snapshot: Path) -> Iterator[Callable[..., list[str]]]:
+    """served_instead(body, name=the snapshot's): the browser gets `body` for that file of <site>/pyodide/ (None: a
+    404) until the test ends; returns the list of the addresses it was asked for, which grows as it is asked."""
+    routes: list[tuple[str, Callable[[Any], None]]] = []
 
-    def replace(body: bytes | None) -> None:
+    def replace(body: bytes | None, name: str = snapshot.name) -> list[str]:
+        asked: list[str] = []
+
         def handler(route: Any) -> None:
+            asked.append(route.request.url)
             if body is None:
                 route.fulfill(status=404, body="not found")
             else:
                 route.fulfill(status=200, body=body, headers={"Content-Type": "application/gzip"})
 
-        handlers.append(handler)
-        browser.route(pattern, handler)  # registered last, so it runs before the harness's own route
+        routes.append((f"**/pyodide/{name}", handler))
+        browser.route(*routes[-1])  # registered last, so it runs before the harness's own route
+        return asked
 
     yield replace
-    for handler in handlers:
+    for pattern, handler in routes:
         browser.unroute(pattern, handler)
 
 
@@ -96,23 +100,20 @@ def kept_names(page: Any) -> list[str]:
         "async name => (await (await caches.open(name)).keys()).map(r => r.url.split('/').pop())", KEPT)
 
 
-def wait_kept(page: Any, snapshot: Path) -> None:
-    """Waits until the worker has kept the snapshot (it does so once the widgets are live), asking the Cache API
-    every tenth of a second for up to 30 s (an asynchronous check needs its answer awaited, which evaluate does)."""
-    for _ in range(300):
-        if snapshot.name in kept_names(page):
-            return
-        page.wait_for_timeout(100)
-    raise AssertionError(f"the worker never kept {snapshot.name}: the Cache API holds {kept_names(page)}")
-
-
-def wait_until(done: Callable[[], bool], page: Any, failure: str) -> None:
-    """Waits up to 10 s, a tenth of a second at a time, for something the worker does after going live."""
-    for _ in range(100):
+def wait_until(done: Callable[[], bool], page: Any, failure: Callable[[], str], seconds: int = 10) -> None:
+    """Waits for something the worker does after going live, asking `done` every tenth of a second (an
+    asynchronous check in the page needs its answer awaited, which evaluate does); fails with `failure()`."""
+    for _ in range(seconds * 10):
         if done():
             return
         page.wait_for_timeout(100)
-    raise AssertionError(failure)
+    raise AssertionError(failure())
+
+
+def wait_kept(page: Any, snapshot: Path) -> None:
+    """Waits up to 30 s until the worker has kept the snapshot (it does so once the widgets are live)."""
+    wait_until(lambda: snapshot.name in kept_names(page), page,
+               lambda: f"the worker never kept {snapshot.name}: the Cache API holds {kept_names(page)}", seconds=30)
 
 
 def test_the_widgets_go_live_from_the_snapshot(page, goto, browser_log, snapshot):
@@ -126,47 +127,30 @@ def test_the_widgets_go_live_from_the_snapshot(page, goto, browser_log, snapshot
     assert status_title(page).startswith("The engine started from its snapshot in "), status_title(page)
     answers_a_new_deal(page)
     # The standard library comes once the engine is live (the snapshot has imported all the engine uses).
-    wait_until(lambda: browser_log.count("python_stdlib.zip") == 1, page, "python_stdlib.zip was never fetched once")
+    wait_until(lambda: browser_log.count("python_stdlib.zip") == 1, page,
+               lambda: f"python_stdlib.zip was fetched {browser_log.count('python_stdlib.zip')} times, not once")
 
 
-def test_without_the_gzipped_webassembly_file_the_worker_fetches_it_whole(page, goto, browser, browser_log,
-                                                                         snapshot):
+def test_without_the_gzipped_webassembly_file_the_worker_fetches_it_whole(page, goto, browser_log, served_instead):
     """The snapshot's difference is undone with the bytes of the file itself just as well."""
-    pattern = "**/pyodide/pyodide.asm.wasm.gz"
-
-    def missing(route: Any) -> None:
-        route.fulfill(status=404, body="not found")
-
-    browser.route(pattern, missing)
-    try:
-        goto(PAGE)
-        wait_live(page)
-    finally:
-        browser.unroute(pattern, missing)
+    served_instead(None, "pyodide.asm.wasm.gz")
+    goto(PAGE)
+    wait_live(page)
     assert boot_path(page) == {"path": "snapshot", "reason": "", "kept": False}
     assert browser_log.count("pyodide.asm.wasm") == 1
     answers_a_new_deal(page)
 
 
-def test_the_restored_engine_answers_without_the_standard_library_file(page, goto, browser, snapshot):
+def test_the_restored_engine_answers_without_the_standard_library_file(page, goto, served_instead):
     """A restored interpreter starts with an empty file for the standard library: the widgets answer even when the
     real one never comes (the worker fetches it only once the engine is live)."""
-    pattern = "**/pyodide/python_stdlib.zip"
-    asked: list[str] = []
-
-    def missing(route: Any) -> None:
-        asked.append(route.request.url)
-        route.fulfill(status=404, body="not found")
-
-    browser.route(pattern, missing)
-    try:
-        goto(PAGE)
-        wait_live(page)
-        assert boot_path(page) == {"path": "snapshot", "reason": "", "kept": False}
-        answers_a_new_deal(page)
-    finally:
-        browser.unroute(pattern, missing)
-    wait_until(lambda: len(asked) == 1, page, f"the worker asked for python_stdlib.zip {len(asked)} times, not once")
+    asked = served_instead(None, "python_stdlib.zip")
+    goto(PAGE)
+    wait_live(page)
+    assert boot_path(page) == {"path": "snapshot", "reason": "", "kept": False}
+    answers_a_new_deal(page)
+    wait_until(lambda: len(asked) == 1, page,
+               lambda: f"the worker asked for python_stdlib.zip {len(asked)} times, not once")
 
 
 def test_a_later_visit_restores_the_copy_the_browser_kept(page, goto, browser, snapshot):
@@ -198,7 +182,7 @@ def test_a_first_visit_loads_pyodides_javascript_again_for_the_code_cache(playwr
         first.goto(site.url(PAGE))
         wait_live(first)
         wait_until(lambda: names.count("code-cache.mjs") == 1 and names.count("pyodide.asm.mjs") == 2, first,
-                   f"pyodide.asm.mjs was loaded {names.count('pyodide.asm.mjs')} times, not twice")
+                   lambda: f"pyodide.asm.mjs was loaded {names.count('pyodide.asm.mjs')} times, not twice")
         wait_kept(first, snapshot)
         again = context.new_page()
         again.goto(site.url(PAGE))

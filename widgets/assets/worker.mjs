@@ -36,7 +36,8 @@ const PACKAGE = "maison-academique-engine"; // its name in pyodide-lock.json
 const SNAPSHOT = null;
 const KEPT = "maison-academique-engine-snapshot"; // the Cache API cache that keeps the unpacked snapshot
 const KEPT_PAGE = 1024; // in 32-bit words: the kept copy leaves out the snapshot's empty pages of 4 kB
-const PACKED_WASM = "pyodide.asm.wasm.gz"; // pyodide.asm.wasm gzipped, which the site build writes beside it
+// pyodide.asm.wasm gzipped, which the site build writes beside it (build/bench_site.py's `whole` way makes it null).
+const PACKED_WASM = "pyodide.asm.wasm.gz";
 const STAGES = 3;
 const started = performance.now();
 const fetchOriginal = self.fetch.bind(self);
@@ -207,7 +208,7 @@ async function readSnapshot(url, bytes) {
   await readInto(await unpacked(response), bytes);
   // The site's snapshot is its difference from the memory the WebAssembly file starts with: undo it.
   const [{ xorDataSegments }, [, copy]] = await Promise.all([dataSegments, wasmStreams]);
-  xorDataSegments(bytes, await readAll(copy));
+  xorDataSegments(bytes, new Uint8Array(await new Response(copy).arrayBuffer()));
   return { kept: false, keep: true };
 }
 
@@ -239,22 +240,6 @@ async function unpacked(response) {
 async function readWhole(response) {
   if (typeof FileReaderSync !== "function") return response.arrayBuffer();
   return new FileReaderSync().readAsArrayBuffer(await response.blob());
-}
-
-// All the bytes of a stream, in one array.
-async function readAll(stream) {
-  const chunks = [];
-  let length = 0;
-  const reader = stream.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    chunks.push(value);
-    length += value.length;
-  }
-  const bytes = new Uint8Array(length);
-  chunks.reduce((at, chunk) => (bytes.set(chunk, at), at + chunk.length), 0);
-  return bytes;
 }
 
 // Fills `bytes` from a stream of exactly that many bytes.
@@ -421,11 +406,9 @@ async function boot() {
     if (keep) setTimeout(() => keepSnapshot().catch(() => undefined), 0);
     else snapshotBytes = null;
     if (bootPath.path === "snapshot") {
-      stdlibInstalled = new Promise((resolve) => setTimeout(resolve, 0))
-        .then(() => installStdlib(pyodide))
-        .then(() => {
-          stdlibInstalled = null;
-        });
+      stdlibInstalled = installStdlib(pyodide).finally(() => {
+        stdlibInstalled = null;
+      });
       warmUp(live.warm, 0, keep ? primeCodeCache : () => undefined);
     }
     return true;
