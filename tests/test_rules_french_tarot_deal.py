@@ -84,6 +84,18 @@ def test_french_tarot_deal_anticlockwise():
     assert [b["seat"] for b in first["bids"]] == [(first["first_hand"] - 1 - k) % 4 + 1 for k in range(4)]
 
 
+def test_french_tarot_deal_packets():
+    """The step that deals the packets shows the hands and the dog it tells of; the cut before it, the whole pack."""
+    for players, hand in ((3, 24), (4, 18), (5, 15)):
+        answer = dealt(3, players)
+        after = {step["rule"]: table for step, table in zip(steps(answer), tables(answer))}  # a deal's, the last
+        cut, packets, dog = (after[f"french-tarot.deal.{rule}"] for rule in ("cut", "packets", "dog"))
+        assert len(cut["places"]["pack"]["cards"]) == 78 and not any(s["cards"] for s in cut["seats"].values())
+        for table in (packets, dog):
+            assert [len(seat["cards"]) for seat in table["seats"].values()] == [hand] * players
+            assert "pack" not in table["places"] and len(table["places"]["dog"]["cards"]) == 78 - hand * players
+
+
 def test_french_tarot_deal_maldonne():
     base = {"seed": 1, "players": 4}
     assert "two cards in a row" in refused(**base, dog_after=[6, 6, 30, 42, 54, 66])["reason"]

@@ -157,6 +157,11 @@ class Deal:
         self._add("french-tarot.deal.packets", f"{names[dealer]} deals the pack to the right from "
                   f"{names[self.first]}, {each} packets of three to each player: {HAND_SIZE[self.players]} cards "
                   "each.", tuple(self.order), phase="deal")
+        # Laid now, so that this step, and the dog's after it, show the hands and the dog they tell of.
+        hands, dog = lay(self.players, self.stock, after)
+        for place, seat in enumerate(self.order):
+            self.hands[seat] = list(hands[place])
+        self.dog, self.stock = list(dog), []
         places = ", ".join(str(n) for n in after)
         self._add("french-tarot.deal.dog", f"{len(after)} cards go to the dog one at a time, after the players' "
                   f"cards {places}: never two in a row, never inside a packet, nor the first or the last card of "
@@ -164,10 +169,6 @@ class Deal:
         if engine_chose:
             self._add("french-tarot.deal.dog-places", "The shuffle chose those places; a dealer may choose any "
                       "others within the rules.", phase="deal")
-        hands, dog = lay(self.players, self.stock, after)
-        for place, seat in enumerate(self.order):
-            self.hands[seat] = list(hands[place])
-        self.dog, self.stock = list(dog), []
 
     def _tell_dealer(self) -> None:
         self._add("french-tarot.deal.anticlockwise", f"{self.names[self.dealer]} deals; first hand is "
