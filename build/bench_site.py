@@ -20,7 +20,7 @@ All are measured on the loopback server and under Chromium's network emulation (
 Network.emulateNetworkConditions) on the profiles of ``--profiles``; clicks and instant navigation on the
 loopback server only: on the Farmer page (a new deal, a step), then, reached by instant navigation, the French
 Tarot page's play widget (a new deal played out to the score, a step; issue 13). The warm visit says whether it
-restored the copy of the snapshot that the worker kept in the Cache API on the cold one.
+restored the copy of the snapshot that the worker kept in the origin's private file system on the cold one.
 """
 
 from __future__ import annotations

@@ -2,8 +2,9 @@
 
 The site build writes a gzipped Pyodide memory snapshot with the engine imported and names it in worker.mjs,
 with its unpacked size: the widgets go live from it, without fetching the wheel (so do those of every other
-browser test). The worker then keeps the unpacked snapshot in the Cache API, and a later visit restores that
-copy instead of gunzipping the site's again; a kept copy that cannot be read is dropped for the site's. A
+browser test). The worker then keeps the unpacked snapshot in the origin's private file system, and a later visit
+restores that copy instead of gunzipping the site's again; a kept copy that cannot be read is dropped for the
+site's. A
 snapshot the worker cannot use (bytes that do not gunzip, another Pyodide build's, a missing file) is set aside
 quietly: the widgets go live the normal way, and the status line's tooltip says why. The `page` fixture checks
 that no request left 127.0.0.1 and that no console or page error happened, in the fallback too. The tests share
@@ -27,7 +28,10 @@ RUNTIME = "window.maisonAcademiqueWidgets"
 BUILD_ID = slice(16, 48)
 """Where a snapshot records the Pyodide build it was made by (after its magic number and two offsets)."""
 KEPT = "maison-academique-engine-snapshot"
-"""The Cache API cache in which the worker keeps the unpacked snapshot."""
+"""The folder of the origin's private file system in which the worker keeps the unpacked snapshot (and the Cache
+API cache in which builds before it kept it)."""
+KEPT_FOLDER = "async name => (await navigator.storage.getDirectory()).getDirectoryHandle(name, {create: true})"
+"""A script for page.evaluate: that folder, created if need be."""
 
 
 @pytest.fixture
@@ -43,10 +47,11 @@ def snapshot(site: ServedSite) -> Path:
 
 @pytest.fixture(autouse=True)
 def nothing_kept(page: Any, goto: Callable[..., Any]) -> None:
-    """No kept copy of the snapshot in the shared profile when the test starts (a page without widgets asks the
-    Cache API to drop it)."""
+    """No kept copy of the snapshot in the shared profile when the test starts (a page without widgets drops the
+    folder that keeps it)."""
     goto(PLAIN_PAGE)
-    page.evaluate("name => caches.delete(name)", KEPT)
+    page.evaluate("async name => (await navigator.storage.getDirectory()).removeEntry(name, {recursive: true})"
+                  ".catch(error => { if (error.name !== 'NotFoundError') throw error; })", KEPT)
 
 
 @pytest.fixture
@@ -94,10 +99,21 @@ def answers_a_new_deal(page: Any) -> None:
     )
 
 
-def kept_names(page: Any) -> list[str]:
-    """The file names of the snapshots the worker kept in the Cache API (the page must be on the site)."""
-    return page.evaluate(
-        "async name => (await (await caches.open(name)).keys()).map(r => r.url.split('/').pop())", KEPT)
+def kept_files(page: Any) -> dict[str, int]:
+    """The files in the folder where the worker keeps the snapshot, with their sizes (the page must be on the
+    site)."""
+    return page.evaluate(f"async name => {{ const files = {{}}; const folder = await ({KEPT_FOLDER})(name);"
+                         " for await (const [entry, file] of folder.entries()) {"
+                         " try { files[entry] = (await file.getFile()).size; }"
+                         " catch (error) { if (error.name !== 'NotFoundError') throw error; } }"  # dropped meanwhile
+                         " return files; }", KEPT)
+
+
+def write_kept(page: Any, name: str, body: str) -> None:
+    """Writes a file of that name and text into the folder where the worker keeps the snapshot."""
+    page.evaluate(f"async ([kept, name, body]) => {{ const folder = await ({KEPT_FOLDER})(kept);"
+                  " const file = await (await folder.getFileHandle(name, {create: true})).createWritable();"
+                  " await file.write(body); await file.close(); }", [KEPT, name, body])
 
 
 def wait_until(done: Callable[[], bool], page: Any, failure: Callable[[], str], seconds: int = 10) -> None:
@@ -111,9 +127,10 @@ def wait_until(done: Callable[[], bool], page: Any, failure: Callable[[], str], 
 
 
 def wait_kept(page: Any, snapshot: Path) -> None:
-    """Waits up to 30 s until the worker has kept the snapshot (it does so once the widgets are live)."""
-    wait_until(lambda: snapshot.name in kept_names(page), page,
-               lambda: f"the worker never kept {snapshot.name}: the Cache API holds {kept_names(page)}", seconds=30)
+    """Waits up to 30 s until the worker has kept the snapshot (it does so once the widgets are live): a file of the
+    snapshot's name larger than the gzipped snapshot (the kept copy leaves out only the empty pages)."""
+    wait_until(lambda: kept_files(page).get(snapshot.name, 0) > snapshot.stat().st_size, page,
+               lambda: f"the worker never kept {snapshot.name}: its folder holds {kept_files(page)}", seconds=30)
 
 
 def test_the_widgets_go_live_from_the_snapshot(page, goto, browser_log, snapshot):
@@ -153,11 +170,21 @@ def test_the_restored_engine_answers_without_the_standard_library_file(page, got
                lambda: f"the worker asked for python_stdlib.zip {len(asked)} times, not once")
 
 
-def test_a_later_visit_restores_the_copy_the_browser_kept(page, goto, browser, snapshot):
+def test_a_later_visit_restores_the_copy_the_browser_kept(page, goto, browser, site, snapshot):
+    # What an older build kept: a copy of its own snapshot in the same folder, and one in the Cache API.
+    write_kept(page, "engine-0123456789abcdef0123.snapshot.gz", "an older build's snapshot")
+    page.evaluate("async ([name, url]) => (await caches.open(name)).put(url, new Response('an older copy'))",
+                  [KEPT, site.url(f"pyodide/{snapshot.name}")])
     goto(PAGE)
     wait_live(page)
     wait_kept(page, snapshot)
-    assert kept_names(page) == [snapshot.name]
+
+    def cache_api_copy() -> bool:
+        return bool(page.evaluate("name => caches.has(name)", KEPT))
+
+    wait_until(lambda: list(kept_files(page)) == [snapshot.name] and not cache_api_copy(), page,
+               lambda: f"the older copies are still there: the folder holds {kept_files(page)}, and the Cache API "
+               f"{'still' if cache_api_copy() else 'no longer'} has one")
     again = browser.new_page()
     goto(PAGE, on=again)
     wait_live(again)
@@ -195,11 +222,8 @@ def test_a_first_visit_loads_pyodides_javascript_again_for_the_code_cache(playwr
     assert not problems, problems
 
 
-def test_a_damaged_kept_copy_gives_way_to_the_sites_snapshot(page, goto, site, snapshot):
-    page.evaluate(
-        "async ([name, url]) => (await caches.open(name)).put(url, new Response('not a snapshot'))",
-        [KEPT, site.url(f"pyodide/{snapshot.name}")],
-    )
+def test_a_damaged_kept_copy_gives_way_to_the_sites_snapshot(page, goto, snapshot):
+    write_kept(page, snapshot.name, "not a snapshot")
     goto(PAGE)
     wait_live(page)
     assert boot_path(page) == {"path": "snapshot", "reason": "", "kept": False}

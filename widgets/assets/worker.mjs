@@ -7,9 +7,9 @@
 //   build (build/site_hook.py writes its file name and unpacked size into SNAPSHOT below). It holds no files:
 //   every module of our wheel was imported before it was made. The site stores it as its difference from the
 //   memory pyodide.asm.wasm starts with (data-segments.mjs). The first visit fetches it, gunzips it and undoes
-//   that difference here; the worker then keeps the unpacked bytes in the browser's Cache API under the
-//   snapshot's hashed name, and a later visit reads them back from there, which is faster than gunzipping them
-//   again. Pyodide's own files (pyodide.asm.mjs, and pyodide.asm.wasm, fetched gzipped and compiled as it
+//   that difference here; the worker then keeps the unpacked bytes in the origin's private file system under
+//   the snapshot's hashed name, and a later visit reads them back from there, which is faster than gunzipping
+//   them again. Pyodide's own files (pyodide.asm.mjs, and pyodide.asm.wasm, fetched gzipped and compiled as it
 //   arrives) are started at once beside it, and Pyodide creates its module while the snapshot is still being
 //   read: it needs the bytes only to restore them. The standard library comes once the engine is live: the
 //   snapshot has imported all of it that the engine uses (see installStdlib).
@@ -24,7 +24,7 @@
 //                 {type: "ready", ms, pythonMs, pyodide, boot: {path, reason, kept}}
 //                                                       booted: ms since the worker started; path "snapshot"
 //                                                       or "normal", reason: why the snapshot was not used,
-//                                                       kept: whether the snapshot came from the Cache API
+//                                                       kept: whether it came from an earlier visit's copy
 //                 {type: "failed", reason}              Pyodide or the wheel could not start
 //                 {type: "response", id, response}      respond()'s answer, parsed
 //                 {type: "response", id, error}         respond() raised, or its answer was not JSON
@@ -34,7 +34,9 @@ const PYODIDE_URL = new URL("../../pyodide/", import.meta.url); // <site>/assets
 const PACKAGE = "maison-academique-engine"; // its name in pyodide-lock.json
 // {file, bytes}: the snapshot's file name in <site>/pyodide/ and its unpacked size, written by the site build.
 const SNAPSHOT = null;
-const KEPT = "maison-academique-engine-snapshot"; // the Cache API cache that keeps the unpacked snapshot
+// The folder of the origin's private file system that keeps the unpacked snapshot. Builds before this one kept it
+// in the Cache API under the same name: that copy is deleted when a new one is kept.
+const KEPT = "maison-academique-engine-snapshot";
 const KEPT_PAGE = 1024; // in 32-bit words: the kept copy leaves out the snapshot's empty pages of 4 kB
 // pyodide.asm.wasm gzipped, which the site build writes beside it (build/bench_site.py's `whole` way makes it null).
 const PACKED_WASM = "pyodide.asm.wasm.gz";
@@ -184,22 +186,24 @@ function dropWasmCopy() {
   wasmStreams.then(([, copy]) => copy && copy.cancel()).catch(() => undefined);
 }
 
-// Reads the unpacked snapshot into `bytes`: the copy an earlier visit kept in the Cache API, or the site's. The
-// site's is requested at once, beside the look into the Cache API (which can take a while the first time a
-// browser opens it), but read only when no copy is kept: it is dropped unread otherwise. Resolves {kept, keep}:
-// whether the bytes came from the kept copy, and whether they are worth keeping (no copy was kept).
+// Reads the unpacked snapshot into `bytes`: the copy an earlier visit kept in the origin's private file system, or
+// the site's. The site's is requested at once, beside the look for a kept copy (opening that file system can take
+// a while the first time), but read only when no copy is kept: it is dropped unread otherwise. Resolves
+// {kept, keep}: whether the bytes came from the kept copy, and whether they are worth keeping (no copy was kept).
 async function readSnapshot(url, bytes) {
   const dropped = new AbortController();
   const fetched = fetchOriginal(url, { signal: dropped.signal });
   fetched.catch(() => undefined);
-  const kept = await keptSnapshot(url);
+  const kept = await keptSnapshot();
   if (kept) {
     dropped.abort();
     try {
-      unpackKept(new Uint8Array(await readWhole(kept)), bytes);
+      unpackKept(kept, bytes);
+      kept.close();
       dropWasmCopy();
       return { kept: true, keep: false };
     } catch (error) {
+      kept.close();
       await forgetSnapshot(); // unreadable: fetched again below, and kept anew once it has worked
     }
   }
@@ -256,26 +260,37 @@ async function readInto(stream, bytes) {
   if (at !== bytes.length) throw new Error("the snapshot is smaller than the site says");
 }
 
-// The Cache API needs a secure context (https, or this machine): elsewhere nothing is kept.
-async function keptSnapshot(url) {
+// The kept copy's folder in the origin's private file system. Like the Cache API, it needs a secure context
+// (https, or this machine): elsewhere nothing is kept.
+async function keptFolder(create) {
+  return (await navigator.storage.getDirectory()).getDirectoryHandle(KEPT, { create });
+}
+
+// The kept copy opened for reading at once, with no copy in between (a file read as a blob or a response goes
+// through the browser in chunks, and took 80 to 240 ms where this takes a few); null when none is kept, or when
+// another visit holds it open.
+async function keptSnapshot() {
   try {
-    return (await (await caches.open(KEPT)).match(url)) || null;
+    const file = await (await keptFolder(false)).getFileHandle(SNAPSHOT.file);
+    return await file.createSyncAccessHandle({ mode: "read-only" });
   } catch (error) {
     return null;
   }
 }
 
 // Keeps the unpacked snapshot for the next visits, once it has been restored, and drops any other (an older
-// build's). A failure only means that the next visit gunzips it again.
+// build's). The file is written whole or not at all. A failure only means that the next visit gunzips it again.
 async function keepSnapshot() {
   const bytes = snapshotBytes;
   snapshotBytes = null;
-  const cache = await caches.open(KEPT);
-  const packed = new Response(packKept(bytes), { headers: { "Content-Type": "application/octet-stream" } });
-  await cache.put(snapshotUrl, packed);
-  for (const request of await cache.keys()) {
-    if (request.url !== snapshotUrl.href) await cache.delete(request);
+  const folder = await keptFolder(true);
+  const writable = await (await folder.getFileHandle(SNAPSHOT.file, { create: true })).createWritable();
+  await writable.write(packKept(bytes));
+  await writable.close();
+  for await (const name of folder.keys()) {
+    if (name !== SNAPSHOT.file) await folder.removeEntry(name);
   }
+  if (self.caches) await caches.delete(KEPT); // where builds before this one kept it
 }
 
 // The kept copy leaves out the snapshot's empty pages (about half of its bytes are zeros, and a new buffer is
@@ -303,28 +318,37 @@ function packKept(bytes) {
   return new Blob([header, ...runs.map(([start, end]) => bytes.subarray(start, end))]);
 }
 
-// Writes a kept copy (see packKept) into `bytes`, a zeroed buffer of the snapshot's size; throws when it does not
-// fit.
-function unpackKept(packed, bytes) {
-  const header = new DataView(packed.buffer, packed.byteOffset, packed.length);
-  const runs = packed.length >= 4 ? header.getUint32(0, true) : -1;
-  let at = 4 + 8 * runs;
-  if (runs < 0 || at > packed.length) throw new Error("the kept snapshot is damaged");
-  for (let index = 0; index < runs; index += 1) {
-    const start = header.getUint32(4 + 8 * index, true);
-    const length = header.getUint32(8 + 8 * index, true);
-    if (start + length > bytes.length || at + length > packed.length) {
-      throw new Error("the kept snapshot is damaged");
-    }
-    bytes.set(packed.subarray(at, at + length), start);
+// Reads a kept copy (see packKept), open in `file`, into `bytes`, a zeroed buffer of the snapshot's size, each run
+// straight into its place; throws when it does not fit.
+function unpackKept(file, bytes) {
+  const size = file.getSize();
+  const read = (view, at) => {
+    if (file.read(view, { at }) !== view.byteLength) throw new Error("the kept snapshot is damaged");
+  };
+  const count = new DataView(new ArrayBuffer(4));
+  if (size < 4) throw new Error("the kept snapshot is damaged");
+  read(count, 0);
+  let at = 4 + 8 * count.getUint32(0, true);
+  if (at > size) throw new Error("the kept snapshot is damaged");
+  const table = new DataView(new ArrayBuffer(at - 4));
+  read(table, 4);
+  for (let entry = 0; entry < table.byteLength; entry += 8) {
+    const start = table.getUint32(entry, true);
+    const length = table.getUint32(entry + 4, true);
+    if (start + length > bytes.length || at + length > size) throw new Error("the kept snapshot is damaged");
+    read(bytes.subarray(start, start + length), at);
     at += length;
   }
-  if (at !== packed.length) throw new Error("the kept snapshot is damaged");
+  if (at !== size) throw new Error("the kept snapshot is damaged");
 }
 
 // Drops the kept copy; resolves once it is gone (or could not be dropped).
-function forgetSnapshot() {
-  return caches.delete(KEPT).catch(() => undefined);
+async function forgetSnapshot() {
+  try {
+    await (await navigator.storage.getDirectory()).removeEntry(KEPT, { recursive: true });
+  } catch (error) {
+    // nothing kept, or nothing to drop it with
+  }
 }
 
 // One start of Pyodide with these options, stopped early when a file of <site>/pyodide/ is missing.
