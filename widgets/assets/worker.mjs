@@ -48,6 +48,16 @@ const pyodideFile = (name) => new URL(name, PYODIDE_URL);
 // read into one buffer of the size the build wrote, which Pyodide gets at once (see snapshotStart).
 const snapshotUrl = SNAPSHOT ? pyodideFile(SNAPSHOT.file) : null;
 let snapshotBytes = SNAPSHOT ? new Uint8Array(SNAPSHOT.bytes) : null;
+// Resolves once the worker has looked for a copy of the snapshot that an earlier visit kept, and read it if there was
+// one (readSnapshot), or after KEPT_LOOK_MS. Until then the WebAssembly file is fetched but not gunzipped: each
+// step of the look waits for the worker's thread, which gunzipping holds for tens of milliseconds at a time. (A warm
+// visit's look took about 110 ms; gunzipping first put it, and the snapshot's read, after 360 ms.)
+const KEPT_LOOK_MS = 250;
+let lookedForKept = () => undefined;
+const keptLook = SNAPSHOT ? new Promise((resolve) => {
+  lookedForKept = resolve;
+  setTimeout(resolve, KEPT_LOOK_MS);
+}) : null;
 const snapshot = SNAPSHOT ? readSnapshot(snapshotUrl, snapshotBytes) : null;
 if (snapshot) snapshot.catch(() => undefined); // its failure is read by boot(), which falls back
 // pyodide.mjs would load the Emscripten module only once it runs, and Pyodide compiles its WebAssembly only once
@@ -68,7 +78,8 @@ const WASM_TYPE = { headers: { "Content-Type": "application/wasm" } };
 // undoing the snapshot's difference from the memory the file starts with (see readSnapshot).
 const wasmStreams = fetchWasm();
 wasmStreams.catch(() => undefined);
-const wasmModule = wasmStreams.then(([compile]) => WebAssembly.compileStreaming(new Response(compile, WASM_TYPE)));
+const wasmModule = Promise.all([wasmStreams, keptLook]).then(([[compile]]) =>
+  WebAssembly.compileStreaming(new Response(compile, WASM_TYPE)));
 wasmModule.catch(() => undefined);
 const wasmStandIns = new WeakSet(); // what Pyodide's own fetch of pyodide.asm.wasm got: it stands for wasmModule
 const dataSegments = SNAPSHOT ? import("./data-segments.mjs") : null;
@@ -205,8 +216,11 @@ async function readSnapshot(url, bytes) {
     } catch (error) {
       kept.close();
       await forgetSnapshot(); // unreadable: fetched again below, and kept anew once it has worked
+    } finally {
+      lookedForKept();
     }
   }
+  lookedForKept();
   const response = await (kept ? fetchOriginal(url) : fetched);
   if (!response.ok) throw new Error(`${SNAPSHOT.file} could not be fetched (HTTP ${response.status})`);
   await readInto(await unpacked(response), bytes);
