@@ -204,13 +204,8 @@ def snapshot_file(wheel: Path) -> Path | None:
     done, said = _run(command, "build/snapshot.mjs", timeout=300)
     if not done:
         _fail(f"build/snapshot.mjs failed: {said}")
-    for stale in SNAPSHOT_CACHE.glob(SNAPSHOT_GLOB):
-        stale.unlink(missing_ok=True)
-    # mtime=0: the same snapshot always compresses to the same bytes; the rename makes it appear whole.
-    packed = raw.with_suffix(".gz")
-    packed.write_bytes(gzip.compress(raw.read_bytes(), compresslevel=6, mtime=0))
+    _store_gzipped(raw.read_bytes(), cached, SNAPSHOT_GLOB, compresslevel=6)
     raw.unlink()
-    packed.replace(cached)
     log.info("made the engine's snapshot %s (%s)", cached.name, said)
     return cached
 
@@ -219,15 +214,21 @@ def packed_wasm() -> Path:
     """pyodide.asm.wasm gzipped, in .cache/wasm/ under a hash of the file, made when missing."""
     wasm = (PYODIDE_NPM / "pyodide.asm.wasm").read_bytes()
     cached = PACKED_WASM_CACHE / f"pyodide.asm.{hashlib.sha256(wasm).hexdigest()[:20]}.wasm.gz"
-    if cached.is_file():
-        return cached
-    PACKED_WASM_CACHE.mkdir(parents=True, exist_ok=True)
-    for stale in PACKED_WASM_CACHE.glob("pyodide.asm.*.wasm.gz"):
+    if not cached.is_file():
+        PACKED_WASM_CACHE.mkdir(parents=True, exist_ok=True)
+        _store_gzipped(wasm, cached, "pyodide.asm.*.wasm.gz", compresslevel=9)
+    return cached
+
+
+def _store_gzipped(data: bytes, cached: Path, stale_glob: str, compresslevel: int) -> None:
+    """Writes `data` gzipped as the cache file `cached`, in place of the older ones of `stale_glob` beside it.
+    mtime=0: the same data always compresses to the same bytes; it is written under a name of this build's own
+    (two builds at once never share a file) and renamed, so that it appears whole."""
+    for stale in cached.parent.glob(stale_glob):
         stale.unlink(missing_ok=True)
     packing = cached.with_name(f"{cached.name}.{os.getpid()}")
-    packing.write_bytes(gzip.compress(wasm, compresslevel=9, mtime=0))
+    packing.write_bytes(gzip.compress(data, compresslevel=compresslevel, mtime=0))
     packing.replace(cached)
-    return cached
 
 
 def unpacked_size(snapshot: Path) -> int:
