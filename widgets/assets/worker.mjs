@@ -206,21 +206,24 @@ async function readSnapshot(url, bytes) {
   const fetched = fetchOriginal(url, { signal: dropped.signal });
   fetched.catch(() => undefined);
   const kept = await keptSnapshot();
+  let read = false;
   if (kept) {
     dropped.abort();
     try {
       unpackKept(kept, bytes);
-      kept.close();
-      dropWasmCopy();
-      return { kept: true, keep: false };
+      read = true;
     } catch (error) {
-      kept.close();
-      await forgetSnapshot(); // unreadable: fetched again below, and kept anew once it has worked
+      // unreadable: deleted below, fetched again, and kept anew once it has worked
     } finally {
-      lookedForKept();
+      kept.close();
     }
   }
   lookedForKept();
+  if (read) {
+    dropWasmCopy();
+    return { kept: true, keep: false };
+  }
+  if (kept) await forgetSnapshot();
   const response = await (kept ? fetchOriginal(url) : fetched);
   if (!response.ok) throw new Error(`${SNAPSHOT.file} could not be fetched (HTTP ${response.status})`);
   await readInto(await unpacked(response), bytes);
