@@ -296,25 +296,14 @@ async function keptSnapshot() {
 }
 
 // Keeps the unpacked snapshot for the next visits, once it has been restored, and drops any other (an older
-// build's). It is written through the same kind of handle it is read with, which more browsers have than a
-// writable stream; a copy cut short is refused by unpackKept. A failure only means that the next visit gunzips it
-// again.
+// build's). The file is written whole or not at all. A failure only means that the next visit gunzips it again.
 async function keepSnapshot() {
   const bytes = snapshotBytes;
   snapshotBytes = null;
   const folder = await keptFolder(true);
-  const file = await (await folder.getFileHandle(SNAPSHOT.file, { create: true })).createSyncAccessHandle();
-  try {
-    file.truncate(0);
-    let at = 0;
-    for (const part of packKept(bytes)) {
-      if (file.write(part, { at }) !== part.byteLength) throw new Error("the snapshot could not be kept whole");
-      at += part.byteLength;
-    }
-    file.flush();
-  } finally {
-    file.close();
-  }
+  const writable = await (await folder.getFileHandle(SNAPSHOT.file, { create: true })).createWritable();
+  await writable.write(packKept(bytes));
+  await writable.close();
   for await (const name of folder.keys()) {
     if (name !== SNAPSHOT.file) await folder.removeEntry(name);
   }
@@ -323,8 +312,7 @@ async function keepSnapshot() {
 
 // The kept copy leaves out the snapshot's empty pages (about half of its bytes are zeros, and a new buffer is
 // zeros already), which halves what a later visit reads back: the number of runs of pages that hold data, each
-// run's offset and length in bytes (32-bit numbers, little-endian), then the bytes of those runs. Returns those
-// parts in order.
+// run's offset and length in bytes (32-bit numbers, little-endian), then the bytes of those runs.
 function packKept(bytes) {
   const words = new Uint32Array(bytes.buffer, bytes.byteOffset, bytes.length >>> 2);
   const runs = [];
@@ -344,7 +332,7 @@ function packKept(bytes) {
     header.setUint32(4 + 8 * index, start, true);
     header.setUint32(8 + 8 * index, end - start, true);
   });
-  return [header, ...runs.map(([start, end]) => bytes.subarray(start, end))];
+  return new Blob([header, ...runs.map(([start, end]) => bytes.subarray(start, end))]);
 }
 
 // Reads a kept copy (see packKept), open in `file`, into `bytes`, a zeroed buffer of the snapshot's size, each run
