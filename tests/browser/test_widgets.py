@@ -467,6 +467,55 @@ def test_instant_navigation_finds_widgets_live_without_a_second_boot(live, page,
     print(f"live after instant navigation (click to all live, seen from Python): {timings}")
 
 
+def test_a_jump_within_the_page_keeps_every_widget_as_the_reader_left_it(live, page, site, browser_log):
+    """A link of the contents, a rule named by a step and the back button move within the page: Material's instant
+    navigation must not fetch the page again and put back its widgets as served (issue 15's note: the first jump of
+    a visit did)."""
+    ids = live(GAME_PAGES["farmer"])
+    steps = widget_ids(page, "steps")[0]
+    click(page, steps, "step", "last")
+    click(page, widget_ids(page, "deal")[0], "new-deal")
+    left = {i: (widget_state(page, i), widget_body(page, i)) for i in ids}
+    page.evaluate("ids => ids.forEach(id => { document.getElementById(id).__kept = true; })", ids)
+    served = site.url(GAME_PAGES["farmer"])
+    fetched = browser_log.requests.count(served)
+
+    def jumped(anchor: str, how: str) -> None:
+        page.wait_for_url(lambda url: url.endswith(f"#{anchor}"), wait_until="commit")
+        page.wait_for_timeout(300)  # a page fetched anew would be swapped in by now
+        assert browser_log.requests.count(served) == fetched, f"{how} fetched the page again"
+        for widget_id in ids:
+            assert page.evaluate("id => document.getElementById(id).__kept === true", widget_id), (
+                f"{how} put #{widget_id} back as served")
+            assert (widget_state(page, widget_id), widget_body(page, widget_id)) == left[widget_id], (
+                f"{how} changed #{widget_id}")
+
+    contents = page.locator(".md-sidebar--secondary a.md-nav__link").nth(1)
+    heading = contents.get_attribute("href").partition("#")[2]
+    contents.click(force=True)  # the contents column may be hidden at this width: the link works all the same
+    jumped(heading, "a link of the contents")
+    rule = page.locator(f"{root(steps)} a.ma-rule").first
+    rule_id = rule.inner_text()
+    rule.click()
+    jumped(rule_id, "the rule link of a step")
+    assert page.evaluate("id => { const r = document.getElementById(id).getBoundingClientRect();"
+                         " return r.top >= 0 && r.top < innerHeight; }", rule_id), f"#{rule_id} is not in view"
+    page.go_back()
+    jumped(heading, "the back button")
+    page.go_forward()
+    jumped(rule_id, "the forward button")
+    # Once Material has taken the reader to another page and back, its own handling of jumps takes over.
+    follow_nav_link(page, "Ferme", site.url(GAME_PAGES["ferme"]))
+    page.go_back()
+    page.wait_for_url(lambda url: url.endswith(f"#{rule_id}"), wait_until="commit")
+    page.wait_for_selector("article h1:has-text('Farmer')")
+    wait_live(page)
+    page.locator(".md-sidebar--secondary a.md-nav__link").nth(1).click(force=True)
+    page.wait_for_url(lambda url: url.endswith(f"#{heading}"), wait_until="commit")
+    page.wait_for_function("id => { const r = document.getElementById(id).getBoundingClientRect();"
+                           " return r.top >= 0 && r.top < innerHeight; }", arg=heading, timeout=5_000)
+
+
 TAMPERED = [
     pytest.param("deal", "game=chess", "chess", id="unknown-game"),
     pytest.param("deal", "players=99", "99", id="99-players"),
