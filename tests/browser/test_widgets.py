@@ -479,9 +479,14 @@ def test_a_jump_within_the_page_keeps_every_widget_as_the_reader_left_it(live, p
     page.evaluate("ids => ids.forEach(id => { document.getElementById(id).__kept = true; })", ids)
     served = site.url(GAME_PAGES["farmer"])
     fetched = browser_log.requests.count(served)
+    in_view = ("id => { const r = document.getElementById(id).getBoundingClientRect();"
+               " return r.top >= 0 && r.top < innerHeight; }")
+
+    def reached(anchor: str) -> None:
+        page.wait_for_url(lambda url: url.endswith(f"#{anchor}"), wait_until="commit")
 
     def jumped(anchor: str, how: str) -> None:
-        page.wait_for_url(lambda url: url.endswith(f"#{anchor}"), wait_until="commit")
+        reached(anchor)
         page.wait_for_timeout(300)  # a page fetched anew would be swapped in by now
         assert browser_log.requests.count(served) == fetched, f"{how} fetched the page again"
         for widget_id in ids:
@@ -498,8 +503,7 @@ def test_a_jump_within_the_page_keeps_every_widget_as_the_reader_left_it(live, p
     rule_id = rule.inner_text()
     rule.click()
     jumped(rule_id, "the rule link of a step")
-    assert page.evaluate("id => { const r = document.getElementById(id).getBoundingClientRect();"
-                         " return r.top >= 0 && r.top < innerHeight; }", rule_id), f"#{rule_id} is not in view"
+    assert page.evaluate(in_view, rule_id), f"#{rule_id} is not in view"
     page.go_back()
     jumped(heading, "the back button")
     page.go_forward()
@@ -507,13 +511,12 @@ def test_a_jump_within_the_page_keeps_every_widget_as_the_reader_left_it(live, p
     # Once Material has taken the reader to another page and back, its own handling of jumps takes over.
     follow_nav_link(page, "Ferme", site.url(GAME_PAGES["ferme"]))
     page.go_back()
-    page.wait_for_url(lambda url: url.endswith(f"#{rule_id}"), wait_until="commit")
+    reached(rule_id)
     page.wait_for_selector("article h1:has-text('Farmer')")
     wait_live(page)
     page.locator(".md-sidebar--secondary a.md-nav__link").nth(1).click(force=True)
-    page.wait_for_url(lambda url: url.endswith(f"#{heading}"), wait_until="commit")
-    page.wait_for_function("id => { const r = document.getElementById(id).getBoundingClientRect();"
-                           " return r.top >= 0 && r.top < innerHeight; }", arg=heading, timeout=5_000)
+    reached(heading)
+    page.wait_for_function(in_view, arg=heading, timeout=5_000)
 
 
 TAMPERED = [
