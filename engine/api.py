@@ -14,9 +14,26 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from engine import collector, fields, limits
+from engine.cards import TAROT_NOUVEAU, parse_any
 from engine.catalogue import Listed
-from engine.errors import EngineError, shown
-from engine.games import GAMES
+from engine.envelope import (ChoiceJson, DealJson, Envelope, PaymentJson, SeatJson, StepJson, WaitingJson,
+                             is_envelope)
+from engine.errors import EngineError, is_error, shown
+from engine.games import GAMES, basset, french_tarot, glic, landsknecht, swiss_tarot
+from engine.packs import PACKS
+from engine.shuffle import MAX_SEED, parse_seed
+from engine.snapshot import PlaceTable, SeatTable, Snapshot, diff, is_snapshot, masked, patched
+from engine.table import DEFAULT_NAMES
+
+__all__ = [
+    "handle", "GAMES", "PACKS", "TAROT_NOUVEAU", "DEFAULT_NAMES", "MAX_SEED", "parse_seed", "parse_any",
+    "EngineError", "is_error", "shown", "Envelope", "is_envelope", "ChoiceJson", "DealJson", "PaymentJson",
+    "SeatJson", "StepJson", "WaitingJson", "Snapshot", "SeatTable", "PlaceTable", "is_snapshot", "diff", "masked",
+    "patched", "basset", "french_tarot", "glic", "landsknecht", "swiss_tarot",
+]
+"""What a program may read of the engine besides :func:`handle`'s answers: the games' catalogue, the packs and
+cards, the answers' types and tables, and each game's published names (its package's ``__all__``). The widgets
+read the engine through these names only."""
 
 Json = dict[str, object]
 

@@ -11,7 +11,9 @@ from __future__ import annotations
 
 from engine.catalogue import Game
 from engine.games.basset.actions import ACTIONS
-from engine.games.basset.variants import COTTON, PARLETT
+from engine.games.basset.session import DealSummary, SessionSummary, is_deal_summary, is_session_summary
+from engine.games.basset.stakes import denominations
+from engine.games.basset.variants import COTTON, PACKS_OFFERED, PARLETT
 
 BASSET = Game(
     id="basset",
@@ -23,3 +25,6 @@ BASSET = Game(
     default_variant=PARLETT.id,
     actions=ACTIONS,
 )
+
+# What a program may read of this game besides its answers (the widgets read it through engine.api).
+__all__ = ["BASSET", "PACKS_OFFERED", "DealSummary", "SessionSummary", "denominations", "is_deal_summary", "is_session_summary"]

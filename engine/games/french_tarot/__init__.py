@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from engine.catalogue import Game
 from engine.games.french_tarot.actions import ACTIONS
+from engine.games.french_tarot.hands import CONTRACTS, DOG_SIZE, HAND_SIZE, POIGNEE_NAMES, POIGNEES
 from engine.games.french_tarot.variants import FFT
 
 FRENCH_TAROT_GAME = Game(
@@ -22,3 +23,6 @@ FRENCH_TAROT_GAME = Game(
     default_variant=FFT.id,
     actions=ACTIONS,
 )
+
+# What a program may read of this game besides its answers (the widgets read it through engine.api).
+__all__ = ["FRENCH_TAROT_GAME", "CONTRACTS", "DOG_SIZE", "HAND_SIZE", "POIGNEES", "POIGNEE_NAMES"]

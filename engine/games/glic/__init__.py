@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from engine.catalogue import Game
 from engine.games.glic.actions import ACTIONS
-from engine.games.glic.variants import PARLETT
+from engine.games.glic.deal import DealSummary, is_deal_summary
+from engine.games.glic.variants import COMPARTMENTS, PARLETT, TITLES
 
 GLIC = Game(
     id="glic",
@@ -21,3 +22,6 @@ GLIC = Game(
     default_variant=PARLETT.id,
     actions=ACTIONS,
 )
+
+# What a program may read of this game besides its answers (the widgets read it through engine.api).
+__all__ = ["GLIC", "COMPARTMENTS", "TITLES", "DealSummary", "is_deal_summary"]

@@ -9,8 +9,10 @@ one coup engine plays them (:mod:`.coup`), and :mod:`.odds` gives the exact odds
 from __future__ import annotations
 
 from engine.catalogue import Game
-from engine.games.landsknecht.actions import ACTIONS
-from engine.games.landsknecht.variants import RANK, SUIT
+from engine.games.landsknecht.actions import ACTIONS, DEFAULT_STAKE
+from engine.games.landsknecht.coup import BANK
+from engine.games.landsknecht.policies import DEFAULT_POLICY, MAX_CHIPS
+from engine.games.landsknecht.variants import OFFERED_PACKS, RANK, SUIT
 
 LANDSKNECHT = Game(
     id="landsknecht",
@@ -22,3 +24,6 @@ LANDSKNECHT = Game(
     default_variant=SUIT.id,
     actions=ACTIONS,
 )
+
+# What a program may read of this game besides its answers (the widgets read it through engine.api).
+__all__ = ["LANDSKNECHT", "BANK", "DEFAULT_POLICY", "DEFAULT_STAKE", "MAX_CHIPS", "OFFERED_PACKS"]

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from engine.catalogue import Game
 from engine.games.swiss_tarot.actions import ACTIONS
+from engine.games.swiss_tarot.deal import DealSummary, is_deal_summary
 from engine.games.swiss_tarot.variants import DUMMETT
 
 SWISS_TAROT_GAME = Game(
@@ -22,3 +23,6 @@ SWISS_TAROT_GAME = Game(
     default_variant=DUMMETT.id,
     actions=ACTIONS,
 )
+
+# What a program may read of this game besides its answers (the widgets read it through engine.api).
+__all__ = ["SWISS_TAROT_GAME", "DealSummary", "is_deal_summary"]
