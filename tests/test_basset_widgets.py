@@ -11,7 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine.api import handle
-from widgets.basset import parse_stakes_text, request, steps_of
+from widgets.games.basset import parse_stakes_text, request, steps_of
 from widgets.fence import format as fence
 from widgets.live import respond
 from widgets.render import root, view

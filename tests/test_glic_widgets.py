@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from widgets.glic import controls
+from widgets.games.glic import controls
 from widgets.live import respond
 from widgets.render import root, view
 from widgets.state import WidgetState

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import json
 
-from widgets.homme import act
+from widgets.games.homme import act
 from widgets.live import respond
 from widgets.render import step_count, view
 from widgets.state import WidgetState

@@ -10,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine.errors import EngineError
-from widgets.landsknecht import read_stakes, request
+from widgets.games.landsknecht import read_stakes, request
 from widgets.live import respond
 from widgets.render import root, view
 from work import calls

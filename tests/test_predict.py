@@ -12,7 +12,8 @@ from engine.errors import EngineError
 from widgets import predict
 from widgets.html import esc
 from widgets.live import respond
-from widgets.render import RENDERERS, root, view
+from widgets.games import RENDERERS
+from widgets.render import root, view
 from widgets.requests import answer
 from widgets.state import WidgetState
 from widgets.table import steps_of
@@ -28,7 +29,7 @@ def steps(state: WidgetState) -> list:
 
 
 def first_decisive(state: WidgetState) -> int:
-    return next(i for i, step in enumerate(steps(state)) if predict.decisive(step["rule"]))
+    return next(i for i, step in enumerate(steps(state)) if predict.decisive(step["rule"], state.game))
 
 
 def send(state: WidgetState, action: str, value: object) -> dict:
@@ -53,10 +54,12 @@ def test_a_bad_mode_is_refused_naming_the_field():
     assert refused.value.field == "predict" and "1 (on) or 0 (off)" in refused.value.reason
 
 
-def test_every_decisive_entry_names_rules_of_some_game():
-    locals_ = {rule["id"].partition(".")[2] for game in GAMES for rule in rules_of(game)}
-    for entry in predict.DECISIVE:
-        assert any(rule == entry or (entry.endswith(".") and rule.startswith(entry)) for rule in locals_), entry
+def test_every_decisive_entry_names_rules_of_its_own_games():
+    for renderer in {renderer.games: renderer for renderer in RENDERERS.values()}.values():
+        locals_ = {rule["id"].partition(".")[2] for game in renderer.games for rule in rules_of(game)}
+        for entry in renderer.decisive:
+            assert any(rule == entry or (entry.endswith(".") and rule.startswith(entry)) for rule in locals_), \
+                (renderer.games, entry)
 
 
 def test_face_down_cards_and_their_totals_are_hidden_in_farmer():

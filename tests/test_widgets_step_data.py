@@ -14,7 +14,8 @@ from engine.api import handle
 from engine.errors import EngineError
 from engine.games import GAMES
 from widgets.fence import parse_block
-from widgets.render import ACTS, KINDS_OF, RENDERERS, view
+from widgets.games import RENDERERS
+from widgets.render import view
 from widgets.requests import answer
 from widgets.state import KINDS, WidgetState
 from widgets.table import steps_of
@@ -42,7 +43,7 @@ def _seeded() -> list[dict[str, object]]:
     """Every kind of widget that deals from a seed, for every game, at its fewest players."""
     return [{"game": game, "kind": kind, "seed": 11,
              "players": GAMES[game].variants[GAMES[game].default_variant].min_players}
-            for game in RENDERERS for kind in KINDS_OF[game] if kind not in ("scenario", "calculator")]
+            for game in RENDERERS for kind in RENDERERS[game].kinds if kind not in ("scenario", "calculator")]
 
 
 STATES = [WidgetState.from_fields(fields) for fields in [*(fields for _, fields in _blocks()), *SEATED, *_seeded()]]
@@ -77,8 +78,8 @@ def _steps(state: WidgetState) -> list[int]:
 
 def test_every_game_and_kind_is_drawn():
     assert {(state.game, state.kind) for state in STATES} == {(game, kind) for game in RENDERERS
-                                                              for kind in KINDS_OF[game]}
-    assert {kind for kinds in KINDS_OF.values() for kind in kinds} == set(KINDS)
+                                                              for kind in RENDERERS[game].kinds}
+    assert {kind for renderer in RENDERERS.values() for kind in renderer.kinds} == set(KINDS)
 
 
 @pytest.mark.parametrize("state", STATES, ids=lambda s: f"{s.game}-{s.kind}-{s.seed}")
@@ -101,7 +102,7 @@ CHOICES = [
 
 def _acted(state: WidgetState, action: str, value: str) -> object:
     try:
-        return ACTS[state.game](state, action, value)
+        return RENDERERS[state.game].act(state, action, value)
     except EngineError as error:
         return error.as_dict()
 

@@ -20,7 +20,7 @@ True
 
 from __future__ import annotations
 
-from engine.cards import parse_any
+from engine.api import parse_any
 from widgets.html import attrs, esc
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.errors import EngineError
+from engine.api import EngineError
 from widgets.render import root
 from widgets.state import WidgetState
 

@@ -9,8 +9,7 @@ from __future__ import annotations
 
 import re
 
-from engine.errors import EngineError
-from engine.table import DEFAULT_NAMES
+from engine.api import DEFAULT_NAMES, EngineError
 from widgets.html import attrs, esc
 from widgets.state import WidgetState
 

@@ -12,12 +12,11 @@ import json
 import time
 from dataclasses import dataclass
 
-from engine.api import handle
-from engine.errors import EngineError, shown
-from engine.shuffle import MAX_SEED
+from engine.api import MAX_SEED, EngineError, handle, shown
 from widgets import predict
-from widgets.render import ACTS, error_view, refusal, shown_rule, step_count, view
-from widgets.state import OPTIONS, WidgetState
+from widgets.games import renderer_of
+from widgets.render import error_view, refusal, shown_rule, step_count, view
+from widgets.state import WidgetState, options_of
 
 UNEXPECTED = (ValueError, TypeError, KeyError, IndexError, OverflowError, MemoryError, RecursionError, UnicodeError)
 """What Python raises on a value no check caught; :func:`respond` answers it as a refusal, never raises it."""
@@ -60,11 +59,11 @@ def respond(message: str) -> str:
         html = view(attempted)
     except EngineError as error:
         return json.dumps({"ok": False, "state": base.as_dict(), "html": error_view(error, attempted, base),
-                           "error": refusal(error)}, ensure_ascii=False)
+                           "error": refusal(error, attempted or base)}, ensure_ascii=False)
     except UNEXPECTED:
         failure = EngineError("action", "the widget could not read this choice; the last good view is kept")
         return json.dumps({"ok": False, "state": base.as_dict(), "html": error_view(failure, None, base),
-                           "error": refusal(failure)}, ensure_ascii=False)
+                           "error": refusal(failure, base)}, ensure_ascii=False)
     return json.dumps({"ok": True, "state": attempted.as_dict(), "html": html, "fragment": attempted.to_fragment()},
                       ensure_ascii=False)
 
@@ -109,9 +108,9 @@ def _next_state(state: WidgetState, message: Message) -> WidgetState:
         return state.but(seed=((state.seed or 0) + 1) % (MAX_SEED + 1), step=0)
     if action == "deal":
         return WidgetState.from_fields({**state.as_dict(), "seed": value, "step": 0})
-    act = ACTS.get(state.game)
+    renderer = renderer_of(state.game)
     if action == "players":  # a game whose options follow the seats seats them itself
-        return (act(state, "players", value) if act is not None else None) or state.seated(value)
+        return (renderer.act(state, "players", value) if renderer is not None else None) or state.seated(value)
     if action == "variant":
         return WidgetState.from_fields({**state.as_dict(), "variant": value, "step": 0})
     if action in ("settle", "apply"):
@@ -120,8 +119,8 @@ def _next_state(state: WidgetState, message: Message) -> WidgetState:
         return predict.moved(state, value, shown_rule) or state.but(step=_step(state, value))
     if action == "predict":
         return predict.switched(state, value)
-    if act is not None and isinstance(action, str):
-        changed = act(state, action, value)
+    if renderer is not None and isinstance(action, str):
+        changed = renderer.act(state, action, value)
         if changed is not None:
             return changed
     raise EngineError("action", f"unknown widget action {action!r}")
@@ -140,7 +139,7 @@ def _from_form(state: WidgetState, given: dict[object, object]) -> WidgetState:
         fields["hands"] = [hands.get(seat, "") for seat in range(1, max(hands) + 1)]
     elif "hands" in given:
         fields["hands"] = given["hands"]
-    for name in ("seed", "farmer", *OPTIONS):
+    for name in ("seed", "farmer", *options_of(state.game)):
         if name in given:
             fields[name] = given[name]
     return WidgetState.from_fields(fields)

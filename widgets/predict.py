@@ -4,11 +4,12 @@ decisive step asked as a question before its answer.
 With the mode on (``predict=1`` in the URL fragment), every table shown hides what nobody watching could yet
 know: the face-down cards of every seat (a seated reader keeps their own), the talon, the stock and the dog,
 and any total or note that would give them away (:func:`engine.snapshot.masked`, the view a seat has of the
-others). A step whose rule decides a winner (:data:`DECISIVE`: a farm, a coup, a pool, a trick, a deal) is first
+others). A step whose rule decides a winner (:func:`decisive`: a farm, a coup, a pool, a trick, a deal) is first
 shown as a question over the table as it stood before it, its sentence, rule and highlights held back; Next
 reveals it (``revealed`` holds the step), and Next again goes on.
 
->>> decisive("farmer.win.sixteen"), decisive("swiss-tarot.trick.win"), decisive("farmer.draw.hit-or-stay")
+>>> decisive("farmer.win.sixteen", "farmer"), decisive("swiss-tarot.trick.win", "swiss-tarot"), \\
+...     decisive("farmer.draw.hit-or-stay", "farmer")
 (True, True, False)
 >>> state = WidgetState(game="farmer", kind="steps", seed=42, predict=True, step=4)
 >>> asking(state, "farmer.win.sixteen"), asking(state.but(revealed=4), "farmer.win.sixteen")
@@ -20,8 +21,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import cast
 
-from engine.envelope import DealJson, Envelope, StepJson
-from engine.snapshot import Snapshot, diff, masked, patched
+from engine.api import DealJson, Envelope, Snapshot, StepJson, diff, masked, patched
 from widgets.html import attrs, esc
 from widgets.state import WidgetState
 from widgets.steps import nav_buttons, step_list, step_panel
@@ -29,27 +29,21 @@ from widgets.steps import nav_buttons, step_list, step_panel
 KINDS = ("steps", "play")
 """The kinds of widget that offer the mode: those that walk through a deal step by step."""
 
-DECISIVE = (
-    "win.", "tie.", "no-sixteen.farm-stays", "pool.closest", "pool.tie",
-    "deal.first-pile-loses", "deal.second-pile-wins",
-    "deal.immediate-match", "middle.left-match", "middle.right-match",
-    "claim.", "poch.best-hand", "poch.lone-survivor", "lay.out",
-    "play.win", "trick.win", "game.winner", "game.tie", "bid.contracts", "contract.needed",
-)
-"""The rules, named after their game or variant (``ferme-1800.win.sixteen``), whose step settles who wins
-something: the farm or the pool of the games of sixteen and their ties, a coup of Basset or Landsknecht, a
-compartment of the Glic board, its Poch or its play, a trick, the bidding of French Tarot, a deal or a game. An
-entry ending in a dot stands for every rule under it. Our choice: the steps a class can argue about from what
-lies on the table."""
+
 
 QUESTION = "Who wins, and by which rule?"
 """The question a decisive step first asks."""
 
 
-def decisive(rule: str) -> bool:
-    """Whether a step under ``rule`` settles who wins something (:data:`DECISIVE`)."""
+def decisive(rule: str, game: str) -> bool:
+    """Whether a step of ``game`` under ``rule`` settles who wins something, by the rules its renderer names
+    (:attr:`widgets.renderer.Renderer.decisive`)."""
+    from widgets.games import renderer_of  # the games' renderers import this module: looked up when asked
+
+    renderer = renderer_of(game)
     local = rule.partition(".")[2]
-    return any(local.startswith(entry) if entry.endswith(".") else local == entry for entry in DECISIVE)
+    return renderer is not None and any(local.startswith(entry) if entry.endswith(".") else local == entry
+                                        for entry in renderer.decisive)
 
 
 def on(state: WidgetState) -> bool:
@@ -60,7 +54,7 @@ def on(state: WidgetState) -> bool:
 def asking(state: WidgetState, rule: str) -> bool:
     """Whether the step shown, under ``rule``, is still a question: the mode is on, the step is decisive and its
     answer has not been revealed."""
-    return on(state) and decisive(rule) and state.revealed != state.step
+    return on(state) and decisive(rule, state.game) and state.revealed != state.step
 
 
 def masked_answer(state: WidgetState, response: Envelope) -> Envelope:

@@ -19,9 +19,7 @@ from __future__ import annotations
 import json
 from functools import lru_cache
 
-from engine.api import handle
-from engine.envelope import Envelope, is_envelope
-from engine.errors import EngineError, is_error
+from engine.api import EngineError, Envelope, handle, is_envelope, is_error
 from widgets.state import WidgetState
 
 Request = dict[str, object]

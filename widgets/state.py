@@ -2,8 +2,9 @@
 
 The state says which game and variant, which kind of widget, the seed and
 players of a deal, the step shown, for a scenario the farmer and the hands
-typed by the reader, and the options some games add (:data:`OPTIONS`: stakes,
-the reader's decisions, a given order of cards, a pack). The view is a pure function of it, so a state written
+typed by the reader, and the options its game adds (the stakes, the reader's
+decisions, a given order of cards, a pack: each game's renderer lists its own,
+:attr:`widgets.renderer.Renderer.options`). The view is a pure function of it, so a state written
 into a URL reopens exactly the same view. Checking the values against the
 rules is left to the engine, which names the faulty field; the state only keeps
 every number and text within bounds (:data:`MAX_PLAYERS`, :data:`MAX_STEP`, the
@@ -23,8 +24,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 
-from engine.errors import EngineError, shown
-from engine.shuffle import parse_seed
+from engine.api import EngineError, parse_seed, shown
 from widgets import fragment as query
 
 KINDS = ("deal", "steps", "scenario", "play", "calculator")
@@ -32,41 +32,11 @@ KINDS = ("deal", "steps", "scenario", "play", "calculator")
 play: a hand of a trick-taking game played card by card, in which the reader may take a seat; calculator: a
 result the reader gives (a French Tarot deal's contract, points and bonuses), scored one rule at a time."""
 
-OPTIONS = ("pack", "stakes", "decisions", "order", "trump", "limit", "deals", "seat", "taker", "contract", "points",
-           "oudlers", "tricks", "pile", "partner", "poignee", "petit", "chelem", "rounding", "misere", "petit_chelem",
-           "scale", "garde_contre", "hand", "judge", "chances", "count", "of", "dog", "dealer", "announce", "pousse",
-           "prise", "soft_shuffle", "dog_after")
-"""Fields that only some games read, kept as the text the reader or the page gave; the game's renderer turns
-them into its engine request, and the engine checks them and names the field it refuses:
+FIELDS = ("game", "variant", "kind", "seed", "players", "step", "farmer", "hands", "names")
+"""The fields of every widget's state, before its game's options."""
 
-- ``pack``: the pack dealt, where a game offers several;
-- ``stakes``: the stakes placed before the deal, in the game's own notation (``"A:2 7:1"``);
-- ``decisions``: the reader's choices so far, in order, separated by commas (``"ride,take"``);
-- ``order``: a given order of cards for a scenario, top card first;
-- ``trump``: the turned-up trump card of a scenario;
-- ``limit``: a table limit on betting;
-- ``deals``: how many deals a session plays;
-- ``seat``: the seat the reader takes at a table of a trick-taking game (the reader's cards are then the
-  ``decisions``);
-- ``taker``, ``contract``, ``points``, ``oudlers``, ``partner``, ``poignee`` (``"2:single"``: the seat and the
-  level), ``petit`` (the side with the Petit au bout), ``chelem`` and ``rounding``: a French Tarot deal's result,
-  for a calculator; ``tricks`` (``points`` typed, or the ``pile`` picked) and ``pile`` (the cards of the taker's
-  pile separated by spaces, ``none`` for an empty pile); the house rules ``misere`` (the declarer's seat),
-  ``petit_chelem`` and ``scale`` (``multipliers`` or ``fixed``), and the variant ``garde_contre`` (6 or 8);
-- ``hand``: a French Tarot hand to judge by the source's guide, its cards separated by spaces; ``judge``:
-  ``typed`` (the ``hand``), or ``dealt`` from the widget's seed;
-- ``chances``: a French Tarot taker's chances, counting the cards of a kind ``missing`` or ``held``; ``count``:
-  how many; ``of``: the kind's size, for the cards held;
-- ``dog`` and ``dealer``: a French Tarot scenario's dog (its cards separated by spaces) and dealer's seat;
-  ``announce`` (a chelem may be announced), ``pousse``, ``prise``, ``misere`` and ``soft_shuffle`` (``yes`` or
-  ``no``) and ``dog_after`` (the players' cards dealt before each card of the dog, ``none`` for the dealer's
-  choice): a French Tarot deal's house rules and options.
-
-A French Tarot option never holds empty text (``none`` says there is nothing), so that a shared URL says it.
-"""
-
-_FIELDS = ("game", "variant", "kind", "seed", "players", "step", "farmer", "hands", "names", *OPTIONS, "predict",
-           "revealed")
+MODES = ("predict", "revealed")
+"""The fields of the "predict, then check" mode, after the game's options."""
 
 MAX_PLAYERS = 12
 """The most seats at any game's table (Ferme): a widget never draws more, whatever a URL says."""
@@ -100,7 +70,7 @@ class WidgetState:
     """One entry per seat: the cards separated by spaces (an empty entry for a Ferme farmer)."""
     names: tuple[str, ...] = ()
     options: tuple[tuple[str, str], ...] = ()
-    """The :data:`OPTIONS` given, as (name, text) pairs in the order of :data:`OPTIONS`."""
+    """The game's options given, as (name, text) pairs in the order its renderer lists them."""
     predict: bool = False
     """The "predict, then check" mode of a steps or play widget (see :mod:`widgets.predict`): what nobody at the
     table could yet know is hidden, and a decisive step is first asked as a question."""
@@ -113,10 +83,12 @@ class WidgetState:
         many players as hands."""
         if not isinstance(fields, Mapping):
             raise EngineError("state", "a widget's state is a set of fields such as game, kind and seed")
-        unknown = sorted(str(name) for name in set(fields) - set(_FIELDS))
+        known = options_of(fields.get("game"))
+        every = (*FIELDS, *known, *MODES)
+        unknown = sorted(str(name) for name in set(fields) - set(every))
         if unknown:
             field = _checked(unknown[0][:40], "state")
-            raise EngineError(field, f"unknown widget field; the fields are: {', '.join(_FIELDS)}")
+            raise EngineError(field, f"unknown widget field; the fields are: {', '.join(every)}")
         game = _text(fields.get("game"), "game")
         kind = _text(fields.get("kind", "deal"), "kind")
         if kind not in KINDS:
@@ -126,8 +98,7 @@ class WidgetState:
         if kind not in ("scenario", "calculator") and seed is None:
             raise EngineError("seed", "a deal needs a seed: a whole number such as 42")
         hands = _list(fields.get("hands", ()), "hands")
-        options = tuple((name, _option(fields[name], name)) for name in OPTIONS
-                        if fields.get(name) not in (None, ""))
+        options = tuple((name, _option(fields[name], name)) for name in known if fields.get(name) not in (None, ""))
         if kind == "scenario" and not hands and "order" not in dict(options):
             raise EngineError("hands", "a scenario needs the players' hands, such as 'KS 2C 3D | 7C 9D'")
         return cls(
@@ -179,13 +150,18 @@ class WidgetState:
         return data
 
     def option(self, name: str, default: str = "") -> str:
-        """The text of one of the :data:`OPTIONS`, or ``default`` when the state does not give it."""
+        """The text of one of the game's options, or ``default`` when the state does not give it."""
         return dict(self.options).get(name, default)
 
     def with_options(self, **changes: str) -> WidgetState:
-        """A copy with some :data:`OPTIONS` set (an empty text removes one), from the first step."""
+        """A copy with some of the game's options set (an empty text removes one), from the first step; a name
+        that is none of them is a mistake of the caller, raised as a ``KeyError``."""
+        known = options_of(self.game)
+        strange = set(changes) - set(known)
+        if strange:
+            raise KeyError(f"{self.game} widgets have no option {', '.join(sorted(strange))}")
         merged = {**dict(self.options), **changes}
-        return replace(self, step=0, options=tuple((name, merged[name]) for name in OPTIONS if merged.get(name)))
+        return replace(self, step=0, options=tuple((name, merged[name]) for name in known if merged.get(name)))
 
     def to_fragment(self) -> str:
         """The state as the query after ``#<widget id>:`` in a URL."""
@@ -201,6 +177,15 @@ class WidgetState:
     def but(self, **changes: object) -> WidgetState:
         """A copy with some fields changed."""
         return replace(self, **changes)  # type: ignore[arg-type]
+
+
+def options_of(game: object) -> tuple[str, ...]:
+    """The options a state of ``game`` may carry, in the order its renderer lists them; none for a game no widget
+    draws (the view names the game as unknown)."""
+    from widgets.games import renderer_of  # the games' renderers import this module: looked up when asked
+
+    renderer = renderer_of(game) if isinstance(game, str) else None
+    return () if renderer is None else tuple(renderer.options)
 
 
 def _text(value: object, field: str) -> str:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine.envelope import StepJson
+from engine.api import StepJson
 from widgets.cards import card
 from widgets.html import attrs, esc
 

@@ -20,8 +20,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import NamedTuple
 
-from engine.envelope import DealJson, Envelope, StepJson, WaitingJson
-from engine.snapshot import PlaceTable, SeatTable, Snapshot, is_snapshot, patched
+from engine.api import DealJson, Envelope, PlaceTable, SeatTable, Snapshot, StepJson, WaitingJson, is_snapshot, patched
 from widgets.cards import card
 from widgets.html import attrs, esc, plural
 

@@ -11,8 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from engine.envelope import ChoiceJson
-from engine.snapshot import Snapshot
+from engine.api import ChoiceJson, Snapshot
 from widgets.cards import card, hand
 from widgets.html import attrs, esc, plural
 

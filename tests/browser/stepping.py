@@ -15,7 +15,7 @@ from browser_harness import widget_state
 from .test_widgets import act, control, reopen, root, step_of
 
 from engine.snapshot import Snapshot
-from widgets.render import RENDERERS
+from widgets.games import RENDERERS
 from widgets.requests import answer
 from widgets.state import WidgetState
 from widgets.table import steps_of, table_at

@@ -14,7 +14,7 @@ from browser_harness import normalize_html, wait_live, widget_body, widget_ids, 
 from browser.test_widgets import act, click, control, live, reopen, root, runtime, static_views, step_of  # noqa: F401
 
 from engine.api import handle
-from widgets.basset import request, steps_of
+from widgets.games.basset import request, steps_of
 from widgets.state import WidgetState
 
 PAGE = "games/basset/"

@@ -20,7 +20,7 @@ from widgets.table import steps_of
 def first_decisive(state: dict[str, Any]) -> tuple[int, dict[str, Any]]:
     """The first step the mode asks about for a widget's state, and that step as the engine gives it."""
     steps = steps_of(engine_answer(state))
-    at = next(i for i, step in enumerate(steps) if decisive(step["rule"]))
+    at = next(i for i, step in enumerate(steps) if decisive(step["rule"], state["game"]))
     return at, steps[at]
 
 

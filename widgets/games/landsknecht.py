@@ -11,19 +11,12 @@ a scenario's cards, left and right first, then the middle.
 
 from __future__ import annotations
 
-from engine import fields
-from engine.envelope import Envelope
-from engine.errors import EngineError
-from engine.games import GAMES
-from engine.games.landsknecht.actions import DEFAULT_STAKE
-from engine.games.landsknecht.coup import BANK
-from engine.games.landsknecht.policies import DEFAULT_POLICY, MAX_CHIPS
-from engine.games.landsknecht.variants import OFFERED_PACKS, SUIT
-from engine.packs import PACKS
-from engine.snapshot import Snapshot
+from engine.api import GAMES, PACKS, EngineError, Envelope, Snapshot
+from engine.api import landsknecht as rules
 from widgets import predict
 from widgets.forms import field, seed_field
 from widgets.html import attrs, esc, plural
+from widgets.renderer import DEALT, Renderer
 from widgets.requests import Request, table
 from widgets.state import WidgetState
 from widgets.steps import rule_link
@@ -38,17 +31,20 @@ def read_stakes(text: str, players: int) -> tuple[int, list[int]]:
     covers beyond the punters at the table are not read, so that choosing fewer players keeps the stakes. The
     number of players is checked against the rules first, so that no work grows with a number the rules
     refuse."""
-    seated = fields.whole_number(players, "players", SUIT.min_players, SUIT.max_players, "In Landsknecht the players")
+    variant = rules.LANDSKNECHT.variants[rules.LANDSKNECHT.default_variant]
+    if not variant.min_players <= players <= variant.max_players:
+        raise EngineError("players", "In Landsknecht the players must be a whole number from "
+                          f"{variant.min_players} to {variant.max_players}, not {players}")
     stake_text, _, covers_text = text.partition("|")
-    stake = _chips(stake_text.strip() or str(DEFAULT_STAKE), "the stake", 1)
+    stake = _chips(stake_text.strip() or str(rules.DEFAULT_STAKE), "the stake", 1)
     covers = [_chips(word, "a cover", 0) for word in covers_text.split()]
-    punters = seated - 1
+    punters = players - 1
     return stake, (covers + [0] * punters)[:punters]
 
 
 def _chips(word: str, what: str, lowest: int) -> int:
-    if not (word.isascii() and word.isdigit() and len(word) <= 9) or not lowest <= int(word) <= MAX_CHIPS:
-        raise EngineError("stakes", f"{what} is a whole number from {lowest} to {MAX_CHIPS}, not {word[:20]!r}; "
+    if not (word.isascii() and word.isdigit() and len(word) <= 9) or not lowest <= int(word) <= rules.MAX_CHIPS:
+        raise EngineError("stakes", f"{what} is a whole number from {lowest} to {rules.MAX_CHIPS}, not {word[:20]!r}; "
                           "write the stake, then '|' and the covers, such as '4 | 2 1 1'")
     return int(word)
 
@@ -87,7 +83,7 @@ def body(state: WidgetState, response: Envelope, step: int) -> str:
     if current is not None:
         parts.append(predict.panel(state, current, step, len(steps)))
     parts.append(seats_view(shown, lit_seats, lit_cards, response.get("reader")))
-    parts.append(f'<p class="ma-lk-pot">In the bank pot: {shown.get("pots", {}).get(BANK, 0)}</p>')
+    parts.append(f'<p class="ma-lk-pot">In the bank pot: {shown.get("pots", {}).get(rules.BANK, 0)}</p>')
     parts.append(places_view(shown, PLACES, lit_cards, "The cards turned"))
     parts.append(_outcome(response, shown, last))
     parts.append(predict.known_steps(state, steps, step if current is not None else None,
@@ -106,18 +102,18 @@ def controls(state: WidgetState) -> str:
     engine refuses it). Raises ``KeyError`` for an unknown game or variant."""
     game = GAMES[state.game]
     variant = game.variants[state.variant or game.default_variant]
-    rules = "".join(f'<option{attrs(value=v.id, selected=v.id == variant.id)}>{esc(v.title)}</option>'
-                    for v in game.variants.values())
+    matching = "".join(f'<option{attrs(value=v.id, selected=v.id == variant.id)}>{esc(v.title)}</option>'
+                       for v in game.variants.values())
     players = "".join(f'<option{attrs(value=n, selected=n == state.players)}>{n}</option>'
                       for n in range(variant.min_players, variant.max_players + 1))
-    chosen = state.option("pack", OFFERED_PACKS[0])
+    chosen = state.option("pack", rules.OFFERED_PACKS[0])
     packs = "".join(f'<option{attrs(value=p, selected=p == chosen)}>{esc(PACKS[p].description)}</option>'
-                    for p in OFFERED_PACKS)
-    table = [field("Matching", f'<select{attrs(name="variant", data_action="variant")}>{rules}</select>'),
+                    for p in rules.OFFERED_PACKS)
+    table = [field("Matching", f'<select{attrs(name="variant", data_action="variant")}>{matching}</select>'),
              field("Players", f'<select{attrs(name="players", data_action="players")}>{players}</select>'),
              field("Pack", f'<select{attrs(name="pack", data_action="pack")}>{packs}</select>')]
     punters = min(max(state.players, variant.min_players), variant.max_players) - 1  # a refused count draws no form
-    default_stakes = f"{DEFAULT_STAKE} | " + " ".join([str(DEFAULT_POLICY.up_to)] * punters)
+    default_stakes = f"{rules.DEFAULT_STAKE} | " + " ".join([str(rules.DEFAULT_POLICY.up_to)] * punters)
     stakes = field("Stake | covers", f'<input{attrs(name="stakes", value=state.option("stakes", default_stakes), autocomplete="off", spellcheck="false", placeholder="4 | 2 1 1")}>')
     if state.kind == "scenario":
         order = field("Cards in order: left, right, middle",
@@ -159,3 +155,16 @@ def _outcome(response: Envelope, shown: Snapshot, last: bool) -> str:
 
 def _party(party: object, names: dict[int, str]) -> str:
     return names[party] if isinstance(party, int) else f"the {party} pot"
+
+
+RENDERER = Renderer(
+    decisive=("deal.immediate-match", "middle.left-match", "middle.right-match"),
+    games=("landsknecht",), kinds=DEALT, settle=SETTLE, request=request, body=body, controls=controls, act=act,
+    options={
+        "pack": "the pack dealt, one of those Landsknecht is played with",
+        "stakes": "the bank's stake and the punters' covers (``\"4 | 2 1 1\"``)",
+        "order": "a scenario's cards in order: left, right, then the middle",
+    },
+    field_words={},
+)
+"""The widgets of Landsknecht."""

@@ -18,23 +18,16 @@ options are kept as the reader typed them, and the engine names the field it ref
 
 from __future__ import annotations
 
-from engine.envelope import Envelope
-from engine.snapshot import Snapshot
-from engine.errors import EngineError, shown
-from engine.games.french_tarot.hands import CONTRACTS, POIGNEE_NAMES
-from engine.packs import PACKS
-from widgets import french_tarot_deal, french_tarot_play
+from engine.api import PACKS, EngineError, Envelope, Snapshot, shown
+from engine.api import french_tarot as rules
 from widgets.cards import card
 from widgets.forms import field, seed_field
+from widgets.games.french_tarot.deal import NONE, select
 from widgets.html import attrs, esc, plural
 from widgets.requests import Request, number, table
 from widgets.state import WidgetState
 from widgets.steps import step_list, step_panel
 from widgets.table import seats_view, steps_of, table_at
-
-NONE = french_tarot_deal.NONE
-"""The option's text for a bonus nobody has; never left empty, so that a shared URL says it (a field a URL
-leaves out keeps the page's value)."""
 
 SIDES = ((NONE, "nobody"), ("taker", "the taker's side"), ("defence", "the defence"))
 CHELEMS = ((NONE, "none"), ("taker", "made by the taker, unannounced"), ("defence", "made by the defence"),
@@ -83,13 +76,7 @@ def pile_of(state: WidgetState) -> list[str]:
 
 def request(state: WidgetState) -> Request:
     """The ``chances`` request of a taker's case, the ``evaluate`` request of a hand, or the ``score`` request
-    of one deal, from the options (their defaults: a garde by seat 1 with two oudlers and 41 points); a ``steps``
-    widget's ``deal`` request is :mod:`widgets.french_tarot_deal`'s, a ``play`` widget's
-    :mod:`widgets.french_tarot_play`'s."""
-    if state.kind == "steps":
-        return french_tarot_deal.request(state)
-    if state.kind in ("play", "scenario"):
-        return french_tarot_play.request(state)
+    of one deal, from the options (their defaults: a garde by seat 1 with two oudlers and 41 points)."""
     if mode(state) == "chances":
         count = number(state.option("count", "6"))
         if state.option("chances") == "held":
@@ -137,13 +124,7 @@ def request(state: WidgetState) -> Request:
 
 def act(state: WidgetState, action: str, value: object) -> WidgetState | None:
     """The calculator's own actions: ``pick`` a card into the taker's pile or out of it, ``clear-pile``, and
-    the ``tricks`` and ``judge`` switches, which redraw the form at once; a deal's are
-    :mod:`widgets.french_tarot_deal`'s, a played deal's :mod:`widgets.french_tarot_play`'s; ``None`` for any
-    other action."""
-    if state.kind == "steps":
-        return french_tarot_deal.act(state, action, value)
-    if state.kind in ("play", "scenario"):
-        return french_tarot_play.act(state, action, value)
+    the ``tricks`` and ``judge`` switches, which redraw the form at once; ``None`` for any other action."""
     if action == "pick":
         if not isinstance(value, str) or value not in PACK:
             raise EngineError("pile", f"{shown(value)} is not a card of the pack")
@@ -162,12 +143,7 @@ def act(state: WidgetState, action: str, value: object) -> WidgetState | None:
 
 
 def body(state: WidgetState, response: Envelope, step: int) -> str:
-    """The form, the step shown with the scorecard as it then stood, and every step of the score; a deal's view is
-    :mod:`widgets.french_tarot_deal`'s, a played deal's :mod:`widgets.french_tarot_play`'s."""
-    if state.kind == "steps":
-        return french_tarot_deal.body(state, response, step)
-    if state.kind in ("play", "scenario"):
-        return french_tarot_play.body(state, response, step)
+    """The form, the step shown with the scorecard as it then stood, and every step of the score."""
     steps = steps_of(response)
     current = steps[step]
     at = table_at(response, step)
@@ -218,27 +194,20 @@ def _apply(text: str) -> str:
     return f'<button{attrs(type="button", data_action="apply")}>{esc(text)}</button>'
 
 
-SETTLE = french_tarot_deal.SETTLE
-"""The scenario's button, which plays the hands the reader typed."""
-
-
 def controls(state: WidgetState) -> str:
     """The form of the chances, of the hand or of the deal's result (with the picker of the taker's pile), from the
-    state alone, so that a refused one still shows what the reader gave; a deal's form, played on
-    or not, is :mod:`widgets.french_tarot_deal`'s."""
-    if state.kind in ("steps", "play", "scenario"):
-        return french_tarot_deal.controls(state)
+    state alone, so that a refused one still shows what the reader gave."""
     players = "".join(f'<option{attrs(value=n, selected=n == state.players)}>{n}</option>' for n in (3, 4, 5))
     table = field("Players", f'<select{attrs(name="players", data_action="players")}>{players}</select>')
     if mode(state) == "chances":
         return _form("My chances", [
             table,
-            french_tarot_deal.select("chances", "I count the", CHANCES, state.option("chances", "missing")),
+            select("chances", "I count the", CHANCES, state.option("chances", "missing")),
             field("How many", f'<input{attrs(name="count", value=state.option("count", "6"), inputmode="numeric", autocomplete="off", size=3)}>'),
-            french_tarot_deal.select("of", "Of a kind of (when I count those I hold)", KINDS, state.option("of", "14")),
+            select("of", "Of a kind of (when I count those I hold)", KINDS, state.option("of", "14")),
         ], _apply("Count my chances"))
     if mode(state) == "judge":
-        how = french_tarot_deal.select("judge", "The hand", JUDGE, state.option("judge", "typed"), "judge")
+        how = select("judge", "The hand", JUDGE, state.option("judge", "typed"), "judge")
         if state.option("judge") == "dealt":
             return _form("The hand to deal and judge", [table, how, seed_field(state)],
                          f'<button{attrs(type="button", data_action="deal")}>Deal me this hand</button>'
@@ -251,32 +220,32 @@ def controls(state: WidgetState) -> str:
     seat_options = [(str(n), f"Seat {n}") for n in seats]
     parts = [
         table,
-        french_tarot_deal.select("taker", "Taker", seat_options, taker),
-        french_tarot_deal.select("contract", "Contract", [(c.id, c.name) for c in CONTRACTS.values()], state.option("contract", "garde")),
-        french_tarot_deal.select("tricks", "The taker's tricks", TRICKS, state.option("tricks", "points"), "tricks"),
+        select("taker", "Taker", seat_options, taker),
+        select("contract", "Contract", [(c.id, c.name) for c in rules.CONTRACTS.values()], state.option("contract", "garde")),
+        select("tricks", "The taker's tricks", TRICKS, state.option("tricks", "points"), "tricks"),
     ]
     if state.option("tricks") != "pile":
         parts += [
             field("Taker's points", f'<input{attrs(name="points", value=state.option("points", "41"), inputmode="decimal", autocomplete="off", size=5)}>'),
-            french_tarot_deal.select("oudlers", "Oudlers in the taker's tricks", [(str(n), str(n)) for n in range(4)],
+            select("oudlers", "Oudlers in the taker's tricks", [(str(n), str(n)) for n in range(4)],
                     state.option("oudlers", "2")),
         ]
     if state.players == 5:
-        parts.append(french_tarot_deal.select("partner", "Partner (the taker's own seat: alone)", seat_options,
+        parts.append(select("partner", "Partner (the taker's own seat: alone)", seat_options,
                              state.option("partner", taker)))
-    poignees = [(NONE, "none")] + [(f"{n}:{level}", f"Seat {n}: {level}") for n in seats for level in POIGNEE_NAMES]
+    poignees = [(NONE, "none")] + [(f"{n}:{level}", f"Seat {n}: {level}") for n in seats for level in rules.POIGNEE_NAMES]
     parts += [
-        french_tarot_deal.select("poignee", "Poignée", poignees, state.option("poignee", NONE)),
-        french_tarot_deal.select("petit", "Petit au bout", SIDES, state.option("petit", NONE)),
-        french_tarot_deal.select("chelem", "Chelem", CHELEMS, state.option("chelem", NONE)),
-        french_tarot_deal.select("rounding", "Round to ten", [("no", "no"), ("yes", "yes")], state.option("rounding", "no")),
+        select("poignee", "Poignée", poignees, state.option("poignee", NONE)),
+        select("petit", "Petit au bout", SIDES, state.option("petit", NONE)),
+        select("chelem", "Chelem", CHELEMS, state.option("chelem", NONE)),
+        select("rounding", "Round to ten", [("no", "no"), ("yes", "yes")], state.option("rounding", "no")),
         '<fieldset class="ma-controls__hands ma-tarot-house"><legend>House rules and variants</legend>',
-        french_tarot_deal.select("misere", "Misère (house rule)", [(NONE, "nobody")] + seat_options, state.option("misere", NONE)),
-        french_tarot_deal.select("petit_chelem", "Petit chelem (house rule)", CHELEMS, state.option("petit_chelem", NONE)),
-        french_tarot_deal.select("scale", "Contracts worth (house rule)", [("multipliers", "multipliers"),
+        select("misere", "Misère (house rule)", [(NONE, "nobody")] + seat_options, state.option("misere", NONE)),
+        select("petit_chelem", "Petit chelem (house rule)", CHELEMS, state.option("petit_chelem", NONE)),
+        select("scale", "Contracts worth (house rule)", [("multipliers", "multipliers"),
                                                           ("fixed", "fixed amounts, with the pousse")],
                 state.option("scale", "multipliers")),
-        french_tarot_deal.select("garde_contre", "Garde contre multiplies by (variant)", [("6", "6"), ("8", "8")],
+        select("garde_contre", "Garde contre multiplies by (variant)", [("6", "6"), ("8", "8")],
                 state.option("garde_contre", "6")),
         "</fieldset>",
     ]

@@ -6,7 +6,7 @@ pack, the dog once shown and the écart as the reader's seat may see it. The rea
 seat's turns the choices are buttons, the bids as words and the cards to call or put aside as cards, a card the
 rules forbid dimmed with its reason (:func:`act` adds the move chosen to the ``decisions`` option, and the engine
 refuses an illegal one with the rule's reason). The form also holds the table's house rules, and for a
-``scenario`` (a deal of the hands and dog the reader types, played as :mod:`widgets.french_tarot_play` plays a
+``scenario`` (a deal of the hands and dog the reader types, played as :mod:`widgets.games.french_tarot.play` plays a
 seeded one) the hands and the dog instead of the seed.
 
 >>> from widgets.state import WidgetState
@@ -20,11 +20,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from engine.cards import TAROT_NOUVEAU
-from engine.envelope import ChoiceJson, Envelope, WaitingJson
-from engine.errors import EngineError
-from engine.games.french_tarot.hands import CONTRACTS, DOG_SIZE, HAND_SIZE, POIGNEE_NAMES, POIGNEES
-from engine.table import DEFAULT_NAMES
+from engine.api import DEFAULT_NAMES, TAROT_NOUVEAU, ChoiceJson, EngineError, Envelope, WaitingJson
+from engine.api import french_tarot as rules
 from widgets import predict
 from widgets.cards import card
 from widgets.forms import field, hand_field, seed_field
@@ -34,7 +31,7 @@ from widgets.state import WidgetState
 from widgets.table import outcome_view, places_view, seats_view, shown_at, steps_of
 
 WORDS = {"pass": "Pass", "nothing": "Declare nothing", "misere": "Declare misère",
-         **{contract.id: contract.name.capitalize() for contract in CONTRACTS.values()}}
+         **{contract.id: contract.name.capitalize() for contract in rules.CONTRACTS.values()}}
 """The buttons of the reader's choices that are words, by move."""
 
 PLACES = ("pack", "dog", "ecart")
@@ -124,7 +121,7 @@ def choices(waiting: WaitingJson, whose: str, players: int) -> str:
     its tooltip and in its name for screen readers."""
     buttons = [_button(choice) for choice in waiting["moves"]]
     for given in waiting["ranges"]:
-        for level, least in zip(POIGNEE_NAMES, POIGNEES[players]):
+        for level, least in zip(rules.POIGNEE_NAMES, rules.POIGNEES[players]):
             if given["min"] <= least <= given["max"]:
                 buttons.append(f'<button{attrs(type="button", data_action="choose", data_value=f"poignee {least}")}>'
                                f"Show a {level} poignée ({least} trumps)</button>")
@@ -180,8 +177,8 @@ def scenario_fields(state: WidgetState) -> str:
     rows.append(field("The dog", f'<input{attrs(name="dog", value=state.option("dog"), autocomplete="off", spellcheck="false")}>'))
     rows.append(select("dealer", "The dealer", [(str(seat), name) for seat, name in enumerate(names, start=1)],
                        state.option("dealer", "1")))
-    sizes = (f"{HAND_SIZE[state.players]} cards each and {DOG_SIZE[state.players]} in the dog, "
-             if state.players in HAND_SIZE else "")
+    sizes = (f"{rules.HAND_SIZE[state.players]} cards each and {rules.DOG_SIZE[state.players]} in the dog, "
+             if state.players in rules.HAND_SIZE else "")
     return (f'<fieldset class="ma-controls__hands"><legend>The hands and the dog ({sizes}such as 21AT RPI 0EX '
             f'7CE)</legend>{"".join(rows)}</fieldset>')
 

@@ -2,13 +2,11 @@
 
 from __future__ import annotations
 
-from engine.envelope import Envelope
-from engine.games import GAMES
-from engine.table import DEFAULT_NAMES
-from engine.snapshot import Snapshot
+from engine.api import DEFAULT_NAMES, GAMES, Envelope, Snapshot
 from widgets import predict
 from widgets.forms import field, hand_field, seed_field
 from widgets.html import attrs, esc, plural
+from widgets.renderer import DEALT, Renderer
 from widgets.requests import Request, table
 from widgets.state import WidgetState
 from widgets.steps import rule_link
@@ -112,3 +110,9 @@ def _party(party: object, names: dict[int, str]) -> str:
     return names[party] if isinstance(party, int) else f"the {party}"
 
 
+RENDERER = Renderer(
+    decisive=("win.", "tie.", "no-sixteen.farm-stays", "pool.closest", "pool.tie"),
+    games=("farmer", "ferme"), kinds=DEALT, options={}, field_words={"farmer": "The farmer"}, settle=SETTLE,
+    request=request, body=body, controls=controls,
+)
+"""The widgets of Ferme and Farmer."""

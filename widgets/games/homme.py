@@ -15,16 +15,12 @@ and chips as they stood then.
 
 from __future__ import annotations
 
-from engine.cards import parse_any
-from engine.envelope import Envelope, WaitingJson
-from engine.errors import EngineError
-from engine.games import GAMES
-from engine.snapshot import Snapshot
-from engine.table import DEFAULT_NAMES
+from engine.api import DEFAULT_NAMES, GAMES, EngineError, Envelope, Snapshot, WaitingJson, parse_any
 from widgets import predict
 from widgets.cards import card
 from widgets.forms import field, hand_field, seed_field
 from widgets.html import attrs, esc, plural
+from widgets.renderer import BEFORE_CHOICES, DEALT, Renderer
 from widgets.requests import Request, answer, number, reader_fields, table
 from widgets.state import WidgetState
 from widgets.table import outcome_view, places_view, seats_view, shown_at, steps_of
@@ -182,3 +178,18 @@ def _auction(shown: Snapshot, names: dict[int, str]) -> str:
 def _summary(number: int, steps: int, deals: int) -> str:
     where = f" (deal {number} of {deals})" if deals > 1 else ""
     return f"Every step of the deal{where}: {plural(steps, 'step')}"
+
+
+RENDERER = Renderer(
+    decisive=("win.", "play.win", "game.tie"),
+    games=("homme",), kinds=DEALT, settle=SETTLE, request=request, body=body, controls=controls, act=act,
+    refusal_places=(BEFORE_CHOICES, '<section class="ma-homme-choice"'),
+    options={
+        "decisions": "the reader's moves so far, separated by commas",
+        "trump": "a scenario's turn-ups, in order",
+        "deals": "how many deals a sitting plays",
+        "seat": "the seat the reader takes",
+    },
+    field_words={"trump": "The trump card", "turnups": "The turn-ups"},
+)
+"""The widgets of Homme d'Auvergne."""

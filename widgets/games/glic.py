@@ -13,18 +13,14 @@ seat 1, and the engine replays the deal with it, stopping at seat 1's next turn.
 
 from __future__ import annotations
 
-from engine.envelope import DealJson, Envelope, PaymentJson, StepJson, WaitingJson
-from engine.errors import EngineError
-from engine.games.glic import GLIC
-from engine.games.glic.deal import DealSummary, is_deal_summary
-from engine.games.glic.variants import COMPARTMENTS, TITLES
-from engine.packs import PACKS
-from engine.snapshot import Snapshot
-from engine.table import DEFAULT_NAMES
+from engine.api import (DEFAULT_NAMES, PACKS, DealJson, EngineError, Envelope, PaymentJson, Snapshot, StepJson,
+                        WaitingJson)
+from engine.api import glic as rules
 from widgets import predict
 from widgets.cards import card
 from widgets.forms import field, hand_field, seed_field
 from widgets.html import attrs, esc, plural
+from widgets.renderer import DEALT, Renderer
 from widgets.requests import Request, answer, listed, number, table
 from widgets.state import WidgetState
 from widgets.steps import rule_link
@@ -66,7 +62,8 @@ def act(state: WidgetState, action: object, value: object) -> WidgetState | None
     if action == "pack":
         changed = state.with_options(pack=str(value), decisions="")
         pack = PACKS.get(str(value))
-        most = GLIC.variants[state.variant or GLIC.default_variant].max_players_for(pack) if pack else state.players
+        variant = rules.GLIC.variants[state.variant or rules.GLIC.default_variant]
+        most = variant.max_players_for(pack) if pack else state.players
         return changed if state.kind == "scenario" else changed.but(players=min(state.players, most))
     if action == "seats":
         return WidgetState.from_fields({**state.with_options(decisions="").as_dict(), "players": value})
@@ -97,10 +94,10 @@ def _own_move(response: Envelope, step: StepJson) -> str | None:
     return response["moves"][index] if index is not None and step["seats"] == [1] else None
 
 
-def _result(deal: DealJson) -> DealSummary:
+def _result(deal: DealJson) -> rules.DealSummary:
     """A deal's summary, checked to be Glic's."""
     summary = deal["summary"]
-    if not is_deal_summary(summary):
+    if not rules.is_deal_summary(summary):
         raise TypeError(f"deal {deal['number']}'s summary is not a Glic deal's")
     return summary
 
@@ -140,7 +137,7 @@ SETTLE = "Settle these hands"
 def controls(state: WidgetState) -> str:
     """The form, from the state alone (so a refused state still shows what the reader typed). Raises
     ``KeyError`` for an unknown game or variant."""
-    variant = GLIC.variants[state.variant or GLIC.default_variant]
+    variant = rules.GLIC.variants[state.variant or rules.GLIC.default_variant]
     chosen = state.option("pack", variant.pack.id)
     packs = "".join(f'<option{attrs(value=p, selected=p == chosen)}>{esc(_pack_words(p))}</option>'
                     for p in variant.packs)
@@ -249,11 +246,11 @@ def _board(deal: DealJson, table: Snapshot, after: str) -> str:
     trump = card(turned[0]) if turned else '<span class="ma-seat__none">not turned up yet</span>'
     carried = _result(deal)["pots_before"]
     cells = []
-    for name in COMPARTMENTS:
+    for name in rules.COMPARTMENTS:
         amount = pots.get(name, 0)
         note = f'<span class="ma-glic-board__carried">{carried[name]} carried over</span>' if carried[name] else ""
         cells.append(f'<li{attrs(class_="ma-glic-board__cell", data_compartment=name)}>'
-                     f'<span class="ma-glic-board__name">{esc(TITLES[name])}</span>'
+                     f'<span class="ma-glic-board__name">{esc(rules.TITLES[name])}</span>'
                      f'<span{attrs(class_="ma-glic-board__amount", aria_label=_pennies(amount))}>{amount}</span>'
                      f"{note}</li>")
     return (f'<section class="ma-glic-table" aria-label="The board and the trump"><p class="ma-glic-trump">Trump: '
@@ -267,14 +264,14 @@ def _pennies(amount: int) -> str:
 
 # The three phases -------------------------------------------------------------------------------
 
-def _summary(deal: DealSummary, names: dict[int, str]) -> str:
+def _summary(deal: rules.DealSummary, names: dict[int, str]) -> str:
     """The three phases of a whole deal in three lines, once a player has gone out."""
     winner, first_out = deal["poch_winner"], deal["out"]
     if winner is None or first_out is None:
         return ""
-    claims = "; ".join(f'{names[c["seat"]]} takes the {TITLES[c["compartment"]]} ({c["amount"]})'
+    claims = "; ".join(f'{names[c["seat"]]} takes the {rules.TITLES[c["compartment"]]} ({c["amount"]})'
                        for c in deal["claims"]) or "Nobody claims a compartment"
-    left = [TITLES[c] for c in COMPARTMENTS[:-1] if deal["pots"][c]]
+    left = [rules.TITLES[c] for c in rules.COMPARTMENTS[:-1] if deal["pots"][c]]
     carried = f"; {_listed(left)} carr{'ies' if len(left) == 1 else 'y'} over" if left else ""
     folded = [names[h["seat"]] for h in deal["hands"] if h["folded"]]
     poch = f'{names[winner]} takes the Poch ({deal["poch"]})' + (f"; {_listed(folded)} folded" if folded else "")
@@ -313,4 +310,19 @@ def _phases(deal: DealJson, local: int | None, names: dict[int, str], deals: int
 
 
 def _party(party: object, names: dict[int, str]) -> str:
-    return names[party] if isinstance(party, int) else f"the {TITLES.get(str(party), str(party))}"
+    return names[party] if isinstance(party, int) else f"the {rules.TITLES.get(str(party), str(party))}"
+
+
+RENDERER = Renderer(
+    decisive=("claim.", "poch.best-hand", "poch.lone-survivor", "lay.out"),
+    games=("glic",), kinds=DEALT, settle=SETTLE, request=request, body=body, controls=controls, act=act,
+    options={
+        "pack": "the pack dealt, one of those Glic is played with",
+        "decisions": "seat 1's moves so far, separated by commas",
+        "trump": "a scenario's turned-up trump card",
+        "limit": "the table limit on betting",
+        "deals": "how many deals a session plays",
+    },
+    field_words={"trump": "The trump card", "limit": "The table limit"},
+)
+"""The widgets of Glic."""

@@ -4,7 +4,7 @@ through the tricks to the count and the score.
 A ``play`` widget asks the engine's ``play`` action and draws the table as it stood after the step shown: the trick
 on the table, each hand (the reader's face up, the others' face down but for the cards shown), the dog and the écart
 as the reader's seat may see them, and the cards each player has taken. At the reader's turn the choices are buttons:
-the bids, the call, the écart and the declarations as the deal widget draws them (:mod:`widgets.french_tarot_deal`),
+the bids, the call, the écart and the declarations as the deal widget draws them (:mod:`widgets.games.french_tarot.deal`),
 then the hand's cards, a card the rules forbid dimmed with its reason; each move chosen joins the ``decisions``
 option, and the engine refuses an illegal one with the rule's reason. A ``scenario`` widget is the same play of
 the hands and dog the reader types instead of a seeded deal.
@@ -20,31 +20,31 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine.envelope import ChoiceJson, Envelope
-from engine.snapshot import Snapshot
-from widgets import french_tarot_deal, predict
+from engine.api import ChoiceJson, Envelope, Snapshot
+from widgets import predict
+from widgets.games.french_tarot import deal as deal_widget
 from widgets.html import plural
 from widgets.requests import Request
 from widgets.state import WidgetState
 from widgets.table import outcome_view, places_view, seats_view, shown_at
 from widgets.tricks import moves_view, table_piles_view, table_trick_view
 
-controls = french_tarot_deal.controls
+controls = deal_widget.controls
 """The form is the deal widget's: the players, the reader's seat, the seed (or a scenario's hands and dog) and
 the house rules."""
 
 
 def request(state: WidgetState) -> Request:
     """The engine's ``play`` request behind the view: the deal widget's request, played on to the score."""
-    return {**french_tarot_deal.request(state), "action": "play"}
+    return {**deal_widget.request(state), "action": "play"}
 
 
 def act(state: WidgetState, action: str, value: object) -> WidgetState | None:
     """The play's own actions: ``card`` (the reader's card, written as a ``play`` move) and the deal widget's
     (``choose``, ``seat``, ``seats``, ``redeal``), each view going to the reader's next turn."""
     if action == "card":
-        return french_tarot_deal.act(state, "choose", f"play {value}", request)
-    return french_tarot_deal.act(state, action, value, request)
+        return deal_widget.act(state, "choose", f"play {value}", request)
+    return deal_widget.act(state, action, value, request)
 
 
 def body(state: WidgetState, response: Envelope, step: int) -> str:
@@ -57,14 +57,14 @@ def body(state: WidgetState, response: Envelope, step: int) -> str:
         whose = f"You ({names[at.waiting['seat']]})"
         cards = at.waiting["moves"][0]["move"].startswith("play ")
         extra = moves_view(_as_held(at.waiting["moves"], shown, at.waiting["seat"]), whose) if cards else \
-            french_tarot_deal.choices(at.waiting, whose, response["players"])
+            deal_widget.choices(at.waiting, whose, response["players"])
     elif response.get("waiting") is not None:
         extra = '<p class="ma-swiss-note">Go to the last step to make your next choice.</p>'
     lit = frozenset(current["cards"])
     parts = [controls(state), predict.panel(state, current, step, at.total, at.where, extra),
              table_trick_view(shown, names, lit),
              seats_view(shown, current["seats"], lit, response.get("reader"), "no cards"),
-             places_view(shown, only=french_tarot_deal.PLACES, lit_cards=lit, count_only=("pack",)),
+             places_view(shown, only=deal_widget.PLACES, lit_cards=lit, count_only=("pack",)),
              table_piles_view(shown, names, lit),
              outcome_view(shown, "Where the deal stands"),
              predict.known_steps(state, at.deal["steps"], at.local, f"Every step of deal {at.deal['number']}: "

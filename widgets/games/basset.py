@@ -9,20 +9,14 @@ are that seat's, in order, and the other punters follow their policies.
 
 from __future__ import annotations
 
-from engine.envelope import DealJson, Envelope, SeatJson
-from engine.errors import EngineError
-from engine.games import GAMES
-from engine.games.basset.session import DealSummary, SessionSummary, is_deal_summary, is_session_summary
-from engine.cards import parse_any
-from engine.games.basset.stakes import denominations
-from engine.games.basset.variants import PACKS_OFFERED
-from engine.packs import PACKS
-from engine.snapshot import SeatTable, Snapshot
-from engine.table import DEFAULT_NAMES
+from engine.api import (DEFAULT_NAMES, GAMES, PACKS, DealJson, EngineError, Envelope, SeatJson, SeatTable, Snapshot,
+                        parse_any)
+from engine.api import basset as rules
 from widgets import predict
 from widgets.cards import card, hand
 from widgets.forms import field, seed_field
 from widgets.html import attrs, esc, plural
+from widgets.renderer import DEALT, Renderer
 from widgets.requests import Request, answer, number, reader_fields, table
 from widgets.state import WidgetState
 from widgets.table import chips_words, locate, seats_view, steps_of, table_at
@@ -74,7 +68,7 @@ def act(state: WidgetState, action: str, value: object) -> WidgetState | None:
     """``ride`` or ``take`` at the win decision numbered ``value`` (counted over the session, the one the play
     waits for included): the reader takes that punter's seat, the seat's choices before it are kept as they
     were made, this one is the reader's, and the view stays on the same step to show what follows."""
-    if action == "pack":  # another pack has other denominations and cards: its stakes and order start afresh
+    if action == "pack":  # another pack has other rules.denominations and cards: its stakes and order start afresh
         return state.with_options(pack=str(value or ""), stakes="", decisions="", order="").but(step=0)
     if action == "players":
         return seated(state, value)
@@ -117,18 +111,18 @@ def seated(state: WidgetState, players: object) -> WidgetState:
 
 # The view --------------------------------------------------------------------------------------------
 
-def _session(response: Envelope) -> SessionSummary:
+def _session(response: Envelope) -> rules.SessionSummary:
     """The answer's summary, checked to be a Basset session's."""
     summary = response["summary"]
-    if not is_session_summary(summary):
+    if not rules.is_session_summary(summary):
         raise TypeError("the answer's summary is not a Basset session's")
     return summary
 
 
-def _deal(deal: DealJson) -> DealSummary:
+def _deal(deal: DealJson) -> rules.DealSummary:
     """A deal's summary, checked to be a Basset deal's."""
     summary = deal["summary"]
-    if not is_deal_summary(summary):
+    if not rules.is_deal_summary(summary):
         raise TypeError(f"deal {deal['number']}'s summary is not a Basset deal's")
     return summary
 
@@ -147,7 +141,7 @@ def body(state: WidgetState, response: Envelope, step: int) -> str:
     lit_cards = frozenset(current["cards"]) if current is not None else frozenset()
     parts.append(seats_view(_with_policies(shown, response), current["seats"] if current is not None else (),
                             lit_cards, response.get("reader")))
-    parts.append(_board(shown, before, lit_cards, denominations(PACKS[str(response["options"]["pack"])])))
+    parts.append(_board(shown, before, lit_cards, rules.denominations(PACKS[str(response["options"]["pack"])])))
     parts.append(_piles(shown, before))
     parts.append(_outcome(response))
     parts.append(predict.known_steps(state, steps, at if current is not None else None,
@@ -179,10 +173,10 @@ def controls(state: WidgetState) -> str:
     counts = "".join(f'<option{attrs(value=n, selected=n == state.players)}>{n}</option>'
                      for n in range(variant.min_players, variant.max_players + 1))
     fields.append(field("Players", f'<select{attrs(name="players", data_action="players")}>{counts}</select>'))
-    chosen = state.option("pack") or PACKS_OFFERED[0]
+    chosen = state.option("pack") or rules.PACKS_OFFERED[0]
     # The default pack's value is empty, so a form sent with it leaves the state as it was, without a pack.
-    packs = "".join(f'<option{attrs(value="" if p == PACKS_OFFERED[0] else p, selected=p == chosen)}>'
-                    f'{esc(PACKS[p].description)}</option>' for p in PACKS_OFFERED)
+    packs = "".join(f'<option{attrs(value="" if p == rules.PACKS_OFFERED[0] else p, selected=p == chosen)}>'
+                    f'{esc(PACKS[p].description)}</option>' for p in rules.PACKS_OFFERED)
     fields.append(field("Pack", f'<select{attrs(name="pack", data_action="pack")}>{packs}</select>'))
     seed = seed_field(state)
     if state.kind == "scenario":
@@ -237,8 +231,8 @@ def _role(seat: SeatJson, reader: int | None) -> str:
 
 
 def _board(shown: Snapshot, before: Snapshot | None, lit_cards: frozenset[str], board: tuple[str, ...]) -> str:
-    """The pack's denominations (``board``), each with the stakes of this deal as the table states them; the
-    denominations the step turned up or settled are lit."""
+    """The pack's rules.denominations (``board``), each with the stakes of this deal as the table states them; the
+    rules.denominations the step turned up or settled are lit."""
     places = shown.get("places", {})
     earlier = before.get("places", {}) if before is not None else {}
     lit = {parse_any(code).rank.code for code in lit_cards}
@@ -329,3 +323,19 @@ def _choice(response: Envelope, at: int) -> str:
     )
     return (f'<div class="ma-basset__choice" role="group" aria-label="Your choice at this win">'
             f'<span>Choose for {esc(name)}:</span>{buttons}</div>')
+
+
+RENDERER = Renderer(
+    decisive=("deal.first-pile-loses", "deal.second-pile-wins"),
+    games=("basset",), kinds=DEALT, settle=SETTLE, request=request, body=body, controls=controls, act=act,
+    options={
+        "pack": "the pack dealt, one of those Basset is played with",
+        "stakes": "each punter's stakes, in the engine's notation, punters separated by ``|`` (``\"K:2 7:1 | A:1\"``)",
+        "decisions": "the reader's choices at the wins so far, ``ride`` or ``take``, separated by commas",
+        "order": "a scenario's given order of cards, top first",
+        "deals": "how many deals a session plays",
+        "seat": "the punter's seat the reader takes",
+    },
+    field_words={},
+)
+"""The widgets of Basset."""

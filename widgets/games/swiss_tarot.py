@@ -18,14 +18,13 @@ given, in the ``decisions`` option.
 
 from __future__ import annotations
 
-from engine.envelope import DealJson, Envelope, WaitingJson
-from engine.games.swiss_tarot.deal import DealSummary, is_deal_summary
-from engine.snapshot import SeatTable, Snapshot
-from engine.table import DEFAULT_NAMES
+from engine.api import DEFAULT_NAMES, DealJson, Envelope, SeatTable, Snapshot, WaitingJson
+from engine.api import swiss_tarot as rules
 from widgets import predict
 from widgets.cards import card, hand
 from widgets.forms import field, hand_field, seed_field
 from widgets.html import attrs, esc, plural
+from widgets.renderer import DEALT, Renderer
 from widgets.requests import Request, answer, number, table
 from widgets.state import WidgetState
 from widgets.steps import rule_link
@@ -163,10 +162,10 @@ def controls(state: WidgetState) -> str:
 
 # The table --------------------------------------------------------------------------------------
 
-def _summary(deal: DealJson) -> DealSummary:
+def _summary(deal: DealJson) -> rules.DealSummary:
     """A deal's summary, checked to be Swiss Tarot's."""
     given = deal["summary"]
-    if not is_deal_summary(given):
+    if not rules.is_deal_summary(given):
         raise TypeError(f"deal {deal['number']}'s summary is not a Swiss Tarot deal's")
     return given
 
@@ -229,3 +228,17 @@ def _count(deal: DealJson, local: int, names: dict[int, str]) -> str:
     return ('<table class="ma-swiss-count" aria-label="The count of the tricks"><thead><tr><th>Player</th>'
             '<th>Trick</th><th>Cards (counting cards raised)</th><th>Counters</th><th>Points</th><th>Rule</th>'
             f'</tr></thead><tbody>{"".join(rows)}</tbody></table>')
+
+
+RENDERER = Renderer(
+    decisive=("trick.win", "game.winner", "game.tie"),
+    games=("swiss-tarot",), kinds=DEALT, settle=SETTLE, request=request, body=body, controls=controls, act=act,
+    options={
+        "stakes": "each player's stake",
+        "decisions": "the reader's cards so far (the dealer's discard first), separated by commas",
+        "deals": "how many deals a sitting plays",
+        "seat": "the seat the reader takes",
+    },
+    field_words={"discard": "The discard"},
+)
+"""The widgets of Swiss Tarot."""

@@ -1,0 +1,22 @@
+"""Every game's widgets, one :class:`~widgets.renderer.Renderer` a module, by the game ids each draws.
+
+Adding a game's widgets is a module here exporting its ``RENDERER`` and one entry in :data:`RENDERERS`; the
+shared code finds it through :func:`renderer_of`.
+"""
+
+from __future__ import annotations
+
+from widgets.games import basset, french_tarot, glic, homme, landsknecht, sixteen, swiss_tarot
+from widgets.renderer import Renderer
+
+RENDERERS: dict[str, Renderer] = {
+    game: module.RENDERER
+    for module in (sixteen, basset, landsknecht, glic, homme, swiss_tarot, french_tarot)
+    for game in module.RENDERER.games
+}
+"""The renderer of each game, by game id, in the order a refusal lists the games."""
+
+
+def renderer_of(game: str) -> Renderer | None:
+    """The renderer of ``game``, or ``None`` for a game no widget draws."""
+    return RENDERERS.get(game)

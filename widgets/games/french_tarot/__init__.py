@@ -1,0 +1,99 @@
+"""French Tarot's widgets: the calculators (:mod:`.calculator`), the deal walked step by step up to the first card
+(:mod:`.deal`) and the deal played card by card, seeded or typed by the reader (:mod:`.play`); one renderer that
+hands each kind of widget to its module."""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from engine.api import Envelope
+from widgets.games.french_tarot import calculator, deal, play
+from widgets.renderer import Renderer
+from widgets.requests import Request
+from widgets.state import WidgetState
+
+
+class KindView(Protocol):
+    """What each module of French Tarot's widgets gives for its kinds of widget."""
+
+    def request(self, state: WidgetState) -> Request: ...
+
+    def body(self, state: WidgetState, response: Envelope, step: int) -> str: ...
+
+    def controls(self, state: WidgetState) -> str: ...
+
+    def act(self, state: WidgetState, action: str, value: object) -> WidgetState | None: ...
+
+
+VIEWS: dict[str, KindView] = {"calculator": calculator, "steps": deal, "play": play, "scenario": play}
+"""The module that draws each kind of widget."""
+
+
+def request(state: WidgetState) -> Request:
+    """The request of the module that draws this kind of widget."""
+    return VIEWS[state.kind].request(state)
+
+
+def body(state: WidgetState, response: Envelope, step: int) -> str:
+    """The body drawn by the module of this kind of widget."""
+    return VIEWS[state.kind].body(state, response, step)
+
+
+def controls(state: WidgetState) -> str:
+    """The form drawn by the module of this kind of widget."""
+    return VIEWS[state.kind].controls(state)
+
+
+def act(state: WidgetState, action: str, value: object) -> WidgetState | None:
+    """The actions of the module of this kind of widget."""
+    return VIEWS[state.kind].act(state, action, value)
+
+
+RENDERER = Renderer(
+    decisive=("bid.contracts", "contract.needed", "trick.win"),
+    games=("french-tarot",),
+    kinds=("calculator", "steps", "play", "scenario"),
+    options={
+        "decisions": "the reader's moves so far, separated by commas",
+        "deals": "how many deals a seeded sitting plays",
+        "seat": "the seat the reader takes",
+        "taker": "a calculator's taker",
+        "contract": "a calculator's contract",
+        "points": "the taker's points, when typed",
+        "oudlers": "the oudlers in the taker's tricks, when the points are typed",
+        "tricks": "``points`` (typed) or ``pile`` (picked card by card)",
+        "pile": "the cards of the taker's pile separated by spaces, ``none`` for an empty pile",
+        "partner": "the taker's partner at five",
+        "poignee": "a poignée, as the seat and the level (``2:single``)",
+        "petit": "the side with the Petit au bout",
+        "chelem": "the chelem",
+        "rounding": "whether scores are rounded to ten (``yes`` or ``no``)",
+        "misere": "the house rule of misère: the declarer's seat in a calculator, ``yes`` or ``no`` in a deal",
+        "petit_chelem": "the house rule of the petit chelem",
+        "scale": "the house rule of the contracts' worth: ``multipliers`` or ``fixed``",
+        "garde_contre": "the variant of the garde contre's multiplier (6 or 8)",
+        "hand": "a hand to judge by the source's guide, its cards separated by spaces",
+        "judge": "``typed`` (the ``hand``), or ``dealt`` from the widget's seed",
+        "chances": "a taker's chances, counting the cards of a kind ``missing`` or ``held``",
+        "count": "how many cards of that kind",
+        "of": "the kind's size, for the cards held",
+        "dog": "a scenario's dog, its cards separated by spaces",
+        "dealer": "a scenario's dealer's seat",
+        "announce": "whether a chelem may be announced (``yes`` or ``no``)",
+        "pousse": "the house rule of the pousse (``yes`` or ``no``)",
+        "prise": "the house rule of the prise (``yes`` or ``no``)",
+        "soft_shuffle": "the house rule of cards gathered, not shuffled (``yes`` or ``no``)",
+        "dog_after": "the players' cards dealt before each card of the dog, ``none`` for the dealer's choice",
+    },
+    field_words={
+        "taker": "The taker", "contract": "The contract", "points": "The taker's points", "oudlers": "The oudlers",
+        "partner": "The partner", "poignees": "The poignée", "petit_au_bout": "The Petit au bout",
+        "chelem": "The chelem", "made_by": "The chelem", "rounding": "Rounding", "pile": "The taker's pile",
+        "tricks": "The taker's tricks", "miseres": "Misère", "petit_chelem": "The petit chelem", "scale": "The scale",
+        "garde_contre": "The garde contre's multiplier", "judge": "The hand", "missing": "The cards you lack",
+        "held": "The cards you hold", "of": "The kind's size",
+    },
+    settle=deal.SETTLE, request=request, body=body, controls=controls, act=act,
+)
+"""French Tarot's widgets. An option never holds empty text (``none`` says there is nothing), so that a shared URL
+says it."""

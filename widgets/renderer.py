@@ -1,0 +1,70 @@
+"""What a game's widgets are to the rest of the widgets: one :class:`Renderer` object, exported by its module
+under ``widgets/games/``, that says which games and kinds of widget it draws, the options its states carry, its
+request fields in words, and how it builds its request, draws its body and its form and handles its own actions.
+
+The shared code (:mod:`widgets.render`, :mod:`widgets.state`, :mod:`widgets.live`) reaches every game through
+this object alone, so that adding a game is a module under ``widgets/games/`` and a line in its registry.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from engine.api import Envelope
+
+if TYPE_CHECKING:
+    from widgets.requests import Request
+    from widgets.state import WidgetState
+
+Act = Callable[["WidgetState", str, object], "WidgetState | None"]
+"""A game's own widget action: the state, the action's name and value, to the new state (``None``: not its own)."""
+
+DEALT = ("deal", "steps", "scenario", "play")
+"""The kinds of widget of a game the engine deals and plays."""
+
+BEFORE_CHOICES = '<section class="ma-choices"'
+"""Where a refused move's message goes in a kept view of most games: just before the reader's choices."""
+
+
+def no_action(state: WidgetState, action: str, value: object) -> WidgetState | None:
+    """The actions of a renderer that has none of its own: every action is left to the shared ones."""
+    return None
+
+
+@dataclass(frozen=True)
+class Renderer:
+    """A game's widgets: the game ids it draws, its kinds of widget, its options and field words, its settle
+    button, and the four functions that turn a state into a request, a body and a form, and an action into a
+    new state."""
+
+    games: tuple[str, ...]
+    """The engine's game ids it draws, in the order a refusal lists them."""
+    kinds: tuple[str, ...]
+    """The kinds of widget it draws (:data:`widgets.state.KINDS`), in the order a refusal lists them."""
+    options: Mapping[str, str]
+    """The options its states may carry, kept as text: each name with what it holds, in the order a state and a
+    URL write them."""
+    field_words: Mapping[str, str]
+    """Its own request fields in words (``"The taker"``), as a refusal names them; the shared ones are
+    :data:`widgets.render.FIELD_WORDS`."""
+    settle: str
+    """The label of the button that plays a scenario the reader typed."""
+    request: Callable[[WidgetState], Request]
+    """The engine request behind a state's view."""
+    body: Callable[[WidgetState, Envelope, int], str]
+    """The widget's body, its form first, for a state, the engine's answer and the step shown."""
+    controls: Callable[[WidgetState], str]
+    """The form, from the state alone (it shows what the reader gave even when the engine refuses it); raises
+    ``KeyError`` for an unknown variant."""
+    act: Act = no_action
+    """Its own actions (a card played, a pack chosen...), or ``None`` for an action that is not its own."""
+    decisive: tuple[str, ...] = ()
+    """The rules, named without their game or variant (``win.sixteen`` for ``ferme-1800.win.sixteen``), whose step
+    settles who wins something, which the "predict, then check" mode first asks as a question; an entry ending in
+    a dot stands for every rule under it. Our choice: the steps a class can argue about from what lies on the
+    table."""
+    refusal_places: tuple[str, ...] = field(default=(BEFORE_CHOICES,))
+    """Where a refused move's message goes in a kept view: just before the first of these that the view holds,
+    beside the card or word that was refused."""
