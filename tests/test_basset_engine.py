@@ -6,7 +6,6 @@ import copy
 from collections import Counter
 
 import pytest
-from basset import flat
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -14,6 +13,7 @@ from engine.api import handle
 from engine.games.basset.stakes import DENOMINATIONS
 from engine.packs import PACKS
 from engine.snapshot import patched
+from tests.support.basset import flat
 
 PACK = Counter(str(card) for card in PACKS["french-52"].cards)
 PLAY = {"action": "play", "game": "basset", "seed": 1, "players": 3}

@@ -11,7 +11,7 @@ import pytest
 from engine.api import handle
 from engine.games.basset.odds import wins_distribution
 from engine.games.basset.session import WINNING, pile_of
-from work import calls
+from tests.support.work import calls
 
 PAGE = Path(__file__).parents[1] / "docs" / "games" / "basset.md"
 

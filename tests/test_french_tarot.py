@@ -10,7 +10,6 @@ from itertools import combinations, product
 from pathlib import Path
 
 import pytest
-from french_tarot import odds_markdown, refused, scored, scores
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -21,6 +20,7 @@ from engine.games.french_tarot.odds import (dog_chances, draw_chances, independe
                                             longest_holding)
 from engine.packs import PACKS
 from engine.shuffle import random_source, shuffled
+from tests.support.french_tarot import odds_markdown, refused, scored, scores
 
 
 @pytest.mark.parametrize("cards, drawn, marked", [(8, 2, 3), (9, 3, 4), (7, 3, 7)])

@@ -6,10 +6,10 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
-from tables import tables
 
 from engine.api import handle
 from engine.games.french_tarot.hands import DOG_SIZE
+from tests.support.tables import tables
 
 DEALS = 100
 """Seeded deals played for each number of players."""

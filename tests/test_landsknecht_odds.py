@@ -7,12 +7,12 @@ from fractions import Fraction
 from itertools import permutations
 
 import pytest
-from landsknecht import error, ok
 
 from engine.games.landsknecht.odds import coup_odds, pack_odds
 from engine.games.landsknecht.variants import OFFERED_PACKS, RANK, SUIT
 from engine.packs import PACKS
-from work import calls
+from tests.support.landsknecht import error, ok
+from tests.support.work import calls
 
 
 def brute_force(groups: list[int]) -> tuple[Fraction, Fraction, Fraction]:
@@ -86,6 +86,6 @@ def test_the_odds_take_bounded_work():
 
 def test_seeded_coups_agree_with_the_odds_on_average():
     # Not a proof, a sanity check: 400 seeded coups land within a wide band around the exact chance.
-    from landsknecht import seeded_coups
+    from tests.support.landsknecht import seeded_coups
     won = sum(c["winner"] == "banker" for c in seeded_coups(range(100), coups=4, players=2))
     assert abs(won / 400 - 21 / 34) < 0.1

@@ -5,9 +5,8 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from landsknecht import coups
-
 from engine.api import handle
+from tests.support.landsknecht import coups
 
 PAGE = Path(__file__).parents[1] / "docs" / "games" / "landsknecht.md"
 PACKS = {"French, 52 cards": "french-52", "German, 48 cards": "german-48", "German, 32 cards": "german-32",

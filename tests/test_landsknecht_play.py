@@ -3,9 +3,9 @@ policy; each step keeps the table as it stood after it; a cover above what is un
 
 from __future__ import annotations
 
-from landsknecht import coups, error, ok, steps
-from tables import tables
-from work import calls
+from tests.support.landsknecht import coups, error, ok, steps
+from tests.support.tables import tables
+from tests.support.work import calls
 
 
 def test_a_punter_covers_by_the_readers_decision():

@@ -7,11 +7,11 @@ from collections import Counter
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from landsknecht import coups
 
 from engine.api import handle
 from engine.games.landsknecht.variants import OFFERED_PACKS
 from engine.packs import PACKS
+from tests.support.landsknecht import coups
 
 
 @st.composite

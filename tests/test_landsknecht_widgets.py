@@ -13,7 +13,7 @@ from engine.errors import EngineError
 from widgets.landsknecht import read_stakes, request
 from widgets.live import respond
 from widgets.render import root, view
-from work import calls
+from tests.support.work import calls
 from widgets.state import WidgetState
 
 DEAL = {"game": "landsknecht", "kind": "deal", "seed": 42, "players": 4}

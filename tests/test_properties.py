@@ -7,11 +7,11 @@ from collections import Counter
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from sixteen import GAME_OF, rounds, variant
 
 from engine.api import handle
 from engine.cards import FRENCH
 from engine.games.sixteen.round import card_points
+from tests.support.sixteen import GAME_OF, rounds, variant
 
 PREFIXES = st.sampled_from(sorted(GAME_OF))
 

@@ -7,12 +7,11 @@ prefix and runs once under each name.
 
 from __future__ import annotations
 
-from basset import flat
-
 from engine.api import handle
 from engine.games.basset.stakes import seeded_stakes
 from engine.packs import PACKS
 from engine.shuffle import random_source, shuffled
+from tests.support.basset import flat
 
 VARIANT = {"basset": "parlett", "basset-cotton": "cotton"}
 PRICES = {"basset": (1, 7, 15, 30, 60), "basset-cotton": (1, 7, 15, 33, 67)}

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from sixteen import error, ok, payments, rounds, rules_applied, seeded_rounds, settle, setup, steps, the_step
-
 from engine.cards import FRENCH
 from engine.games.sixteen.round import card_points
 from engine.packs import PACKS
 from engine.shuffle import random_source, shuffled
+from tests.support.sixteen import (error, ok, payments, rounds, rules_applied, seeded_rounds, settle, setup, steps,
+                                   the_step)
 
 SEEDS = range(40)
 

@@ -6,13 +6,14 @@ A rule both rule sets share has one test named ``test_ferme_<rule>`` run for eac
 from __future__ import annotations
 
 import pytest
-from sixteen import error, ok, payments, rounds, rules_applied, seeded_rounds, settle, setup, steps, the_step
 
 from engine.api import handle
 from engine.cards import FRENCH
 from engine.games.sixteen.round import card_points
 from engine.packs import PACKS
 from engine.shuffle import cut_point, random_source, shuffled
+from tests.support.sixteen import (error, ok, payments, rounds, rules_applied, seeded_rounds, settle, setup, steps,
+                                   the_step)
 
 BOTH = pytest.mark.parametrize("prefix", ["ferme-1659", "ferme-1800"])
 SEEDS = range(40)

@@ -7,15 +7,14 @@ from __future__ import annotations
 from fractions import Fraction
 from math import comb
 
-from french_tarot import counted, refused, rules, scored, scores, step
-from tables import tables
-
 from engine.api import handle
 from engine.games.french_tarot.counting import half_points
 from engine.games.french_tarot.dealing import deal, dog_places
 from engine.games.french_tarot.odds import longest_chances
 from engine.packs import PACKS
 from engine.shuffle import cut_point, random_source, shuffled
+from tests.support.french_tarot import counted, refused, rules, scored, scores, step
+from tests.support.tables import tables
 
 TAROT = PACKS["tarot-78"]
 GARDE_SANS = {"taker": 1, "contract": "garde-sans", "points": 53, "oudlers": 2,

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from tables import tables
-
 from engine.api import handle
 from engine.games.french_tarot.bidding import contracts
 from engine.games.french_tarot.deal import Deal, overwhelming
@@ -12,6 +10,7 @@ from engine.games.french_tarot.sitting import Sitting
 from engine.model import Move
 from engine.packs import PACKS
 from engine.shuffle import random_source
+from tests.support.tables import tables
 
 TAROT = PACKS["tarot-78"]
 

@@ -4,11 +4,10 @@ from __future__ import annotations
 
 from collections import Counter
 
-from landsknecht import coup, coups, error, ok, payments, rules_applied, seeded_coups, steps, the_step
-
 from engine.games.landsknecht.variants import OFFERED_PACKS, RANK, SUIT
 from engine.packs import PACKS
 from engine.shuffle import random_source, shuffled
+from tests.support.landsknecht import coup, coups, error, ok, payments, rules_applied, seeded_coups, steps, the_step
 
 SEEDS = range(40)
 

@@ -7,7 +7,7 @@ from engine.games.swiss_tarot.counting import power, trick_value, value
 from engine.games.swiss_tarot.deal import RULES, Taken, give_for_fool
 from engine.games.swiss_tarot.policies import choose, discard
 from engine.tricks import Trick, judge, winner
-from tests.swiss_tarot import CARD, LOSER_HANDS, PACK, all_steps, dealt_hands, error, ok, steps
+from tests.support.swiss_tarot import CARD, LOSER_HANDS, PACK, all_steps, dealt_hands, error, ok, steps
 
 SEEDS = range(12)
 

@@ -8,8 +8,8 @@ from hypothesis import strategies as st
 from engine.api import handle
 from engine.cards import ITALIAN_TAROT
 from engine.games.swiss_tarot import session as session_module
-from tests.swiss_tarot import CARD, LOSER_HANDS, PACK, all_steps, dealt_hands, error, ok, untabled
-from tests.work import calls
+from tests.support.swiss_tarot import CARD, LOSER_HANDS, PACK, all_steps, dealt_hands, error, ok, untabled
+from tests.support.work import calls
 
 SEEDS = st.integers(0, 2**53 - 1)
 

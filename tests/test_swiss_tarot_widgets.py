@@ -10,7 +10,7 @@ from widgets.cards import card
 from widgets.live import respond
 from widgets.render import root, step_count, view
 from widgets.state import WidgetState
-from tests.swiss_tarot import LOSER_HANDS
+from tests.support.swiss_tarot import LOSER_HANDS
 
 PLAY = {"game": "swiss-tarot", "kind": "play", "seed": 42, "players": 3, "deals": "1"}
 COUNT = {"game": "swiss-tarot", "kind": "steps", "seed": 0, "players": 3, "deals": "1", "step": 108}
