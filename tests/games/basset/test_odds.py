@@ -13,7 +13,7 @@ from engine.games.basset.odds import wins_distribution
 from engine.games.basset.session import WINNING, pile_of
 from tests.support.work import calls
 
-PAGE = Path(__file__).parents[1] / "docs" / "games" / "basset.md"
+PAGE = Path(__file__).parents[3] / "docs" / "games" / "basset.md"
 
 
 def runs(ranks: int, copies: int) -> list[int]:

@@ -12,7 +12,7 @@ from engine.games.sixteen.odds import draw_to_sixteen, two_card_sixteens
 from engine.games.sixteen.round import TARGET, card_points
 from engine.packs import PACKS
 
-PAGE = Path(__file__).parents[1] / "docs" / "games" / "ferme.md"
+PAGE = Path(__file__).parents[3] / "docs" / "games" / "ferme.md"
 
 
 def packs(game: str = "ferme", variant: str = "1659") -> dict[str, dict]:

@@ -8,7 +8,7 @@ from pathlib import Path
 from engine.api import handle
 from tests.support.landsknecht import coups
 
-PAGE = Path(__file__).parents[1] / "docs" / "games" / "landsknecht.md"
+PAGE = Path(__file__).parents[3] / "docs" / "games" / "landsknecht.md"
 PACKS = {"French, 52 cards": "french-52", "German, 48 cards": "german-48", "German, 32 cards": "german-32",
          "Swiss, 36 cards": "swiss-36"}
 

@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 
 from engine.api import handle
 from engine.snapshot import patched
-from test_rules_homme import FIRST_TO_TWO, NOBODY, choices, error, flat, ok
+from tests.games.homme.test_rules import FIRST_TO_TWO, NOBODY, choices, error, flat, ok
 
 
 def test_bad_players_seat_and_cards():

@@ -8,10 +8,9 @@ from collections import Counter
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from test_rules_glic import flat
-
 from engine.api import handle
 from engine.packs import PACKS
+from tests.games.glic.test_rules import flat
 
 MOST = {"french-52": 10, "german-48": 9, "french-32": 6, "german-32": 6, "spanish-48": 9}
 

@@ -181,7 +181,7 @@ def test_bad_deals_and_piles():
     assert POIGNEES[4] == (10, 13, 15)
 
 
-PAGE = Path(__file__).parents[1] / "docs" / "games" / "french-tarot.md"
+PAGE = Path(__file__).parents[3] / "docs" / "games" / "french-tarot.md"
 
 
 @pytest.mark.parametrize("players", [3, 4, 5])
