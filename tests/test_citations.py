@@ -1,4 +1,4 @@
-"""Every rule given as its source's own cites a passage of the seed text that says it (tests/passages.py).
+"""Every rule given as its source's own cites a passage of the seed text that says it (tests/support/passages.py).
 
 The seed texts are the summaries the games were built from. They lie in ``shared/seeds`` beside the
 repository, or wherever ``MA_SEEDS`` says; a clone on its own has none, and then only the checks that need
@@ -13,10 +13,10 @@ import unicodedata
 from pathlib import Path
 
 import pytest
-from passages import PASSAGES
 
 from engine.api import handle
 from engine.games import GAMES
+from tests.support.passages import PASSAGES
 
 SECTIONS: dict[str, tuple[str, str | None]] = {
     "ferme": ("Ferme Very early French banking game", None),

@@ -15,7 +15,6 @@ from collections import Counter
 
 import jsonschema
 import pytest
-from tables import tables
 
 from engine.api import handle
 from engine.games import GAMES
@@ -24,6 +23,7 @@ from engine.games.glic.variants import PARLETT as GLIC
 from engine.games.landsknecht.variants import OFFERED_PACKS as LANDSKNECHT_PACKS
 from engine.packs import PACKS
 from engine.schema import schema
+from tests.support.tables import tables
 
 OFFERED = {"basset": BASSET_PACKS, "glic": GLIC.packs, "landsknecht": LANDSKNECHT_PACKS}
 """The packs a request may choose, by game (the other games are dealt from their variant's pack alone)."""

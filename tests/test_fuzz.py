@@ -19,7 +19,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from engine.api import UNEXPECTED, handle
-from work import calls
+from tests.support.work import calls
 
 REQUESTS: list[dict[str, Any]] = json.loads(
     (Path(__file__).parent / "golden" / "requests.json").read_text(encoding="utf-8"))

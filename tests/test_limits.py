@@ -20,7 +20,7 @@ from engine.limits import MAX_DEPTH, MAX_INTEGER, MAX_ITEMS, MAX_TEXT, MAX_VALUE
 from widgets.live import respond
 from widgets.requests import number
 from widgets.state import MAX_PLAYERS, MAX_STEP, WidgetState
-from work import calls
+from tests.support.work import calls
 
 ROOT = Path(__file__).parents[1]
 FARMER = {"action": "play", "game": "farmer", "players": 5, "seed": 1}

@@ -17,7 +17,7 @@ from widgets.render import root, view
 from widgets.requests import answer
 from widgets.state import WidgetState
 from widgets.table import steps_of
-from test_rule_ids import rules_of
+from tests.test_rule_ids import rules_of
 
 FARMER = WidgetState.from_fields({"game": "farmer", "kind": "steps", "seed": "42", "players": "3", "predict": "1"})
 SWISS = WidgetState.from_fields({"game": "swiss-tarot", "kind": "play", "seed": "42", "players": "3",

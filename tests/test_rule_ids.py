@@ -9,9 +9,9 @@ from pathlib import Path
 from engine.api import handle
 from engine.games import GAMES
 
-TESTS = {name for path in Path(__file__).parent.glob("test_rules_*.py")
-         for name in dir(importlib.import_module(path.stem))}
-"""Every name defined by the rule test modules, one module or more per game (tests/test_rules_<game>*.py)."""
+TESTS = {name for path in Path(__file__).parent.glob("games/*/test_rules*.py")
+         for name in dir(importlib.import_module(f"tests.games.{path.parent.name}.{path.stem}"))}
+"""Every name defined by the rule test modules, one module or more per game (tests/games/<game>/test_rules*.py)."""
 
 RULES_PER_GAME = {"ferme": 44, "farmer": 23, "basset": 48, "landsknecht": 25, "glic": 36, "homme": 41, "swiss-tarot": 35,
                   "french-tarot": 103}

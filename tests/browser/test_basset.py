@@ -11,7 +11,7 @@ import time
 from typing import Any
 
 from browser_harness import normalize_html, wait_live, widget_body, widget_ids, widget_state, widget_status
-from browser.test_widgets import act, click, control, live, reopen, root, runtime, static_views, step_of  # noqa: F401
+from .test_widgets import act, click, control, live, reopen, root, runtime, static_views, step_of  # noqa: F401
 
 from engine.api import handle
 from widgets.games.basset import request, steps_of

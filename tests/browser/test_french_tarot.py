@@ -11,9 +11,9 @@ from typing import Any
 import pytest
 
 from browser_harness import axe_all_tabs, describe_violations, normalize_html, widget_body, widget_state
-from browser.phone import PHONE, fits_a_phone_and_passes_axe, no_sideways_scroll
-from browser.stepping import step_through
-from browser.test_widgets import act, control, live, reopen, root, runtime, static_views  # noqa: F401 (fixtures)
+from .phone import PHONE, fits_a_phone_and_passes_axe, no_sideways_scroll
+from .stepping import step_through
+from .test_widgets import act, control, live, reopen, root, runtime, static_views  # noqa: F401 (fixtures)
 
 PAGE = "games/french-tarot/"
 WIDGET = "french-tarot-score"

@@ -10,7 +10,7 @@ from urllib.parse import quote
 import pytest
 from browser_harness import (axe_all_tabs, describe_violations, normalize_html, use_scheme, wait_live, widget_body,
                              widget_ids, widget_state, widget_status)
-from browser.test_widgets import act, click, control, live, reopen, root, runtime, static_views, step_of  # noqa: F401 (fixtures)
+from .test_widgets import act, click, control, live, reopen, root, runtime, static_views, step_of  # noqa: F401 (fixtures)
 
 PAGE = "games/landsknecht/"
 

@@ -11,9 +11,9 @@ from __future__ import annotations
 from typing import Any
 
 from browser_harness import tab_labels, use_scheme, wait_live, widget_ids
-from browser.phone import PHONE, fits_a_phone_and_passes_axe, no_sideways_scroll, past_the_edge
-from browser.test_pages import pages_of_site
-from browser.test_widgets import act, control, live, root, runtime  # noqa: F401 (fixtures)
+from .phone import PHONE, fits_a_phone_and_passes_axe, no_sideways_scroll, past_the_edge
+from .test_pages import pages_of_site
+from .test_widgets import act, control, live, root, runtime  # noqa: F401 (fixtures)
 
 # A stepping widget of each page the issue names, with the table the reader scrolls to.
 STEPPING = {"games/glic/": "glic-steps", "games/basset/": "basset-steps", "games/landsknecht/": "landsknecht-steps"}

@@ -14,7 +14,7 @@ from typing import Any, Iterator
 import pytest
 
 from browser_harness import BrowserLog, ServedSite, checked_tab, reveal, wait_live, widget_status
-from browser.test_widgets import act, root, runtime  # noqa: F401
+from .test_widgets import act, root, runtime  # noqa: F401
 
 from widgets.fence import parse_block
 from widgets.render import view

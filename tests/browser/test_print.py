@@ -8,7 +8,7 @@ import re
 from typing import Any
 
 from browser_harness import widget_ids
-from browser.test_widgets import act, control, live, root, runtime  # noqa: F401 (fixtures)
+from .test_widgets import act, control, live, root, runtime  # noqa: F401 (fixtures)
 
 PAGE = "games/basset/"
 STEPPING = "basset-steps"

@@ -1,0 +1,1 @@
+"""The tests of Basset: its rules, its sessions as a whole, its odds and its widgets."""

@@ -1,0 +1,439 @@
+"""French Tarot's deal up to the first card: one test per rule id, named after it."""
+
+from __future__ import annotations
+
+from engine.api import handle
+from engine.games.french_tarot.bidding import contracts
+from engine.games.french_tarot.deal import Deal, overwhelming
+from engine.games.french_tarot.dealing import deal
+from engine.games.french_tarot.sitting import Sitting
+from engine.model import Move
+from engine.packs import PACKS
+from engine.shuffle import random_source
+from tests.support.tables import tables
+
+TAROT = PACKS["tarot-78"]
+
+
+def dealt(seed: int = 1, players: int = 4, **extra: object) -> dict:
+    answer = handle({"action": "deal", "game": "french-tarot", "seed": seed, "players": players, **extra})
+    assert "error" not in answer, answer
+    return answer
+
+
+def steps(answer: dict, rule: str | None = None) -> list[dict]:
+    return [step for deal in answer["deals"] for step in deal["steps"] if rule is None or step["rule"] == rule]
+
+
+def refused(**request: object) -> dict:
+    answer = handle({"action": "deal", "game": "french-tarot", **request})
+    assert "error" in answer, answer
+    return answer["error"]
+
+
+def cards(text: str) -> list:
+    return TAROT.parse_many(text.split(), "x")
+
+
+def a_deal(players: int = 4, reader: int | None = None) -> Deal:
+    """A deal of a sitting whose hands a test gives, dealt by seat 1 (index 0)."""
+    names = ["Anne", "Blaise", "Claude", "Denise", "Étienne"][:players]
+    sitting = Sitting(names, contracts(False, True), reader, random_source(0))
+    deal = Deal(sitting, 1, 0)
+    sitting.played.append(deal)
+    return deal
+
+
+def drive(script, moves):
+    """Send ``moves`` to ``script`` in turn; the decisions asked, in order."""
+    asked = [next(script)]
+    for move in moves:
+        try:
+            asked.append(script.send(move))
+        except StopIteration:
+            break
+    return asked
+
+
+# The deal ---------------------------------------------------------------------------------------
+
+def test_french_tarot_deal_drawing():
+    step = steps(dealt(), "french-tarot.deal.drawing")[0]
+    assert step["ours"] and step["seats"] == [1, 2, 3, 4]
+    assert "seats" in dealt()["deals"][0]["steps"][0]["table"]
+
+
+def test_french_tarot_deal_first_dealer():
+    answer = dealt(1)
+    step = steps(answer, "french-tarot.deal.first-dealer")[0]
+    assert "Anne 3♠, Blaise 3♥" in step["text"] and "Blaise has the lowest" in step["text"]
+    assert answer["deals"][0]["summary"]["dealer"] == 2
+
+
+def test_french_tarot_deal_excuse_redraws():
+    step = steps(dealt(5), "french-tarot.deal.excuse-redraws")[0]
+    assert step["cards"][0] == "0EX" and len(step["cards"]) == 2 and "draws again" in step["text"]
+
+
+def test_french_tarot_deal_anticlockwise():
+    answer = dealt(8)  # nobody takes the first deal: the second is dealt by the first dealer's right
+    first, second = answer["deals"][0]["summary"], answer["deals"][1]["summary"]
+    assert second["dealer"] == (first["dealer"] - 2) % 4 + 1
+    assert first["first_hand"] == (first["dealer"] - 2) % 4 + 1
+    assert [b["seat"] for b in first["bids"]] == [(first["first_hand"] - 1 - k) % 4 + 1 for k in range(4)]
+
+
+def test_french_tarot_deal_packets():
+    """The step that deals the packets shows the hands and the dog it tells of; the cut before it, the whole pack."""
+    for players, hand in ((3, 24), (4, 18), (5, 15)):
+        answer = dealt(3, players)
+        after = {step["rule"]: table for step, table in zip(steps(answer), tables(answer))}  # a deal's, the last
+        cut, packets, dog = (after[f"french-tarot.deal.{rule}"] for rule in ("cut", "packets", "dog"))
+        assert len(cut["places"]["pack"]["cards"]) == 78 and not any(s["cards"] for s in cut["seats"].values())
+        for table in (packets, dog):
+            assert [len(seat["cards"]) for seat in table["seats"].values()] == [hand] * players
+            assert "pack" not in table["places"] and len(table["places"]["dog"]["cards"]) == 78 - hand * players
+
+
+def test_french_tarot_deal_maldonne():
+    base = {"seed": 1, "players": 4}
+    assert "two cards in a row" in refused(**base, dog_after=[6, 6, 30, 42, 54, 66])["reason"]
+    assert "first card" in refused(**base, dog_after=[0, 18, 30, 42, 54, 66])["reason"]
+    assert "last card" in refused(**base, dog_after=[6, 18, 30, 42, 54, 72])["reason"]
+    assert "inside it" in refused(**base, dog_after=[7, 18, 30, 42, 54, 66])["reason"]
+    error = refused(**base, dog_after=[6, 18, 30])
+    assert error["field"] == "dog_after" and "maldonne" in error["reason"] and "dealt again" in error["reason"]
+    assert refused(**base, dog_after=[6, 18, 30, 42, 54, 99])["field"] == "dog_after[5]"
+    good = dealt(1, dog_after=[3, 6, 9, 15, 21, 69])
+    assert good["deals"][0]["summary"]["dog_after"] == [3, 6, 9, 15, 21, 69]
+    assert not steps(good, "french-tarot.deal.dog-places")
+
+
+def test_french_tarot_deal_petit_sec():
+    answer = dealt(13, 5)
+    step = steps(answer, "french-tarot.deal.petit-sec")[0]
+    assert step["cards"] == ["1AT"] and "annulled" in step["text"]
+    number = next(i for i, deal in enumerate(answer["deals"]) if deal["summary"]["outcome"] == "petit-sec")
+    first, second = answer["deals"][number]["summary"], answer["deals"][number + 1]["summary"]
+    assert not first["bids"]
+    assert second["dealer"] == (first["dealer"] - 2) % 5 + 1
+
+
+def test_french_tarot_deal_soft_shuffle():
+    answer = dealt(8, soft_shuffle=True)
+    assert steps(answer, "french-tarot.deal.soft-shuffle")
+    assert not steps(dealt(8), "french-tarot.deal.soft-shuffle")
+
+
+def test_french_tarot_deal_gathering():
+    answer = dealt(8, soft_shuffle=True)
+    step = steps(answer, "french-tarot.deal.gathering")[0]
+    assert step["ours"]
+    shown = tables(answer)
+    first_steps = len(answer["deals"][0]["steps"])
+    pack = shown[first_steps]["places"]["pack"]["cards"]
+    hands = shown[first_steps - 1]["seats"]
+    first = answer["deals"][0]["summary"]["first_hand"]
+    assert pack[:18] == hands[str(first)]["cards"]
+
+
+def test_french_tarot_deal_limit():
+    answer = dealt(8, deals=1)
+    assert steps(answer, "french-tarot.deal.limit")[0]["ours"] and answer["summary"]["ready"] is False
+    assert refused(seed=1, deals=21)["field"] == "deals"
+
+
+def test_french_tarot_deal_first_lead():
+    answer = dealt(1)
+    step = steps(answer)[-1]
+    assert step["rule"] == "french-tarot.deal.first-lead" and answer["summary"]["ready"]
+    assert answer["deals"][-1]["summary"]["outcome"] == "ready"
+
+
+def given_deal(players: int = 4, seed: int = 5) -> dict:
+    """The hands and dog of a seeded deal, as a reader would type them."""
+    laid = deal(players, random_source(seed))
+    return {"players": players, "hands": [[str(card) for card in hand] for hand in laid.hands],
+            "dog": [str(card) for card in laid.dog]}
+
+
+def test_french_tarot_deal_scenario():
+    for players in (3, 4, 5):
+        given = given_deal(players)
+        answer = handle({"action": "play", "game": "french-tarot", **given, "dealer": 2})
+        assert "error" not in answer, answer
+        assert steps(answer, "french-tarot.deal.scenario")[0]["ours"]
+        assert answer["options"]["hands"] == given["hands"] and answer["options"]["dealer"] == 2
+        summary = answer["deals"][-1]["summary"]
+        assert summary["dealer"] == 2 and summary["outcome"] == "played", summary
+        points = summary["play"]["points"]
+        assert points["taker"] + points["defence"] == 91 and "score" in summary["play"]
+        assert not steps(answer, "french-tarot.deal.drawing") and not steps(answer, "french-tarot.deal.cut")
+
+
+def test_a_given_deal_is_refused_with_the_field_and_the_rule():
+    given = given_deal()
+    hands, dog = given["hands"], given["dog"]
+    cases = [
+        ({"hands": [*hands[:3], hands[3][:-1]], "dog": dog}, "hands[3]", "Denise holds 17 cards"),
+        ({"players": 3, "hands": hands[:3], "dog": dog}, "hands[0]", "with 3 players each is dealt 24"),
+        ({"hands": [*hands[:3], [*hands[3][:-1], hands[0][0]]], "dog": dog}, "hands[3][17]", "appears twice"),
+        ({"hands": [["9XX", *hands[0][1:]], *hands[1:]], "dog": dog}, "hands[0][0]", "suit"),
+        ({"hands": [["22AT", *hands[0][1:]], *hands[1:]], "dog": dog}, "hands[0][0]", "no known rank"),
+        ({"hands": hands, "dog": dog[:5]}, "dog", "the dog holds 6 cards with 4 players, not 5"),
+        ({"hands": hands}, "dog", "give the dog too"),
+        ({"dog": dog}, "hands", "give the hands too"),
+        ({"hands": hands, "dog": dog, "deals": 3}, "deals", "nothing is shuffled or dealt"),
+        ({"hands": hands, "dog": dog, "seed": 3}, "seed", "nothing is shuffled or dealt"),
+        ({"seed": 1, "dealer": 2}, "dealer", "only with the hands"),
+    ]
+    for request, field, reason in cases:
+        error = refused(**request)
+        assert error["field"] == field and reason in error["reason"], (request.keys(), error)
+
+
+def test_a_petit_sec_in_given_hands_annuls_the_deal_and_stops():
+    given = given_deal()
+    hands, dog = given["hands"], given["dog"]
+    trumps = [card for hand in hands for card in hand if card.endswith("AT") or card == "0EX"]
+    plain = [card for hand in hands[1:] for card in hand if card not in trumps]
+    first = ["1AT", *plain[:17]]
+    rest = [card for hand in hands for card in hand if card not in first] + dog
+    laid = [first] + [rest[18 * i:18 * i + 18] for i in range(3)]
+    answer = handle({"action": "deal", "game": "french-tarot", "hands": laid, "dog": rest[54:]})
+    assert steps(answer, "french-tarot.deal.petit-sec") and answer["summary"]["deals"] == 1
+    assert steps(answer)[-1]["rule"] == "french-tarot.deal.scenario"
+
+
+# The bidding ------------------------------------------------------------------------------------
+
+def test_french_tarot_bid_order():
+    step = steps(dealt(1), "french-tarot.bid.order")[0]
+    assert "Anne, first hand" in step["text"]
+
+
+def test_french_tarot_bid_once():
+    answer = dealt(1)
+    assert steps(answer, "french-tarot.bid.once")[0]["ours"]
+    assert len(answer["deals"][0]["summary"]["bids"]) == 4
+
+
+def test_french_tarot_bid_pass():
+    answer = dealt(3, seat=1, decisions=["pass"])
+    assert "Anne passes (by choice)." in [s["text"] for s in steps(answer, "french-tarot.bid.pass")]
+
+
+def test_french_tarot_bid_higher():
+    answer = dealt(1, seat=2)  # Blaise, the dealer, bids last, after Claude's prise
+    prise = next(m for m in answer["waiting"]["moves"] if m["move"] == "prise")
+    assert prise["legal"] is False and prise["rule"] == "french-tarot.bid.higher"
+
+
+def test_french_tarot_bid_contracts():
+    step = steps(dealt(1), "french-tarot.bid.contracts")[0]
+    assert "Claude takes with a prise" in step["text"]
+    assert "prise < garde < garde sans < garde contre" in step["text"]
+
+
+def test_french_tarot_bid_chelem():
+    assert not steps(dealt(1), "french-tarot.bid.chelem")
+    # The computer's taker, Claude, holds no hand of trumps and Kings: no chelem, and first hand leads.
+    step = steps(dealt(1, announce=True), "french-tarot.bid.chelem")[0]
+    assert step["data"]["chelem"] is False and step["ours"] and "Claude announces no chelem (only" in step["text"]
+    # A reader who takes may announce one, and then leads the first trick whatever the seat.
+    answer = dealt(1, announce=True, seat=3, decisions=["prise", "chelem"])
+    assert answer["waiting"]["seat"] == 3
+    announced = steps(answer, "french-tarot.bid.chelem")[0]
+    assert announced["data"]["chelem"] is True and "Claude announces a chelem (by choice)" in announced["text"]
+    assert overwhelming(cards("21AT 20AT 19AT 0EX RPI 18AT 17AT 16AT"))
+    assert not overwhelming(cards("21AT 20AT 19AT RPI 18AT 17AT 16AT 15AT"))  # no Excuse
+    assert not overwhelming(cards("21AT 20AT 19AT 0EX DPI 18AT 17AT 16AT"))  # a Queen
+
+
+def test_french_tarot_bid_no_taker():
+    answer = dealt(8)
+    assert "void" in steps(answer, "french-tarot.bid.no-taker")[0]["text"]
+    assert answer["deals"][0]["summary"]["outcome"] == "no-taker"
+
+
+def test_french_tarot_bid_policy():
+    answer = dealt(1)
+    assert steps(answer, "french-tarot.bid.policy")[0]["ours"]
+    assert "52 points by the guide, which suggest a prise" in steps(answer, "french-tarot.bid.higher")[0]["text"]
+
+
+# The king call ----------------------------------------------------------------------------------
+
+def test_french_tarot_call_king():
+    answer = dealt(4, 5)
+    step = steps(answer, "french-tarot.call.king")[0]
+    assert step["cards"][0].startswith("R") and answer["summary"]["called"] == step["cards"][0]
+    assert refused(seed=1, players=4, seat=1, decisions=["call RCE"])["reason"].startswith("only five players")
+
+
+def test_french_tarot_call_queen_knight():
+    deal = a_deal(5)
+    deal.hands[0] = cards("RPI RCE RCA RTR DPI DCE DCA DTR 1PI 2PI 3PI 4PI 5PI 6PI 7PI")
+    deal.taker, deal.contract = 0, "garde"
+    asked = drive(deal.calling(), [])
+    assert [str(m.card) for m in asked[0].moves] == ["CPI", "CCE", "CCA", "CTR"]
+    told = next(s for s in deal.explanation.steps if s.rule.id == "french-tarot.call.queen-knight")
+    assert "calls a Knight" in told.text
+
+
+def test_french_tarot_call_all_twelve():
+    deal = a_deal(5)
+    deal.hands[0] = cards("RPI RCE RCA RTR DPI DCE DCA DTR CPI CCE CCA CTR 1PI 2PI 3PI")
+    deal.taker, deal.contract = 0, "garde"
+    assert list(deal.calling()) == []
+    assert deal.explanation.steps[-1].rule.id == "french-tarot.call.all-twelve"
+
+
+def test_french_tarot_call_dog():
+    step = steps(dealt(28, 5), "french-tarot.call.dog")[0]
+    assert "plays alone" in step["text"]
+
+
+def test_french_tarot_call_own():
+    deal = a_deal(5, reader=0)
+    deal.hands[0] = cards("RPI 1CE 2CE 3CE 4CE 5CE 6CE 7CE 8CE 9CE 10CE 1AT 2AT 3AT 4AT")
+    deal.taker, deal.contract = 0, "garde"
+    drive(deal.calling(), [Move("call", TAROT.parse("RPI", "x"))])
+    assert [s.rule.id for s in deal.explanation.steps][-1] == "french-tarot.call.own"
+    hidden = a_deal(5, reader=1)
+    hidden.hands[0] = list(deal.hands[0])
+    hidden.taker, hidden.contract = 0, "garde"
+    drive(hidden.calling(), [Move("call", TAROT.parse("RPI", "x"))])
+    assert "french-tarot.call.own" not in [s.rule.id for s in hidden.explanation.steps]
+
+
+def test_french_tarot_call_policy():
+    answer = dealt(4, 5)
+    assert steps(answer, "french-tarot.call.policy")[0]["ours"]
+    assert "longest suit" in steps(answer, "french-tarot.call.king")[0]["text"]
+
+
+# The dog and the écart --------------------------------------------------------------------------
+
+def test_french_tarot_dog_shown():
+    answer = dealt(1)
+    step = steps(answer, "french-tarot.dog.shown")[0]
+    table = tables(answer)[steps(answer).index(step)]
+    assert len(step["cards"]) == 6 and table["places"]["dog"].get("down", 0) == 0
+
+
+def test_french_tarot_dog_garde_sans():
+    answer = dealt(1, 3)
+    step = steps(answer, "french-tarot.dog.garde-sans")[0]
+    assert "taker's pile" in answer["table"]["places"]["dog"]["label"] and not step["cards"]
+    assert answer["table"]["places"]["dog"]["down"] == 6
+
+
+def test_french_tarot_dog_garde_contre():
+    answer = dealt(13, 4)
+    assert steps(answer, "french-tarot.dog.garde-contre")
+    assert "defence's pile" in answer["table"]["places"]["dog"]["label"]
+
+
+def test_french_tarot_ecart_size():
+    answer = dealt(1)
+    assert len(steps(answer, "french-tarot.ecart.size")) == 7
+    ecart = answer["table"]["places"]["ecart"]
+    assert len(ecart["cards"]) == 6 and ecart["owner"] == 3
+    seated = dealt(1, seat=1, decisions=["pass"])
+    assert seated["table"]["places"]["ecart"]["hidden"] == 6
+    assert "puts a card aside, face down" in steps(seated, "french-tarot.ecart.size")[-1]["text"]
+
+
+def _taker_reader(seed: int = 1) -> dict:
+    """Seed 1 with Claude (seat 3), the taker, seated: waiting at the écart."""
+    return dealt(seed, seat=3, decisions=["prise"])
+
+
+def test_french_tarot_ecart_kings():
+    waiting = _taker_reader()["waiting"]["moves"]
+    king = next(m for m in waiting if m["move"] == "ecart RPI")
+    assert king["legal"] is False and king["rule"] == "french-tarot.ecart.kings"
+    assert steps(dealt(1), "french-tarot.ecart.kings")
+
+
+def test_french_tarot_ecart_oudlers():
+    waiting = _taker_reader()["waiting"]["moves"]
+    oudler = next(m for m in waiting if m["move"] == "ecart 21AT")
+    assert oudler["legal"] is False and oudler["rule"] == "french-tarot.ecart.oudlers"
+    error = refused(seed=1, seat=3, decisions=["prise", "ecart 21AT"])
+    assert error["field"] == "decisions[1]" and "oudler" in error["reason"]
+    assert steps(dealt(1), "french-tarot.ecart.oudlers")
+
+
+def test_french_tarot_ecart_trumps():
+    waiting = _taker_reader()["waiting"]["moves"]
+    trump = next(m for m in waiting if m["move"] == "ecart 17AT")
+    assert trump["rule"] == "french-tarot.ecart.trumps"
+    deal = a_deal(4)
+    deal.hands[0] = cards("RPI RCE RCA RTR 1AT 21AT 0EX " + " ".join(f"{n}AT" for n in range(2, 13)))
+    deal.dog = cards("2PI 3PI 4PI 13AT 14AT 15AT")
+    deal.taker, deal.contract = 0, "prise"
+    asked = drive(deal.dog_and_ecart(), [Move("ecart", TAROT.parse(c, "x")) for c in "2PI 3PI 4PI 2AT 3AT 4AT".split()])
+    assert [str(m.card) for m in asked[3].moves][0] == "2AT"
+    shown = [s for s in deal.explanation.steps if s.rule.id == "french-tarot.ecart.trumps"]
+    assert len(shown) == 3 and "shown to all" in shown[0].text
+    place = deal.snapshot()["places"]["ecart"]
+    assert place["down"] == 3 and place["cards"][3:] == ["2AT", "3AT", "4AT"]
+
+
+def test_french_tarot_ecart_policy():
+    answer = dealt(1)
+    assert steps(answer, "french-tarot.ecart.policy")[0]["ours"]
+    assert not steps(dealt(1, seat=1), "french-tarot.ecart.policy")
+    for seed in range(12):
+        for players in (3, 4, 5):
+            ecart = dealt(seed, players)["table"]["places"].get("ecart")
+            if ecart:
+                assert not any(c.startswith("R") or c in ("1AT", "21AT", "0EX") for c in ecart["cards"])
+
+
+# Declarations ---------------------------------------------------------------------------------
+
+def test_french_tarot_declare_poignee():
+    answer = dealt(14)
+    step = steps(answer, "french-tarot.declare.poignee")[0]
+    assert len(step["cards"]) >= 10 and "poignée" in step["text"]
+    seat = step["seats"][0]
+    assert "poignée" in answer["table"]["seats"][str(seat)]["roles"]
+    held = answer["table"]["seats"][str(seat)]
+    assert sorted(held["cards"][held["down"]:]) == sorted(step["cards"])
+
+
+def test_french_tarot_declare_poignee_shown():
+    step = steps(dealt(14), "french-tarot.declare.poignee")[0]
+    assert "0EX" not in step["cards"] and steps(dealt(14), "french-tarot.declare.poignee-shown")[0]["ours"]
+
+
+def test_french_tarot_declare_when():
+    answer = dealt(14)
+    when = steps(answer, "french-tarot.declare.when")[0]
+    assert when["ours"] and steps(answer)[-1]["rule"] == "french-tarot.deal.first-lead"
+
+
+def test_french_tarot_declare_policy():
+    assert steps(dealt(14), "french-tarot.declare.policy")[0]["ours"]
+
+
+def test_french_tarot_house_misere_hand():
+    answer = dealt(0, 5, misere=True)
+    assert steps(answer, "french-tarot.house.misere-hand")[0]["ours"]
+    assert not steps(dealt(0, 5), "french-tarot.house.misere")
+
+
+def test_french_tarot_house_pousse_bid():
+    assert steps(dealt(1, pousse=True), "french-tarot.house.pousse-bid")
+    pousse = next(m for m in dealt(1, seat=1)["waiting"]["moves"] if m["move"] == "pousse")
+    assert pousse["rule"] == "french-tarot.house.pousse-bid" and not pousse["legal"]
+
+
+def test_french_tarot_house_no_prise():
+    answer = dealt(1, prise=False)
+    assert steps(answer, "french-tarot.house.no-prise")
+    prise = next(m for m in dealt(1, prise=False, seat=1)["waiting"]["moves"] if m["move"] == "prise")
+    assert prise["rule"] == "french-tarot.house.no-prise" and not prise["legal"]

@@ -1,0 +1,1 @@
+"""The tests of Glic: its rules, its properties, bad input and widgets."""

@@ -1,0 +1,1 @@
+"""The tests of Homme d'Auvergne: its rules, the engine beyond single rules, and its widgets."""
