@@ -106,3 +106,171 @@ def test_every_passage_is_in_its_games_seed(sections: dict[str, str]) -> None:
     missing = [(rule_id, passage) for rule_id in PASSAGES for passage in passages_of(rule_id)
                if folded(passage) not in sections[games[rule_id]]]
     assert not missing
+
+
+# What the pages and the rules say in their own words -------------------------------------------------------------
+
+DOCS = Path(__file__).resolve().parents[1] / "docs"
+
+SHARED_WORDS = 12
+"""No page and no rule statement shares this many words in a row with a seed outside a quotation: a passage of the
+sources given as our own prose would be copied, not summarised."""
+
+QUOTED = re.compile(r'"([^"]+)"')
+"""A passage in quote marks (the pages write straight double quotes)."""
+
+ATTRIBUTED: dict[str, str] = {
+    # Titles and words of others than the seeds, in quote marks: each with who says it.
+    "Ferme (card game)": "the title of the Wikipedia article",
+    "French Tarot": "the title of the Wikipedia article",
+    "Homme d'Auvergne": "the title of the Wikipedia article",
+    "15th century card games": "the title of the blog post",
+    "our reading of the source": "the engine's explanation steps",
+    "(our reading of the source)": "the engine's explanation steps",
+    "the 1st and the 3rd card of the order": "the engine's refusal of a dealing order",
+    "Lacombe (1800), pp. 76–77, after the Wikipedia article *Ferme (card game)*": "our own footnotes",
+    "hearts were led and you hold no heart, so you must play a trump higher than trump 14: play trump 17":
+        "the engine's refusal of a card",
+    "Who wins, and by which rule?": "the Predict, then check box of the widgets",
+}
+"""Passages in quote marks that no seed says, each with the one who does say it."""
+
+
+def page_texts() -> dict[str, str]:
+    """Every page of the site as a reader reads it, by path under docs/: its Markdown without code, HTML, link
+    targets, the titles of notes and tabs, rule anchors and the bibliographic references of the sources page (the
+    paragraphs marked ``{: .reference }``), whose words are a book's own title and imprint."""
+    texts: dict[str, str] = {}
+    for path in sorted(DOCS.rglob("*.md")):
+        text = path.read_text(encoding="utf-8")
+        text = re.sub(r"```.*?```", " ", text, flags=re.S)
+        text = re.sub(r"<script.*?</script>", " ", text, flags=re.S)
+        text = "\n\n".join(paragraph for paragraph in re.split(r"\n\s*\n", text)
+                             if not paragraph.rstrip().endswith("{: .reference }"))
+        text = re.sub(r"(?m)^\s*(!!!|\?\?\?|===).*$", " ", text)
+        text = re.sub(r"<[^>]*>", " ", text)
+        text = re.sub(r"`[^`]*`", " ", text)
+        text = re.sub(r"\]\([^)]*\)", "]", text)
+        text = re.sub(r"\{#[^}]*\}", " ", text)
+        texts[str(path.relative_to(DOCS))] = folded(text)
+    return texts
+
+
+def game_of(page: str) -> str | None:
+    """The game a page is about (``games/basset.md``: basset), or None for the other pages."""
+    name = Path(page).stem
+    return name if page.startswith("games/") and name in SECTIONS else None
+
+
+def statements() -> dict[str, tuple[str, str]]:
+    """Every rule's statement, over every game and variant, by rule id, with its game."""
+    found: dict[str, tuple[str, str]] = {}
+    for game_id, game in GAMES.items():
+        for variant in game.variants:
+            for rule in handle({"action": "rules", "game": game_id, "variant": variant})["rules"]:
+                found[rule["id"]] = (game_id, folded(rule["statement"]))
+    return found
+
+
+def quotations(text: str) -> list[str]:
+    """The passages of a text in quote marks of two words or more (a single word in quote marks is a term)."""
+    return [quoted for quoted in QUOTED.findall(text) if len(quoted.split()) >= 2]
+
+
+def said_in(quoted: str, source: str) -> bool:
+    """Whether the passage is in the source's words: the same words in the same order, the case of the first letter
+    and a final stop or comma aside."""
+    words = quoted.strip().rstrip(".,;:!?").strip()
+    return words.lower() in source.lower()
+
+
+def attributed(quoted: str) -> bool:
+    """Whether a passage in quote marks is one that ATTRIBUTED gives to another than the seeds."""
+    return quoted in {folded(passage) for passage in ATTRIBUTED}
+
+
+def words_of(text: str) -> list[str]:
+    return re.findall(r"[^\W_]+", text.lower())
+
+
+def shared_runs(text: str, seeds: set[tuple[str, ...]]) -> list[str]:
+    """The runs of SHARED_WORDS words or more of a text, quotations left out, that a seed has word for word."""
+    runs: list[str] = []
+    for part in QUOTED.split(text)[::2]:
+        words = words_of(part)
+        start = 0
+        while start + SHARED_WORDS <= len(words):
+            if tuple(words[start:start + SHARED_WORDS]) in seeds:
+                end = start + SHARED_WORDS
+                while end < len(words) and tuple(words[end - SHARED_WORDS + 1:end + 1]) in seeds:
+                    end += 1
+                runs.append(" ".join(words[start:end]))
+                start = end
+            else:
+                start += 1
+    return runs
+
+
+@pytest.fixture(scope="module")
+def seed_texts() -> list[str]:
+    """Every seed, folded; skips when there are none."""
+    folder = seeds_folder()
+    texts = [folded(path.read_text(encoding="utf-8")) for path in sorted(folder.glob("*.txt"))] \
+        if folder.is_dir() else []
+    if not texts:
+        pytest.skip("no seed texts: the pages' quotations are not checked against their sources")
+    return texts
+
+
+@pytest.fixture(scope="module")
+def seed_runs(seed_texts: list[str]) -> set[tuple[str, ...]]:
+    """Every run of SHARED_WORDS words of every seed."""
+    runs: set[tuple[str, ...]] = set()
+    for text in seed_texts:
+        words = words_of(text)
+        runs.update(tuple(words[i:i + SHARED_WORDS]) for i in range(len(words) - SHARED_WORDS + 1))
+    return runs
+
+
+def test_the_pages_are_read_with_their_quote_marks_paired() -> None:
+    """A quote mark left open would pair every later one the wrong way round, and hide a quotation."""
+    assert not [page for page, text in page_texts().items() if text.count('"') % 2]
+
+
+def test_every_quotation_on_a_page_is_its_sources_words(sections: dict[str, str], seed_texts: list[str]) -> None:
+    """A passage in quote marks on a game page is in that game's seed; on another page, in one of the seeds; or it
+    is in ATTRIBUTED, with the one who says it."""
+    misquoted = []
+    for page, text in page_texts().items():
+        game = game_of(page)
+        sources = [sections[game]] if game else seed_texts
+        misquoted += [(page, quoted) for quoted in quotations(text)
+                      if not attributed(quoted) and not any(said_in(quoted, source) for source in sources)]
+    assert not misquoted
+
+
+def test_every_quotation_in_a_rule_statement_is_its_sources_words(sections: dict[str, str]) -> None:
+    misquoted = [(rule_id, quoted) for rule_id, (game, text) in statements().items() for quoted in quotations(text)
+                 if not attributed(quoted) and not said_in(quoted, sections[game])]
+    assert not misquoted
+
+
+def test_no_page_repeats_a_seed_outside_a_quotation(seed_runs: set[tuple[str, ...]]) -> None:
+    copied = {page: runs for page, text in page_texts().items() if (runs := shared_runs(text, seed_runs))}
+    assert not copied
+
+
+def test_no_rule_statement_repeats_a_seed_outside_a_quotation(seed_runs: set[tuple[str, ...]]) -> None:
+    copied = {rule_id: runs for rule_id, (_, text) in statements().items() if (runs := shared_runs(text, seed_runs))}
+    assert not copied
+
+
+def test_the_checks_find_a_misquotation_and_a_copied_sentence(sections: dict[str, str],
+                                                                seed_runs: set[tuple[str, ...]]) -> None:
+    """The checks themselves: a quotation with one word changed is refused, and a seed's sentence given as prose
+    is found, while the same sentence in quote marks is not."""
+    sentence = "If no-one scores 16, the player who is nearest 16 without exceeding it, wins the pool"
+    assert said_in(sentence, sections["ferme"])
+    assert not said_in(sentence.replace("exceeding", "going over"), sections["ferme"])
+    assert shared_runs(folded(sentence), seed_runs)
+    assert not shared_runs(folded(f'The article: "{sentence}".'), seed_runs)

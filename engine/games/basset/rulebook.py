@@ -50,7 +50,7 @@ def book(prefix: str, source: tuple[str, str], schedule: tuple[int, ...]) -> Rul
              "to ten, fante, cavallo and re. The usual Spanish pack has 48 cards and no tens, so we read the "
              "Spanish pack as that one, with twelve denominations (ace to nine, sota, caballo, rey), and also "
              "offer the Spanish pack of 40, with ten (no eights or nines): the board has the pack's own "
-             "denominations, four cards each, and the prices of the paroli stay the same.", SUMMARY, ours=True),
+             "denominations, four cards each, and the prices of a stake left to ride stay the same.", SUMMARY, ours=True),
         rule("stakes.on-denominations", "Stakes on denominations",
              "Before play each punter stakes on any of the thirteen denominations, ace to king, using a suit "
              "of thirteen cards or a board; the suit of a turned card never matters, only its denomination."),
@@ -81,7 +81,7 @@ def book(prefix: str, source: tuple[str, str], schedule: tuple[int, ...]) -> Rul
              "left at risk, he turns no more.", SUMMARY),
         rule("paroli.choice", "Take the win or let it ride",
              "A punter whose stake wins may take the winnings or decline them and let the stake ride for a "
-             "larger price (paroli), marking it, as by bending a corner of the card."),
+             "larger price, marking it, as by bending a corner of the card."),
         rule("paroli.bound", "No change of mind",
              "A punter who has let a stake ride cannot withdraw it or claim the declined winnings until the "
              "denomination wins again, when he chooses again."),

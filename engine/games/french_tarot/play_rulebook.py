@@ -33,8 +33,8 @@ PLAY_RULES = (
           "the suits ranking roi, dame, cavalier, valet, then ten down to the ace.", _SUMMARY),
     # The Excuse ---------------------------------------------------------------------------------
     cited("french-tarot.excuse.play", "The Excuse excuses",
-          "The Excuse may be played to any trick instead of following suit or trumping; it does not win the "
-          "trick.", _SUMMARY),
+          "The Excuse may go to any trick, in place of a card of the suit led or of a trump, and it does not "
+          "take the trick.", _SUMMARY),
     cited("french-tarot.excuse.led", "The Excuse led",
           "When the Excuse is the first card of a trick, the next card played sets the suit to follow.",
           _SUMMARY),
@@ -45,9 +45,9 @@ PLAY_RULES = (
           "Played to the last trick by a side that did not take every trick before, the Excuse goes to the other "
           "side, even when the trick is won by the partner or a fellow defender of its player.", _SUMMARY),
     cited("french-tarot.excuse.exchange", "The Excuse is kept",
-          "In any other trick the Excuse stays with the side that played it, which, if the other side took the "
-          "trick, gives that side a half-point card (a trump other than an oudler, or a suit card from ten down "
-          "to the ace) from the tricks it has already taken.", _SUMMARY),
+          "In any other trick the Excuse stays with the side that played it; if the other side took the trick, "
+          "it receives in exchange a card worth half a point (any trump but the Petit and the Monde, or a "
+          "suit card from the ten down to the ace) out of the tricks the Excuse's side has taken so far.", _SUMMARY),
     cited("french-tarot.excuse.owed", "A half-point card owed",
           "The source does not say what happens when the Excuse's side has no half-point card among its tricks "
           "yet: we let it owe the card and give it as soon as it takes one. If it never does, the Excuse stays "
@@ -66,7 +66,8 @@ PLAY_RULES = (
           "it does not take the trick, it goes back to him in exchange for a half-point card. We read it as the "
           "only trump as play begins, which he may play at any time and is never obliged to play; it wins as "
           "the trump 1 when no higher trump is played, its exchange is owed like the Excuse's, and a Petit in "
-          "the last trick is au bout for the side that took that trick.", _SUMMARY, ours=True),
+          "the last trick is au bout for the side that took that trick. No request turns this variant on yet: "
+          "the engine's deals are played without it.", _SUMMARY, ours=True),
 )
 """Every rule of French Tarot's play."""
 

@@ -241,7 +241,7 @@ FRENCH_TAROT = RuleBook([
           "see, every choice as likely, for three and five players as for four.", OURS),
     cited("french-tarot.odds.longest", "The longest defender",
           "The source tables, for the cards of a suit (or trumps) the defenders hold between them, the chance "
-          "that one of them holds so many or more.", _SUMMARY),
+          "that the longest of them holds exactly so many.", _SUMMARY),
     cited("french-tarot.odds.longest-count", "How the defenders' chances are counted",
           "We count every way the defenders' hands, each of its fixed size, can share those cards, every way "
           "as likely, where the source's figures let each card fall to each defender on its own; with five "

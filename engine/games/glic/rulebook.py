@@ -52,8 +52,8 @@ GLIC = RuleBook([
           "Whoever holds the ace, king, queen, jack or ten of trumps takes what lies in the compartment of "
           "that name.", _PARLETT),
     cited("glic.claim.sau", "The Sau",
-          "With the German 48-card pack, which has no ace, the Sau (printed as a two, with the boar drawn on "
-          "it) takes the Ace compartment, which German boards call the Sau.", _NAMES),
+          "With the German 48-card pack, which has no ace, the Two of trumps takes the Ace compartment, which "
+          "German boards call the Sau after the boar often drawn on the Two.", _NAMES),
     cited("glic.claim.sau-short", "The Sau in the short German pack",
           "The sources speak of the Sau with the 48-card pack; we let it take the Ace compartment in the "
           "German 32-card pack too, since it is the same card and the same board.", OURS),
@@ -87,8 +87,8 @@ GLIC = RuleBook([
     cited("glic.hand.high-cards", "Higher cards beat lower",
           "Within a class the higher set wins. The source calls the Two of a German pack the lowest trump "
           "when it wins the Sau compartment, but does not rank it among the hands; we rank the ace, or the "
-          "Sau, highest, then king, queen (Ober), jack (Unter), ten and down to the two, as the Daus of the "
-          "German packs ranked above the king; in the Spanish pack the ace, then rey, caballo, sota and nine "
+          "Sau, highest, then king, queen (Ober), jack (Unter), ten and down to the two, putting the Sau where "
+          "the board puts it, in the Ace's place; in the Spanish pack the ace, then rey, caballo, sota and nine "
           "down to the two.", _PARLETT, ours=True),
     cited("glic.hand.kickers", "Sets of the same rank",
           "The sources only say that higher cards beat lower; when two sets have the same rank, we compare "

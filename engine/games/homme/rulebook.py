@@ -36,10 +36,13 @@ HOMME = RuleBook([
           "source does not say how cards of the same rank are separated; we let the order of the suits "
           "decide.", _LALANNE, ours=True),
     cited("homme.deal.five-each", "Five cards each",
-          "The dealer gives each player five cards, going round to the right from first hand, in a packet of "
-          "two and then a packet of three.", _LALANNE),
+          "The dealer gives each player five cards, going round to the right from first hand, in two packets: "
+          "two cards and then three, or three and then two, which the source gives as equal choices. The "
+          "engine deals two then three unless a request asks otherwise; that default is ours.",
+          _LALANNE),
     cited("homme.deal.three-then-two", "Packets of three then two",
-          "By agreement the packets go the other way round: three cards each, then two.", _LALANNE),
+          "Three cards each and then two, the source's other order, which the engine deals when a request asks "
+          "for it.", _LALANNE),
     cited("homme.deal.rotation", "The next dealer",
           "The source passes the deal to the right when nobody plays; it does not say who deals after a "
           "deal that was played, and we pass it to the right then too, so that everyone deals in turn.", OURS),
@@ -75,7 +78,8 @@ HOMME = RuleBook([
           "never is.", OURS),
     # The Kings -----------------------------------------------------------------------------------
     cited("homme.king.turned", "A King turned up",
-          "A King turned up during the auction scores one point at once for the player who turned it.",
+          "A King turned up during the auction scores one point at once for the player who turned it, in "
+          "Lalanne's reconstruction.",
           _MAISON),
     cited("homme.king.revealed", "A King of the turn-up's suit",
           "A player holding the King of the turn-up's suit scores one point by showing it, at his turn to "

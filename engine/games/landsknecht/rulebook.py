@@ -19,9 +19,9 @@ MATCH_SUIT = cited(
     "Two cards match when they belong to the same suit, in the words of the 2013 summary.", _SUMMARY)
 MATCH_RANK = cited(
     "landsknecht.match.rank", "Matching by rank",
-    "Two cards match when they have the same rank, whatever their suits. The summary we follow matches by "
-    "suit; we offer the match by rank as the rule that Parlett's history gives, which we read through that "
-    "summary's citation and have not quoted.", _PARLETT, ours=True)
+    "Two cards match when they have the same rank, whatever their suits. This variant is ours: the summary "
+    "we follow, after Parlett, matches by suit, and no source we have matches by rank; we offer it so that "
+    "the two rules, and the bank's edge under each, can be compared.", _PARLETT, ours=True)
 
 COMMON = (
     cited("landsknecht.pack.any-pack", "The pack",

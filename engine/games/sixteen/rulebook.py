@@ -147,7 +147,8 @@ FARMER = RuleBook([
           "At the start of every deal each player, the farmer included, puts one ante into the farm.",
           _DENEXA),
     cited("farmer.deal.one-face-down", "One card face down",
-          "The farmer shuffles and deals one card face down to each player, starting on his left.", _DENEXA),
+          "After shuffling, the farmer gives every player, himself included, a single hidden card, beginning "
+          "with the player on his left.", _DENEXA),
     cited("farmer.draw.order", "Order of drawing",
           "Players draw in turn from the farmer's left, going left, and the farmer draws last.", _DENEXA),
     cited("farmer.draw.at-least-one", "At least one card",
