@@ -244,8 +244,8 @@ def ask(message: dict[str, object]) -> tuple[dict[str, object], int]:
     ({"state": GLIC, "fragment": f"step={BIG}"}, "step"),
     ({"state": GLIC, "fragment": f"step={MAX_STEP + 1}"}, "step"),
     ({"state": GLIC, "action": "step", "value": BIG}, "step"),
-    ({"state": GLIC, "action": "deal", "value": BIG}, "seed"),
-    ({"state": GLIC, "action": "deal", "value": "١٢"}, "seed"),
+    ({"state": GLIC, "action": "apply", "value": {"seed": BIG}}, "seed"),
+    ({"state": GLIC, "action": "apply", "value": {"seed": "١٢"}}, "seed"),
     ({"state": GLIC, "fragment": f"limit={BIG}"}, "limit"),
     ({"state": GLIC, "fragment": "decisions=raise+%C2%B2"}, "decisions"),
     ({"state": BASSET, "fragment": "stakes=K:%C2%B2"}, "stakes"),
@@ -255,7 +255,7 @@ def ask(message: dict[str, object]) -> tuple[dict[str, object], int]:
     ({"state": SCENARIO, "fragment": "hands=" + "|".join(["KS"] * 100_000)}, "fragment"),
     ({"state": GLIC, "fragment": "names=" + "|".join(["A"] * 13)}, "names"),
     ({"state": {**GLIC, "names": "A\ud800|B|C|D"}}, "state"),
-    ({"state": GLIC, "action": "deal", "value": "\udc00"}, "seed"),
+    ({"state": GLIC, "action": "apply", "value": {"seed": "\udc00"}}, "seed"),
     ({"state": {**GLIC, "\ud800": 1}}, "state"),
 ])
 def test_a_tampered_widget_message_is_refused_quickly_by_name(message, field):

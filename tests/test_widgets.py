@@ -56,7 +56,7 @@ def test_fragments_round_trip(game, kind, seed, players, step):
 
 def test_new_deal_players_and_variant():
     assert ask(DEAL, action="new-deal")["state"]["seed"] == 43
-    assert ask(DEAL, action="deal", value="7")["state"]["seed"] == 7
+    assert ask(DEAL, action="apply", value={"seed": "7"})["state"]["seed"] == 7
     answer = ask(DEAL, action="players", value="3")
     assert answer["state"]["players"] == 3 and answer["html"].count('<li class="ma-seat') == 3
     answer = ask({**DEAL, "game": "ferme"}, action="variant", value="1659")
@@ -161,7 +161,7 @@ def test_fragment_encoding_matches_the_standard_library(fields):
 def test_a_refused_seed_keeps_the_table_and_every_control(seed):
     """An empty or negative seed is refused beside the form as the reader left it, over the last good table."""
     good = ask(DEAL, action="reset")["html"]
-    refused = ask(DEAL, action="deal", value=seed)
+    refused = ask(DEAL, action="apply", value={"seed": seed})
     html = refused["html"]
     assert refused["ok"] is False and refused["state"] == DEAL and refused["error"]["label"] == "The seed"
     assert html.index('class="ma-controls"') < html.index('class="ma-error"')

@@ -104,13 +104,14 @@ def _next_state(state: WidgetState, message: Message) -> WidgetState:
     action, value = message.action, message.value
     if action == "reset":
         return state
+    renderer = renderer_of(state.game)
+    own = renderer.act(state, action, value) if renderer is not None and action in ("new-deal", "players") else None
+    if own is not None:  # a game whose options follow the deal or the seats changes them itself
+        return own
     if action == "new-deal":
         return state.but(seed=((state.seed or 0) + 1) % (MAX_SEED + 1), step=0)
-    if action == "deal":
-        return WidgetState.from_fields({**state.as_dict(), "seed": value, "step": 0})
-    renderer = renderer_of(state.game)
-    if action == "players":  # a game whose options follow the seats seats them itself
-        return (renderer.act(state, "players", value) if renderer is not None else None) or state.seated(value)
+    if action == "players":
+        return state.seated(value)
     if action == "variant":
         return WidgetState.from_fields({**state.as_dict(), "variant": value, "step": 0})
     if action in ("settle", "apply"):

@@ -332,8 +332,8 @@ def test_a_seated_reader_plays_their_cards_sees_only_their_hand_and_is_refused_a
 @pytest.mark.parametrize("players, dealt", [(3, 24), (5, 15)])
 def test_a_reader_plays_from_a_seat_at_three_and_five_players_by_keyboard_and_mouse(live, page, players, dealt):
     live(PAGE)
-    control(page, PLAY, "seats").focus()
-    act(page, PLAY, lambda: control(page, PLAY, "seats").select_option(str(players)))
+    control(page, PLAY, "players").focus()
+    act(page, PLAY, lambda: control(page, PLAY, "players").select_option(str(players)))
     control(page, PLAY, "seat").focus()
     state = act(page, PLAY, lambda: control(page, PLAY, "seat").select_option("1"))
     drawn = seats_drawn(page, PLAY)

@@ -88,7 +88,7 @@ def test_pack_players_and_limit_by_keyboard(live, page):
     state = act(page, deal, lambda: control(page, deal, "pack").select_option("german-48"))
     assert state["pack"] == "german-48"
     assert "🔔" in widget_body(page, deal) or "🌰" in widget_body(page, deal)
-    state = act(page, deal, lambda: control(page, deal, "seats").select_option("6"))
+    state = act(page, deal, lambda: control(page, deal, "players").select_option("6"))
     assert int(state["players"]) == 6 and page.locator(f"{root(deal)} [data-seat]").count() == 6
     page.fill(f"{root(deal)} input[name='limit']", "4")
     page.focus(f"{root(deal)} input[name='limit']")
@@ -118,8 +118,8 @@ def test_live_view_equals_static_view(live, page):
         kind = page.get_attribute(root(widget_id), "data-kind")
         start = widget_state(page, widget_id)
         if kind == "deal":
-            act(page, widget_id, lambda: control(page, widget_id, "seats").select_option("3"))
-            end = act(page, widget_id, lambda: control(page, widget_id, "seats").select_option(str(start["players"])))
+            act(page, widget_id, lambda: control(page, widget_id, "players").select_option("3"))
+            end = act(page, widget_id, lambda: control(page, widget_id, "players").select_option(str(start["players"])))
         else:  # steps, and the scenario's own steps
             click(page, widget_id, "step", "next")
             end = click(page, widget_id, "step", "previous")

@@ -572,7 +572,7 @@ function onHashchange() {
 function submitDefault(root, form, submitter) {
   const control =
     (submitter && submitter.hasAttribute("data-action") ? submitter : null) ||
-    form.querySelector('[data-action="deal"], [data-action="settle"], [data-action="apply"]');
+    form.querySelector('[data-action="settle"], [data-action="apply"]');
   if (control) run(root, control);
 }
 
@@ -582,10 +582,7 @@ function run(root, control) {
   let value = control.getAttribute("data-value");
   if (value === null) {
     const scope = control.form || control.closest("form") || root.querySelector(BODY);
-    if (action === "deal") {
-      const seed = scope.querySelector('input[name="seed"]') || root.querySelector('input[name="seed"]');
-      value = seed ? seed.value.trim() : null;
-    } else if (action === "settle" || action === "apply") {
+    if (action === "settle" || action === "apply") {
       value = formFields(scope);
     }
   }

@@ -57,17 +57,17 @@ def request(state: WidgetState) -> Request:
 
 
 def act(state: WidgetState, action: object, value: object) -> WidgetState | None:
-    """Glic's own actions: ``bet`` (seat 1's move at the current step), ``pack``, ``seats`` and ``redeal``,
-    the last three clearing the reader's earlier decisions, which belong to another deal."""
+    """Glic's own actions: ``bet`` (seat 1's move at the current step), ``pack``, and ``players`` and ``new-deal``
+    away from a scenario, the last three clearing the reader's earlier decisions, which belong to another deal."""
     if action == "pack":
         changed = state.with_options(pack=str(value), decisions="")
         pack = PACKS.get(str(value))
         variant = rules.GLIC.variants[state.variant or rules.GLIC.default_variant]
         most = variant.max_players_for(pack) if pack else state.players
         return changed if state.kind == "scenario" else changed.but(players=min(state.players, most))
-    if action == "seats":
+    if action == "players" and state.kind != "scenario":
         return WidgetState.from_fields({**state.with_options(decisions="").as_dict(), "players": value})
-    if action == "redeal":
+    if action == "new-deal":
         return state.with_options(decisions="").but(seed=(state.seed or 0) + 1)
     if action == "bet":
         return _bet(state, str(value))
@@ -144,10 +144,9 @@ def controls(state: WidgetState) -> str:
     most = variant.max_players_for(PACKS[chosen]) if chosen in PACKS else variant.max_players
     players = "".join(f'<option{attrs(value=n, selected=n == state.players)}>{n}</option>'
                       for n in range(variant.min_players, most + 1))
-    seats_action = "players" if state.kind == "scenario" else "seats"
     fields = [
         field("Pack", f'<select{attrs(name="pack", data_action="pack")}>{packs}</select>'),
-        field("Players", f'<select{attrs(name="players", data_action=seats_action)}>{players}</select>'),
+        field("Players", f'<select{attrs(name="players", data_action="players")}>{players}</select>'),
         field("Table limit", f'<input{attrs(name="limit", type="number", min=1, inputmode="numeric", value=state.option("limit", str(variant.default_limit)))}>'),
         f'<input{attrs(type="hidden", name="decisions", value="")}>',
     ]
@@ -157,7 +156,7 @@ def controls(state: WidgetState) -> str:
     else:
         fields.append(seed_field(state))
         buttons = (f'<button{attrs(type="button", data_action="apply")}>Deal this seed</button>'
-                   f'<button{attrs(type="button", data_action="redeal")}>New deal</button>')
+                   f'<button{attrs(type="button", data_action="new-deal")}>New deal</button>')
     return (f'<form class="ma-controls" aria-label="Choose the deal">{"".join(fields)}'
             f'<span class="ma-controls__buttons">{buttons}</span></form>')
 

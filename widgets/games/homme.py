@@ -44,17 +44,17 @@ def request(state: WidgetState) -> Request:
 
 def act(state: WidgetState, action: object, value: object) -> WidgetState | None:
     """Homme's own actions: ``card`` (the reader's card) and ``choose`` (the reader's word at a turn-up or a
-    King), after which the view goes to the next choice or the end; ``seat`` (take a seat or watch), ``seats``
-    (the number of players) and ``redeal``; the last three clear the reader's moves, which belong to another
+    King), after which the view goes to the next choice or the end; ``seat`` (take a seat or watch), ``players``
+    (the number of players) and ``new-deal``; the last three clear the reader's moves, which belong to another
     deal or seat."""
     if action in ("card", "choose"):
         moves = [*filter(None, state.option("decisions").split(",")), str(value)]
         return _at_last_step(state.with_options(decisions=",".join(moves)), state.step)
     if action == "seat":
         return _at_last_step(state.with_options(seat=str(value), decisions=""), 0)
-    if action == "seats":
+    if action == "players" and state.kind != "scenario":
         return WidgetState.from_fields({**state.with_options(decisions="", seat="").as_dict(), "players": value})
-    if action == "redeal":
+    if action == "new-deal":
         return state.with_options(decisions="").but(seed=(state.seed or 0) + 1)
     return None
 
@@ -99,8 +99,7 @@ def controls(state: WidgetState) -> str:
     variant = game.variants[state.variant or game.default_variant]
     players = "".join(f'<option{attrs(value=n, selected=n == state.players)}>{n}</option>'
                       for n in range(variant.min_players, variant.max_players + 1))
-    seats_action = "players" if state.kind == "scenario" else "seats"
-    fields = [field("Players", f'<select{attrs(name="players", data_action=seats_action)}>{players}</select>'),
+    fields = [field("Players", f'<select{attrs(name="players", data_action="players")}>{players}</select>'),
               f'<input{attrs(type="hidden", name="decisions", value=state.option("decisions"))}>']
     if state.kind == "play":
         fields.append(field("Your seat", _seat_select(state)))
@@ -111,7 +110,7 @@ def controls(state: WidgetState) -> str:
         fields.append(seed_field(state))
         fields.append(field("Deals", f'<input{attrs(name="deals", type="number", min=1, max=50, inputmode="numeric", value=state.option("deals", "1"))}>'))
         buttons = (f'<button{attrs(type="button", data_action="apply")}>Deal this seed</button>'
-                   f'<button{attrs(type="button", data_action="redeal")}>New deal</button>')
+                   f'<button{attrs(type="button", data_action="new-deal")}>New deal</button>')
     return (f'<form class="ma-controls" aria-label="Choose the deal">{"".join(fields)}'
             f'<span class="ma-controls__buttons">{buttons}</span></form>')
 

@@ -124,7 +124,7 @@ def controls(state: WidgetState) -> str:
         buttons = ""
     else:
         table.append(seed_field(state))
-        buttons = (f'<span class="ma-controls__buttons"><button{attrs(type="button", data_action="deal")}>Deal this seed'
+        buttons = (f'<span class="ma-controls__buttons"><button{attrs(type="button", data_action="apply")}>Deal this seed'
                    f'</button><button{attrs(type="button", data_action="new-deal")}>New coup</button></span>')
         second = (f'<form class="ma-controls ma-lk-form" aria-label="The stake and the covers">{stakes}'
                   f'<span class="ma-controls__buttons"><button{attrs(type="button", data_action="apply")}>'

@@ -70,7 +70,7 @@ def controls(state: WidgetState) -> str:
         buttons = f'<button{attrs(type="button", data_action="settle")}>{SETTLE}</button>'
     else:
         fields.append(seed_field(state))
-        buttons = (f'<button{attrs(type="button", data_action="deal")}>Deal this seed</button>'
+        buttons = (f'<button{attrs(type="button", data_action="apply")}>Deal this seed</button>'
                    f'<button{attrs(type="button", data_action="new-deal")}>New deal</button>')
     return (f'<form class="ma-controls" aria-label="Choose the deal">{"".join(fields)}'
             f'<span class="ma-controls__buttons">{buttons}</span></form>')

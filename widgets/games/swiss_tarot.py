@@ -57,10 +57,10 @@ def request(state: WidgetState) -> Request:
 
 def act(state: WidgetState, action: object, value: object) -> WidgetState | None:
     """Swiss Tarot's own actions: ``card`` (the reader lays a card aside or plays it at his turn), ``seat`` (take
-    a seat or watch) and ``redeal``; the last two clear the reader's cards, which belong to another deal."""
+    a seat or watch) and ``new-deal``; the last two clear the reader's cards, which belong to another deal."""
     if action == "seat":
         return state.with_options(seat=str(value or ""), decisions="")
-    if action == "redeal":
+    if action == "new-deal":
         return state.with_options(decisions="").but(seed=(state.seed or 0) + 1)
     if action == "card":
         played = [*_cards(state.option("decisions")), str(value)]
@@ -155,7 +155,7 @@ def controls(state: WidgetState) -> str:
             f'<input{attrs(type="hidden", name="decisions", value="")}>',
         ]
         buttons = (f'<button{attrs(type="button", data_action="apply")}>Deal this seed</button>'
-                   f'<button{attrs(type="button", data_action="redeal")}>New deal</button>')
+                   f'<button{attrs(type="button", data_action="new-deal")}>New deal</button>')
     return (f'<form class="ma-controls" aria-label="Choose the deal">{"".join(fields)}'
             f'<span class="ma-controls__buttons">{buttons}</span></form>')
 

@@ -203,8 +203,8 @@ DEALT = {"game": "french-tarot", "kind": "calculator", "players": 4, "seed": 42,
 def test_a_hand_dealt_from_a_seed_is_judged_and_reopens_from_the_url():
     html = view(WidgetState.from_fields(DEALT))
     assert "Anne is first hand, in seat 1, and Denise, in the last seat, deals." in text(html)
-    assert 'name="seed"' in html and 'data-action="new-deal"' in html and 'data-action="deal"' in html
-    dealt = send(DEALT, "deal", "7")
+    assert 'name="seed"' in html and 'data-action="new-deal"' in html and 'data-action="apply"' in html
+    dealt = send(DEALT, "apply", {"seed": "7"})
     assert dealt["ok"] and dealt["state"]["seed"] == 7 and "seed=7" in dealt["fragment"]
     again = send(dealt["state"], "new-deal", None)
     assert again["state"]["seed"] == 8 and again["html"] != dealt["html"]
@@ -212,7 +212,7 @@ def test_a_hand_dealt_from_a_seed_is_judged_and_reopens_from_the_url():
     assert three["ok"] and "Anne's 24 cards" in text(three["html"])
     reopened = WidgetState.from_fragment(three["fragment"], WidgetState.from_fields(DEALT))
     assert view(reopened) == three["html"]
-    bad = send(DEALT, "deal", "-5")
+    bad = send(DEALT, "apply", {"seed": "-5"})
     assert not bad["ok"] and bad["error"]["field"] == "seed"
 
 

@@ -108,11 +108,11 @@ def test_pack_players_limit_and_new_deal():
     answer = ask({**DEAL, "players": 10}, action="pack", value="spanish-48")
     assert answer["ok"] and answer["state"]["players"] == 9 and "Spanish, 48 cards" in answer["html"]
     assert re.search(r'data-card="[0-9SCR](OR|CP|ES|BT)"', answer["html"]) and not re.search("♠|♥|♦|♣", answer["html"])
-    answer = ask({**STEPS, "decisions": "raise 3"}, action="seats", value="5")
+    answer = ask({**STEPS, "decisions": "raise 3"}, action="players", value="5")
     assert answer["ok"] and answer["state"]["players"] == 5 and "decisions" not in answer["state"]
     answer = ask(DEAL, action="apply", value={"seed": "8", "limit": "4", "pack": "french-52", "decisions": ""})
     assert answer["ok"] and answer["state"]["seed"] == 8 and answer["state"]["limit"] == "4"
-    assert ask(DEAL, action="redeal")["state"]["seed"] == 8
+    assert ask(DEAL, action="new-deal")["state"]["seed"] == 8
 
 
 def test_scenario_settles_the_typed_hands_and_trump():

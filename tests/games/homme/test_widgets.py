@@ -67,8 +67,8 @@ def test_a_fragment_reopens_the_same_view():
 
 def test_changing_players_or_redealing_clears_the_readers_cards():
     state = PLAY.with_options(seat="2", decisions="KS")
-    assert act(state, "seats", "3").option("decisions") == "" and act(state, "seats", "3").option("seat") == ""
-    assert act(state, "redeal", None).option("decisions") == ""
+    assert act(state, "players", "3").option("decisions") == "" and act(state, "players", "3").option("seat") == ""
+    assert act(state, "new-deal", None).option("decisions") == ""
 
 
 def test_each_step_draws_its_own_table():

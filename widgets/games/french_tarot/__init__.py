@@ -45,8 +45,10 @@ def controls(state: WidgetState) -> str:
 
 
 def act(state: WidgetState, action: str, value: object) -> WidgetState | None:
-    """The actions of the module of this kind of widget."""
-    return VIEWS[state.kind].act(state, action, value)
+    """The actions of the module of this kind of widget; none for a kind the game does not draw, which the view
+    refuses by its field."""
+    view = VIEWS.get(state.kind)
+    return None if view is None else view.act(state, action, value)
 
 
 RENDERER = Renderer(

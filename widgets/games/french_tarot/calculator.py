@@ -210,7 +210,7 @@ def controls(state: WidgetState) -> str:
         how = select("judge", "The hand", JUDGE, state.option("judge", "typed"), "judge")
         if state.option("judge") == "dealt":
             return _form("The hand to deal and judge", [table, how, seed_field(state)],
-                         f'<button{attrs(type="button", data_action="deal")}>Deal me this hand</button>'
+                         f'<button{attrs(type="button", data_action="apply")}>Deal me this hand</button>'
                          f'<button{attrs(type="button", data_action="new-deal")}>Deal me another</button>')
         hand = field("The hand: 18 cards for four players, 24 for three, 15 for five",
                      f'<input{attrs(name="hand", value=state.option("hand"), autocomplete="off", spellcheck="false", size=60)}>')

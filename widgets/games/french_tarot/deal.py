@@ -71,7 +71,7 @@ def request(state: WidgetState) -> Request:
 def act(state: WidgetState, action: str, value: object,
         ask: Callable[[WidgetState], Request] = request) -> WidgetState | None:
     """The deal's own actions: ``choose`` (the reader's move, after which the view goes to the next choice),
-    ``seat`` (take a seat or watch), ``seats`` (the number of players) and ``redeal``; the last three clear the
+    ``seat`` (take a seat or watch), ``players`` (the number of players) and ``new-deal``; the last three clear the
     reader's moves, which belong to another deal or seat, and a new number of players empties a scenario's hands
     and dog, whose sizes it changes. ``ask`` is the request behind the view (the play's, for
     a deal played on)."""
@@ -80,13 +80,13 @@ def act(state: WidgetState, action: str, value: object,
         return _at_last_step(state.with_options(decisions=", ".join(moves)), state.step, ask)
     if action == "seat":
         return _at_last_step(state.with_options(seat=str(value), decisions=""), 0, ask)
-    if action == "seats":
+    if action == "players":
         cleared = state.with_options(decisions="", seat="")
         if state.kind == "scenario":  # every hand and the dog change size: the reader types them anew
             emptied = cleared.seated(value)
             return emptied.with_options(dog="").but(hands=("",) * emptied.players)
         return WidgetState.from_fields({**cleared.as_dict(), "players": value})
-    if action == "redeal":
+    if action == "new-deal":
         return state.with_options(decisions="").but(seed=(state.seed or 0) + 1)
     return None
 
@@ -196,7 +196,7 @@ def controls(state: WidgetState) -> str:
     seats = [f'<option{attrs(value="", selected=not chosen)}>Watch only</option>']
     seats += [f'<option{attrs(value=str(seat), selected=chosen == str(seat))}>{esc(name)} (seat {seat})</option>'
               for seat, name in enumerate(names, start=1)]
-    parts = [field("Players", f'<select{attrs(name="players", data_action="seats")}>{players}</select>'),
+    parts = [field("Players", f'<select{attrs(name="players", data_action="players")}>{players}</select>'),
              f'<input{attrs(type="hidden", name="decisions", value=state.option("decisions"))}>',
              field("Your seat", f'<select{attrs(name="seat", data_action="seat")}>{"".join(seats)}</select>')]
     if state.kind == "scenario":
@@ -205,7 +205,7 @@ def controls(state: WidgetState) -> str:
     else:
         parts.append(seed_field(state))
         buttons = (f'<button{attrs(type="button", data_action="apply")}>Deal this seed</button>'
-                   f'<button{attrs(type="button", data_action="redeal")}>New deal</button>')
+                   f'<button{attrs(type="button", data_action="new-deal")}>New deal</button>')
     parts.append(house_rules(state))
     return (f'<form class="ma-controls" aria-label="Choose the deal">{"".join(parts)}'
             f'<span class="ma-controls__buttons">{buttons}</span></form>')

@@ -41,7 +41,7 @@ def request(state: WidgetState) -> Request:
 
 def act(state: WidgetState, action: str, value: object) -> WidgetState | None:
     """The play's own actions: ``card`` (the reader's card, written as a ``play`` move) and the deal widget's
-    (``choose``, ``seat``, ``seats``, ``redeal``), each view going to the reader's next turn."""
+    (``choose``, ``seat``, ``players``, ``new-deal``), each view going to the reader's next turn."""
     if action == "card":
         return deal_widget.act(state, "choose", f"play {value}", request)
     return deal_widget.act(state, action, value, request)
