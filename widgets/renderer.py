@@ -36,7 +36,7 @@ def no_action(state: WidgetState, action: str, value: object) -> WidgetState | N
 @dataclass(frozen=True)
 class Renderer:
     """A game's widgets: the game ids it draws, its kinds of widget, its options and field words, its settle
-    button, and the four functions that turn a state into a request, a body and a form, and an action into a
+    button, and the functions that turn a state into a request, a body, a form and a picture, and an action into a
     new state."""
 
     games: tuple[str, ...]
@@ -58,6 +58,11 @@ class Renderer:
     controls: Callable[[WidgetState], str]
     """The form, from the state alone (it shows what the reader gave even when the engine refuses it); raises
     ``KeyError`` for an unknown variant."""
+    picture: Callable[[WidgetState, Envelope, int], str]
+    """The part of the table that pictures the game at a step, for a state, the engine's answer and the step (a
+    ```picture block, :mod:`widgets.pictures`): drawn by the same functions as the body's table, with no control,
+    so that it shows what the widget shows; an :class:`~engine.api.EngineError` on ``at`` when the step has nothing
+    of it to draw."""
     act: Act = no_action
     """Its own actions (a card played, a pack chosen...), or ``None`` for an action that is not its own."""
     decisive: tuple[str, ...] = ()

@@ -141,12 +141,25 @@ def body(state: WidgetState, response: Envelope, step: int) -> str:
     lit_cards = frozenset(current["cards"]) if current is not None else frozenset()
     parts.append(seats_view(_with_policies(shown, response), current["seats"] if current is not None else (),
                             lit_cards, response.get("reader")))
-    parts.append(_board(shown, before, lit_cards, rules.denominations(PACKS[str(response["options"]["pack"])])))
-    parts.append(_piles(shown, before))
+    parts.append(_turned(response, shown, before, lit_cards))
     parts.append(_outcome(response))
     parts.append(predict.known_steps(state, steps, at if current is not None else None,
                                      f"Every step of this session ({len(steps)})"))
     return "".join(parts)
+
+
+def _turned(response: Envelope, shown: Snapshot, before: Snapshot | None, lit_cards: frozenset[str]) -> str:
+    """The board of the pack's denominations with the stakes on each, and the piles of the cards turned, as
+    ``shown``; what changed since ``before`` and the ``lit_cards`` lit."""
+    board = rules.denominations(PACKS[str(response["options"]["pack"])])
+    return _board(shown, before, lit_cards, board) + _piles(shown, before)
+
+
+def picture(state: WidgetState, response: Envelope, step: int) -> str:
+    """The game at ``step`` as the steps widget's table shows it: the stakes on the board, the stake that the
+    card just turned wins or loses lit, and the first, losing and winning piles with that card."""
+    before = table_at(response, step - 1) if step > 0 else None
+    return _turned(response, table_at(response, step), before, frozenset(steps_of(response)[step]["cards"]))
 
 
 def _where(response: Envelope, at: int) -> str:
@@ -328,7 +341,7 @@ def _choice(response: Envelope, at: int) -> str:
 RENDERER = Renderer(
     decisive=("deal.first-pile-loses", "deal.second-pile-wins"),
     games=("basset",), kinds=DEALT, settle=SETTLE, request=request, body=body, controls=controls, act=act,
-    options={
+    picture=picture, options={
         "pack": "the pack dealt, one of those Basset is played with",
         "stakes": "each punter's stakes, in the engine's notation, punters separated by ``|`` (``\"K:2 7:1 | A:1\"``)",
         "decisions": "the reader's choices at the wins so far, ``ride`` or ``take``, separated by commas",

@@ -128,6 +128,13 @@ def body(state: WidgetState, response: Envelope, step: int) -> str:
     return "".join(parts)
 
 
+def picture(state: WidgetState, response: Envelope, step: int) -> str:
+    """The game at ``step`` as the steps widget's table shows it: the board of eight compartments with the
+    pennies staked on each (and those carried over), and the trump once it is turned up."""
+    number, _ = locate(response, step)
+    return _board(response["deals"][number], table_at(response, step), "after this step")
+
+
 # Controls ---------------------------------------------------------------------------------------
 
 SETTLE = "Settle these hands"
@@ -315,7 +322,7 @@ def _party(party: object, names: dict[int, str]) -> str:
 RENDERER = Renderer(
     decisive=("claim.", "poch.best-hand", "poch.lone-survivor", "lay.out"),
     games=("glic",), kinds=DEALT, settle=SETTLE, request=request, body=body, controls=controls, act=act,
-    options={
+    picture=picture, options={
         "pack": "the pack dealt, one of those Glic is played with",
         "decisions": "seat 1's moves so far, separated by commas",
         "trump": "a scenario's turned-up trump card",

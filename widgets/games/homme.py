@@ -20,6 +20,7 @@ from widgets import predict
 from widgets.cards import card
 from widgets.forms import field, hand_field, seed_field
 from widgets.html import attrs, esc, plural
+from widgets.pictures import trick_taken
 from widgets.renderer import BEFORE_CHOICES, DEALT, Renderer
 from widgets.requests import Request, answer, number, reader_fields, table
 from widgets.state import WidgetState
@@ -84,6 +85,12 @@ def body(state: WidgetState, response: Envelope, step: int) -> str:
              predict.known_steps(state, at.deal["steps"], at.local,
                                  _summary(at.deal["number"], len(at.deal["steps"]), len(response["deals"])))]
     return "".join(parts)
+
+
+def picture(state: WidgetState, response: Envelope, step: int) -> str:
+    """The game at ``step``: at a trick's win, the trick as it lay complete on the table with its winner lit
+    (:func:`widgets.pictures.trick_taken`); at another step of the play, the trick on the table."""
+    return trick_taken(response, step, "play.win")
 
 
 # Controls ---------------------------------------------------------------------------------------
@@ -182,6 +189,7 @@ def _summary(number: int, steps: int, deals: int) -> str:
 RENDERER = Renderer(
     decisive=("win.", "play.win", "game.tie"),
     games=("homme",), kinds=DEALT, settle=SETTLE, request=request, body=body, controls=controls, act=act,
+    picture=picture,
     refusal_places=(BEFORE_CHOICES, '<section class="ma-homme-choice"'),
     options={
         "decisions": "the reader's moves so far, separated by commas",

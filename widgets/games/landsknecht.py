@@ -84,11 +84,22 @@ def body(state: WidgetState, response: Envelope, step: int) -> str:
         parts.append(predict.panel(state, current, step, len(steps)))
     parts.append(seats_view(shown, lit_seats, lit_cards, response.get("reader")))
     parts.append(f'<p class="ma-lk-pot">In the bank pot: {shown.get("pots", {}).get(rules.BANK, 0)}</p>')
-    parts.append(places_view(shown, PLACES, lit_cards, "The cards turned"))
+    parts.append(_turned(shown, lit_cards))
     parts.append(_outcome(response, shown, last))
     parts.append(predict.known_steps(state, steps, step if current is not None else None,
                                      f"Every step of this coup ({len(steps)})"))
     return "".join(parts)
+
+
+def _turned(shown: Snapshot, lit_cards: frozenset[str]) -> str:
+    """The left, right and middle cards as ``shown``, and the talon by its count; the ``lit_cards`` lit."""
+    return places_view(shown, PLACES, lit_cards, "The cards turned")
+
+
+def picture(state: WidgetState, response: Envelope, step: int) -> str:
+    """The game at ``step`` as the steps widget's table shows it: the left card (the banker's), the right card
+    (the punters') and the middle cards turned, the cards of the step lit (the match that ends the coup)."""
+    return _turned(table_at(response, step), frozenset(steps_of(response)[step]["cards"]))
 
 
 # Controls ---------------------------------------------------------------------------------------
@@ -160,7 +171,7 @@ def _party(party: object, names: dict[int, str]) -> str:
 RENDERER = Renderer(
     decisive=("deal.immediate-match", "middle.left-match", "middle.right-match"),
     games=("landsknecht",), kinds=DEALT, settle=SETTLE, request=request, body=body, controls=controls, act=act,
-    options={
+    picture=picture, options={
         "pack": "the pack dealt, one of those Landsknecht is played with",
         "stakes": "the bank's stake and the punters' covers (``\"4 | 2 1 1\"``)",
         "order": "a scenario's cards in order: left, right, then the middle",

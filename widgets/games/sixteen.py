@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.api import DEFAULT_NAMES, GAMES, Envelope, Snapshot
+from engine.api import DEFAULT_NAMES, GAMES, Envelope, Snapshot, StepJson
 from widgets import predict
 from widgets.forms import field, hand_field, seed_field
 from widgets.html import attrs, esc, plural
@@ -31,15 +31,27 @@ def body(state: WidgetState, response: Envelope, step: int) -> str:
     parts = [controls(state)]
     if current is not None:
         parts.append(predict.panel(state, current, step, len(steps)))
-    lit_seats = current["seats"] if current is not None else ()
-    lit_cards = frozenset(current["cards"]) if current is not None else frozenset()
-    parts.append(seats_view(shown, lit_seats, lit_cards, response.get("reader"), "no cards yet"))
-    parts.append(places_view(shown, lit_cards=lit_cards))
+    parts.append(_hands(response, shown, current))
     if current is None or step == len(steps) - 1:
         parts.append(_outcome(response, shown))
     parts.append(predict.known_steps(state, steps, step if current is not None else None,
                                      f"Every step of this deal ({len(steps)})"))
     return "".join(parts)
+
+
+def _hands(response: Envelope, shown: Snapshot, current: StepJson | None) -> str:
+    """The seats with their cards and counts, and the places on the table, as ``shown``; the seats and cards of the
+    ``current`` step lit (none for a sample deal's end)."""
+    lit_seats = current["seats"] if current is not None else ()
+    lit_cards = frozenset(current["cards"]) if current is not None else frozenset()
+    return (seats_view(shown, lit_seats, lit_cards, response.get("reader"), "no cards yet")
+            + places_view(shown, lit_cards=lit_cards))
+
+
+def picture(state: WidgetState, response: Envelope, step: int) -> str:
+    """The game at ``step`` as the steps widget's table shows it: every player's cards and count, the farmer's
+    role and the farm, the players the step concerns lit (the winner of the farm at its settlement)."""
+    return _hands(response, table_at(response, step), steps_of(response)[step])
 
 
 # Controls ---------------------------------------------------------------------------------------
@@ -113,6 +125,6 @@ def _party(party: object, names: dict[int, str]) -> str:
 RENDERER = Renderer(
     decisive=("win.", "tie.", "no-sixteen.farm-stays", "pool.closest", "pool.tie"),
     games=("farmer", "ferme"), kinds=DEALT, options={}, field_words={"farmer": "The farmer"}, settle=SETTLE,
-    request=request, body=body, controls=controls,
+    request=request, body=body, controls=controls, picture=picture,
 )
 """The widgets of Ferme and Farmer."""

@@ -24,6 +24,7 @@ from widgets import predict
 from widgets.cards import card, hand
 from widgets.forms import field, hand_field, seed_field
 from widgets.html import attrs, esc, plural
+from widgets.pictures import trick_taken
 from widgets.renderer import DEALT, Renderer
 from widgets.requests import Request, answer, number, table
 from widgets.state import WidgetState
@@ -96,6 +97,12 @@ def body(state: WidgetState, response: Envelope, step: int) -> str:
                             f"Every step of deal {deal['number']} ({len(deal['steps'])})"),
     ]
     return "".join(parts)
+
+
+def picture(state: WidgetState, response: Envelope, step: int) -> str:
+    """The game at ``step``: at a trick's win, the trick as it lay complete on the table with its winner lit
+    (:func:`widgets.pictures.trick_taken`); at another step of the play, the trick on the table."""
+    return trick_taken(response, step, "trick.win")
 
 
 def _choices(waiting: WaitingJson, seat: SeatTable, whose: str) -> str:
@@ -233,6 +240,7 @@ def _count(deal: DealJson, local: int, names: dict[int, str]) -> str:
 RENDERER = Renderer(
     decisive=("trick.win", "game.winner", "game.tie"),
     games=("swiss-tarot",), kinds=DEALT, settle=SETTLE, request=request, body=body, controls=controls, act=act,
+    picture=picture,
     options={
         "stakes": "each player's stake",
         "decisions": "the reader's cards so far (the dealer's discard first), separated by commas",

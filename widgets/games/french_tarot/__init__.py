@@ -95,7 +95,7 @@ RENDERER = Renderer(
         "garde_contre": "The garde contre's multiplier", "judge": "The hand", "missing": "The cards you lack",
         "held": "The cards you hold", "of": "The kind's size",
     },
-    settle=deal.SETTLE, request=request, body=body, controls=controls, act=act,
+    settle=deal.SETTLE, request=request, body=body, controls=controls, act=act, picture=play.picture,
 )
 """French Tarot's widgets. An option never holds empty text (``none`` says there is nothing), so that a shared URL
 says it."""

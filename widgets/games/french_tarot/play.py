@@ -24,6 +24,7 @@ from engine.api import ChoiceJson, Envelope, Snapshot
 from widgets import predict
 from widgets.games.french_tarot import deal as deal_widget
 from widgets.html import plural
+from widgets.pictures import trick_taken
 from widgets.requests import Request
 from widgets.state import WidgetState
 from widgets.table import outcome_view, places_view, seats_view, shown_at
@@ -70,6 +71,12 @@ def body(state: WidgetState, response: Envelope, step: int) -> str:
              predict.known_steps(state, at.deal["steps"], at.local, f"Every step of deal {at.deal['number']}: "
                                  f"{plural(len(at.deal['steps']), 'step')}")]
     return "".join(parts)
+
+
+def picture(state: WidgetState, response: Envelope, step: int) -> str:
+    """The game at ``step`` of a deal played: at a trick's win, the trick as it lay complete on the table with its
+    winner lit (:func:`widgets.pictures.trick_taken`); at another step of the play, the trick on the table."""
+    return trick_taken(response, step, "trick.win")
 
 
 def _as_held(moves: Sequence[ChoiceJson], table: Snapshot, seat: int) -> list[ChoiceJson]:

@@ -1,0 +1,127 @@
+"""The ```picture block of our Markdown pages: a picture of a game at one step of a seeded deal, drawn at build time
+with no control and no script, before the rules that a page's widget then walks through.
+
+Registered in mkdocs.yml as a custom fence of pymdownx.superfences, beside the widget block. The block is
+``key: value`` lines, as a widget block's are: ``id``, ``game``, ``variant``, ``kind`` (``steps``, the default, or
+``play``), ``seed``, ``players``, the game's options, and ``at``, the step to draw, named by its rule (the first
+step under ``farmer.win.sixteen``) or by its number as a widget's ``step`` counts it (from 0). The figure holds the
+part of the widget's table that pictures the game at that step, drawn by its game's renderer
+(:attr:`widgets.renderer.Renderer.picture`) from the engine's answer, and a caption built from the step's sentence
+that names the seed, the players and the step, so that a reader can replay it in the page's widget. A block the
+engine refuses, or whose step has nothing to draw, stops the build with the picture's id, the field and the reason.
+
+>>> html = figure("farmer-win", WidgetState.from_fields({"game": "farmer", "kind": "steps", "seed": 2}),
+...               "farmer.win.sixteen")
+>>> html.startswith('<figure class="ma-picture" id="farmer-win"'), "Claude wins the farm" in html, "seed 2" in html
+(True, True, True)
+>>> "<form" in html or "<button" in html
+False
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.api import GAMES, EngineError, Envelope
+from widgets.html import attrs, esc
+from widgets.predict import KINDS
+from widgets.requests import answer
+from widgets.state import MAX_STEP, WidgetState
+from widgets.steps import rule_link
+from widgets.table import steps_of, table_at
+from widgets.tricks import table_trick_view
+
+class PictureBlockError(ValueError):
+    """A ```picture block that cannot be drawn; the message names the picture and the field."""
+
+
+def step_at(response: Envelope, at: str) -> int:
+    """The step ``at`` names in an answer: the first step under a rule (its id, or the id of a rule above it such
+    as ``farmer.win``), or a step's number counted from 0, as a widget's ``step`` field counts it.
+
+    >>> answer = {"deals": [{"steps": [{"rule": "farmer.deal.one"}, {"rule": "farmer.win.sixteen"}]}]}
+    >>> step_at(answer, "farmer.win.sixteen"), step_at(answer, "farmer.win"), step_at(answer, "1")
+    (1, 1, 1)
+    """
+    steps = steps_of(response)
+    if at.isascii() and at.isdigit() and len(at) <= len(str(MAX_STEP)):
+        if int(at) < len(steps):
+            return int(at)
+        raise EngineError("at", f"this deal has steps 0 to {len(steps) - 1} as a widget counts them, not {at}")
+    for index, step in enumerate(steps):
+        if step["rule"] == at or step["rule"].startswith(at + "."):
+            return index
+    raise EngineError("at", f"no step of this deal is under the rule {at!r}: give a rule id its steps show, "
+                            "such as farmer.win.sixteen, or a step's number")
+
+
+def figure(picture_id: str, state: WidgetState, at: str) -> str:
+    """The figure of ``state`` at the step ``at`` names: the game's picture at that step and its caption."""
+    from widgets.games import renderer_of  # the games' renderers import this module: looked up when asked
+
+    renderer = renderer_of(state.game)
+    if renderer is None:
+        raise EngineError("game", f"unknown game {state.game!r}: the games are {', '.join(GAMES)}")
+    if state.kind not in KINDS or state.kind not in renderer.kinds:  # the kinds that walk a deal step by step
+        kinds = [kind for kind in KINDS if kind in renderer.kinds]
+        raise EngineError("kind", f"a picture of this game draws a {' or a '.join(kinds)} widget's table, not a "
+                                  f"{state.kind}'s")
+    response = answer(renderer.request(state))
+    step = step_at(response, at)
+    return (f'<figure{attrs(class_="ma-picture", id=picture_id)}>'
+            f'<div class="ma-picture__table">{renderer.picture(state.but(step=step), response, step)}</div>'
+            f"{caption(state, response, step)}</figure>")
+
+
+def caption(state: WidgetState, response: Envelope, step: int) -> str:
+    """What the picture shows, in words: the step's sentence and its rule, then the game, the seed, the players,
+    the options given and the step, as the page's widget takes them to replay the deal."""
+    shown = steps_of(response)[step]
+    game = GAMES[state.game]
+    title = game.variants[state.variant].title if state.variant is not None else game.title  # it names the game
+    options = "".join(f", {name} {text}" for name, text in state.options)
+    return (f'<figcaption class="ma-picture__caption"><p class="ma-picture__said">{esc(shown["text"])} '
+            f'<span class="ma-picture__rule">(rule {rule_link(shown["rule"])})</span></p>'
+            f'<p class="ma-picture__replay">{esc(title)}, seed {state.seed}, '
+            f"{state.players} players{esc(options)}: step {step + 1} of {len(steps_of(response))}. Deal this seed "
+            "in the page's widget and step to it to replay the deal.</p></figcaption>")
+
+
+def trick_taken(response: Envelope, step: int, win: str) -> str:
+    """The trick-taking games' picture: at a step under the rule ``win`` (named without its game, ``trick.win``),
+    the trick it settles as it lay complete on the table the step before, its winner (the step's seat) lit; at
+    any other step, the trick on the table as the widget draws it. The engine's table clears a trick as it is
+    won, so the widget shows the complete trick one step and its winner the next: the picture shows both."""
+    names = {seat["seat"]: seat["name"] for seat in response["seats"]}
+    current = steps_of(response)[step]
+    if current["rule"].partition(".")[2] == win and step > 0:
+        before = table_at(response, step - 1)
+        if "trick" in before:
+            winner = current["seats"][0]
+            return table_trick_view({**before, "trick": {**before["trick"], "winner": winner}}, names)
+    drawn = table_trick_view(table_at(response, step), names, frozenset(current["cards"]))
+    if not drawn:
+        raise EngineError("at", "no trick is on the table at this step: name a trick's win, such as "
+                                f"{current['rule'].partition('.')[0]}.{win}")
+    return drawn
+
+
+def format(source: str, language: str, css_class: str, options: dict[str, Any], md: Any, **kwargs: Any) -> str:  # noqa: A001
+    """superfences' formatter: the block's source in, the picture's HTML out."""
+    from widgets.fence import WidgetBlockError, parse_block  # it reaches every renderer, and the trick-taking
+    # games' renderers import this module for :func:`trick_taken`: looked up when a page is built
+
+    try:
+        picture_id, fields = parse_block(source)
+    except WidgetBlockError as error:
+        raise PictureBlockError(f"picture block: {error}") from error
+    at = fields.pop("at", "")
+    try:
+        if not at:
+            raise EngineError("at", "name the step to draw: a rule id such as farmer.win.sixteen, or a step's "
+                                    "number")
+        if "step" in fields:
+            raise EngineError("step", "a picture draws the step named by 'at', not by 'step'")
+        return figure(picture_id, WidgetState.from_fields({"kind": "steps", **fields}), at)
+    except EngineError as error:
+        raise PictureBlockError(f"picture {picture_id}: {error.field}: {error.reason}") from error
