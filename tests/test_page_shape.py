@@ -15,7 +15,7 @@ import pytest
 
 DOCS = Path(__file__).resolve().parents[1] / "docs"
 
-PAGES = ["ferme", "farmer", "basset", "landsknecht"]
+PAGES = ["ferme", "farmer", "basset", "landsknecht", "glic", "homme", "swiss-tarot"]
 """The game pages (docs/games/<name>.md) that have the shape."""
 
 SECTIONS = ["History", "The rules", "A worked deal", "Our readings", "Try it", "Related games"]
@@ -38,6 +38,9 @@ RELATED: dict[str, set[str]] = {
     "farmer": {"ferme"},
     "basset": {"landsknecht", "ferme", "glic"},
     "landsknecht": {"basset", "ferme", "glic"},
+    "glic": {"basset", "landsknecht"},
+    "homme": {"swiss-tarot", "french-tarot"},
+    "swiss-tarot": {"french-tarot", "homme"},
 }
 """The game pages each page's Related games section must link to."""
 
@@ -52,8 +55,10 @@ IRREGULAR = {"lead": ["led"]}
 """Forms of a term that no ending makes."""
 
 NOT_THE_TERM: dict[str, dict[str, str]] = {
-    # The same word in another sense than the glossary entry's, by page: the entry id, and why. None yet on the
-    # pages of the list.
+    # The same word in another sense than the glossary entry's, by page: the entry id, and why.
+    "homme": {"pool": "the chips the deals are played for, not Ferme's pool of the overshooters"},
+    "swiss-tarot": {"pool": "the stakes the players put in, not Ferme's pool of the overshooters"},
+    "glic": {"kings": "the King compartment of the board, not Homme d'Auvergne's Kings"},
 }
 """Glossary ids not checked on a page, because the page uses the word in another sense than the entry's."""
 
