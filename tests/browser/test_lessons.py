@@ -4,8 +4,9 @@ The links and what the page states of each (the step, how many steps, the predic
 tests/test_lessons.py, which checks them against the engine without a browser. Here each link is taken as the
 built page writes it, resolved by the browser from the teachers' page, and loaded: the widget must go live with the
 link's state in its data-state, show ``Step N of M`` and the predict box as stated. One link is also followed by a
-click on the teachers' page, the way a class reaches it. The `page` fixture checks in every test that no request
-left 127.0.0.1 and that no console or page error happened.
+click on the teachers' page, the way a class reaches it. Printed, the page gives every lesson and handout, and a
+handout reached by its own link prints alone. The `page` fixture checks in every test that no request left
+127.0.0.1 and that no console or page error happened.
 """
 
 from __future__ import annotations
@@ -70,3 +71,30 @@ def test_a_click_on_a_lesson_link_opens_the_widget_there(runtime, page, goto):
     page.locator(f'a[href$="#{widget_id}:{fragment}"]').first.click()
     page.wait_for_url(f"**/games/{game_page}/#{widget_id}:*")
     shows_the_stated_state(page, game_page, widget_id, fragment)
+
+
+# Visible: the element is rendered and has a box.
+_SHOWN = "els => els.map(e => e.checkVisibility() && e.getBoundingClientRect().height > 0)"
+
+
+@pytest.mark.parametrize("minutes", (15, 45, 90))
+def test_a_handout_reached_by_its_link_prints_alone(page, goto, minutes):
+    goto(TEACHERS)
+    page.locator(f'a.ma-handout-link[href$="#handout-{minutes}"]').click()
+    page.wait_for_function(f"() => location.hash === '#handout-{minutes}'")
+    page.emulate_media(media="print")
+    handout = f"#handout-{minutes}"
+    assert page.eval_on_selector_all(handout, _SHOWN) == [True]
+    others = page.eval_on_selector_all(f"article.md-content__inner > :not({handout})", _SHOWN)
+    assert others and not any(others), "something besides the handout prints"
+    questions = page.eval_on_selector_all(f"{handout} li", _SHOWN)
+    assert questions and all(questions)
+    chrome = ".md-header, .md-sidebar, .md-footer"
+    assert not any(page.eval_on_selector_all(chrome, _SHOWN)), "Material's header, navigation or footer prints"
+
+
+def test_the_whole_page_prints_every_lesson_and_handout(page, goto):
+    goto(TEACHERS)
+    page.emulate_media(media="print")
+    for minutes in (15, 45, 90):
+        assert page.eval_on_selector_all(f"#lesson-{minutes}, #handout-{minutes}", _SHOWN) == [True, True]
