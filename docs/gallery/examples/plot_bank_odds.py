@@ -2,9 +2,10 @@
 The banker's edge at Basset and Landsknecht
 ===========================================
 
-Two banking games of the seventeenth century, two questions the engine answers exactly with its
-``odds`` action: at Basset, what a punter gains by riding a paroli to each depth under the two
-price schedules; at Landsknecht, the banker's chance under the two ways of matching cards.
+Two early banking games, two questions the engine answers exactly with its ``odds`` action: at
+Basset, what a punter gains by letting a winning stake ride to each depth under the two price
+schedules; at Landsknecht, the banker's chance under the two ways of matching cards (matching by
+rank is our own variant, offered for the comparison).
 """
 
 # %%
@@ -54,7 +55,7 @@ for variant, odds in basset.items():
     depths = [d["depth"] for d in odds["riding"]]
     left.plot(depths, [d["expected_value"]["float"] for d in odds["riding"]], "o-", label=odds["title"])
 left.axhline(0, color="black", linewidth=0.8)
-left.set_title("Basset: expected gain of riding a paroli")
+left.set_title("Basset: expected gain of a riding stake")
 left.set_xlabel("ride until this win")
 left.set_ylabel("expected gain per chip staked")
 left.legend()
@@ -72,6 +73,6 @@ fig.tight_layout()
 
 # %%
 # Both banks have an edge on a single coup or a stake taken at once. At Basset the later prices
-# of a paroli are generous enough that riding on looks better on paper; the catch is the small
+# of a riding stake are generous enough that riding on looks better on paper; the catch is the small
 # chance of getting there. At Landsknecht matching by suit favours the banker more than matching
 # by rank.
