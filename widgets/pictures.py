@@ -23,13 +23,15 @@ from __future__ import annotations
 from typing import Any
 
 from engine.api import GAMES, EngineError, Envelope
+from widgets.fence import WidgetBlockError, parse_block
+from widgets.games import renderer_of
 from widgets.html import attrs, esc
 from widgets.predict import KINDS
 from widgets.requests import answer
 from widgets.state import MAX_STEP, WidgetState
 from widgets.steps import rule_link
-from widgets.table import steps_of, table_at
-from widgets.tricks import table_trick_view
+from widgets.table import steps_of
+
 
 class PictureBlockError(ValueError):
     """A ```picture block that cannot be drawn; the message names the picture and the field."""
@@ -57,8 +59,6 @@ def step_at(response: Envelope, at: str) -> int:
 
 def figure(picture_id: str, state: WidgetState, at: str) -> str:
     """The figure of ``state`` at the step ``at`` names: the game's picture at that step and its caption."""
-    from widgets.games import renderer_of  # the games' renderers import this module: looked up when asked
-
     renderer = renderer_of(state.game)
     if renderer is None:
         raise EngineError("game", f"unknown game {state.game!r}: the games are {', '.join(GAMES)}")
@@ -87,30 +87,8 @@ def caption(state: WidgetState, response: Envelope, step: int) -> str:
             "in the page's widget and step to it to replay the deal.</p></figcaption>")
 
 
-def trick_taken(response: Envelope, step: int, win: str) -> str:
-    """The trick-taking games' picture: at a step under the rule ``win`` (named without its game, ``trick.win``),
-    the trick it settles as it lay complete on the table the step before, its winner (the step's seat) lit; at
-    any other step, the trick on the table as the widget draws it. The engine's table clears a trick as it is
-    won, so the widget shows the complete trick one step and its winner the next: the picture shows both."""
-    names = {seat["seat"]: seat["name"] for seat in response["seats"]}
-    current = steps_of(response)[step]
-    if current["rule"].partition(".")[2] == win and step > 0:
-        before = table_at(response, step - 1)
-        if "trick" in before:
-            winner = current["seats"][0]
-            return table_trick_view({**before, "trick": {**before["trick"], "winner": winner}}, names)
-    drawn = table_trick_view(table_at(response, step), names, frozenset(current["cards"]))
-    if not drawn:
-        raise EngineError("at", "no trick is on the table at this step: name a trick's win, such as "
-                                f"{current['rule'].partition('.')[0]}.{win}")
-    return drawn
-
-
 def format(source: str, language: str, css_class: str, options: dict[str, Any], md: Any, **kwargs: Any) -> str:  # noqa: A001
     """superfences' formatter: the block's source in, the picture's HTML out."""
-    from widgets.fence import WidgetBlockError, parse_block  # it reaches every renderer, and the trick-taking
-    # games' renderers import this module for :func:`trick_taken`: looked up when a page is built
-
     try:
         picture_id, fields = parse_block(source)
     except WidgetBlockError as error:

@@ -2,8 +2,8 @@
 as cards to choose, and the cards each seat has taken.
 
 :func:`table_trick_view`, :func:`table_piles_view` and :func:`moves_view` draw them from the table of the
-step shown (:func:`widgets.table.table_at`) and the envelope's ``waiting``; :func:`trick_view` and
-:func:`choices_view` are the drawings they share.
+step shown (:func:`widgets.table.table_at`) and the envelope's ``waiting``, and :func:`trick_taken` a trick as a
+game's picture shows it; :func:`trick_view` and :func:`choices_view` are the drawings they share.
 """
 
 from __future__ import annotations
@@ -11,9 +11,10 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from engine.api import ChoiceJson, Snapshot
+from engine.api import ChoiceJson, EngineError, Envelope, Snapshot
 from widgets.cards import card, hand
 from widgets.html import attrs, esc, plural
+from widgets.table import steps_of, table_at
 
 
 @dataclass(frozen=True)
@@ -87,3 +88,20 @@ def choices_view(choices: Sequence[CardChoice], whose: str) -> str:
             f'<div class="ma-choices__cards">{"".join(buttons)}</div></section>')
 
 
+def trick_taken(response: Envelope, step: int, win: str) -> str:
+    """The trick-taking games' picture: at a step under the rule ``win`` (named without its game, ``trick.win``),
+    the trick it settles as it lay complete on the table the step before, its winner (the step's seat) lit; at
+    any other step, the trick on the table as the widget draws it. The engine's table clears a trick as it is
+    won, so the widget shows the complete trick one step and its winner the next: the picture shows both."""
+    names = {seat["seat"]: seat["name"] for seat in response["seats"]}
+    current = steps_of(response)[step]
+    if current["rule"].partition(".")[2] == win and step > 0:
+        before = table_at(response, step - 1)
+        if "trick" in before:
+            winner = current["seats"][0]
+            return table_trick_view({**before, "trick": {**before["trick"], "winner": winner}}, names)
+    drawn = table_trick_view(table_at(response, step), names, frozenset(current["cards"]))
+    if not drawn:
+        raise EngineError("at", "no trick is on the table at this step: name a trick's win, such as "
+                                f"{current['rule'].partition('.')[0]}.{win}")
+    return drawn

@@ -20,12 +20,11 @@ from widgets import predict
 from widgets.cards import card
 from widgets.forms import field, hand_field, seed_field
 from widgets.html import attrs, esc, plural
-from widgets.pictures import trick_taken
 from widgets.renderer import BEFORE_CHOICES, DEALT, Renderer
 from widgets.requests import Request, answer, number, reader_fields, table
 from widgets.state import WidgetState
 from widgets.table import outcome_view, places_view, seats_view, shown_at, steps_of
-from widgets.tricks import moves_view, table_piles_view, table_trick_view
+from widgets.tricks import moves_view, table_piles_view, table_trick_view, trick_taken
 
 
 def request(state: WidgetState) -> Request:

@@ -24,13 +24,12 @@ from widgets import predict
 from widgets.cards import card, hand
 from widgets.forms import field, hand_field, seed_field
 from widgets.html import attrs, esc, plural
-from widgets.pictures import trick_taken
 from widgets.renderer import DEALT, Renderer
 from widgets.requests import Request, answer, number, table
 from widgets.state import WidgetState
 from widgets.steps import rule_link
 from widgets.table import chips_words, locate, places_view, pots_text, steps_of, table_at
-from widgets.tricks import table_trick_view
+from widgets.tricks import table_trick_view, trick_taken
 
 
 def _cards(text: str) -> list[str]:

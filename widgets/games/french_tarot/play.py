@@ -24,11 +24,10 @@ from engine.api import ChoiceJson, Envelope, Snapshot
 from widgets import predict
 from widgets.games.french_tarot import deal as deal_widget
 from widgets.html import plural
-from widgets.pictures import trick_taken
 from widgets.requests import Request
 from widgets.state import WidgetState
 from widgets.table import outcome_view, places_view, seats_view, shown_at
-from widgets.tricks import moves_view, table_piles_view, table_trick_view
+from widgets.tricks import moves_view, table_piles_view, table_trick_view, trick_taken
 
 controls = deal_widget.controls
 """The form is the deal widget's: the players, the reader's seat, the seed (or a scenario's hands and dog) and
