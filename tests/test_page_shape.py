@@ -107,6 +107,14 @@ def test_the_sections_are_the_same_and_in_order(name: str) -> None:
 
 
 @pytest.mark.parametrize("name", PAGES)
+def test_the_picture_of_the_game_stands_between_the_history_and_the_rules(name: str) -> None:
+    text = page(name)
+    history = text.partition("\n## History\n")[2].partition("\n## The rules\n")[0]
+    assert len(re.findall(r"(?m)^```picture$", text)) == 1, "one picture of the game"
+    assert re.search(r"(?m)^```picture$", history), "the picture stands at the end of the history, before the rules"
+
+
+@pytest.mark.parametrize("name", PAGES)
 def test_every_widget_stands_under_try_it(name: str) -> None:
     text = page(name)
     widgets = re.findall(r"(?m)^\s*```widget\n\s*id: (\S+)", text)
