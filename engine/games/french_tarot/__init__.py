@@ -13,7 +13,7 @@ from engine.games.french_tarot.actions import ACTIONS
 from engine.games.french_tarot.hands import CONTRACTS, DOG_SIZE, HAND_SIZE, POIGNEE_NAMES, POIGNEES
 from engine.games.french_tarot.variants import FFT
 
-FRENCH_TAROT_GAME = Game(
+FRENCH_TAROT = Game(
     id="french-tarot",
     title="French Tarot",
     family="trick-taking games",
@@ -25,4 +25,4 @@ FRENCH_TAROT_GAME = Game(
 )
 
 # What a program may read of this game besides its answers (the widgets read it through engine.api).
-__all__ = ["FRENCH_TAROT_GAME", "CONTRACTS", "DOG_SIZE", "HAND_SIZE", "POIGNEES", "POIGNEE_NAMES"]
+__all__ = ["FRENCH_TAROT", "CONTRACTS", "DOG_SIZE", "HAND_SIZE", "POIGNEES", "POIGNEE_NAMES"]

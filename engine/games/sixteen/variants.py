@@ -79,7 +79,7 @@ FERME_1800 = Variant(
     stand_word="says basta", default_policy=StandPolicy(12), rotation=True, ante_is_jeton=True,
 )
 
-FARMER = Variant(
+FARMER_AMERICAN = Variant(
     game="farmer", id="american", prefix="farmer", title="Farmer (American)",
     book=rulebook.FARMER, pack=PACKS["brillant-45"], min_players=2, max_players=8,
     direction=Direction.CLOCKWISE, farmer_plays=True, opening=("top",), draws_from="top",
@@ -89,5 +89,5 @@ FARMER = Variant(
     stand_word="stays", default_policy=StandPolicy(14), rotation=False,
 )
 
-VARIANTS: dict[tuple[str, str], Variant] = {(v.game, v.id): v for v in (FERME_1659, FERME_1800, FARMER)}
+VARIANTS: dict[tuple[str, str], Variant] = {(v.game, v.id): v for v in (FERME_1659, FERME_1800, FARMER_AMERICAN)}
 """Every rule set of the family, by (game, variant)."""
