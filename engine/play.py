@@ -17,7 +17,8 @@ from engine.envelope import API_VERSION, ChoiceJson, DealJson, Envelope, Payment
 from engine.errors import EngineError
 from engine.explain import Step
 from engine.ledger import Payment
-from engine.model import Decision, Playing, State
+from engine.catalogue import RuleSet
+from engine.model import Decision, Playing, Script, State
 from engine.packs import Pack
 from engine.shuffle import SHUFFLE_VERSION, parse_seed
 from engine.snapshot import Hidden, Snapshot, diff, masked
@@ -73,22 +74,30 @@ def seed_of(request: Mapping[str, object]) -> int:
     return parse_seed(request["seed"])
 
 
-def run(game: Playing, seating_: Seating, pack: Pack | None, stop_at_first: bool = False) -> State:
-    """Play ``game`` to its end, or to the reader's turn once their decisions are used (or to the first
-    decision at all, with ``stop_at_first``, for a deal shown before anyone chooses). The moves to replay
+def answer(variant: RuleSet, table: Seating, game: Playing, script: Script, pack: Pack | None, *,
+           policies: Sequence[dict[str, object]] | None = None, seed: int | None = None,
+           options: dict[str, object]) -> Envelope:
+    """The envelope of ``game`` played by ``script`` at ``table`` (:func:`run`), under ``variant``: the computer
+    seats' ``policies`` (none where the seats follow the rules alone), the ``seed`` of a shuffled game and the
+    ``options`` the request set or left to their defaults; ``pack`` reads the cards the reader's moves name."""
+    return _envelope(run(State(game, script), table, pack), variant, table, policies, seed, options)
+
+
+def run(state: State, table: Seating, pack: Pack | None) -> State:
+    """Play ``state`` to its end, or to the reader's turn once their decisions are used. The moves to replay
     come first, whoever's turn it is; then the reader's decisions at the reader's turns, and each other
     seat's policy."""
-    state = State(game)
+    game = state.game
     used = replayed = 0
-    while state.decision is not None and not stop_at_first:
+    while state.decision is not None:
         decision = state.decision
-        if replayed < len(seating_.replay):
-            where, text = f"moves[{replayed}]", seating_.replay[replayed]
+        if replayed < len(table.replay):
+            where, text = f"moves[{replayed}]", table.replay[replayed]
             replayed += 1
-        elif decision.seat == seating_.reader:
-            if used == len(seating_.decisions):
+        elif decision.seat == table.reader:
+            if used == len(table.decisions):
                 break
-            where, text = f"decisions[{used}]", seating_.decisions[used]
+            where, text = f"decisions[{used}]", table.decisions[used]
             used += 1
         else:
             state.apply(game.choose(decision))
@@ -98,10 +107,10 @@ def run(game: Playing, seating_: Seating, pack: Pack | None, stop_at_first: bool
         if refusal is not None:
             raise EngineError(where, refusal.reason)
         state.apply(move)
-    if replayed < len(seating_.replay):
+    if replayed < len(table.replay):
         raise EngineError(f"moves[{replayed}]", "the game is over before this move")
-    if used < len(seating_.decisions):
-        who = seating_.names[seating_.reader or 0]
+    if used < len(table.decisions):
+        who = table.names[table.reader or 0]
         raise EngineError(f"decisions[{used}]", f"the play is over before this move: {who} has no more turns")
     for deal in game.deals():
         if deal.explanation is not None:
@@ -109,16 +118,15 @@ def run(game: Playing, seating_: Seating, pack: Pack | None, stop_at_first: bool
     return state
 
 
-def envelope(state: State, *, game: str, variant: str, title: str, seating_: Seating,
-             policies: Sequence[dict[str, object]] | None, seed: int | None,
-             options: dict[str, object]) -> Envelope:
+def _envelope(state: State, variant: RuleSet, table: Seating, policies: Sequence[dict[str, object]] | None,
+              seed: int | None, options: dict[str, object]) -> Envelope:
     """The answer for a game played by :func:`run`: every deal with its steps and the table after each, as
     the reader's seat sees it."""
-    viewer = None if seating_.reader is None else seat_number(seating_.reader)
+    viewer = None if table.reader is None else seat_number(table.reader)
     seats: list[SeatJson] = []
-    for seat, name in enumerate(seating_.names):
+    for seat, name in enumerate(table.names):
         entry: SeatJson = {"seat": seat_number(seat), "name": name}
-        if policies is not None and seat != seating_.reader:
+        if policies is not None and seat != table.reader:
             entry["policy"] = policies[seat]
         seats.append(entry)
     deals: list[DealJson] = []
@@ -127,13 +135,13 @@ def envelope(state: State, *, game: str, variant: str, title: str, seating_: Sea
     for deal in state.game.deals():
         steps: list[StepJson] = []
         for step in deal.explanation.steps if deal.explanation is not None else []:
-            table = masked(step.snapshot(), viewer, memo)
-            steps.append(_step_json(step, diff(before, table)))
-            before = table
+            seen = masked(step.snapshot(), viewer, memo)
+            steps.append(_step_json(step, diff(before, seen)))
+            before = seen
         deals.append({"number": deal.number, "steps": steps, "payments": [_payment(p) for p in deal.payments],
                       "summary": deal.summary()})
-    answer: Envelope = {"api": API_VERSION, "game": game, "variant": variant, "title": title,
-                        "players": seating_.players, "seats": seats, "options": options, "deals": deals,
+    answer: Envelope = {"api": API_VERSION, "game": variant.game, "variant": variant.id, "title": variant.title,
+                        "players": table.players, "seats": seats, "options": options, "deals": deals,
                         "moves": [str(move) for move in state.moves], "table": masked(state.snapshot(), viewer, memo),
                         "summary": state.game.summary()}
     if viewer is not None:
@@ -141,7 +149,7 @@ def envelope(state: State, *, game: str, variant: str, title: str, seating_: Sea
     if seed is not None:
         answer["seed"] = seed
         answer["shuffle"] = SHUFFLE_VERSION
-    if state.decision is not None and state.decision.seat == seating_.reader:
+    if state.decision is not None and state.decision.seat == table.reader:
         answer["waiting"] = waiting(state.decision)
     return answer
 

@@ -23,7 +23,7 @@ from engine.games.basset.session import Session
 from engine.games.basset.stakes import Stakes, denominations, parse_stakes
 from engine.games.basset.variants import Variant
 from engine.packs import PACKS, Pack
-from engine.play import TABLE_FIELDS, Seating, envelope, run, seating, seed_of
+from engine.play import TABLE_FIELDS, Seating, answer, seating, seed_of
 from engine.shuffle import parse_seed, random_source
 
 Json = dict[str, object]
@@ -107,11 +107,10 @@ def _answer(setting: Setting, seed: int, deals: int, order: list[Card], options:
     variant = setting.variant
     session = Session(variant, setting.seating, setting.policies, random_source(seed), setting.explain, deals,
                       setting.stakes, order, setting.pack)
-    state = run(session, setting.seating, setting.pack)
     stakes: Json = {} if setting.stakes is None else {"stakes": setting.stakes}
-    return envelope(state, game=variant.game, variant=variant.id, title=variant.title, seating_=setting.seating,
-                    policies=[BANK, *(policy.as_dict() for policy in setting.policies)], seed=seed,
-                    options={"pack": setting.pack.id, "schedule": list(variant.schedule), **stakes, **options})
+    return answer(variant, setting.seating, session, session.script(), setting.pack,
+                  policies=[BANK, *(policy.as_dict() for policy in setting.policies)], seed=seed,
+                  options={"pack": setting.pack.id, "schedule": list(variant.schedule), **stakes, **options})
 
 
 def odds(variant: Variant, request: Mapping[str, object]) -> Json:

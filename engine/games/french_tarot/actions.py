@@ -31,7 +31,7 @@ from engine.games.french_tarot.scoring import Scale
 from engine.games.french_tarot.session import Session
 from engine.games.french_tarot.sitting import Sitting
 from engine.games.french_tarot.variants import Variant
-from engine.play import TABLE_FIELDS, envelope, run, seating, seed_of
+from engine.play import TABLE_FIELDS, answer, seating, seed_of
 from engine.packs import check_distinct
 from engine.shuffle import parse_seed, random_source
 from engine.table import seat_number
@@ -85,12 +85,9 @@ def score(variant: Variant, request: Mapping[str, object]) -> Envelope:
                           "[{\"taker\": 1, \"contract\": \"garde\", \"points\": 48, \"oudlers\": 2}]")
     results = [_result(variant, deal, f"deals[{i}]", players) for i, deal in enumerate(given)]
     session = Session(table.names, scale, fields.boolean(request.get("explain", True), "explain"))
-    session.scripted = session.score(results)
-    state = run(session, table, variant.pack)
-    return envelope(state, game=variant.game, variant=variant.id, title=variant.title, seating_=table,
-                    policies=None, seed=None,
-                    options={"scale": "fixed" if scale.fixed else "multipliers", "garde_contre": scale.garde_contre,
-                             "rounding": scale.rounding})
+    return answer(variant, table, session, session.score(results), variant.pack,
+                  options={"scale": "fixed" if scale.fixed else "multipliers", "garde_contre": scale.garde_contre,
+                           "rounding": scale.rounding})
 
 
 def _result(variant: Variant, given: object, where: str, players: int) -> Result:
@@ -265,9 +262,7 @@ def evaluate_hand(variant: Variant, request: Mapping[str, object]) -> Envelope:
     if len(hand) != HAND_SIZE[players]:
         raise EngineError("hand", f"with {players} players a hand holds {HAND_SIZE[players]} cards, not {len(hand)}")
     judging = Judging(table.names, hand, evaluate(hand), dealt)
-    state = run(judging, table, variant.pack)
-    return envelope(state, game=variant.game, variant=variant.id, title=variant.title, seating_=table,
-                    policies=None, seed=seed, options={})
+    return answer(variant, table, judging, judging.tell(), variant.pack, seed=seed, options={})
 
 
 def deal_game(variant: Variant, request: Mapping[str, object], cards: bool = False) -> Envelope:
@@ -296,8 +291,6 @@ def deal_game(variant: Variant, request: Mapping[str, object], cards: bool = Fal
     _check_decisions(table.decisions, players)
     sitting = Sitting(table.names, contracts(pousse, prise), table.reader, random_source(seed or 0), soft=soft,
                       misere=misere, after=after, given=given, announce=announce, petit_chelem=slam)
-    sitting.scripted = sitting.play(1 if given is not None else count, cards)
-    state = run(sitting, table, variant.pack)
     options: dict[str, object] = {"pack": variant.pack.id, "deals": count, "pousse": pousse, "prise": prise, "misere": misere,
                                   "soft_shuffle": soft, "announce": announce, "petit_chelem": slam}
     if after is not None:
@@ -305,8 +298,8 @@ def deal_game(variant: Variant, request: Mapping[str, object], cards: bool = Fal
     if given is not None:
         options.update(hands=[[str(card) for card in hand] for hand in given.hands],
                        dog=[str(card) for card in given.dog], dealer=seat_number(given.dealer))
-    return envelope(state, game=variant.game, variant=variant.id, title=variant.title, seating_=table,
-                    policies=None, seed=seed, options=options)
+    return answer(variant, table, sitting, sitting.play(1 if given is not None else count, cards), variant.pack,
+                  seed=seed, options=options)
 
 
 def play_game(variant: Variant, request: Mapping[str, object]) -> Envelope:
@@ -417,9 +410,8 @@ def chances(variant: Variant, request: Mapping[str, object]) -> Envelope:
     else:
         raise EngineError("missing", f"give the cards of a kind the taker does not hold (1 to {MOST_MISSING}), or "
                           "the cards held and the kind's size, such as \"held\": 8, \"of\": 14")
-    state = run(Chances(table.names, missing, held), table, variant.pack)
-    return envelope(state, game=variant.game, variant=variant.id, title=variant.title, seating_=table,
-                    policies=None, seed=None, options={})
+    told = Chances(table.names, missing, held)
+    return answer(variant, table, told, told.tell(), variant.pack, options={})
 
 
 ACTIONS: dict[str, Callable[[Variant, Mapping[str, object]], Envelope | Json]] = {

@@ -7,7 +7,7 @@ the table of answers so far (one place per figure, drawn once its step is told),
 same widgets, as every other answer.
 
 >>> told = Chances(("Anne", "Blaise", "Claude", "Denise"), 6, (8, 14))
->>> list(told.scripted)
+>>> list(told.tell())
 []
 >>> told.explanation.steps[1].text
 'The dog holds none of the 6 in C(6, 0) × C(54, 6) = 1 × 25,827,165 = 25,827,165 of those dogs: 25,827,165 in 50,063,860 = 51.6 %.'
@@ -25,7 +25,7 @@ from engine.games.french_tarot.hands import DOG_SIZE, HAND_SIZE
 from engine.games.french_tarot.odds import dog_chances, longest_chances, unseen
 from engine.games.french_tarot.rulebook import FRENCH_TAROT
 from engine.ledger import Payment
-from engine.model import Decision, Move, Script, Scripted
+from engine.model import Decision, Move, Script
 from engine.snapshot import PlaceTable, Snapshot
 
 _NUMBERS = ("none", "one", "two", "three", "four", "five", "six")
@@ -50,7 +50,7 @@ def _ways(count: int) -> str:
     return f"{count:,}"
 
 
-class Chances(Scripted):
+class Chances:
     """The chances of a taker who misses ``missing`` cards of a kind (``held``: the cards held and the kind's
     size, when the reader gave them so), told step by step; it is its own single deal."""
 
@@ -63,7 +63,6 @@ class Chances(Scripted):
         self.held = held
         self.places: dict[str, PlaceTable] = {}
         self.explanation = Explanation(FRENCH_TAROT, self.snapshot)
-        self.scripted = self.tell()
 
     def tell(self) -> Script:
         """The dog's chances, then the longest defender's; it asks no player anything (``yield from ()`` makes it

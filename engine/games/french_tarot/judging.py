@@ -17,11 +17,11 @@ from engine.games.french_tarot.evaluation import GARDE_SANS, Judgement
 from engine.games.french_tarot.hands import CONTRACTS, HAND_SIZE
 from engine.games.french_tarot.rulebook import FRENCH_TAROT
 from engine.ledger import Payment
-from engine.model import Decision, Move, Script, Scripted
+from engine.model import Decision, Move, Script
 from engine.snapshot import SeatTable, Snapshot
 
 
-class Judging(Scripted):
+class Judging:
     """The judgement of one player's hand (first hand's, when ``dealt``), told step by step; it is its own single
     deal."""
 
@@ -38,7 +38,6 @@ class Judging(Scripted):
         self.shown = dealt is None
         """Whether the hand lies on the table: a dealt hand only once its packets are told."""
         self.explanation = Explanation(FRENCH_TAROT, self.snapshot)
-        self.scripted = self.tell()
 
     def tell(self) -> Script:
         """The lines of the guide, then the bid; it asks no player anything (``yield from ()`` makes it a

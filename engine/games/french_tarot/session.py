@@ -12,11 +12,11 @@ from collections.abc import Sequence
 from engine.games.french_tarot.hands import Result
 from engine.games.french_tarot.scoring import Scale, ScoredDeal
 from engine.ledger import Ledger
-from engine.model import Decision, Move, Script, Scripted
+from engine.model import Decision, Move, Script
 from engine.snapshot import SeatTable, Snapshot
 
 
-class Session(Scripted):
+class Session:
     """The players, how the table scores, and the deals scored so far."""
 
     def __init__(self, names: Sequence[str], scale: Scale, explain: bool = True) -> None:

@@ -17,14 +17,14 @@ from engine.games.french_tarot.dealing import PACKET, TAROT, Given, dog_places
 from engine.games.french_tarot.drawing import draw
 from engine.games.french_tarot.playing import CardPlay
 from engine.games.french_tarot.rulebook import FRENCH_TAROT
-from engine.model import Decision, Move, Script, Scripted
+from engine.model import Decision, Move, Script
 from engine.rules import RuleBook
 from engine.shuffle import cut_point, shuffled
 from engine.snapshot import Snapshot
 from engine.table import Direction, Table, seat_number
 
 
-class Sitting(Scripted):
+class Sitting:
     """The players, the table's options, and the deals dealt so far."""
 
     def __init__(self, names: Sequence[str], contracts: tuple[str, ...], reader: int | None, rng: random.Random,

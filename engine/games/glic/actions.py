@@ -21,7 +21,7 @@ from engine.games.glic.session import Session
 from engine.games.glic.variants import HAND_SIZE, Variant
 from engine.model import Script
 from engine.packs import PACKS, Pack, check_distinct
-from engine.play import TABLE_FIELDS, Seating, envelope, run, seating, seed_of
+from engine.play import TABLE_FIELDS, Seating, answer, seating, seed_of
 from engine.shuffle import random_source
 from engine.table import seat_number
 
@@ -121,11 +121,8 @@ def _check_trump_not_held(trump: Card, hands: dict[int, list[Card]]) -> None:
 
 def _answer(variant: Variant, session: Session, table: Seating, script: Script, seed: int | None,
             options: dict[str, object]) -> Envelope:
-    session.scripted = script
-    state = run(session, table, session.pack)
-    return envelope(state, game=variant.game, variant=variant.id, title=variant.title, seating_=table,
-                    policies=None, seed=seed,
-                    options={"pack": session.pack.id, "limit": session.limit, **options})
+    return answer(variant, table, session, script, session.pack, seed=seed,
+                  options={"pack": session.pack.id, "limit": session.limit, **options})
 
 
 ACTIONS: dict[str, Callable[[Variant, Mapping[str, object]], Envelope]] = {"play": play, "settle": settle}

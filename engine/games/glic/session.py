@@ -16,13 +16,13 @@ from engine.explain import Explanation
 from engine.games.glic.deal import Deal
 from engine.games.glic.variants import COMPARTMENTS, Variant
 from engine.ledger import Ledger
-from engine.model import Decision, Move, Script, Scripted
+from engine.model import Decision, Move, Script
 from engine.packs import Pack
 from engine.snapshot import Snapshot
 from engine.table import Direction, Table
 
 
-class Session(Scripted):
+class Session:
     """The state of a game of Glic between deals."""
 
     def __init__(self, variant: Variant, pack: Pack, names: Sequence[str], limit: int, reader: int | None,

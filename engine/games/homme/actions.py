@@ -20,7 +20,7 @@ from engine.games.homme.session import Session
 from engine.games.homme.variants import HAND_SIZE, TURN_UPS, Variant, pack_for
 from engine.model import Script
 from engine.packs import check_distinct
-from engine.play import TABLE_FIELDS, Seating, envelope, run, seating, seed_of
+from engine.play import TABLE_FIELDS, Seating, answer, seating, seed_of
 from engine.shuffle import random_source
 from engine.table import seat_number
 
@@ -101,12 +101,8 @@ def settle(variant: Variant, request: Mapping[str, object]) -> Envelope:
 
 def _answer(session: Session, table: Seating, script: Script, seed: int | None,
             options: dict[str, object]) -> Envelope:
-    session.scripted = script
-    state = run(session, table, session.pack)
-    variant = session.variant
-    return envelope(state, game=variant.game, variant=variant.id, title=variant.title, seating_=table,
-                    policies=None, seed=seed, options={"pack": session.pack.id, "target": session.target,
-                                                       "stake": session.stake, **options})
+    return answer(session.variant, table, session, script, session.pack, seed=seed,
+                  options={"pack": session.pack.id, "target": session.target, "stake": session.stake, **options})
 
 
 ACTIONS: dict[str, Callable[[Variant, Mapping[str, object]], Envelope]] = {"play": play, "settle": settle}

@@ -23,12 +23,12 @@ from engine.games.homme.deal import BANK, POOL, Deal
 from engine.games.homme.policies import choose, turns_up
 from engine.games.homme.variants import Variant, pack_for
 from engine.ledger import Ledger
-from engine.model import Decision, Move, Script, Scripted
+from engine.model import Decision, Move, Script
 from engine.snapshot import Snapshot
 from engine.table import Direction, Table, seat_number
 
 
-class Session(Scripted):
+class Session:
     """The state of a game: the table, the points and chips, and the deals begun so far."""
 
     def __init__(self, variant: Variant, names: Sequence[str], packets: tuple[int, int], target: int, stake: int,

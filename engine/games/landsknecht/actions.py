@@ -24,7 +24,7 @@ from engine.games.landsknecht.variants import OFFERED_PACKS, RANK, SUIT, Variant
 from engine.model import Script
 from engine.packs import Pack
 from engine.places import card_place
-from engine.play import TABLE_FIELDS, Seating, envelope, run, seating, seed_of
+from engine.play import TABLE_FIELDS, Seating, answer, seating, seed_of
 from engine.shuffle import random_source
 
 Json = dict[str, object]
@@ -102,12 +102,9 @@ def settle(variant: Variant, request: Mapping[str, object]) -> Envelope:
 
 def _answer(setting: Setting, session: Session, script: Script, seed: int | None,
             options: dict[str, object]) -> Envelope:
-    session.scripted = script
-    state = run(session, setting.seating, setting.pack)
-    variant = setting.variant
-    return envelope(state, game=variant.game, variant=variant.id, title=variant.title, seating_=setting.seating,
-                    policies=[policy.as_dict() for policy in setting.policies], seed=seed,
-                    options={"pack": setting.pack.id, "stake": setting.stake, **options})
+    return answer(setting.variant, setting.seating, session, script, setting.pack,
+                  policies=[policy.as_dict() for policy in setting.policies], seed=seed,
+                  options={"pack": setting.pack.id, "stake": setting.stake, **options})
 
 
 def _order(variant: Variant, pack: Pack, given: object) -> list[Card]:

@@ -18,14 +18,14 @@ from engine.games.landsknecht.coup import BANK, BID, COVER, SEEDED_BIDS, Coup
 from engine.games.landsknecht.policies import CoverPolicy
 from engine.games.landsknecht.variants import Variant
 from engine.ledger import Ledger
-from engine.model import Decision, Move, Script, Scripted
+from engine.model import Decision, Move, Script
 from engine.packs import Pack
 from engine.shuffle import shuffled
 from engine.snapshot import Snapshot
 from engine.table import Direction, Table
 
 
-class Session(Scripted):
+class Session:
     """The state of a game of Landsknecht between coups."""
 
     def __init__(self, variant: Variant, pack: Pack, names: Sequence[str], policies: Sequence[CoverPolicy],

@@ -24,7 +24,7 @@ from engine.games.sixteen.variants import Variant
 from engine.ledger import FARM, POOL
 from engine.model import Script
 from engine.packs import PACKS, check_distinct
-from engine.play import TABLE_FIELDS, Seating, envelope, run, seating, seed_of
+from engine.play import TABLE_FIELDS, Seating, answer, seating, seed_of
 from engine.shuffle import random_source
 from engine.table import seat_number
 
@@ -186,13 +186,11 @@ def _check_hand_could_happen(variant: Variant, seat: int, cards: list[Card], whe
 
 def _answer(setting: Setting, session: Session, script: Script, seed: int | None,
             options: dict[str, object]) -> Envelope:
-    session.scripted = script
-    state = run(session, setting.seating, setting.variant.pack)
     variant = setting.variant
-    return envelope(state, game=variant.game, variant=variant.id, title=variant.title, seating_=setting.seating,
-                    policies=[policy.as_dict() for policy in setting.policies], seed=seed,
-                    options={"pack": variant.pack.id, "ante": setting.ante, **({"rotate": True} if setting.rotate else {}),
-                             **options})
+    return answer(variant, setting.seating, session, script, variant.pack,
+                  policies=[policy.as_dict() for policy in setting.policies], seed=seed,
+                  options={"pack": variant.pack.id, "ante": setting.ante, **({"rotate": True} if setting.rotate else {}),
+                           **options})
 
 
 def odds(variant: Variant, request: Mapping[str, object]) -> dict[str, object]:

@@ -20,7 +20,7 @@ from engine.games.sixteen.round import DRAW, STAND, Round
 from engine.games.sixteen.ties import BRILLANT
 from engine.games.sixteen.variants import Variant
 from engine.ledger import FARM, POOL, SIDE_POT, Ledger
-from engine.model import Decision, Move, Script, Scripted
+from engine.model import Decision, Move, Script
 from engine.shuffle import shuffled
 from engine.snapshot import Snapshot
 from engine.table import Table, seat_number
@@ -29,7 +29,7 @@ SEEDED_BIDS = range(1, 21)
 """When a request gives no bids, each Ferme player bids a whole number of jetons from 1 to 20, drawn from the seed."""
 
 
-class Session(Scripted):
+class Session:
     """The state of a game of sixteen between deals."""
 
     def __init__(

@@ -18,7 +18,7 @@ from engine.games.swiss_tarot.deal import HAND_SIZE, LAST, PACK, RULES, check_ca
 from engine.games.swiss_tarot.session import Session
 from engine.games.swiss_tarot.variants import Variant
 from engine.packs import check_distinct
-from engine.play import TABLE_FIELDS, Seating, envelope, run, seating, seed_of
+from engine.play import TABLE_FIELDS, Seating, answer, seating, seed_of
 from engine.shuffle import random_source
 from engine.table import seat_number
 from engine.tricks import Trick, judge
@@ -131,9 +131,7 @@ def legal(variant: Variant, request: Mapping[str, object]) -> Json:
 
 def _answer(variant: Variant, session: Session, table: Seating, seed: int | None,
             options: dict[str, object]) -> Envelope:
-    state = run(session, table, variant.pack)
-    return envelope(state, game=variant.game, variant=variant.id, title=variant.title, seating_=table,
-                    policies=None, seed=seed, options=options)
+    return answer(variant, table, session, session.script(), variant.pack, seed=seed, options=options)
 
 
 ACTIONS: dict[str, Callable[[Variant, Mapping[str, object]], Mapping[str, object]]] = {
