@@ -1,6 +1,6 @@
 """The driver: what every game's ``deal``, ``play`` and ``settle`` share, from the request to the envelope.
 
-It reads the table's fields (players, names, the reader's seat, the reader's decisions, the seed), plays a
+Given the table a request set (:func:`engine.request.seating`) and the script its action chose, it plays a
 game's :class:`~engine.model.State` to its end or to the reader's turn (the reader's decisions replayed as
 moves, the computer seats following their policies), refuses a decision that is no move, an illegal one
 and one left over, and writes the one :class:`~engine.envelope.Envelope`, each step with the table after it
@@ -9,69 +9,19 @@ as the reader's seat sees it.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from collections.abc import Sequence
 
-from engine import fields
+from engine.catalogue import RuleSet
 from engine.envelope import API_VERSION, ChoiceJson, DealJson, Envelope, PaymentJson, SeatJson, StepJson, WaitingJson
 from engine.errors import EngineError
 from engine.explain import Step
 from engine.ledger import Payment
-from engine.catalogue import RuleSet
 from engine.model import Decision, Playing, Script, State
 from engine.packs import Pack
-from engine.shuffle import SHUFFLE_VERSION, parse_seed
+from engine.request import Seating
+from engine.shuffle import SHUFFLE_VERSION
 from engine.snapshot import Hidden, Snapshot, diff, masked
-from engine.table import DEFAULT_NAMES, seat_number
-
-MAX_DECISIONS = 2000
-"""The most moves one request may replay (the longest session a request may ask for fits)."""
-
-TABLE_FIELDS = ("names", "seat", "decisions", "moves")
-"""The request fields the driver reads for every game (:func:`seating`)."""
-
-
-@dataclass(frozen=True)
-class Seating:
-    """Who sits at the table: the number of players, their names, the reader's seat (from 0) with the moves
-    the reader has chosen so far, as written, and the moves of a game to replay, every seat's in turn."""
-
-    players: int
-    names: tuple[str, ...]
-    reader: int | None
-    decisions: tuple[object, ...]
-    replay: tuple[object, ...] = ()
-
-
-def seating(request: Mapping[str, object], players: int, seats_field: str = "seat") -> Seating:
-    """The table's names, the reader's seat and decisions, and the moves to replay, for a table of ``players``
-    already checked."""
-    names = fields.names(request["names"], "names", players) if "names" in request else list(DEFAULT_NAMES[:players])
-    seat = request.get(seats_field)
-    if seats_field in request and seat is None:
-        raise EngineError(seats_field, "give a seat number, or leave the field out to watch")
-    reader = None if seat is None else fields.whole_number(seat, seats_field, 1, players, "Your seat") - 1
-    decisions = _moves(request, "decisions", "give your moves as a list in the order you make them, such as "
-                       "['draw', 'stand']")
-    if decisions and reader is None:
-        raise EngineError("decisions", f"take a seat first: moves are made for the seat given in '{seats_field}'")
-    replay = _moves(request, "moves", "give the moves of the game to replay, every seat's in turn, as the 'moves' "
-                    "of an answer list them")
-    return Seating(players, tuple(names), reader, decisions, replay)
-
-
-def _moves(request: Mapping[str, object], field_name: str, how: str) -> tuple[object, ...]:
-    given = request.get(field_name, [])
-    if not isinstance(given, list) or len(given) > MAX_DECISIONS:
-        raise EngineError(field_name, f"{how} (at most {MAX_DECISIONS})")
-    return tuple(given)
-
-
-def seed_of(request: Mapping[str, object]) -> int:
-    """The request's seed, which every dealt game needs."""
-    if "seed" not in request:
-        raise EngineError("seed", "a seed is needed to shuffle: a whole number such as 42")
-    return parse_seed(request["seed"])
+from engine.table import seat_number
 
 
 def answer(variant: RuleSet, table: Seating, game: Playing, script: Script, pack: Pack | None, *,

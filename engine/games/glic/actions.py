@@ -20,12 +20,12 @@ from engine.games.glic.betting import MAX_LIMIT, parse_move
 from engine.games.glic.session import Session
 from engine.games.glic.variants import HAND_SIZE, Variant
 from engine.model import Script
-from engine.packs import PACKS, Pack, check_distinct
-from engine.play import TABLE_FIELDS, Seating, answer, seating, seed_of
+from engine.packs import check_distinct
+from engine.play import answer
+from engine.request import TABLE_FIELDS, Seating, pack_of, players_of, seating, seed_of
 from engine.shuffle import random_source
 from engine.table import seat_number
 
-DEFAULT_PLAYERS = 4
 MAX_DEALS = 100
 """The most deals one request may ask for."""
 
@@ -35,20 +35,6 @@ penny of the limit at every seat, so this bounds the size of an answer (100 deal
 deal at the largest limit)."""
 
 _COMMON = ("action", "game", "variant", "pack", "players", "limit", *TABLE_FIELDS)
-
-
-def _pack(variant: Variant, request: Mapping[str, object]) -> Pack:
-    pack_id = request.get("pack", variant.pack.id)
-    if not isinstance(pack_id, str) or pack_id not in variant.packs:
-        shown = pack_id[:40] if isinstance(pack_id, str) else pack_id
-        raise EngineError("pack", f"Glic is not played with {shown!r}: the packs are {', '.join(variant.packs)}")
-    return PACKS[pack_id]
-
-
-def _players(variant: Variant, pack: Pack, value: object) -> int:
-    most = variant.max_players_for(pack)
-    return fields.whole_number(value, "players", variant.min_players, most,
-                               f"With {pack.description} the players")
 
 
 def _seating(request: Mapping[str, object], players: int) -> Seating:
@@ -65,8 +51,8 @@ def _limit(variant: Variant, request: Mapping[str, object]) -> int:
 def play(variant: Variant, request: Mapping[str, object]) -> Envelope:
     """A seeded session of ``deals`` deals; the dealer moves to the left and the board carries over."""
     fields.check_fields(request, (*_COMMON, "seed", "deals"))
-    pack = _pack(variant, request)
-    players = _players(variant, pack, request.get("players", DEFAULT_PLAYERS))
+    pack = pack_of(variant, request)
+    players = players_of(variant, request, chosen=pack)
     seed = seed_of(request)
     count = fields.whole_number(request.get("deals", 1), "deals", 1, MAX_DEALS, "The number of deals")
     limit = _limit(variant, request)
@@ -82,11 +68,11 @@ def play(variant: Variant, request: Mapping[str, object]) -> Envelope:
 def settle(variant: Variant, request: Mapping[str, object]) -> Envelope:
     """One deal of given hands and turn-up, dealt by seat 1."""
     fields.check_fields(request, (*_COMMON, "hands", "trump"))
-    pack = _pack(variant, request)
+    pack = pack_of(variant, request)
     raw = request.get("hands")
     if not isinstance(raw, list):
         raise EngineError("hands", f"give the hands as a list with one list of {HAND_SIZE} cards per seat")
-    players = _players(variant, pack, request.get("players", len(raw)))
+    players = players_of(variant, request, len(raw), pack)
     if len(raw) != players:
         raise EngineError("hands", f"give one hand per seat: {players} seats, {len(raw)} hands")
     hands: dict[int, list[Card]] = {}
