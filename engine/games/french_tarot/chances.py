@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from fractions import Fraction
+from typing import TypedDict
 from math import ceil, comb, floor, log10
 
 from engine.exact import exact
@@ -48,6 +49,14 @@ def percent(value: Fraction) -> str:
 
 def _ways(count: int) -> str:
     return f"{count:,}"
+
+
+class ChancesSummary(TypedDict):
+    """The chances in figures (see :meth:`Chances.summary`), each an exact fraction and its float."""
+
+    missing: int
+    dog: list[dict[str, object]]
+    longest_at_least: list[dict[str, object]]
 
 
 class Chances:
@@ -133,7 +142,7 @@ class Chances:
         """The one count, as a deal."""
         return [self]
 
-    def summary(self) -> dict[str, object]:
+    def summary(self) -> ChancesSummary:
         """The chances in figures: the dog holding exactly ``k``, the longest defender holding ``m`` or more."""
         exactly = longest_chances(self.players, self.missing)
         return {"missing": self.missing, "dog": [exact(c) for c in dog_chances(self.players, self.missing)],

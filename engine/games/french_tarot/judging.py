@@ -9,6 +9,7 @@ steps, so that the evaluation shows in the same envelope, and the same widgets, 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TypedDict
 
 from engine.cards import Card
 from engine.explain import Explanation
@@ -19,6 +20,24 @@ from engine.games.french_tarot.rulebook import FRENCH_TAROT
 from engine.ledger import Payment
 from engine.model import Decision, Move, Script
 from engine.snapshot import SeatTable, Snapshot
+
+
+class LineJson(TypedDict):
+    """A line of the guide that counts for the hand: its rule, what it counts, the cards and the points."""
+
+    rule: str
+    what: str
+    cards: list[str]
+    points: int
+
+
+class JudgementSummary(TypedDict):
+    """The judgement in figures (see :meth:`Judging.summary`)."""
+
+    total: int
+    short_suits: int
+    bid: str
+    lines: list[LineJson]
 
 
 class Judging:
@@ -100,7 +119,7 @@ class Judging:
         """The one judgement, as a deal."""
         return [self]
 
-    def summary(self) -> dict[str, object]:
+    def summary(self) -> JudgementSummary:
         """The judgement in figures: the total without and with the short suits, and the bid."""
         judged = self.judged
         return {"total": judged.total, "short_suits": judged.short_suits, "bid": judged.bid or "pass",

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from typing import TypedDict
 
 from engine.cards import Card
 from engine.games.french_tarot.deal import Deal
@@ -22,6 +23,18 @@ from engine.rules import RuleBook
 from engine.shuffle import cut_point, shuffled
 from engine.snapshot import Snapshot
 from engine.table import Direction, Table, seat_number
+
+
+class SittingSummary(TypedDict):
+    """How a sitting stands (see :meth:`Sitting.summary`); seats from 1."""
+
+    deals: int
+    dealer: int | None
+    taker: int | None
+    contract: str | None
+    called: str | None
+    ready: bool
+    played: bool
 
 
 class Sitting:
@@ -138,7 +151,7 @@ class Sitting:
         """The deals dealt so far, in order."""
         return self.played
 
-    def summary(self) -> dict[str, object]:
+    def summary(self) -> SittingSummary:
         """How the sitting stands: the deals dealt, the dealer of the last, and its taker, contract and card
         called, whether it is ready for the first card, and whether its cards were played to the score."""
         last = self.played[-1] if self.played else None

@@ -15,7 +15,7 @@ from engine.cards import Card
 from engine.explain import Explanation
 from engine.games.glic.deal import Deal
 from engine.games.glic.variants import COMPARTMENTS, Variant
-from engine.ledger import Ledger
+from engine.ledger import Ledger, Standing
 from engine.model import Decision, Move, Script
 from engine.packs import Pack
 from engine.snapshot import Snapshot
@@ -71,6 +71,6 @@ class Session:
         """The deals played or begun, in order."""
         return self.played
 
-    def summary(self) -> dict[str, object]:
+    def summary(self) -> Standing:
         """The balances and the board after the last deal."""
-        return {"balances": list(self.ledger.balances), "pots": dict(self.ledger.pots)}
+        return self.ledger.standing()

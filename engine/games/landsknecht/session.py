@@ -17,7 +17,7 @@ from engine.cards import Card
 from engine.games.landsknecht.coup import BANK, BID, COVER, SEEDED_BIDS, Coup
 from engine.games.landsknecht.policies import CoverPolicy
 from engine.games.landsknecht.variants import Variant
-from engine.ledger import Ledger
+from engine.ledger import Ledger, Standing
 from engine.model import Decision, Move, Script
 from engine.packs import Pack
 from engine.shuffle import shuffled
@@ -94,6 +94,6 @@ class Session:
         """The coups played or begun, in order."""
         return self.coups
 
-    def summary(self) -> dict[str, object]:
+    def summary(self) -> Standing:
         """The balances and the pot after the last coup."""
-        return {"balances": list(self.ledger.balances), "pots": dict(self.ledger.pots)}
+        return self.ledger.standing()

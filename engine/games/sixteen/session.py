@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from typing import TypedDict
 
 from engine.cards import Card
 from engine.explain import Explanation
@@ -27,6 +28,14 @@ from engine.table import Table, seat_number
 
 SEEDED_BIDS = range(1, 21)
 """When a request gives no bids, each Ferme player bids a whole number of jetons from 1 to 20, drawn from the seed."""
+
+
+class SessionSummary(TypedDict):
+    """The session's summary: the balances, the pots but the side pot, and the farm's stake."""
+
+    balances: list[int]
+    pots: dict[str, int]
+    farm: int
 
 
 class Session:
@@ -133,7 +142,7 @@ class Session:
         """The rounds played or begun, in order."""
         return self.rounds
 
-    def summary(self) -> dict[str, object]:
+    def summary(self) -> SessionSummary:
         """The balances and pots after the last round, and the farm's stake."""
         return {"balances": list(self.ledger.balances),
                 "pots": {name: amount for name, amount in self.ledger.pots.items() if name != SIDE_POT},
