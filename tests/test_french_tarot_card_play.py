@@ -9,7 +9,7 @@ import pytest
 from tables import tables
 
 from engine.api import handle
-from engine.games.french_tarot.hands import DOG_SIZE
+from engine.games.french_tarot.contracts import DOG_SIZE
 
 DEALS = 100
 """Seeded deals played for each number of players."""

@@ -21,7 +21,7 @@ from __future__ import annotations
 from engine.envelope import Envelope
 from engine.snapshot import Snapshot
 from engine.errors import EngineError, shown
-from engine.games.french_tarot.hands import CONTRACTS, POIGNEE_NAMES
+from engine.games.french_tarot.contracts import CONTRACTS, POIGNEE_NAMES
 from engine.packs import PACKS
 from widgets import french_tarot_deal, french_tarot_play
 from widgets.cards import card

@@ -23,7 +23,7 @@ from collections.abc import Callable, Sequence
 from engine.cards import TAROT_NOUVEAU
 from engine.envelope import ChoiceJson, Envelope, WaitingJson
 from engine.errors import EngineError
-from engine.games.french_tarot.hands import CONTRACTS, DOG_SIZE, HAND_SIZE, POIGNEE_NAMES, POIGNEES
+from engine.games.french_tarot.contracts import CONTRACTS, DOG_SIZE, HAND_SIZE, POIGNEE_NAMES, POIGNEES
 from engine.table import DEFAULT_NAMES
 from widgets import predict
 from widgets.cards import card

@@ -17,21 +17,21 @@ from collections.abc import Callable, Mapping, Sequence
 from engine import fields
 from engine.envelope import Envelope
 from engine.errors import EngineError, shown
-from engine.games.french_tarot.chances import Chances
-from engine.games.french_tarot.counting import NEEDED, Tally, count, points_text
 from engine.games.french_tarot.bidding import contracts
+from engine.games.french_tarot.contracts import (CONTRACTS, DOG_SIZE, HAND_SIZE, POIGNEE_NAMES, POIGNEES, SIDES, TRUMPS,
+                                                 Chelem, Poignee, Result, Side, poignee_level)
+from engine.games.french_tarot.counting import NEEDED, Tally, count, points_text
 from engine.games.french_tarot.dealing import Given, deal, maldonne
-from engine.games.french_tarot.evaluation import evaluate
-from engine.games.french_tarot.judging import Judging
-from engine.games.french_tarot.hands import (CONTRACTS, DOG_SIZE, HAND_SIZE, POIGNEE_NAMES, POIGNEES, SIDES, TRUMPS, Chelem,
-                                             Poignee, Result, Side, poignee_level)
+from engine.games.french_tarot.guide import evaluate
+from engine.games.french_tarot.guide_told import Judging
 from engine.games.french_tarot.odds import MOST_MISSING, odds_tables
+from engine.games.french_tarot.odds_told import Chances
 from engine.games.french_tarot.scoring import Scale
 from engine.games.french_tarot.session import Session
 from engine.games.french_tarot.sitting import Sitting
 from engine.games.french_tarot.variants import Variant
-from engine.play import answer
 from engine.packs import check_distinct
+from engine.play import answer
 from engine.request import TABLE_FIELDS, choice_of, players_of, seating, seed_of
 from engine.shuffle import random_source
 from engine.table import seat_number

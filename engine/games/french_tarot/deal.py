@@ -16,12 +16,12 @@ from engine.cards import Card
 from engine.explain import Explanation
 from engine.games.french_tarot.bidding import PASS, higher
 from engine.games.french_tarot.calling import RANK_NAMES, callable_cards
+from engine.games.french_tarot.contracts import CONTRACTS, DOG_SIZE, HAND_SIZE, POIGNEE_NAMES, POIGNEES, poignee_level
 from engine.games.french_tarot.dealing import PACKET, Given, lay, sorted_codes, sorted_hand
 from engine.games.french_tarot.declarations import misere, shown_trumps, trumps_of
 from engine.games.french_tarot.drawing import Draw
 from engine.games.french_tarot.ecart import is_trump, refusals
-from engine.games.french_tarot.evaluation import evaluate
-from engine.games.french_tarot.hands import CONTRACTS, DOG_SIZE, HAND_SIZE, POIGNEE_NAMES, POIGNEES, poignee_level
+from engine.games.french_tarot.guide import evaluate
 from engine.games.french_tarot.policies import bid, call, ecart_plan, ecart_reason
 from engine.games.french_tarot.reused import Reused
 from engine.ledger import Payment

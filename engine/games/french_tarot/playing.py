@@ -2,7 +2,7 @@
 when the called card falls, the Excuse's exchange, the count of both sides' piles, and part 1's score.
 
 Each card is a decision of the seat to play, answered by a reader in that seat or by the computer's heuristics
-(:mod:`.card_play`), whose reason the card's step gives. The table at each step shows the hands, the trick on the
+(:mod:`.policies`), whose reason the card's step gives. The table at each step shows the hands, the trick on the
 table (the last one taken until the next card), each seat's tricks and pile, and the écart or an unseen dog only
 once the deal is counted.
 """
@@ -14,12 +14,12 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, NotRequired, TypedDict
 
 from engine.cards import Card
-from engine.games.french_tarot.card_play import choose
+from engine.games.french_tarot.contracts import CONTRACTS, Poignee, poignee_level
 from engine.games.french_tarot.counting import Tally, count, points_text
-from engine.games.french_tarot.hands import CONTRACTS, Poignee, poignee_level
-from engine.games.french_tarot.play_out import DealPlay, Played
-from engine.games.french_tarot.play_rules import rules
+from engine.games.french_tarot.piles import DealPlay, Played
+from engine.games.french_tarot.policies import choose
 from engine.games.french_tarot.scoring import Scale, ScoredDeal, ScoreSummary, petit_chelem
+from engine.games.french_tarot.tricks import rules
 from engine.ledger import Ledger
 from engine.model import Decision, Move, Refusal, Script
 from engine.snapshot import TrickTable
@@ -118,7 +118,7 @@ class CardPlay:
         return self.play.decision(_reworded)
 
     def choose(self, decision: Decision) -> Move:
-        """The card of a computer seat, by the heuristics of :mod:`.card_play`."""
+        """The card of a computer seat, by the heuristics of :mod:`.policies`."""
         legal = [move.card for move in decision.moves if move.card is not None]
         self.chosen = choose(self.play, self.allies(decision.seat), legal)
         return self.play.move(self.chosen[0])

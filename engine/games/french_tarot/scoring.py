@@ -14,8 +14,8 @@ from dataclasses import dataclass
 from typing import TypedDict
 
 from engine.explain import Explanation
+from engine.games.french_tarot.contracts import POIGNEE_BONUS, POIGNEE_NAMES, SIDES, Chelem, Result, Side
 from engine.games.french_tarot.counting import NEEDED, points_text
-from engine.games.french_tarot.hands import POIGNEE_BONUS, POIGNEE_NAMES, SIDES, Chelem, Result, Side
 from engine.games.french_tarot.rulebook import FRENCH_TAROT
 from engine.ledger import Ledger, Payment
 from engine.snapshot import Snapshot

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TypedDict
 
-from engine.games.french_tarot.hands import Result
+from engine.games.french_tarot.contracts import Result
 from engine.games.french_tarot.scoring import Scale, ScoredDeal
 from engine.ledger import Ledger
 from engine.model import Decision, Move, Script

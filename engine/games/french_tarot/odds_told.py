@@ -22,7 +22,7 @@ from math import ceil, comb, floor, log10
 
 from engine.exact import exact
 from engine.explain import Explanation
-from engine.games.french_tarot.hands import DOG_SIZE, HAND_SIZE
+from engine.games.french_tarot.contracts import DOG_SIZE, HAND_SIZE
 from engine.games.french_tarot.odds import dog_chances, longest_chances, unseen
 from engine.games.french_tarot.rulebook import FRENCH_TAROT
 from engine.ledger import Payment

@@ -2,7 +2,7 @@
 counts, then the bid, each with the hand on the table and the points counted so far; a hand dealt from a seed
 first tells its deal.
 
-The lines come from :func:`~engine.games.french_tarot.evaluation.evaluate`; this module only tells them as
+The lines come from :func:`~engine.games.french_tarot.guide.evaluate`; this module only tells them as
 steps, so that the evaluation shows in the same envelope, and the same widgets, as every other answer.
 """
 
@@ -13,9 +13,9 @@ from typing import TypedDict
 
 from engine.cards import Card
 from engine.explain import Explanation
+from engine.games.french_tarot.contracts import CONTRACTS, HAND_SIZE
 from engine.games.french_tarot.dealing import PACKET, Deal, packets
-from engine.games.french_tarot.evaluation import GARDE_SANS, Judgement
-from engine.games.french_tarot.hands import CONTRACTS, HAND_SIZE
+from engine.games.french_tarot.guide import GARDE_SANS, Judgement
 from engine.games.french_tarot.rulebook import FRENCH_TAROT
 from engine.ledger import Payment
 from engine.model import Decision, Move, Script
