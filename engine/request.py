@@ -112,6 +112,41 @@ def policies_of(request: Mapping[str, object], seats: int, parse: Callable[[obje
 
 
 @dataclass(frozen=True)
+class NumberPolicy:
+    """A policy family of one name and one whole number, written ``{"name": name, setting: N}`` (Landsknecht's
+    ``cover``, the games of sixteen's ``stand``): the game's ``parse`` for :func:`policies_of` reads the number
+    with :meth:`read`."""
+
+    name: str
+    setting: str
+    example: int
+    what: str
+    """What the number is, as a refusal says it (``"the most a punter covers"``)."""
+    low: int
+    high: int
+    where: str = ""
+    """Where the bounds hold, when they are a rule set's own (``" in this rule set"``)."""
+
+    def read(self, value: object, field_name: str) -> int:
+        """The number a policy written in ``field_name`` sets, or an error naming the field that is wrong."""
+        if not isinstance(value, dict):
+            raise EngineError(field_name, f'a policy is an object such as {{"name": "{self.name}", '
+                              f'"{self.setting}": {self.example}}}')
+        unknown = sorted(set(value) - {"name", self.setting})
+        if unknown:
+            raise EngineError(f"{field_name}.{unknown[0]}",
+                              f"unknown policy field: a policy has only 'name' and '{self.setting}'")
+        if value.get("name") != self.name:
+            raise EngineError(f"{field_name}.name",
+                              f"unknown policy {value.get('name')!r}: the policy offered is '{self.name}'")
+        number = value.get(self.setting)
+        if isinstance(number, bool) or not isinstance(number, int) or not self.low <= number <= self.high:
+            raise EngineError(f"{field_name}.{self.setting}", f"{self.what} is a whole number from {self.low} to "
+                              f"{self.high}{self.where}, not {number!r}")
+        return number
+
+
+@dataclass(frozen=True)
 class Seating:
     """Who sits at the table: the number of players, their names, the reader's seat (from 0) with the moves
     the reader has chosen so far, as written, and the moves of a game to replay, every seat's in turn."""
