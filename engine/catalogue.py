@@ -32,8 +32,9 @@ class RuleSet:
     default_players: int
     """How many sit when a request does not say."""
     players_named: str
-    """How a refusal names the number of players (``"In {title} the players"``, ``{pack}`` standing for the chosen
-    pack's description); for a rule set of one table size, what the game is for."""
+    """How a refusal names the number of players (``"In {title} the players"``; ``{low}`` and ``{high}`` stand for
+    the fewest and the most, ``{pack}`` for the chosen pack's description); for a rule set of one table size, what
+    the game is for."""
     packs: tuple[str, ...] = ()
     """The packs a request may choose, :attr:`pack` the default among them; none when the rule set fixes it."""
     pack_refusal: str = ""

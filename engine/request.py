@@ -49,7 +49,8 @@ def players_of(variant: RuleSet, request: Mapping[str, object], default: int | N
     """The number of players a request asks for, the rule set's default when it asks none (or ``default``, such
     as the number of hands given), at most as many as the ``chosen`` pack serves."""
     given = request.get("players", variant.default_players if default is None else default)
-    named = variant.players_named.format(title=variant.title, pack="" if chosen is None else chosen.description)
+    named = variant.players_named.format(title=variant.title, low=variant.min_players, high=variant.max_players,
+                                         pack="" if chosen is None else chosen.description)
     if variant.min_players == variant.max_players:
         return _fixed(variant.min_players, given, named)
     most = variant.max_players if chosen is None else variant.most_players(chosen)
