@@ -159,9 +159,11 @@ class Seating:
     replay: tuple[object, ...] = ()
 
 
-def seating(request: Mapping[str, object], players: int) -> Seating:
+def seating(request: Mapping[str, object], players: int,
+            move: Callable[[object, str], object] | None = None) -> Seating:
     """The table's names, the reader's seat and decisions, and the moves to replay, for a table of ``players``
-    already checked."""
+    already checked; a game whose moves are read before play gives its reader, ``move``, which reads each
+    decision once the rest is checked."""
     names = fields.names(request["names"], "names", players) if "names" in request else list(DEFAULT_NAMES[:players])
     seat = request.get("seat")
     if "seat" in request and seat is None:
@@ -173,6 +175,8 @@ def seating(request: Mapping[str, object], players: int) -> Seating:
         raise EngineError("decisions", "take a seat first: moves are made for the seat given in 'seat'")
     replay = _moves(request, "moves", "give the moves of the game to replay, every seat's in turn, as the 'moves' "
                     "of an answer list them")
+    if move is not None:
+        decisions = tuple(move(text, f"decisions[{i}]") for i, text in enumerate(decisions))
     return Seating(players, tuple(names), reader, decisions, replay)
 
 

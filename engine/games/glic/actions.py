@@ -10,7 +10,6 @@ reader who takes a seat (``seat``) makes that seat's betting moves by their
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import replace
 
 from engine import fields
 from engine.cards import Card
@@ -37,11 +36,9 @@ deal at the largest limit)."""
 _COMMON = ("action", "game", "variant", "pack", "players", "limit", *TABLE_FIELDS)
 
 
-def _seating(request: Mapping[str, object], players: int) -> Seating:
-    """The table's seating, the reader's decisions read as betting moves (any case, ASCII digits)."""
-    table = seating(request, players)
-    decisions = tuple(str(parse_move(text, f"decisions[{i}]")) for i, text in enumerate(table.decisions))
-    return replace(table, decisions=decisions)
+def _move(text: object, field_name: str) -> str:
+    """A decision read as a betting move (any case, ASCII digits), as the driver reads it again."""
+    return str(parse_move(text, field_name))
 
 
 def _limit(variant: Variant, request: Mapping[str, object]) -> int:
@@ -60,7 +57,7 @@ def play(variant: Variant, request: Mapping[str, object]) -> Envelope:
         raise EngineError("deals", f"{count} deals at a table limit of {limit} is more than one answer may hold: "
                           f"the number of deals times the limit may be at most {MAX_BETTING}, such as "
                           f"{MAX_BETTING // limit} deal{'' if MAX_BETTING // limit == 1 else 's'} at this limit")
-    table = _seating(request, players)
+    table = seating(request, players, _move)
     session = Session(variant, pack, table.names, limit, table.reader, random_source(seed))
     return _answer(variant, session, table, session.play(count), seed, {"deals": count})
 
@@ -92,7 +89,7 @@ def settle(variant: Variant, request: Mapping[str, object]) -> Envelope:
     trump = pack.parse(request["trump"], "trump")
     _check_trump_not_held(trump, hands)
     limit = _limit(variant, request)
-    table = _seating(request, players)
+    table = seating(request, players, _move)
     session = Session(variant, pack, table.names, limit, table.reader, random_source(0))
     return _answer(variant, session, table, session.settle(hands, trump), None, {})
 
