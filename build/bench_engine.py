@@ -37,10 +37,9 @@ def session_rate(variant_key: tuple[str, str], rounds: int, explain: bool, pause
     paused (``pause`` False measures it running); with explanations on, every step keeps its table."""
     v = VARIANTS[variant_key]
     session = Session(v, DEFAULT_NAMES[:PLAYERS], [v.default_policy] * PLAYERS, 1, random_source(1), explain=explain)
-    session.scripted = session.play(rounds)
     with paused() if pause else nullcontext():
         start = time.perf_counter()
-        state = State(session)
+        state = State(session, session.play(rounds))
         while state.decision is not None:
             state.apply(session.choose(state.decision))
         return rounds / (time.perf_counter() - start)

@@ -16,10 +16,11 @@ from engine.packs import Pack
 from engine.rules import RuleBook
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class RuleSet:
-    """One rule set of a game: its game and own id, its title, its rule book, its (default) pack and how many
-    may play."""
+    """One rule set of a game: its game and own id, its title, its rule book, its (default) pack and the packs a
+    request may choose instead, and how many may play; with the words its refusals use. The catalogue lists
+    these declarations and :mod:`engine.request` reads a request's fields by them."""
 
     game: str
     id: str
@@ -28,6 +29,22 @@ class RuleSet:
     pack: Pack
     min_players: int
     max_players: int
+    default_players: int
+    """How many sit when a request does not say."""
+    players_named: str
+    """How a refusal names the number of players (``"In {title} the players"``; ``{low}`` and ``{high}`` stand for
+    the fewest and the most, ``{pack}`` for the chosen pack's description); for a rule set of one table size, what
+    the game is for."""
+    packs: tuple[str, ...] = ()
+    """The packs a request may choose, :attr:`pack` the default among them; none when the rule set fixes it."""
+    pack_refusal: str = ""
+    """The refusal of another pack: ``{given}`` stands for the pack asked for, ``{cut}`` for it cut short,
+    ``{packs}`` for :attr:`packs`."""
+
+    def most_players(self, pack: Pack) -> int:
+        """The most players ``pack`` serves under this rule set (:attr:`max_players`, unless the pack holds too
+        few cards)."""
+        return self.max_players
 
 
 V = TypeVar("V", bound=RuleSet)

@@ -48,18 +48,6 @@ class Step:
             kept = self.table = kept()
         return kept
 
-    def as_dict(self) -> dict[str, object]:
-        """The JSON form of the step; seats are counted from 1 as readers count them."""
-        return {
-            "rule": self.rule.id,
-            "text": self.text,
-            "seats": [seat + 1 for seat in self.seats],  # counted from 1, as seat_number does
-            "cards": [str(card) for card in self.cards],
-            "data": self.data,
-            "source": self.rule.citation,
-            "ours": self.rule.ours,
-        }
-
 
 class Explanation:
     """The steps of one round, in the order the decisions were taken."""

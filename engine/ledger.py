@@ -7,7 +7,7 @@ to zero, across any number of rounds.
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import NamedTuple, TypedDict
 
 from engine.table import seat_number
 
@@ -51,6 +51,13 @@ _new = tuple.__new__
 takes twice as long, which a long session pays at every payment."""
 
 
+class Standing(TypedDict):
+    """The balances by seat and the pots by name, as a summary gives them."""
+
+    balances: list[int]
+    pots: dict[str, int]
+
+
 class Ledger:
     """Balances by seat, pots by name, and the payments of the current round."""
 
@@ -74,6 +81,10 @@ class Ledger:
         else:
             self.pots[payee] += amount
         self.payments.append(_new(Payment, (payer, payee, amount, rule, step)))
+
+    def standing(self) -> Standing:
+        """The balances and the pots as they stand, copied."""
+        return {"balances": list(self.balances), "pots": dict(self.pots)}
 
     def take_payments(self) -> list[Payment]:
         """The payments recorded since the last call, which starts a new round's list."""

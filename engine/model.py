@@ -163,12 +163,8 @@ class DealLog(Protocol):
 
 
 class Playing(Protocol):
-    """What a game implements for :class:`State` and the driver: its script, its table as it stands, the
-    choices of the computer seats, and its deals."""
-
-    def script(self) -> Script:
-        """Carry out the rules from the shuffle on, yielding each decision a player must take."""
-        ...
+    """What a game implements for :class:`State` and the driver besides the script it plays: its table as it
+    stands, the choices of the computer seats, and its deals."""
 
     def snapshot(self) -> Snapshot:
         """The whole table as it stands now, every card shown (:func:`engine.snapshot.masked` hides what a
@@ -188,30 +184,19 @@ class Playing(Protocol):
         ...
 
 
-class Scripted:
-    """A game whose action chooses the script to play (a session, a single deal, a scenario) before the
-    :class:`State` asks for it."""
-
-    scripted: Script | None = None
-
-    def script(self) -> Script:
-        """The script the action chose."""
-        assert self.scripted is not None, "an action sets the script before playing it"
-        return self.scripted
-
-
 class State:
-    """A game in progress: a seat to move and its legal moves, or nobody once the game is over.
+    """A game in progress, played by ``script`` (the session, single deal or scenario its action chose): a seat
+    to move and its legal moves, or nobody once the game is over.
 
     :attr:`decision` is what the rules ask of the seat to move now, or ``None`` when the game is over; it is a
     plain attribute, read at every turn of a long session, that only :meth:`apply` changes."""
 
     __slots__ = ("game", "moves", "decision", "_script")
 
-    def __init__(self, game: Playing) -> None:
+    def __init__(self, game: Playing, script: Script) -> None:
         self.game = game
         self.moves: list[Move] = []
-        self._script = game.script()
+        self._script = script
         self.decision: Decision | None = next(self._script, None)
 
     @property

@@ -1,6 +1,6 @@
 """The driver: what every game's ``deal``, ``play`` and ``settle`` share, from the request to the envelope.
 
-It reads the table's fields (players, names, the reader's seat, the reader's decisions, the seed), plays a
+Given the table a request set (:func:`engine.request.seating`) and the script its action chose, it plays a
 game's :class:`~engine.model.State` to its end or to the reader's turn (the reader's decisions replayed as
 moves, the computer seats following their policies), refuses a decision that is no move, an illegal one
 and one left over, and writes the one :class:`~engine.envelope.Envelope`, each step with the table after it
@@ -9,86 +9,45 @@ as the reader's seat sees it.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from collections.abc import Sequence
 
-from engine import fields
+from engine.catalogue import RuleSet
 from engine.envelope import API_VERSION, ChoiceJson, DealJson, Envelope, PaymentJson, SeatJson, StepJson, WaitingJson
 from engine.errors import EngineError
 from engine.explain import Step
 from engine.ledger import Payment
-from engine.model import Decision, Playing, State
+from engine.model import Decision, Playing, Script, State
 from engine.packs import Pack
-from engine.shuffle import SHUFFLE_VERSION, parse_seed
+from engine.request import Seating
+from engine.shuffle import SHUFFLE_VERSION
 from engine.snapshot import Hidden, Snapshot, diff, masked
-from engine.table import DEFAULT_NAMES, seat_number
-
-MAX_DECISIONS = 2000
-"""The most moves one request may replay (the longest session a request may ask for fits)."""
-
-TABLE_FIELDS = ("names", "seat", "decisions", "moves")
-"""The request fields the driver reads for every game (:func:`seating`)."""
+from engine.table import seat_number
 
 
-@dataclass(frozen=True)
-class Seating:
-    """Who sits at the table: the number of players, their names, the reader's seat (from 0) with the moves
-    the reader has chosen so far, as written, and the moves of a game to replay, every seat's in turn."""
-
-    players: int
-    names: tuple[str, ...]
-    reader: int | None
-    decisions: tuple[object, ...]
-    replay: tuple[object, ...] = ()
+def answer(variant: RuleSet, table: Seating, game: Playing, script: Script, pack: Pack | None, *,
+           policies: Sequence[dict[str, object]] | None = None, seed: int | None = None,
+           options: dict[str, object]) -> Envelope:
+    """The envelope of ``game`` played by ``script`` at ``table`` (:func:`run`), under ``variant``: the computer
+    seats' ``policies`` (none where the seats follow the rules alone), the ``seed`` of a shuffled game and the
+    ``options`` the request set or left to their defaults; ``pack`` reads the cards the reader's moves name."""
+    return _envelope(run(State(game, script), table, pack), variant, table, policies, seed, options)
 
 
-def seating(request: Mapping[str, object], players: int, seats_field: str = "seat") -> Seating:
-    """The table's names, the reader's seat and decisions, and the moves to replay, for a table of ``players``
-    already checked."""
-    names = fields.names(request["names"], "names", players) if "names" in request else list(DEFAULT_NAMES[:players])
-    seat = request.get(seats_field)
-    if seats_field in request and seat is None:
-        raise EngineError(seats_field, "give a seat number, or leave the field out to watch")
-    reader = None if seat is None else fields.whole_number(seat, seats_field, 1, players, "Your seat") - 1
-    decisions = _moves(request, "decisions", "give your moves as a list in the order you make them, such as "
-                       "['draw', 'stand']")
-    if decisions and reader is None:
-        raise EngineError("decisions", f"take a seat first: moves are made for the seat given in '{seats_field}'")
-    replay = _moves(request, "moves", "give the moves of the game to replay, every seat's in turn, as the 'moves' "
-                    "of an answer list them")
-    return Seating(players, tuple(names), reader, decisions, replay)
-
-
-def _moves(request: Mapping[str, object], field_name: str, how: str) -> tuple[object, ...]:
-    given = request.get(field_name, [])
-    if not isinstance(given, list) or len(given) > MAX_DECISIONS:
-        raise EngineError(field_name, f"{how} (at most {MAX_DECISIONS})")
-    return tuple(given)
-
-
-def seed_of(request: Mapping[str, object]) -> int:
-    """The request's seed, which every dealt game needs."""
-    if "seed" not in request:
-        raise EngineError("seed", "a seed is needed to shuffle: a whole number such as 42")
-    return parse_seed(request["seed"])
-
-
-def run(game: Playing, seating_: Seating, pack: Pack | None, stop_at_first: bool = False) -> State:
-    """Play ``game`` to its end, or to the reader's turn once their decisions are used (or to the first
-    decision at all, with ``stop_at_first``, for a deal shown before anyone chooses). The moves to replay
+def run(state: State, table: Seating, pack: Pack | None) -> State:
+    """Play ``state`` to its end, or to the reader's turn once their decisions are used. The moves to replay
     come first, whoever's turn it is; then the reader's decisions at the reader's turns, and each other
     seat's policy."""
-    state = State(game)
+    game = state.game
     used = replayed = 0
-    while state.decision is not None and not stop_at_first:
+    while state.decision is not None:
         decision = state.decision
-        if replayed < len(seating_.replay):
-            where, text = f"moves[{replayed}]", seating_.replay[replayed]
+        if replayed < len(table.replay):
+            where, text = f"moves[{replayed}]", table.replay[replayed]
             replayed += 1
-        elif decision.seat == seating_.reader:
-            if used == len(seating_.decisions):
+        elif decision.seat == table.reader:
+            if used == len(table.decisions):
                 break
-            where, text = f"decisions[{used}]", seating_.decisions[used]
+            where, text = f"decisions[{used}]", table.decisions[used]
             used += 1
         else:
             state.apply(game.choose(decision))
@@ -98,10 +57,10 @@ def run(game: Playing, seating_: Seating, pack: Pack | None, stop_at_first: bool
         if refusal is not None:
             raise EngineError(where, refusal.reason)
         state.apply(move)
-    if replayed < len(seating_.replay):
+    if replayed < len(table.replay):
         raise EngineError(f"moves[{replayed}]", "the game is over before this move")
-    if used < len(seating_.decisions):
-        who = seating_.names[seating_.reader or 0]
+    if used < len(table.decisions):
+        who = table.names[table.reader or 0]
         raise EngineError(f"decisions[{used}]", f"the play is over before this move: {who} has no more turns")
     for deal in game.deals():
         if deal.explanation is not None:
@@ -109,16 +68,15 @@ def run(game: Playing, seating_: Seating, pack: Pack | None, stop_at_first: bool
     return state
 
 
-def envelope(state: State, *, game: str, variant: str, title: str, seating_: Seating,
-             policies: Sequence[dict[str, object]] | None, seed: int | None,
-             options: dict[str, object]) -> Envelope:
+def _envelope(state: State, variant: RuleSet, table: Seating, policies: Sequence[dict[str, object]] | None,
+              seed: int | None, options: dict[str, object]) -> Envelope:
     """The answer for a game played by :func:`run`: every deal with its steps and the table after each, as
     the reader's seat sees it."""
-    viewer = None if seating_.reader is None else seat_number(seating_.reader)
+    viewer = None if table.reader is None else seat_number(table.reader)
     seats: list[SeatJson] = []
-    for seat, name in enumerate(seating_.names):
+    for seat, name in enumerate(table.names):
         entry: SeatJson = {"seat": seat_number(seat), "name": name}
-        if policies is not None and seat != seating_.reader:
+        if policies is not None and seat != table.reader:
             entry["policy"] = policies[seat]
         seats.append(entry)
     deals: list[DealJson] = []
@@ -127,13 +85,13 @@ def envelope(state: State, *, game: str, variant: str, title: str, seating_: Sea
     for deal in state.game.deals():
         steps: list[StepJson] = []
         for step in deal.explanation.steps if deal.explanation is not None else []:
-            table = masked(step.snapshot(), viewer, memo)
-            steps.append(_step_json(step, diff(before, table)))
-            before = table
+            seen = masked(step.snapshot(), viewer, memo)
+            steps.append(_step_json(step, diff(before, seen)))
+            before = seen
         deals.append({"number": deal.number, "steps": steps, "payments": [_payment(p) for p in deal.payments],
                       "summary": deal.summary()})
-    answer: Envelope = {"api": API_VERSION, "game": game, "variant": variant, "title": title,
-                        "players": seating_.players, "seats": seats, "options": options, "deals": deals,
+    answer: Envelope = {"api": API_VERSION, "game": variant.game, "variant": variant.id, "title": variant.title,
+                        "players": table.players, "seats": seats, "options": options, "deals": deals,
                         "moves": [str(move) for move in state.moves], "table": masked(state.snapshot(), viewer, memo),
                         "summary": state.game.summary()}
     if viewer is not None:
@@ -141,7 +99,7 @@ def envelope(state: State, *, game: str, variant: str, title: str, seating_: Sea
     if seed is not None:
         answer["seed"] = seed
         answer["shuffle"] = SHUFFLE_VERSION
-    if state.decision is not None and state.decision.seat == seating_.reader:
+    if state.decision is not None and state.decision.seat == table.reader:
         answer["waiting"] = waiting(state.decision)
     return answer
 

@@ -22,13 +22,13 @@ from engine.games.basset.policies import TAKE, RidePolicy, parse_policy
 from engine.games.basset.session import Session
 from engine.games.basset.stakes import Stakes, denominations, parse_stakes
 from engine.games.basset.variants import Variant
-from engine.packs import PACKS, Pack
-from engine.play import TABLE_FIELDS, Seating, envelope, run, seating, seed_of
-from engine.shuffle import parse_seed, random_source
+from engine.packs import Pack
+from engine.play import answer
+from engine.request import TABLE_FIELDS, Seating, pack_of, players_of, policies_of, seating, seed_of
+from engine.shuffle import random_source
 
 Json = dict[str, object]
 
-DEFAULT_PLAYERS = 4
 MAX_DEALS = 100
 BANK: Json = {"name": "bank"}
 """The banker's policy: there is none to choose, the banker turns the cards and pays by the rules."""
@@ -47,29 +47,13 @@ class Setting:
     explain: bool
 
 
-def _pack(variant: Variant, request: Mapping[str, object]) -> Pack:
-    """The pack a request chooses, one of the variant's :attr:`~Variant.packs` (the French pack by default)."""
-    pack_id = request.get("pack", variant.pack.id)
-    if not isinstance(pack_id, str) or pack_id not in variant.packs:
-        shown = pack_id[:40] if isinstance(pack_id, str) else pack_id
-        raise EngineError("pack", f"Basset is not dealt from {shown!r}: the packs are {', '.join(variant.packs)}")
-    return PACKS[pack_id]
-
-
 def _setting(variant: Variant, request: Mapping[str, object]) -> Setting:
-    pack = _pack(variant, request)
-    players = fields.whole_number(request.get("players", DEFAULT_PLAYERS), "players", variant.min_players,
-                                  variant.max_players, f"In {variant.title} the players")
+    pack = pack_of(variant, request)
+    players = players_of(variant, request)
     _check_choices(request.get("decisions", []))
     table = seating(request, players)
     stakes = parse_stakes(request["stakes"], players - 1, denominations(pack)) if "stakes" in request else None
-    policies: list[RidePolicy] = [TAKE] * (players - 1)
-    if "policies" in request:
-        given = request["policies"]
-        if not isinstance(given, list) or len(given) != players - 1:
-            raise EngineError("policies", f"give a list of {players - 1} policies, one for each punter (seats 2 to "
-                              f"{players})")
-        policies = [parse_policy(p, f"policies[{i}]") for i, p in enumerate(given)]
+    policies = policies_of(request, players, parse_policy, TAKE, punters=True)
     explain = fields.boolean(request.get("explain", True), "explain")
     return Setting(variant, pack, table, stakes, policies, explain)
 
@@ -97,8 +81,8 @@ def settle(variant: Variant, request: Mapping[str, object]) -> Envelope:
     fields.check_fields(request, (*_COMMON, "order"))
     if "order" not in request:
         raise EngineError("order", "give the order of the cards, top first, such as ['KS', '7H', '7D']")
-    order = _pack(variant, request).parse_many(request["order"], "order")
-    seed = parse_seed(request.get("seed", 0))
+    order = pack_of(variant, request).parse_many(request["order"], "order")
+    seed = seed_of(request, 0)
     setting = _setting(variant, request)
     return _answer(setting, seed, 1, order, {"deals": 1, "given": len(order)})
 
@@ -107,11 +91,10 @@ def _answer(setting: Setting, seed: int, deals: int, order: list[Card], options:
     variant = setting.variant
     session = Session(variant, setting.seating, setting.policies, random_source(seed), setting.explain, deals,
                       setting.stakes, order, setting.pack)
-    state = run(session, setting.seating, setting.pack)
     stakes: Json = {} if setting.stakes is None else {"stakes": setting.stakes}
-    return envelope(state, game=variant.game, variant=variant.id, title=variant.title, seating_=setting.seating,
-                    policies=[BANK, *(policy.as_dict() for policy in setting.policies)], seed=seed,
-                    options={"pack": setting.pack.id, "schedule": list(variant.schedule), **stakes, **options})
+    return answer(variant, setting.seating, session, session.script(), setting.pack,
+                  policies=[BANK, *(policy.as_dict() for policy in setting.policies)], seed=seed,
+                  options={"pack": setting.pack.id, "schedule": list(variant.schedule), **stakes, **options})
 
 
 def odds(variant: Variant, request: Mapping[str, object]) -> Json:
@@ -120,7 +103,7 @@ def odds(variant: Variant, request: Mapping[str, object]) -> Json:
     fields.check_fields(request, ("action", "game", "variant", "pack", "ranks", "copies"))
     if "pack" in request and ("ranks" in request or "copies" in request):
         raise EngineError("pack", "give a pack, or the ranks and copies of a small pack, not both")
-    pack = _pack(variant, request)
+    pack = pack_of(variant, request)
     full = len(denominations(pack))
     ranks = fields.whole_number(request.get("ranks", full), "ranks", 1, 13, "The number of denominations")
     copies = fields.whole_number(request.get("copies", len(pack) // full), "copies", 1, 4,

@@ -30,7 +30,7 @@ from engine.games.basset.variants import Variant
 from engine.ledger import Ledger, Payment
 from engine.model import Decision, Move, Script
 from engine.packs import Pack
-from engine.play import Seating
+from engine.request import Seating
 from engine.shapes import conforms
 from engine.shuffle import shuffled
 from engine.snapshot import PlaceTable, SeatTable, Snapshot

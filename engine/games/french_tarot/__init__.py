@@ -1,19 +1,21 @@
 """French Tarot: the trick-taking game of the 78-card Tarot Nouveau as France plays it today, for three to five.
 
 So far the engine counts a pile (:mod:`.counting`), scores deals onto a running scorecard with every bonus and
-house rule the source gives (:mod:`.scoring`, :mod:`.session`) and gives the taker's exact odds beside the
-source's printed tables (:mod:`.odds`, :mod:`.published`), deals a deal up to the first card (:mod:`.sitting`,
-:mod:`.deal`) and plays it card by card to its score (:mod:`.playing`, the computer's cards by :mod:`.card_play`).
+house rule the source gives (:mod:`.contracts`, :mod:`.scoring`, :mod:`.session`), judges a hand by the source's
+guide (:mod:`.guide`, told step by step by :mod:`.guide_told`), gives the taker's exact odds beside the source's
+printed tables (:mod:`.odds`, :mod:`.published`; one reader's case told by :mod:`.odds_told`), deals a deal up to
+the first card (:mod:`.sitting`, :mod:`.deal`) and plays it card by card to its score (:mod:`.playing`, the tricks
+by :mod:`.tricks` and filed into piles by :mod:`.piles`, the computer's cards by :mod:`.policies`).
 """
 
 from __future__ import annotations
 
 from engine.catalogue import Game
 from engine.games.french_tarot.actions import ACTIONS
-from engine.games.french_tarot.hands import CONTRACTS, DOG_SIZE, HAND_SIZE, POIGNEE_NAMES, POIGNEES
+from engine.games.french_tarot.contracts import CONTRACTS, DOG_SIZE, HAND_SIZE, POIGNEE_NAMES, POIGNEES
 from engine.games.french_tarot.variants import FFT
 
-FRENCH_TAROT_GAME = Game(
+FRENCH_TAROT = Game(
     id="french-tarot",
     title="French Tarot",
     family="trick-taking games",
@@ -25,4 +27,4 @@ FRENCH_TAROT_GAME = Game(
 )
 
 # What a program may read of this game besides its answers (the widgets read it through engine.api).
-__all__ = ["FRENCH_TAROT_GAME", "CONTRACTS", "DOG_SIZE", "HAND_SIZE", "POIGNEES", "POIGNEE_NAMES"]
+__all__ = ["FRENCH_TAROT", "CONTRACTS", "DOG_SIZE", "HAND_SIZE", "POIGNEES", "POIGNEE_NAMES"]

@@ -13,33 +13,31 @@ envelope every game shares: each deal scored is a deal, each seat's running tota
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from typing import TypeVar
 
 from engine import fields
 from engine.envelope import Envelope
 from engine.errors import EngineError, shown
-from engine.games.french_tarot.chances import Chances
-from engine.games.french_tarot.counting import NEEDED, Tally, count, points_text
 from engine.games.french_tarot.bidding import contracts
+from engine.games.french_tarot.contracts import (CONTRACTS, DOG_SIZE, HAND_SIZE, POIGNEE_NAMES, POIGNEES, SIDES, TRUMPS,
+                                                 Chelem, Poignee, Result, Side, poignee_level)
+from engine.games.french_tarot.counting import NEEDED, Tally, count, points_text
 from engine.games.french_tarot.dealing import Given, deal, maldonne
-from engine.games.french_tarot.evaluation import evaluate
-from engine.games.french_tarot.judging import Judging
-from engine.games.french_tarot.hands import (CONTRACTS, DOG_SIZE, HAND_SIZE, POIGNEE_NAMES, POIGNEES, SIDES, TRUMPS, Chelem,
-                                             Poignee, Result, Side, poignee_level)
+from engine.games.french_tarot.guide import evaluate
+from engine.games.french_tarot.guide_told import Judging
 from engine.games.french_tarot.odds import MOST_MISSING, odds_tables
+from engine.games.french_tarot.odds_told import Chances
 from engine.games.french_tarot.scoring import Scale
 from engine.games.french_tarot.session import Session
 from engine.games.french_tarot.sitting import Sitting
 from engine.games.french_tarot.variants import Variant
-from engine.play import TABLE_FIELDS, envelope, run, seating, seed_of
 from engine.packs import check_distinct
-from engine.shuffle import parse_seed, random_source
+from engine.play import answer
+from engine.request import TABLE_FIELDS, choice_of, players_of, seating, seed_of
+from engine.shuffle import random_source
 from engine.table import seat_number
 
 Json = dict[str, object]
-T = TypeVar("T")
 
-DEFAULT_PLAYERS = 4
 MAX_DEALS = 100
 """The most deals one ``score`` request may put on its scorecard."""
 DEFAULT_DEALS = 10
@@ -73,11 +71,10 @@ def score(variant: Variant, request: Mapping[str, object]) -> Envelope:
     """Deals scored one after another onto a running scorecard, every figure with its step."""
     fields.check_fields(request, ("action", "game", "variant", "players", "names", "explain", "scale",
                                   "garde_contre", "rounding", "deals"))
-    players = fields.whole_number(request.get("players", DEFAULT_PLAYERS), "players", variant.min_players,
-                                  variant.max_players, "In French Tarot the players")
+    players = players_of(variant, request)
     table = seating(request, players)
-    scale = Scale(fixed=_choice(request.get("scale", "multipliers"), "scale", ("multipliers", "fixed")) == "fixed",
-                  garde_contre=_choice(request.get("garde_contre", 6), "garde_contre", (6, 8)),
+    scale = Scale(fixed=choice_of(request.get("scale", "multipliers"), "scale", ("multipliers", "fixed")) == "fixed",
+                  garde_contre=choice_of(request.get("garde_contre", 6), "garde_contre", (6, 8)),
                   rounding=fields.boolean(request.get("rounding", False), "rounding"))
     given = request.get("deals")
     if not isinstance(given, list) or not 1 <= len(given) <= MAX_DEALS:
@@ -85,12 +82,9 @@ def score(variant: Variant, request: Mapping[str, object]) -> Envelope:
                           "[{\"taker\": 1, \"contract\": \"garde\", \"points\": 48, \"oudlers\": 2}]")
     results = [_result(variant, deal, f"deals[{i}]", players) for i, deal in enumerate(given)]
     session = Session(table.names, scale, fields.boolean(request.get("explain", True), "explain"))
-    session.scripted = session.score(results)
-    state = run(session, table, variant.pack)
-    return envelope(state, game=variant.game, variant=variant.id, title=variant.title, seating_=table,
-                    policies=None, seed=None,
-                    options={"scale": "fixed" if scale.fixed else "multipliers", "garde_contre": scale.garde_contre,
-                             "rounding": scale.rounding})
+    return answer(variant, table, session, session.score(results), variant.pack,
+                  options={"scale": "fixed" if scale.fixed else "multipliers", "garde_contre": scale.garde_contre,
+                           "rounding": scale.rounding})
 
 
 def _result(variant: Variant, given: object, where: str, players: int) -> Result:
@@ -102,7 +96,7 @@ def _result(variant: Variant, given: object, where: str, players: int) -> Result
     if "taker" not in given:
         raise EngineError(f"{where}.taker", "give the taker's seat")
     taker = fields.whole_number(given["taker"], f"{where}.taker", 1, players, "The taker's seat") - 1
-    contract = CONTRACTS[_choice(given.get("contract"), f"{where}.contract", tuple(CONTRACTS))]
+    contract = CONTRACTS[choice_of(given.get("contract"), f"{where}.contract", tuple(CONTRACTS))]
     tally, halves, oudlers = _pile_or_points(variant, given, where)
     partner = _partner(given, where, players, taker)
     petit, petit_last = _petit_au_bout(given, where, oudlers, tally)
@@ -158,7 +152,7 @@ def _petit_au_bout(given: Mapping[str, object], where: str, oudlers: int,
         if "petit_au_bout_trick" in given:
             raise EngineError(f"{where}.petit_au_bout_trick", "say which side had the Petit au bout first")
         return None, True
-    side = _choice(given["petit_au_bout"], f"{where}.petit_au_bout", SIDES)
+    side = choice_of(given["petit_au_bout"], f"{where}.petit_au_bout", SIDES)
     held = None if tally is None else any(card.code == "1AT" for card in tally.cards)
     if side == "taker" and (oudlers == 0 or held is False):
         raise EngineError(f"{where}.petit_au_bout", "the taker's side took the Petit au bout, so the Petit is "
@@ -166,7 +160,7 @@ def _petit_au_bout(given: Mapping[str, object], where: str, oudlers: int,
     if side == "defence" and (oudlers == 3 or held is True):
         raise EngineError(f"{where}.petit_au_bout", "the defence took the Petit au bout, yet the Petit is in the "
                           "taker's tricks")
-    trick = _choice(given.get("petit_au_bout_trick", "last"), f"{where}.petit_au_bout_trick",
+    trick = choice_of(given.get("petit_au_bout_trick", "last"), f"{where}.petit_au_bout_trick",
                     ("last", "second-to-last"))
     return side, trick == "last"
 
@@ -181,7 +175,7 @@ def _chelem(given: Mapping[str, object], name: str, where: str) -> Chelem | None
     fields.check_fields(value, ("announced", "made_by"), f"{place}.")
     announced = fields.boolean(value.get("announced", False), f"{place}.announced")
     made = value.get("made_by")
-    made_by = None if made is None else _choice(made, f"{place}.made_by", SIDES)
+    made_by = None if made is None else choice_of(made, f"{place}.made_by", SIDES)
     if not announced and made_by is None:
         raise EngineError(place, "neither announced nor made: leave the field out")
     return Chelem(announced, made_by)
@@ -208,7 +202,7 @@ def _poignees(given: Mapping[str, object], where: str, players: int) -> tuple[Po
             trumps = fields.whole_number(entry["trumps"], f"{place}.trumps", needed[0], most,
                                          f"With {players} players the trumps shown")
         if "level" in entry:
-            level = POIGNEE_NAMES.index(_choice(entry["level"], f"{place}.level", POIGNEE_NAMES))
+            level = POIGNEE_NAMES.index(choice_of(entry["level"], f"{place}.level", POIGNEE_NAMES))
             if trumps is not None and trumps < needed[level]:
                 raise EngineError(f"{place}.trumps", f"a {POIGNEE_NAMES[level]} poignée shows at least "
                                   f"{needed[level]} trumps with {players} players, not {trumps}")
@@ -235,25 +229,15 @@ def _miseres(given: Mapping[str, object], where: str, players: int) -> tuple[int
     return tuple(seats)
 
 
-def _choice(value: object, field: str, allowed: tuple[T, ...]) -> T:
-    """The option of ``allowed`` that ``value`` is, of the same JSON type (``8.0`` is not the multiplier ``8``), or
-    an error listing them."""
-    for option in allowed:
-        if type(value) is type(option) and value == option:
-            return option
-    raise EngineError(field, f"{shown(value)} is not one of {', '.join(str(option) for option in allowed)}")
-
-
 def evaluate_hand(variant: Variant, request: Mapping[str, object]) -> Envelope:
     """A hand judged by the source's guide, each line that counts a step, then the bid its total suggests: the
     ``hand`` given, or first hand's in a deal shuffled from the ``seed``, its deal told first."""
     fields.check_fields(request, ("action", "game", "variant", "players", "names", "hand", "seed"))
-    players = fields.whole_number(request.get("players", DEFAULT_PLAYERS), "players", variant.min_players,
-                                  variant.max_players, "In French Tarot the players")
+    players = players_of(variant, request)
     table = seating(request, players)
     if "hand" in request and "seed" in request:
         raise EngineError("seed", "give a hand to judge, or a seed to deal one, not both")
-    seed = parse_seed(request["seed"]) if "seed" in request else None
+    seed = seed_of(request) if "seed" in request else None
     dealt = None if seed is None else deal(players, random_source(seed))
     if dealt is not None:
         hand = sorted(dealt.hands[0], key=variant.pack.cards.index)  # sorted by suit, as a player sorts it
@@ -265,9 +249,7 @@ def evaluate_hand(variant: Variant, request: Mapping[str, object]) -> Envelope:
     if len(hand) != HAND_SIZE[players]:
         raise EngineError("hand", f"with {players} players a hand holds {HAND_SIZE[players]} cards, not {len(hand)}")
     judging = Judging(table.names, hand, evaluate(hand), dealt)
-    state = run(judging, table, variant.pack)
-    return envelope(state, game=variant.game, variant=variant.id, title=variant.title, seating_=table,
-                    policies=None, seed=seed, options={})
+    return answer(variant, table, judging, judging.tell(), variant.pack, seed=seed, options={})
 
 
 def deal_game(variant: Variant, request: Mapping[str, object], cards: bool = False) -> Envelope:
@@ -279,8 +261,7 @@ def deal_game(variant: Variant, request: Mapping[str, object], cards: bool = Fal
                                   "prise", "misere", "soft_shuffle", "dog_after", "hands", "dog", "dealer",
                                   "announce", "petit_chelem"))
     raw = request.get("hands")
-    players = fields.whole_number(request.get("players", len(raw) if isinstance(raw, list) else DEFAULT_PLAYERS),
-                                  "players", variant.min_players, variant.max_players, "In French Tarot the players")
+    players = players_of(variant, request, len(raw) if isinstance(raw, list) else None)
     table = seating(request, players)
     given = _given(variant, request, players, table.names)
     seed = None if given is not None else seed_of(request)
@@ -296,8 +277,6 @@ def deal_game(variant: Variant, request: Mapping[str, object], cards: bool = Fal
     _check_decisions(table.decisions, players)
     sitting = Sitting(table.names, contracts(pousse, prise), table.reader, random_source(seed or 0), soft=soft,
                       misere=misere, after=after, given=given, announce=announce, petit_chelem=slam)
-    sitting.scripted = sitting.play(1 if given is not None else count, cards)
-    state = run(sitting, table, variant.pack)
     options: dict[str, object] = {"pack": variant.pack.id, "deals": count, "pousse": pousse, "prise": prise, "misere": misere,
                                   "soft_shuffle": soft, "announce": announce, "petit_chelem": slam}
     if after is not None:
@@ -305,8 +284,8 @@ def deal_game(variant: Variant, request: Mapping[str, object], cards: bool = Fal
     if given is not None:
         options.update(hands=[[str(card) for card in hand] for hand in given.hands],
                        dog=[str(card) for card in given.dog], dealer=seat_number(given.dealer))
-    return envelope(state, game=variant.game, variant=variant.id, title=variant.title, seating_=table,
-                    policies=None, seed=seed, options=options)
+    return answer(variant, table, sitting, sitting.play(1 if given is not None else count, cards), variant.pack,
+                  seed=seed, options=options)
 
 
 def play_game(variant: Variant, request: Mapping[str, object]) -> Envelope:
@@ -385,8 +364,7 @@ def odds(variant: Variant, request: Mapping[str, object]) -> Json:
     """The exact odds tables for the table sizes asked (3, 4 and 5 players by default)."""
     fields.check_fields(request, ("action", "game", "variant", "players"))
     if "players" in request:
-        sizes = [fields.whole_number(request["players"], "players", variant.min_players, variant.max_players,
-                                     "In French Tarot the players")]
+        sizes = [players_of(variant, request)]
     else:
         sizes = list(range(variant.min_players, variant.max_players + 1))
     return {"game": variant.game, "tables": [odds_tables(players) for players in sizes]}
@@ -397,8 +375,7 @@ def chances(variant: Variant, request: Mapping[str, object]) -> Envelope:
     ``held`` of a kind ``of`` so many), the dog's chances of holding each number of them, then the longest
     defender's of holding so many or more. Every number is bounded before any counting."""
     fields.check_fields(request, ("action", "game", "variant", "players", "names", "missing", "held", "of"))
-    players = fields.whole_number(request.get("players", DEFAULT_PLAYERS), "players", variant.min_players,
-                                  variant.max_players, "In French Tarot the players")
+    players = players_of(variant, request)
     table = seating(request, players)
     if "missing" in request:
         for name in ("held", "of"):
@@ -417,9 +394,8 @@ def chances(variant: Variant, request: Mapping[str, object]) -> Envelope:
     else:
         raise EngineError("missing", f"give the cards of a kind the taker does not hold (1 to {MOST_MISSING}), or "
                           "the cards held and the kind's size, such as \"held\": 8, \"of\": 14")
-    state = run(Chances(table.names, missing, held), table, variant.pack)
-    return envelope(state, game=variant.game, variant=variant.id, title=variant.title, seating_=table,
-                    policies=None, seed=None, options={})
+    told = Chances(table.names, missing, held)
+    return answer(variant, table, told, told.tell(), variant.pack, options={})
 
 
 ACTIONS: dict[str, Callable[[Variant, Mapping[str, object]], Envelope | Json]] = {

@@ -9,7 +9,7 @@ and which of them a player may still bid.
 
 from __future__ import annotations
 
-from engine.games.french_tarot.hands import CONTRACTS
+from engine.games.french_tarot.contracts import CONTRACTS
 
 PASS = "pass"
 

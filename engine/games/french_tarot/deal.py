@@ -10,18 +10,18 @@ is the reader's or nobody's (the whole table watched): the écart's cards and re
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NotRequired, TypedDict
 
 from engine.cards import Card
 from engine.explain import Explanation
 from engine.games.french_tarot.bidding import PASS, higher
 from engine.games.french_tarot.calling import RANK_NAMES, callable_cards
+from engine.games.french_tarot.contracts import CONTRACTS, DOG_SIZE, HAND_SIZE, POIGNEE_NAMES, POIGNEES, poignee_level
 from engine.games.french_tarot.dealing import PACKET, Given, lay, sorted_codes, sorted_hand
 from engine.games.french_tarot.declarations import misere, shown_trumps, trumps_of
 from engine.games.french_tarot.drawing import Draw
 from engine.games.french_tarot.ecart import is_trump, refusals
-from engine.games.french_tarot.evaluation import evaluate
-from engine.games.french_tarot.hands import CONTRACTS, DOG_SIZE, HAND_SIZE, POIGNEE_NAMES, POIGNEES, poignee_level
+from engine.games.french_tarot.guide import evaluate
 from engine.games.french_tarot.policies import bid, call, ecart_plan, ecart_reason
 from engine.games.french_tarot.reused import Reused
 from engine.ledger import Payment
@@ -30,7 +30,7 @@ from engine.snapshot import PlaceTable, SeatTable, Snapshot
 from engine.table import seat_number
 
 if TYPE_CHECKING:
-    from engine.games.french_tarot.playing import CardPlay, SeatPlay
+    from engine.games.french_tarot.playing import CardPlay, PlaySummary, SeatPlay
     from engine.games.french_tarot.sitting import Sitting
 
 NOTHING = "nothing"
@@ -50,6 +50,38 @@ def overwhelming(hand: Sequence[Card]) -> bool:
     codes = {card.code for card in trumps}
     return ({"21AT", "0EX"} <= codes and 4 * len(trumps) >= 3 * len(hand)
             and all(card in trumps or card.rank.code == "R" for card in hand))
+
+
+class BidJson(TypedDict):
+    """A seat's bid (from 1): ``pass`` or a contract."""
+
+    seat: int
+    bid: str
+
+
+class ShownJson(TypedDict):
+    """A poignée shown: the seat (from 1) and its trumps."""
+
+    seat: int
+    trumps: list[str]
+
+
+class DealSummary(TypedDict):
+    """A deal as every seat may know it (see :meth:`Deal.summary`); seats from 1."""
+
+    number: int
+    dealer: int
+    first_hand: int
+    cut: int
+    dog_after: list[int]
+    bids: list[BidJson]
+    taker: int | None
+    contract: str | None
+    called: str | None
+    poignees: list[ShownJson]
+    miseres: list[int]
+    outcome: str | None
+    play: NotRequired[PlaySummary]
 
 
 class Deal:
@@ -546,11 +578,11 @@ class Deal:
             return Move("poignee", amount=POIGNEES[self.players][poignee_level(self.players, decision.ranges[0].high)])
         return Move("misere") if "misere" in kinds else Move(NOTHING)
 
-    def summary(self) -> dict[str, object]:
+    def summary(self) -> DealSummary:
         """The deal as every seat may know it: the dealer, the cut and the dog's places, the bids, the taker and
         contract, the card called, the dog once shown, the declarations and where the deal stands."""
         shown = [(seat, cards) for seat, cards in self.poignees]
-        return {
+        summary: DealSummary = {
             "number": self.number,
             "dealer": seat_number(self.dealer),
             "first_hand": seat_number(self.first),
@@ -563,8 +595,10 @@ class Deal:
             "poignees": [{"seat": seat_number(seat), "trumps": [str(c) for c in cards]} for seat, cards in shown],
             "miseres": [seat_number(seat) for seat in self.miseres],
             "outcome": self.outcome or None,
-            **({"play": self.playing.summary()} if self.playing is not None else {}),
         }
+        if self.playing is not None:
+            summary["play"] = self.playing.summary()
+        return summary
 
     def snapshot(self) -> Snapshot:
         """The table as it stands: the cards drawn for the deal, or each hand face down but for the cards shown;

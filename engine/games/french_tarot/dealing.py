@@ -21,7 +21,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from engine.cards import Card
-from engine.games.french_tarot.hands import DOG_SIZE, HAND_SIZE
+from engine.games.french_tarot.contracts import DOG_SIZE, HAND_SIZE
 from engine.packs import PACKS
 from engine.shuffle import cut_point, shuffled
 

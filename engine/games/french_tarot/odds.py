@@ -23,7 +23,7 @@ from math import comb, factorial
 
 from engine.exact import exact
 from engine.games.french_tarot import published
-from engine.games.french_tarot.hands import DOG_SIZE, HAND_SIZE
+from engine.games.french_tarot.contracts import DOG_SIZE, HAND_SIZE
 
 MOST_MISSING = 22
 """The most cards of one kind a taker can lack: every trump and the Excuse."""

@@ -2,7 +2,7 @@
 when the called card falls, the Excuse's exchange, the count of both sides' piles, and part 1's score.
 
 Each card is a decision of the seat to play, answered by a reader in that seat or by the computer's heuristics
-(:mod:`.card_play`), whose reason the card's step gives. The table at each step shows the hands, the trick on the
+(:mod:`.policies`), whose reason the card's step gives. The table at each step shows the hands, the trick on the
 table (the last one taken until the next card), each seat's tricks and pile, and the écart or an unseen dog only
 once the deal is counted.
 """
@@ -11,15 +11,15 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NotRequired, TypedDict
 
 from engine.cards import Card
-from engine.games.french_tarot.card_play import choose
+from engine.games.french_tarot.contracts import CONTRACTS, Poignee, poignee_level
 from engine.games.french_tarot.counting import Tally, count, points_text
-from engine.games.french_tarot.hands import CONTRACTS, Poignee, poignee_level
-from engine.games.french_tarot.play_out import DealPlay, Played
-from engine.games.french_tarot.play_rules import rules
-from engine.games.french_tarot.scoring import Scale, ScoredDeal, petit_chelem
+from engine.games.french_tarot.piles import DealPlay, Played
+from engine.games.french_tarot.policies import choose
+from engine.games.french_tarot.scoring import Scale, ScoredDeal, ScoreSummary, petit_chelem
+from engine.games.french_tarot.tricks import rules
 from engine.ledger import Ledger
 from engine.model import Decision, Move, Refusal, Script
 from engine.snapshot import TrickTable
@@ -32,6 +32,25 @@ if TYPE_CHECKING:
 
 SeatPlay = tuple[int, list[str], int | None]
 """What the table shows of one seat's play: its tricks, its pile, and its points once scored."""
+
+
+class PointsJson(TypedDict):
+    """The points of the taker's side's pile and of the defence's."""
+
+    taker: float
+    defence: float
+
+
+class PlaySummary(TypedDict):
+    """A deal's play in figures (see :meth:`CardPlay.summary`): the partner (from 1), the tricks and, once the
+    last is played, the piles' points, the Petit au bout, the chelem and part 1's score."""
+
+    partner: int | None
+    tricks: list[dict[str, object]]
+    points: NotRequired[PointsJson]
+    petit_au_bout: NotRequired[str | None]
+    chelem: NotRequired[str | None]
+    score: NotRequired[ScoreSummary]
 
 
 class CardPlay:
@@ -99,7 +118,7 @@ class CardPlay:
         return self.play.decision(_reworded)
 
     def choose(self, decision: Decision) -> Move:
-        """The card of a computer seat, by the heuristics of :mod:`.card_play`."""
+        """The card of a computer seat, by the heuristics of :mod:`.policies`."""
         legal = [move.card for move in decision.moves if move.card is not None]
         self.chosen = choose(self.play, self.allies(decision.seat), legal)
         return self.play.move(self.chosen[0])
@@ -246,10 +265,10 @@ class CardPlay:
         return (f"{name} {verdict} the {CONTRACTS[self.scored.result.contract.id].name} with "
                 f"{points_text(self.scored.result.half_points)} points: a hand score of {terms['hand_score']}.")
 
-    def summary(self) -> dict[str, object]:
+    def summary(self) -> PlaySummary:
         """The play's result: the tricks each seat took, the partner, the piles' points, and part 1's score."""
-        result: dict[str, object] = {"partner": None if self.partner is None else seat_number(self.partner),
-                                     "tricks": [trick.as_dict() for trick in self.play.tricks]}
+        result: PlaySummary = {"partner": None if self.partner is None else seat_number(self.partner),
+                               "tricks": [trick.as_dict() for trick in self.play.tricks]}
         if self.played is not None and self.counted is not None:
             taker_count, defence_count = self.counted
             result["points"] = {"taker": taker_count.half_points / 2, "defence": defence_count.half_points / 2}

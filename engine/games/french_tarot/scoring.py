@@ -11,10 +11,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import TypedDict
 
 from engine.explain import Explanation
+from engine.games.french_tarot.contracts import POIGNEE_BONUS, POIGNEE_NAMES, SIDES, Chelem, Result, Side
 from engine.games.french_tarot.counting import NEEDED, points_text
-from engine.games.french_tarot.hands import POIGNEE_BONUS, POIGNEE_NAMES, SIDES, Chelem, Result, Side
 from engine.games.french_tarot.rulebook import FRENCH_TAROT
 from engine.ledger import Ledger, Payment
 from engine.snapshot import Snapshot
@@ -60,6 +61,37 @@ def round_to_ten(score: int) -> int:
     return size if score >= 0 else -size
 
 
+class Terms(TypedDict):
+    """The terms of a hand score: the margin, the Petit au bout's, the base, the poignées' and the chelems'
+    bonuses, and the hand score they make."""
+
+    margin: int
+    petit_au_bout: int
+    base: int
+    poignee: int
+    chelem: int
+    hand_score: int
+
+
+class ScoreSummary(TypedDict):
+    """A deal's score in figures (see :meth:`ScoredDeal.summary`): the taker (from 1), the contract, the points,
+    the terms of the hand score and each seat's scorecard line."""
+
+    taker: int
+    contract: str
+    points: float
+    oudlers: int
+    needed: int
+    won: bool
+    margin: int
+    petit_au_bout: int
+    base: int
+    poignee: int
+    chelem: int
+    hand_score: int
+    scores: list[int]
+
+
 class ScoredDeal:
     """One deal scored: its steps (when explained), its payments and its result in figures."""
 
@@ -72,7 +104,8 @@ class ScoredDeal:
         self.ledger = ledger
         self.explanation = None if table is None else Explanation(FRENCH_TAROT, table)
         self.payments: list[Payment] = []
-        self.terms: dict[str, int] = {}
+        self.terms: Terms = {"margin": 0, "petit_au_bout": 0, "base": 0, "poignee": 0, "chelem": 0, "hand_score": 0}
+        """The terms of the hand score, naught until :meth:`score` counts them."""
         self.lines: list[int] = [0] * len(names)
 
     def step(self, rule_id: str, text: str, seats: tuple[int, ...] = (), **data: object) -> int | None:
@@ -255,7 +288,7 @@ class ScoredDeal:
 
     # The deal's record ----------------------------------------------------------------------------
 
-    def summary(self) -> dict[str, object]:
+    def summary(self) -> ScoreSummary:
         """The deal's result in figures: the contract, the points, the terms of the hand score and the
         scorecard line of every seat."""
         r = self.result

@@ -8,15 +8,22 @@ stood. Points only move between players, so the running totals always sum to zer
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TypedDict
 
-from engine.games.french_tarot.hands import Result
+from engine.games.french_tarot.contracts import Result
 from engine.games.french_tarot.scoring import Scale, ScoredDeal
 from engine.ledger import Ledger
-from engine.model import Decision, Move, Script, Scripted
+from engine.model import Decision, Move, Script
 from engine.snapshot import SeatTable, Snapshot
 
 
-class Session(Scripted):
+class SessionSummary(TypedDict):
+    """The scorecard's summary: each seat's running total."""
+
+    totals: list[int]
+
+
+class Session:
     """The players, how the table scores, and the deals scored so far."""
 
     def __init__(self, names: Sequence[str], scale: Scale, explain: bool = True) -> None:
@@ -62,7 +69,7 @@ class Session(Scripted):
         """The deals scored so far."""
         return self.scored
 
-    def summary(self) -> dict[str, object]:
+    def summary(self) -> SessionSummary:
         """The running totals after the last deal."""
         return {"totals": list(self.ledger.balances)}
 

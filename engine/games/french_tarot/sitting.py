@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from typing import TypedDict
 
 from engine.cards import Card
 from engine.games.french_tarot.deal import Deal
@@ -17,14 +18,26 @@ from engine.games.french_tarot.dealing import PACKET, TAROT, Given, dog_places
 from engine.games.french_tarot.drawing import draw
 from engine.games.french_tarot.playing import CardPlay
 from engine.games.french_tarot.rulebook import FRENCH_TAROT
-from engine.model import Decision, Move, Script, Scripted
+from engine.model import Decision, Move, Script
 from engine.rules import RuleBook
 from engine.shuffle import cut_point, shuffled
 from engine.snapshot import Snapshot
 from engine.table import Direction, Table, seat_number
 
 
-class Sitting(Scripted):
+class SittingSummary(TypedDict):
+    """How a sitting stands (see :meth:`Sitting.summary`); seats from 1."""
+
+    deals: int
+    dealer: int | None
+    taker: int | None
+    contract: str | None
+    called: str | None
+    ready: bool
+    played: bool
+
+
+class Sitting:
     """The players, the table's options, and the deals dealt so far."""
 
     def __init__(self, names: Sequence[str], contracts: tuple[str, ...], reader: int | None, rng: random.Random,
@@ -138,7 +151,7 @@ class Sitting(Scripted):
         """The deals dealt so far, in order."""
         return self.played
 
-    def summary(self) -> dict[str, object]:
+    def summary(self) -> SittingSummary:
         """How the sitting stands: the deals dealt, the dealer of the last, and its taker, contract and card
         called, whether it is ready for the first card, and whether its cards were played to the score."""
         last = self.played[-1] if self.played else None

@@ -16,5 +16,6 @@ class Variant(RuleSet):
 
 
 FFT = Variant(game="french-tarot", id="fft", title="French Tarot (the French Tarot Federation's rules)",
-              book=FRENCH_TAROT, pack=PACKS["tarot-78"], min_players=3, max_players=5)
+              book=FRENCH_TAROT, pack=PACKS["tarot-78"], min_players=3, max_players=5, default_players=4,
+              players_named="In French Tarot the players")
 """The one rule set of French Tarot; house rules are options of the requests."""

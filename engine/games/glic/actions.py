@@ -10,7 +10,6 @@ reader who takes a seat (``seat``) makes that seat's betting moves by their
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import replace
 
 from engine import fields
 from engine.cards import Card
@@ -20,12 +19,12 @@ from engine.games.glic.betting import MAX_LIMIT, parse_move
 from engine.games.glic.session import Session
 from engine.games.glic.variants import HAND_SIZE, Variant
 from engine.model import Script
-from engine.packs import PACKS, Pack, check_distinct
-from engine.play import TABLE_FIELDS, Seating, envelope, run, seating, seed_of
+from engine.packs import check_distinct
+from engine.play import answer
+from engine.request import TABLE_FIELDS, Seating, pack_of, players_of, seating, seed_of
 from engine.shuffle import random_source
 from engine.table import seat_number
 
-DEFAULT_PLAYERS = 4
 MAX_DEALS = 100
 """The most deals one request may ask for."""
 
@@ -37,25 +36,9 @@ deal at the largest limit)."""
 _COMMON = ("action", "game", "variant", "pack", "players", "limit", *TABLE_FIELDS)
 
 
-def _pack(variant: Variant, request: Mapping[str, object]) -> Pack:
-    pack_id = request.get("pack", variant.pack.id)
-    if not isinstance(pack_id, str) or pack_id not in variant.packs:
-        shown = pack_id[:40] if isinstance(pack_id, str) else pack_id
-        raise EngineError("pack", f"Glic is not played with {shown!r}: the packs are {', '.join(variant.packs)}")
-    return PACKS[pack_id]
-
-
-def _players(variant: Variant, pack: Pack, value: object) -> int:
-    most = variant.max_players_for(pack)
-    return fields.whole_number(value, "players", variant.min_players, most,
-                               f"With {pack.description} the players")
-
-
-def _seating(request: Mapping[str, object], players: int) -> Seating:
-    """The table's seating, the reader's decisions read as betting moves (any case, ASCII digits)."""
-    table = seating(request, players)
-    decisions = tuple(str(parse_move(text, f"decisions[{i}]")) for i, text in enumerate(table.decisions))
-    return replace(table, decisions=decisions)
+def _move(text: object, field_name: str) -> str:
+    """A decision read as a betting move (any case, ASCII digits), as the driver reads it again."""
+    return str(parse_move(text, field_name))
 
 
 def _limit(variant: Variant, request: Mapping[str, object]) -> int:
@@ -65,8 +48,8 @@ def _limit(variant: Variant, request: Mapping[str, object]) -> int:
 def play(variant: Variant, request: Mapping[str, object]) -> Envelope:
     """A seeded session of ``deals`` deals; the dealer moves to the left and the board carries over."""
     fields.check_fields(request, (*_COMMON, "seed", "deals"))
-    pack = _pack(variant, request)
-    players = _players(variant, pack, request.get("players", DEFAULT_PLAYERS))
+    pack = pack_of(variant, request)
+    players = players_of(variant, request, chosen=pack)
     seed = seed_of(request)
     count = fields.whole_number(request.get("deals", 1), "deals", 1, MAX_DEALS, "The number of deals")
     limit = _limit(variant, request)
@@ -74,7 +57,7 @@ def play(variant: Variant, request: Mapping[str, object]) -> Envelope:
         raise EngineError("deals", f"{count} deals at a table limit of {limit} is more than one answer may hold: "
                           f"the number of deals times the limit may be at most {MAX_BETTING}, such as "
                           f"{MAX_BETTING // limit} deal{'' if MAX_BETTING // limit == 1 else 's'} at this limit")
-    table = _seating(request, players)
+    table = seating(request, players, _move)
     session = Session(variant, pack, table.names, limit, table.reader, random_source(seed))
     return _answer(variant, session, table, session.play(count), seed, {"deals": count})
 
@@ -82,11 +65,11 @@ def play(variant: Variant, request: Mapping[str, object]) -> Envelope:
 def settle(variant: Variant, request: Mapping[str, object]) -> Envelope:
     """One deal of given hands and turn-up, dealt by seat 1."""
     fields.check_fields(request, (*_COMMON, "hands", "trump"))
-    pack = _pack(variant, request)
+    pack = pack_of(variant, request)
     raw = request.get("hands")
     if not isinstance(raw, list):
         raise EngineError("hands", f"give the hands as a list with one list of {HAND_SIZE} cards per seat")
-    players = _players(variant, pack, request.get("players", len(raw)))
+    players = players_of(variant, request, len(raw), pack)
     if len(raw) != players:
         raise EngineError("hands", f"give one hand per seat: {players} seats, {len(raw)} hands")
     hands: dict[int, list[Card]] = {}
@@ -106,7 +89,7 @@ def settle(variant: Variant, request: Mapping[str, object]) -> Envelope:
     trump = pack.parse(request["trump"], "trump")
     _check_trump_not_held(trump, hands)
     limit = _limit(variant, request)
-    table = _seating(request, players)
+    table = seating(request, players, _move)
     session = Session(variant, pack, table.names, limit, table.reader, random_source(0))
     return _answer(variant, session, table, session.settle(hands, trump), None, {})
 
@@ -121,11 +104,8 @@ def _check_trump_not_held(trump: Card, hands: dict[int, list[Card]]) -> None:
 
 def _answer(variant: Variant, session: Session, table: Seating, script: Script, seed: int | None,
             options: dict[str, object]) -> Envelope:
-    session.scripted = script
-    state = run(session, table, session.pack)
-    return envelope(state, game=variant.game, variant=variant.id, title=variant.title, seating_=table,
-                    policies=None, seed=seed,
-                    options={"pack": session.pack.id, "limit": session.limit, **options})
+    return answer(variant, table, session, script, session.pack, seed=seed,
+                  options={"pack": session.pack.id, "limit": session.limit, **options})
 
 
 ACTIONS: dict[str, Callable[[Variant, Mapping[str, object]], Envelope]] = {"play": play, "settle": settle}

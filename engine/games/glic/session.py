@@ -15,14 +15,14 @@ from engine.cards import Card
 from engine.explain import Explanation
 from engine.games.glic.deal import Deal
 from engine.games.glic.variants import COMPARTMENTS, Variant
-from engine.ledger import Ledger
-from engine.model import Decision, Move, Script, Scripted
+from engine.ledger import Ledger, Standing
+from engine.model import Decision, Move, Script
 from engine.packs import Pack
 from engine.snapshot import Snapshot
 from engine.table import Direction, Table
 
 
-class Session(Scripted):
+class Session:
     """The state of a game of Glic between deals."""
 
     def __init__(self, variant: Variant, pack: Pack, names: Sequence[str], limit: int, reader: int | None,
@@ -71,6 +71,6 @@ class Session(Scripted):
         """The deals played or begun, in order."""
         return self.played
 
-    def summary(self) -> dict[str, object]:
+    def summary(self) -> Standing:
         """The balances and the board after the last deal."""
-        return {"balances": list(self.ledger.balances), "pots": dict(self.ledger.pots)}
+        return self.ledger.standing()

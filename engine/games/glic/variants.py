@@ -50,13 +50,16 @@ class Honour:
 class Variant(RuleSet):
     """The rule set: its rule book, its default pack and the packs a request may choose."""
 
-    packs: tuple[str, ...]
     default_limit: int
 
     @staticmethod
     def max_players_for(pack: Pack) -> int:
         """The most players the pack serves: five cards each and one left to turn up."""
         return (len(pack) - 1) // HAND_SIZE
+
+    def most_players(self, pack: Pack) -> int:
+        """The most players the pack serves (:meth:`max_players_for`)."""
+        return self.max_players_for(pack)
 
 
 def honours(pack: Pack) -> tuple[Honour, ...]:
@@ -88,6 +91,8 @@ SEQUENCE_RANKS = ("7", "8", "9")
 
 PARLETT = Variant(
     game="glic", id="parlett", title="Glic (after Parlett)", book=GLIC, pack=PACKS["french-52"],
-    packs=("french-52", "german-48", "french-32", "german-32", "spanish-48"), min_players=3, max_players=10, default_limit=10,
+    packs=("french-52", "german-48", "french-32", "german-32", "spanish-48"),
+    pack_refusal="Glic is not played with {cut}: the packs are {packs}", min_players=3, max_players=10,
+    default_players=4, players_named="With {pack} the players", default_limit=10,
 )
 """The one rule set: the French 52-card pack by default, for 3 to 10 players."""

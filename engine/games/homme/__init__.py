@@ -13,7 +13,7 @@ from engine.catalogue import Game
 from engine.games.homme.actions import ACTIONS
 from engine.games.homme.variants import LALANNE
 
-HOMME_GAME = Game(
+HOMME = Game(
     id="homme",
     title="Homme d'Auvergne",
     family="Triomphe",

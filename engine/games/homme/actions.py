@@ -20,21 +20,16 @@ from engine.games.homme.session import Session
 from engine.games.homme.variants import HAND_SIZE, TURN_UPS, Variant, pack_for
 from engine.model import Script
 from engine.packs import check_distinct
-from engine.play import TABLE_FIELDS, Seating, envelope, run, seating, seed_of
+from engine.play import answer
+from engine.request import TABLE_FIELDS, Seating, players_of, seating, seed_of
 from engine.shuffle import random_source
 from engine.table import seat_number
 
-DEFAULT_PLAYERS = 4
 MAX_DEALS = 50
 PACKETS = {"2-3": (2, 3), "3-2": (3, 2)}
 """The ``packets`` option: two cards then three (the default), or three then two."""
 
 _COMMON = ("action", "game", "variant", "players", "target", "stake", *TABLE_FIELDS)
-
-
-def _players(variant: Variant, value: object) -> int:
-    return fields.whole_number(value, "players", variant.min_players, variant.max_players,
-                               "Homme d'Auvergne is for 2 to 5 players: the players")
 
 
 def _packets(request: Mapping[str, object]) -> str:
@@ -56,7 +51,7 @@ def play(variant: Variant, request: Mapping[str, object]) -> Envelope:
     """A seeded game: the players draw for the first deal, then up to ``deals`` deals (one by default), the
     deal passing to the right, until a player reaches the points for game or the reader's turn comes."""
     fields.check_fields(request, (*_COMMON, "seed", "deals", "packets"))
-    players = _players(variant, request.get("players", DEFAULT_PLAYERS))
+    players = players_of(variant, request)
     table = seating(request, players)
     packets = _packets(request)
     seed = seed_of(request)
@@ -71,7 +66,7 @@ def settle(variant: Variant, request: Mapping[str, object]) -> Envelope:
     raw = request.get("hands")
     if not isinstance(raw, list):
         raise EngineError("hands", f"give the hands as a list with one list of {HAND_SIZE} cards per seat")
-    players = _players(variant, request.get("players", len(raw)))
+    players = players_of(variant, request, len(raw))
     if len(raw) != players:
         raise EngineError("hands", f"give one hand per seat: {players} seats, {len(raw)} hands")
     table = seating(request, players)
@@ -101,12 +96,8 @@ def settle(variant: Variant, request: Mapping[str, object]) -> Envelope:
 
 def _answer(session: Session, table: Seating, script: Script, seed: int | None,
             options: dict[str, object]) -> Envelope:
-    session.scripted = script
-    state = run(session, table, session.pack)
-    variant = session.variant
-    return envelope(state, game=variant.game, variant=variant.id, title=variant.title, seating_=table,
-                    policies=None, seed=seed, options={"pack": session.pack.id, "target": session.target,
-                                                       "stake": session.stake, **options})
+    return answer(session.variant, table, session, script, session.pack, seed=seed,
+                  options={"pack": session.pack.id, "target": session.target, "stake": session.stake, **options})
 
 
 ACTIONS: dict[str, Callable[[Variant, Mapping[str, object]], Envelope]] = {"play": play, "settle": settle}

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Generator, Sequence
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NotRequired, TypedDict
 
 from engine.cards import Card, Suit
 from engine.errors import EngineError
@@ -32,6 +32,30 @@ BANK = "bank"
 
 POOL = "pool"
 """The pot of the stakes, when playing for money."""
+
+
+class KingJson(TypedDict):
+    """A King of trumps that scored: the card, its seat and how it scored."""
+
+    card: str
+    seat: int
+    how: str
+
+
+class DealSummary(TypedDict):
+    """A deal's summary as the answer gives it (see :meth:`Deal.summary`); seats from 1."""
+
+    number: int
+    dealer: int
+    first_hand: int
+    turnups: list[str]
+    turned_by: list[int]
+    man: int | None
+    trump: str | None
+    kings: list[KingJson]
+    play: dict[str, object] | None
+    result: str | None
+    hands: NotRequired[list[list[str]]]
 
 
 class Deal:
@@ -409,11 +433,11 @@ class Deal:
         moved = points[self._from[0]:end[0]] + chips[self._from[1]:end[1]]
         return sorted(moved, key=lambda payment: -1 if payment.step is None else payment.step)
 
-    def summary(self) -> dict[str, object]:
+    def summary(self) -> DealSummary:
         """The deal as the game states it: the dealer, the turn-ups, the Man and trumps, the Kings that scored,
         the tricks and the result; the hands as dealt and those left only once the deal is over, since until
         then they are the players' secrets."""
-        data: dict[str, object] = {
+        data: DealSummary = {
             "number": self.number,
             "dealer": seat_number(self.dealer),
             "first_hand": seat_number(self.first),

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from typing import TypedDict
 
 from engine.cards import Card
 from engine.errors import EngineError
@@ -23,12 +24,22 @@ from engine.games.homme.deal import BANK, POOL, Deal
 from engine.games.homme.policies import choose, turns_up
 from engine.games.homme.variants import Variant, pack_for
 from engine.ledger import Ledger
-from engine.model import Decision, Move, Script, Scripted
+from engine.model import Decision, Move, Script
 from engine.snapshot import Snapshot
 from engine.table import Direction, Table, seat_number
 
 
-class Session(Scripted):
+class SessionSummary(TypedDict):
+    """The game's summary: the points, the points owed, the chips, the pots and the winner (seats from 1)."""
+
+    scores: list[int]
+    debts: list[int]
+    chips: list[int]
+    pots: dict[str, int]
+    winner: int | None
+
+
+class Session:
     """The state of a game: the table, the points and chips, and the deals begun so far."""
 
     def __init__(self, variant: Variant, names: Sequence[str], packets: tuple[int, int], target: int, stake: int,
@@ -139,7 +150,7 @@ class Session(Scripted):
         """The deals begun so far, in order."""
         return self.played
 
-    def summary(self) -> dict[str, object]:
+    def summary(self) -> SessionSummary:
         """The points, the points owed, the chips and the pots after the last step."""
         return {"scores": list(self.points.balances), "debts": list(self.debts), "chips": list(self.chips.balances),
                 "pots": {BANK: self.points.pots[BANK], POOL: self.chips.pots[POOL]},

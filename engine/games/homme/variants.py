@@ -51,5 +51,6 @@ class Variant(RuleSet):
 
 
 LALANNE = Variant(game="homme", id="lalanne", title="Homme d'Auvergne (after Lalanne)", book=HOMME,
-                  pack=PACKS["french-32"], min_players=2, max_players=5, default_target=5)
+                  pack=PACKS["french-32"], min_players=2, max_players=5, default_players=4,
+                  players_named="Homme d'Auvergne is for {low} to {high} players: the players", default_target=5)
 """The one rule set, after Lalanne's reconstruction: 2 to 5 players, game to 5 points."""

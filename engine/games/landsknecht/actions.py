@@ -20,16 +20,16 @@ from engine.games.landsknecht.coup import decided_at
 from engine.games.landsknecht.odds import pack_odds
 from engine.games.landsknecht.policies import DEFAULT_POLICY, MAX_CHIPS, CoverPolicy, parse_policy
 from engine.games.landsknecht.session import Session
-from engine.games.landsknecht.variants import OFFERED_PACKS, RANK, SUIT, Variant, parse_pack
+from engine.games.landsknecht.variants import RANK, SUIT, Variant
 from engine.model import Script
 from engine.packs import Pack
 from engine.places import card_place
-from engine.play import TABLE_FIELDS, Seating, envelope, run, seating, seed_of
+from engine.play import answer
+from engine.request import TABLE_FIELDS, Seating, pack_of, players_of, policies_of, seating, seed_of
 from engine.shuffle import random_source
 
 Json = dict[str, object]
 
-DEFAULT_PLAYERS = 4
 DEFAULT_STAKE = 4
 MAX_COUPS = 1000
 
@@ -54,22 +54,11 @@ class Setting:
 
 
 def _setting(variant: Variant, request: Mapping[str, object]) -> Setting:
-    pack = parse_pack(request.get("pack", OFFERED_PACKS[0]))
-    players = fields.whole_number(request.get("players", DEFAULT_PLAYERS), "players", variant.min_players,
-                                  variant.max_players, "In Landsknecht the players")
+    pack = pack_of(variant, request)
+    players = players_of(variant, request)
     table = seating(request, players)
     stake = fields.whole_number(request.get("stake", DEFAULT_STAKE), "stake", 1, MAX_CHIPS, "The stake")
-    if "policy" in request and "policies" in request:
-        raise EngineError("policies", "give either one 'policy' for everyone or 'policies' seat by seat, not both")
-    if "policies" in request:
-        given = request["policies"]
-        if not isinstance(given, list) or len(given) != players:
-            raise EngineError("policies", f"give a list of {players} policies, one for each seat")
-        policies = [parse_policy(p, f"policies[{i}]") for i, p in enumerate(given)]
-    else:
-        policy = parse_policy(request["policy"], "policy") if "policy" in request else DEFAULT_POLICY
-        policies = [policy] * players
-    return Setting(variant, pack, table, stake, policies)
+    return Setting(variant, pack, table, stake, policies_of(request, players, parse_policy, DEFAULT_POLICY))
 
 
 def play(variant: Variant, request: Mapping[str, object]) -> Envelope:
@@ -102,12 +91,9 @@ def settle(variant: Variant, request: Mapping[str, object]) -> Envelope:
 
 def _answer(setting: Setting, session: Session, script: Script, seed: int | None,
             options: dict[str, object]) -> Envelope:
-    session.scripted = script
-    state = run(session, setting.seating, setting.pack)
-    variant = setting.variant
-    return envelope(state, game=variant.game, variant=variant.id, title=variant.title, seating_=setting.seating,
-                    policies=[policy.as_dict() for policy in setting.policies], seed=seed,
-                    options={"pack": setting.pack.id, "stake": setting.stake, **options})
+    return answer(setting.variant, setting.seating, session, script, setting.pack,
+                  policies=[policy.as_dict() for policy in setting.policies], seed=seed,
+                  options={"pack": setting.pack.id, "stake": setting.stake, **options})
 
 
 def _order(variant: Variant, pack: Pack, given: object) -> list[Card]:
@@ -136,7 +122,7 @@ def _bids(request: Mapping[str, object], players: int) -> list[int]:
 def odds(variant: Variant, request: Mapping[str, object]) -> Json:
     """The exact odds of a coup with the chosen pack, under both ways of matching."""
     fields.check_fields(request, ("action", "game", "variant", "pack"))
-    pack = parse_pack(request.get("pack", OFFERED_PACKS[0]))
+    pack = pack_of(variant, request)
     return {
         "game": variant.game,
         "pack": pack.id,

@@ -10,7 +10,7 @@ yields them as decisions (:class:`~engine.model.Decision`) to whoever plays the 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NotRequired, TypedDict
 
 from engine.cards import Card
 from engine.explain import Explanation
@@ -67,6 +67,33 @@ def names_text(names: Sequence[str]) -> str:
     'Anne, Blaise and Claude'
     """
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+class CoverJson(TypedDict):
+    """A punter's cover: the seat (from 1) and the chips."""
+
+    seat: int
+    amount: int
+
+
+class CoupSummary(TypedDict):
+    """A coup's summary as the answer gives it (see :meth:`Coup.summary`), as far as it was played."""
+
+    number: int
+    banker: int
+    stake: int
+    covers: list[CoverJson]
+    covered: int
+    left: NotRequired[str]
+    right: NotRequired[str]
+    middle: NotRequired[list[str]]
+    decided_by: NotRequired[str]
+    winner: NotRequired[str]
+    next_banker: NotRequired[int]
+    auction: NotRequired[dict[str, object]]
+    talon: NotRequired[list[str]]
+    balances: NotRequired[list[int]]
+    pots: NotRequired[dict[str, int]]
 
 
 class Coup:
@@ -340,12 +367,11 @@ class Coup:
         """The chips this coup moved, so far while it is being played."""
         return self._payments if self.closed else list(self.session.ledger.payments)
 
-    def summary(self) -> dict[str, object]:
+    def summary(self) -> CoupSummary:
         """The coup as JSON: the bank, the covers, the cards turned and what they decided, as far as played."""
-        data: dict[str, object] = {"number": self.number, "banker": seat_number(self.banker), "stake": self.stake,
-                                   "covers": [{"seat": seat_number(seat), "amount": amount}
-                                              for seat, amount in self.covers],
-                                   "covered": self.covered}
+        data: CoupSummary = {"number": self.number, "banker": seat_number(self.banker), "stake": self.stake,
+                             "covers": [{"seat": seat_number(seat), "amount": amount} for seat, amount in self.covers],
+                             "covered": self.covered}
         if self.cards:
             data["left"] = str(self.cards[0])
             data["right"] = str(self.cards[1])

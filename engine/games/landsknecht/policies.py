@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.errors import EngineError
+from engine.request import NumberPolicy
 
 MAX_CHIPS = 1000
 """The largest stake, cover or bid a request may give."""
@@ -36,17 +36,10 @@ class CoverPolicy:
 DEFAULT_POLICY = CoverPolicy(2)
 
 
+COVER = NumberPolicy("cover", "up_to", 2, "the most a punter covers", 0, MAX_CHIPS)
+"""The policy family as a request writes it."""
+
+
 def parse_policy(value: object, field_name: str) -> CoverPolicy:
     """Read ``{"name": "cover", "up_to": N}``."""
-    if not isinstance(value, dict):
-        raise EngineError(field_name, 'a policy is an object such as {"name": "cover", "up_to": 2}')
-    unknown = sorted(set(value) - {"name", "up_to"})
-    if unknown:
-        raise EngineError(f"{field_name}.{unknown[0]}", "unknown policy field: a policy has only 'name' and 'up_to'")
-    if value.get("name") != "cover":
-        raise EngineError(f"{field_name}.name", f"unknown policy {value.get('name')!r}: the policy offered is 'cover'")
-    up_to = value.get("up_to")
-    if isinstance(up_to, bool) or not isinstance(up_to, int) or not 0 <= up_to <= MAX_CHIPS:
-        raise EngineError(f"{field_name}.up_to",
-                          f"the most a punter covers is a whole number from 0 to {MAX_CHIPS}, not {up_to!r}")
-    return CoverPolicy(up_to)
+    return CoverPolicy(COVER.read(value, field_name))

@@ -17,15 +17,15 @@ from engine.cards import Card
 from engine.games.landsknecht.coup import BANK, BID, COVER, SEEDED_BIDS, Coup
 from engine.games.landsknecht.policies import CoverPolicy
 from engine.games.landsknecht.variants import Variant
-from engine.ledger import Ledger
-from engine.model import Decision, Move, Script, Scripted
+from engine.ledger import Ledger, Standing
+from engine.model import Decision, Move, Script
 from engine.packs import Pack
 from engine.shuffle import shuffled
 from engine.snapshot import Snapshot
 from engine.table import Direction, Table
 
 
-class Session(Scripted):
+class Session:
     """The state of a game of Landsknecht between coups."""
 
     def __init__(self, variant: Variant, pack: Pack, names: Sequence[str], policies: Sequence[CoverPolicy],
@@ -94,6 +94,6 @@ class Session(Scripted):
         """The coups played or begun, in order."""
         return self.coups
 
-    def summary(self) -> dict[str, object]:
+    def summary(self) -> Standing:
         """The balances and the pot after the last coup."""
-        return {"balances": list(self.ledger.balances), "pots": dict(self.ledger.pots)}
+        return self.ledger.standing()

@@ -12,12 +12,13 @@ from dataclasses import dataclass
 
 from engine.cards import Card
 from engine.catalogue import RuleSet
-from engine.errors import EngineError
 from engine.games.landsknecht import rulebook
-from engine.packs import PACKS, Pack
+from engine.packs import PACKS
 
 OFFERED_PACKS = ("french-52", "german-48", "german-32", "swiss-36")
 """The packs a request may ask for, the first being the default."""
+
+_PACK_REFUSAL = "Landsknecht is offered with the packs {packs}, not {given}"
 
 
 @dataclass(frozen=True)
@@ -42,14 +43,11 @@ class Variant(RuleSet):
         return card.suit.name if self.matches_by == "suit" else f"{card.rank.name}s"
 
 
-def parse_pack(value: object) -> Pack:
-    """The pack a request asks for, one of :data:`OFFERED_PACKS`."""
-    if not isinstance(value, str) or value not in OFFERED_PACKS:
-        raise EngineError("pack", f"Landsknecht is offered with the packs {', '.join(OFFERED_PACKS)}, not {value!r}")
-    return PACKS[value]
-
-
 SUIT = Variant(game="landsknecht", id="suit", title="Landsknecht, matching by suit", book=rulebook.SUIT_BOOK,
-               pack=PACKS[OFFERED_PACKS[0]], min_players=2, max_players=10, matches_by="suit")
+               pack=PACKS[OFFERED_PACKS[0]], min_players=2, max_players=10, default_players=4,
+               players_named="In Landsknecht the players", packs=OFFERED_PACKS, pack_refusal=_PACK_REFUSAL,
+               matches_by="suit")
 RANK = Variant(game="landsknecht", id="rank", title="Landsknecht, matching by rank", book=rulebook.RANK_BOOK,
-               pack=PACKS[OFFERED_PACKS[0]], min_players=2, max_players=10, matches_by="rank")
+               pack=PACKS[OFFERED_PACKS[0]], min_players=2, max_players=10, default_players=4,
+               players_named="In Landsknecht the players", packs=OFFERED_PACKS, pack_refusal=_PACK_REFUSAL,
+               matches_by="rank")

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from engine.catalogue import Game
 from engine.games.sixteen.actions import ACTIONS
-from engine.games.sixteen.variants import FARMER, FERME_1659, FERME_1800
+from engine.games.sixteen.variants import FARMER_AMERICAN, FERME_1659, FERME_1800
 
 FERME = Game(
     id="ferme",
@@ -21,12 +21,12 @@ FERME = Game(
     actions=ACTIONS,
 )
 
-FARMER_GAME = Game(
+FARMER = Game(
     id="farmer",
     title="Farmer",
     family="games of sixteen",
     summary="The American descendant of Ferme: everyone antes to the farm, and exactly 16 takes it.",
-    variants={FARMER.id: FARMER},
-    default_variant=FARMER.id,
+    variants={FARMER_AMERICAN.id: FARMER_AMERICAN},
+    default_variant=FARMER_AMERICAN.id,
     actions=ACTIONS,
 )

@@ -24,12 +24,12 @@ from engine.games.sixteen.variants import Variant
 from engine.ledger import FARM, POOL
 from engine.model import Script
 from engine.packs import PACKS, check_distinct
-from engine.play import TABLE_FIELDS, Seating, envelope, run, seating, seed_of
+from engine.play import answer
+from engine.request import TABLE_FIELDS, Seating, players_of, policies_of, seating, seed_of
 from engine.shuffle import random_source
 from engine.table import seat_number
 
 
-DEFAULT_PLAYERS = 5
 MAX_ROUNDS = 1000
 MAX_CHIPS = 1_000_000
 DEFAULT_FERME_FARM = 10
@@ -56,21 +56,11 @@ class Setting:
 
 def _setting(variant: Variant, request: Mapping[str, object], players: int | None = None) -> Setting:
     if players is None:
-        players = fields.whole_number(request.get("players", DEFAULT_PLAYERS), "players",
-                                      variant.min_players, variant.max_players, f"In {variant.title} the players")
+        players = players_of(variant, request)
     table = seating(request, players)
     ante = fields.whole_number(request.get("ante", 1), "ante", 1, MAX_CHIPS, "The ante")
-    if "policy" in request and "policies" in request:
-        raise EngineError("policies", "give either one 'policy' for everyone or 'policies' seat by seat, not both")
-    if "policies" in request:
-        given = request["policies"]
-        if not isinstance(given, list) or len(given) != players:
-            raise EngineError("policies", f"give a list of {players} policies, one for each seat")
-        policies = [parse_policy(p, f"policies[{i}]", variant.lowest_stop) for i, p in enumerate(given)]
-    else:
-        policy = parse_policy(request["policy"], "policy", variant.lowest_stop) if "policy" in request \
-            else variant.default_policy
-        policies = [policy] * players
+    policies = policies_of(request, players, lambda given, where: parse_policy(given, where, variant.lowest_stop),
+                           variant.default_policy)
     rotate = fields.boolean(request.get("rotate", False), "rotate")
     if rotate and not variant.rotation:
         raise EngineError("rotate", f"{variant.title} has no rotating farm; only the 1800 Ferme offers it")
@@ -119,8 +109,7 @@ def settle(variant: Variant, request: Mapping[str, object]) -> Envelope:
     raw_hands = request.get("hands")
     if not isinstance(raw_hands, list):
         raise EngineError("hands", "give the final hands as a list with one list of cards per seat")
-    players = fields.whole_number(request.get("players", len(raw_hands)), "players", variant.min_players,
-                                  variant.max_players, f"In {variant.title} the players")
+    players = players_of(variant, request, len(raw_hands))
     if len(raw_hands) != players:
         raise EngineError("hands", f"give one hand per seat: {players} seats, {len(raw_hands)} hands")
     setting = _setting(variant, request, players)
@@ -186,13 +175,11 @@ def _check_hand_could_happen(variant: Variant, seat: int, cards: list[Card], whe
 
 def _answer(setting: Setting, session: Session, script: Script, seed: int | None,
             options: dict[str, object]) -> Envelope:
-    session.scripted = script
-    state = run(session, setting.seating, setting.variant.pack)
     variant = setting.variant
-    return envelope(state, game=variant.game, variant=variant.id, title=variant.title, seating_=setting.seating,
-                    policies=[policy.as_dict() for policy in setting.policies], seed=seed,
-                    options={"pack": variant.pack.id, "ante": setting.ante, **({"rotate": True} if setting.rotate else {}),
-                             **options})
+    return answer(variant, setting.seating, session, script, variant.pack,
+                  policies=[policy.as_dict() for policy in setting.policies], seed=seed,
+                  options={"pack": variant.pack.id, "ante": setting.ante, **({"rotate": True} if setting.rotate else {}),
+                           **options})
 
 
 def odds(variant: Variant, request: Mapping[str, object]) -> dict[str, object]:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.errors import EngineError
+from engine.request import NumberPolicy
 
 
 @dataclass(frozen=True, slots=True)
@@ -31,17 +31,5 @@ class StandPolicy:
 
 def parse_policy(value: object, field_name: str, lowest: int) -> StandPolicy:
     """Read ``{"name": "stand", "at": N}``; ``lowest`` is the smallest total the rule set lets a player stop on."""
-    if not isinstance(value, dict):
-        raise EngineError(field_name, 'a policy is an object such as {"name": "stand", "at": 14}')
-    unknown = sorted(set(value) - {"name", "at"})
-    if unknown:
-        raise EngineError(f"{field_name}.{unknown[0]}", "unknown policy field: a policy has only 'name' and 'at'")
-    if value.get("name") != "stand":
-        raise EngineError(f"{field_name}.name", f"unknown policy {value.get('name')!r}: the policy offered is 'stand'")
-    at = value.get("at")
-    if isinstance(at, bool) or not isinstance(at, int) or not lowest <= at <= 16:
-        raise EngineError(
-            f"{field_name}.at",
-            f"the total to stand on is a whole number from {lowest} to 16 in this rule set, not {at!r}",
-        )
-    return StandPolicy(at)
+    family = NumberPolicy("stand", "at", 14, "the total to stand on", lowest, 16, " in this rule set")
+    return StandPolicy(family.read(value, field_name))

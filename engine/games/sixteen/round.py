@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import weakref
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NotRequired, TypedDict
 
 from engine.cards import Card
 from engine.explain import Explanation
@@ -89,6 +89,36 @@ def card_points(card: Card) -> int:
 def labels(cards: list[Card]) -> str:
     """Cards as a reader sees them: ``"K♠ 6♥"``."""
     return " ".join(card.label for card in cards)
+
+
+class HandJson(TypedDict):
+    """A hand in a round's summary: the seat (from 1), the cards, the total and, once shown, how it ended."""
+
+    seat: int
+    cards: list[str]
+    total: int
+    result: NotRequired[str]
+
+
+class RoundOutcome(TypedDict):
+    """A round as far as it went: the farmer, the stage, the hands, the cut and, once settled, the winners and
+    the next farmer (seats from 1)."""
+
+    farmer: int
+    stage: str
+    hands: list[HandJson]
+    cut: NotRequired[int]
+    winner: NotRequired[int | None]
+    pool_winner: NotRequired[int | None]
+    next_farmer: NotRequired[int]
+
+
+class RoundSummary(RoundOutcome):
+    """A round's summary as the answer gives it (see :meth:`Round.summary`): its outcome, then the balances and
+    pots after it."""
+
+    balances: list[int]
+    pots: dict[str, int]
 
 
 class Round:
@@ -493,19 +523,18 @@ class Round:
             session.ledger.pay(self.next_farmer, FARM, session.stake, v.rule("farm.new-stake"), step)
         session.farmer = self.next_farmer
 
-    def summary(self) -> dict[str, object]:
+    def summary(self) -> RoundSummary:
         """The round's result: the farmer, each hand with its total, and once settled the winners, the next
         farmer and the balances and pots after the round."""
         hands = []
         for seat in sorted(self.order):
             total = self.totals[seat]
-            hand: dict[str, object] = {"seat": seat_number(seat), "cards": [str(c) for c in self.hands[seat]],
-                                       "total": total}
+            hand: HandJson = {"seat": seat_number(seat), "cards": [str(c) for c in self.hands[seat]], "total": total}
             if self.revealed:
                 hand["result"] = "bust" if total > TARGET else "sixteen" if total == TARGET else "standing"
             hands.append(hand)
-        data: dict[str, object] = {"farmer": seat_number(self.farmer), "stage": "settled" if self.revealed else "dealt",
-                                   "hands": hands}
+        data: RoundOutcome = {"farmer": seat_number(self.farmer), "stage": "settled" if self.revealed else "dealt",
+                              "hands": hands}
         if self.cut is not None:
             data["cut"] = self.cut
         if self.revealed:
@@ -514,9 +543,7 @@ class Round:
                 pool_winner = self.winner if self.winner is not None else self.pool_winner
                 data["pool_winner"] = None if pool_winner is None else seat_number(pool_winner)
             data["next_farmer"] = seat_number(self.next_farmer)
-        data["balances"] = list(self.balances)
-        data["pots"] = self.pots
-        return data
+        return {**data, "balances": list(self.balances), "pots": self.pots}
 
     # The table ----------------------------------------------------------------------------------
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from typing import TypedDict
 
 from engine.cards import Card
 from engine.explain import Explanation
@@ -20,7 +21,7 @@ from engine.games.sixteen.round import DRAW, STAND, Round
 from engine.games.sixteen.ties import BRILLANT
 from engine.games.sixteen.variants import Variant
 from engine.ledger import FARM, POOL, SIDE_POT, Ledger
-from engine.model import Decision, Move, Script, Scripted
+from engine.model import Decision, Move, Script
 from engine.shuffle import shuffled
 from engine.snapshot import Snapshot
 from engine.table import Table, seat_number
@@ -29,7 +30,15 @@ SEEDED_BIDS = range(1, 21)
 """When a request gives no bids, each Ferme player bids a whole number of jetons from 1 to 20, drawn from the seed."""
 
 
-class Session(Scripted):
+class SessionSummary(TypedDict):
+    """The session's summary: the balances, the pots but the side pot, and the farm's stake."""
+
+    balances: list[int]
+    pots: dict[str, int]
+    farm: int
+
+
+class Session:
     """The state of a game of sixteen between deals."""
 
     def __init__(
@@ -133,7 +142,7 @@ class Session(Scripted):
         """The rounds played or begun, in order."""
         return self.rounds
 
-    def summary(self) -> dict[str, object]:
+    def summary(self) -> SessionSummary:
         """The balances and pots after the last round, and the farm's stake."""
         return {"balances": list(self.ledger.balances),
                 "pots": {name: amount for name, amount in self.ledger.pots.items() if name != SIDE_POT},

@@ -60,9 +60,12 @@ class Variant(RuleSet):
         return not self.farmer_plays
 
 
+_PLAYERS_NAMED = "In {title} the players"
+
 FERME_1659 = Variant(
     game="ferme", id="1659", prefix="ferme-1659", title="Ferme, 1659 (de la Marinière)",
-    book=rulebook.FERME_1659, pack=PACKS["french-48"], min_players=2, max_players=12,
+    book=rulebook.FERME_1659, pack=PACKS["french-48"], min_players=2, max_players=12, default_players=5,
+    players_named=_PLAYERS_NAMED,
     direction=Direction.ANTICLOCKWISE, farmer_plays=False, opening=("top", "bottom"), draws_from="top",
     cuts=False, must_draw=0, lowest_stop=12,
     tie_rules=("tie.position",), pool_tie_rules=("tie.position",),
@@ -71,7 +74,8 @@ FERME_1659 = Variant(
 
 FERME_1800 = Variant(
     game="ferme", id="1800", prefix="ferme-1800", title="Ferme, 1800 (Lacombe)",
-    book=rulebook.FERME_1800, pack=PACKS["brillant-45"], min_players=2, max_players=12,
+    book=rulebook.FERME_1800, pack=PACKS["brillant-45"], min_players=2, max_players=12, default_players=5,
+    players_named=_PLAYERS_NAMED,
     direction=Direction.ANTICLOCKWISE, farmer_plays=False, opening=("top",), draws_from="bottom",
     cuts=True, must_draw=0, lowest_stop=1,
     tie_rules=("tie.brillant-and-ten", "tie.fewer-cards", "tie.position"),
@@ -79,9 +83,10 @@ FERME_1800 = Variant(
     stand_word="says basta", default_policy=StandPolicy(12), rotation=True, ante_is_jeton=True,
 )
 
-FARMER = Variant(
+FARMER_AMERICAN = Variant(
     game="farmer", id="american", prefix="farmer", title="Farmer (American)",
-    book=rulebook.FARMER, pack=PACKS["brillant-45"], min_players=2, max_players=8,
+    book=rulebook.FARMER, pack=PACKS["brillant-45"], min_players=2, max_players=8, default_players=5,
+    players_named=_PLAYERS_NAMED,
     direction=Direction.CLOCKWISE, farmer_plays=True, opening=("top",), draws_from="top",
     cuts=False, must_draw=1, lowest_stop=1,
     tie_rules=("tie.six-of-hearts", "tie.fewest-cards", "tie.farmer", "tie.left-of-farmer"),
@@ -89,5 +94,5 @@ FARMER = Variant(
     stand_word="stays", default_policy=StandPolicy(14), rotation=False,
 )
 
-VARIANTS: dict[tuple[str, str], Variant] = {(v.game, v.id): v for v in (FERME_1659, FERME_1800, FARMER)}
+VARIANTS: dict[tuple[str, str], Variant] = {(v.game, v.id): v for v in (FERME_1659, FERME_1800, FARMER_AMERICAN)}
 """Every rule set of the family, by (game, variant)."""

@@ -14,7 +14,7 @@ from engine.games.swiss_tarot.actions import ACTIONS
 from engine.games.swiss_tarot.deal import DealSummary, is_deal_summary
 from engine.games.swiss_tarot.variants import DUMMETT
 
-SWISS_TAROT_GAME = Game(
+SWISS_TAROT = Game(
     id="swiss-tarot",
     title="Swiss Tarot",
     family="Tarot",
@@ -25,4 +25,4 @@ SWISS_TAROT_GAME = Game(
 )
 
 # What a program may read of this game besides its answers (the widgets read it through engine.api).
-__all__ = ["SWISS_TAROT_GAME", "DealSummary", "is_deal_summary"]
+__all__ = ["SWISS_TAROT", "DealSummary", "is_deal_summary"]

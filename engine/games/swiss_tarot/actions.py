@@ -18,7 +18,8 @@ from engine.games.swiss_tarot.deal import HAND_SIZE, LAST, PACK, RULES, check_ca
 from engine.games.swiss_tarot.session import Session
 from engine.games.swiss_tarot.variants import Variant
 from engine.packs import check_distinct
-from engine.play import TABLE_FIELDS, Seating, envelope, run, seating, seed_of
+from engine.play import answer
+from engine.request import TABLE_FIELDS, Seating, players_of, seating, seed_of
 from engine.shuffle import random_source
 from engine.table import seat_number
 from engine.tricks import Trick, judge
@@ -28,18 +29,6 @@ Json = dict[str, object]
 PLAYERS = 3
 MAX_STAKE = 1000
 _COMMON = ("action", "game", "variant", "players", "stake", "explain", *TABLE_FIELDS)
-
-
-def _players(request: Mapping[str, object]) -> None:
-    """Refuse any number of players but three, and a number that is not a whole one (``3.0``)."""
-    given = request.get("players", PLAYERS)
-    if isinstance(given, int) and not isinstance(given, bool):
-        if given != PLAYERS:
-            raise EngineError("players", f"Swiss Tarot is for three players, no more and no fewer, not {given}")
-        return
-    shown = repr(given)[:40] if isinstance(given, (str, float)) else type(given).__name__
-    raise EngineError("players", f"give the number of players as a whole number: Swiss Tarot is for three players, "
-                      f"not {shown}")
 
 
 def _stake(request: Mapping[str, object]) -> int:
@@ -66,8 +55,7 @@ def _reader_moves(table: Seating, dealing: list[bool]) -> None:
 def play(variant: Variant, request: Mapping[str, object]) -> Envelope:
     """A seeded game of ``deals`` deals (three unless fewer are asked for), seat 1 dealing first."""
     fields.check_fields(request, (*_COMMON, "seed", "deals"))
-    _players(request)
-    table = seating(request, PLAYERS)
+    table = seating(request, players_of(variant, request))
     stake = _stake(request)
     count = fields.whole_number(request.get("deals", variant.deals), "deals", 1, variant.deals,
                                 "The number of deals")
@@ -82,8 +70,7 @@ def play(variant: Variant, request: Mapping[str, object]) -> Envelope:
 def settle(variant: Variant, request: Mapping[str, object]) -> Envelope:
     """One deal of given hands, seat 1 dealing (28 cards before the discard), played out and counted."""
     fields.check_fields(request, (*_COMMON, "hands", "discard"))
-    _players(request)
-    table = seating(request, PLAYERS)
+    table = seating(request, players_of(variant, request))
     stake = _stake(request)
     explain = fields.boolean(request.get("explain", True), "explain")
     raw = request.get("hands")
@@ -131,9 +118,7 @@ def legal(variant: Variant, request: Mapping[str, object]) -> Json:
 
 def _answer(variant: Variant, session: Session, table: Seating, seed: int | None,
             options: dict[str, object]) -> Envelope:
-    state = run(session, table, variant.pack)
-    return envelope(state, game=variant.game, variant=variant.id, title=variant.title, seating_=table,
-                    policies=None, seed=seed, options=options)
+    return answer(variant, table, session, session.script(), variant.pack, seed=seed, options=options)
 
 
 ACTIONS: dict[str, Callable[[Variant, Mapping[str, object]], Mapping[str, object]]] = {

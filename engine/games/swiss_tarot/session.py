@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from typing import TypedDict
 
 from engine.cards import Card
 from engine.explain import Explanation
@@ -22,6 +23,14 @@ from engine.model import Decision, Move, Script
 from engine.shuffle import shuffled
 from engine.snapshot import Snapshot
 from engine.table import Direction, Table
+
+
+class SessionSummary(TypedDict):
+    """The game's summary: each player's points over the deals so far, the balances and the pool."""
+
+    totals: list[int]
+    balances: list[int]
+    pots: dict[str, int]
 
 
 class Session:
@@ -81,7 +90,7 @@ class Session:
         """The deals played or begun, in order."""
         return self.played
 
-    def summary(self) -> dict[str, object]:
+    def summary(self) -> SessionSummary:
         """Each player's points over the deals so far, the balances and the pool."""
         return {"totals": list(self.totals), "balances": list(self.ledger.balances), "pots": dict(self.ledger.pots)}
 

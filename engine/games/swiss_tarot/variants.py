@@ -17,5 +17,6 @@ class Variant(RuleSet):
 
 
 DUMMETT = Variant(game="swiss-tarot", id="dummett", title="Swiss Tarot (1659, after Dummett)", book=SWISS_TAROT,
-                  pack=PACKS["tarot-78-italian"], min_players=3, max_players=3, deals=3)
+                  pack=PACKS["tarot-78-italian"], min_players=3, max_players=3, default_players=3,
+                  players_named="Swiss Tarot is for three players", deals=3)
 """The one rule set of Swiss Tarot."""

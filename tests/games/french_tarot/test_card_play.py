@@ -8,7 +8,7 @@ from collections import Counter
 import pytest
 
 from engine.api import handle
-from engine.games.french_tarot.hands import DOG_SIZE
+from engine.games.french_tarot.contracts import DOG_SIZE
 from tests.support.tables import tables
 
 DEALS = 100

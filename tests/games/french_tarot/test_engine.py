@@ -14,8 +14,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine.api import UNEXPECTED, handle
+from engine.games.french_tarot.contracts import CONTRACTS, HAND_SIZE, POIGNEES
 from engine.games.french_tarot.dealing import deal
-from engine.games.french_tarot.hands import CONTRACTS, HAND_SIZE, POIGNEES
 from engine.games.french_tarot.odds import (dog_chances, draw_chances, independent_longest, longest_chances,
                                             longest_holding)
 from engine.packs import PACKS

@@ -11,13 +11,13 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.games.french_tarot.card_play import choose as policy
+from engine.games.french_tarot.contracts import CONTRACTS, SIDES
 from engine.games.french_tarot.counting import PACK_HALF_POINTS, count, half_points
 from engine.games.french_tarot.dealing import TAROT, deal
-from engine.games.french_tarot.hands import CONTRACTS, SIDES
-from engine.games.french_tarot.play_out import Played, play_out
-from engine.games.french_tarot.play_rules import EXCUSE, PETIT, rules
+from engine.games.french_tarot.piles import Played, play_out
+from engine.games.french_tarot.policies import choose as policy
 from engine.games.french_tarot.scoring import Scale, ScoredDeal
+from engine.games.french_tarot.tricks import EXCUSE, PETIT, rules
 from engine.ledger import Ledger
 from engine.shuffle import random_source
 from engine.tricks import Sides, Trick, TrickPlay, judge
@@ -116,7 +116,7 @@ def random_chooser(rng: random.Random):
 
 
 def policy_chooser(sides: Sides):
-    """The computer seats' heuristics (:mod:`engine.games.french_tarot.card_play`), each seat's allies its side's
+    """The computer seats' heuristics (:mod:`engine.games.french_tarot.policies`), each seat's allies its side's
     other seats, checked (:func:`checked`)."""
     def allies(seat: int) -> frozenset[int]:
         return frozenset(other for other in range(len(sides.of)) if other != seat and sides.same(seat, other))

@@ -304,7 +304,7 @@ def test_french_tarot_evaluate_bid():
 
 
 def test_french_tarot_evaluate_bid_ranges():
-    from engine.games.french_tarot.evaluation import suggested
+    from engine.games.french_tarot.guide import suggested
     assert (suggested(70), suggested(71), suggested(80), suggested(81)) == ("garde", "garde-sans", "garde-sans",
                                                                             "garde-contre")
     # 62 without the short suits (a garde), and no spade and a single club add 9: a garde sans.

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from engine.api import handle
 from engine.cards import TAROT_NOUVEAU
-from engine.games.french_tarot.card_play import choose
-from engine.games.french_tarot.play_rules import rules
+from engine.games.french_tarot.policies import choose
+from engine.games.french_tarot.tricks import rules
 from engine.table import Direction, Table
 from engine.tricks import TrickPlay
 from tests.support.tables import tables

@@ -9,13 +9,12 @@ import pytest
 from engine.api import handle
 from engine.cards import TAROT_NOUVEAU
 from engine.explain import Explanation
+from engine.games.french_tarot.contracts import CONTRACTS
 from engine.games.french_tarot.counting import count, half_points
-from engine.games.french_tarot.hands import CONTRACTS
-from engine.games.french_tarot.play_out import DealPlay, Played, play_out, table
-from engine.games.french_tarot.play_rulebook import PLAY_RULES
-from engine.games.french_tarot.rulebook import FRENCH_TAROT
-from engine.games.french_tarot.play_rules import EXCUSE, PETIT, rules
+from engine.games.french_tarot.piles import DealPlay, Played, play_out, table
+from engine.games.french_tarot.rulebook import FRENCH_TAROT, PLAY_RULES
 from engine.games.french_tarot.scoring import ScoredDeal, Scale
+from engine.games.french_tarot.tricks import EXCUSE, PETIT, rules
 from engine.ledger import Ledger
 from engine.packs import PACKS
 from engine.tricks import IllegalPlay, Sides, Trick, TrickPlay, judge, winner

@@ -7,7 +7,7 @@ the table of answers so far (one place per figure, drawn once its step is told),
 same widgets, as every other answer.
 
 >>> told = Chances(("Anne", "Blaise", "Claude", "Denise"), 6, (8, 14))
->>> list(told.scripted)
+>>> list(told.tell())
 []
 >>> told.explanation.steps[1].text
 'The dog holds none of the 6 in C(6, 0) × C(54, 6) = 1 × 25,827,165 = 25,827,165 of those dogs: 25,827,165 in 50,063,860 = 51.6 %.'
@@ -17,15 +17,16 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from fractions import Fraction
+from typing import TypedDict
 from math import ceil, comb, floor, log10
 
 from engine.exact import exact
 from engine.explain import Explanation
-from engine.games.french_tarot.hands import DOG_SIZE, HAND_SIZE
+from engine.games.french_tarot.contracts import DOG_SIZE, HAND_SIZE
 from engine.games.french_tarot.odds import dog_chances, longest_chances, unseen
 from engine.games.french_tarot.rulebook import FRENCH_TAROT
 from engine.ledger import Payment
-from engine.model import Decision, Move, Script, Scripted
+from engine.model import Decision, Move, Script
 from engine.snapshot import PlaceTable, Snapshot
 
 _NUMBERS = ("none", "one", "two", "three", "four", "five", "six")
@@ -50,7 +51,15 @@ def _ways(count: int) -> str:
     return f"{count:,}"
 
 
-class Chances(Scripted):
+class ChancesSummary(TypedDict):
+    """The chances in figures (see :meth:`Chances.summary`), each an exact fraction and its float."""
+
+    missing: int
+    dog: list[dict[str, object]]
+    longest_at_least: list[dict[str, object]]
+
+
+class Chances:
     """The chances of a taker who misses ``missing`` cards of a kind (``held``: the cards held and the kind's
     size, when the reader gave them so), told step by step; it is its own single deal."""
 
@@ -63,7 +72,6 @@ class Chances(Scripted):
         self.held = held
         self.places: dict[str, PlaceTable] = {}
         self.explanation = Explanation(FRENCH_TAROT, self.snapshot)
-        self.scripted = self.tell()
 
     def tell(self) -> Script:
         """The dog's chances, then the longest defender's; it asks no player anything (``yield from ()`` makes it
@@ -134,7 +142,7 @@ class Chances(Scripted):
         """The one count, as a deal."""
         return [self]
 
-    def summary(self) -> dict[str, object]:
+    def summary(self) -> ChancesSummary:
         """The chances in figures: the dog holding exactly ``k``, the longest defender holding ``m`` or more."""
         exactly = longest_chances(self.players, self.missing)
         return {"missing": self.missing, "dog": [exact(c) for c in dog_chances(self.players, self.missing)],

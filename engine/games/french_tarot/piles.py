@@ -6,7 +6,7 @@ makes the Excuse's exchange: a half-point card from its side's tricks, owed unti
 with five players, until the called king shows who plays with whom. A Petit imprenable is exchanged the same way.
 
 >>> from engine.cards import TAROT_NOUVEAU as T
->>> from engine.games.french_tarot.hands import CONTRACTS
+>>> from engine.games.french_tarot.contracts import CONTRACTS
 >>> hands = [[T.parse(c) for c in hand.split()] for hand in ("RPI 1AT", "2PI EXCUSE", "3PI 4CE", "4PI 5CE")]
 >>> played = play_out(hands, 0, Sides((0, 1, 1, 1)), lambda play: play.legal()[0])
 >>> played.winners, played.chelem, played.petit_au_bout
@@ -25,9 +25,9 @@ from dataclasses import dataclass, field
 from engine.cards import Card
 from engine.excuse import Taken, cheapest, pay
 from engine.explain import Explanation
+from engine.games.french_tarot.contracts import SIDES, Chelem, Contract, Poignee, Result, Side
 from engine.games.french_tarot.counting import count, half_points
-from engine.games.french_tarot.hands import SIDES, Chelem, Contract, Poignee, Result, Side
-from engine.games.french_tarot.play_rules import EXCUSE, PETIT, rules
+from engine.games.french_tarot.tricks import EXCUSE, PETIT, rules
 from engine.table import Direction, Table
 from engine.tricks import Sides, Trick, TrickPlay
 

@@ -2,26 +2,45 @@
 counts, then the bid, each with the hand on the table and the points counted so far; a hand dealt from a seed
 first tells its deal.
 
-The lines come from :func:`~engine.games.french_tarot.evaluation.evaluate`; this module only tells them as
+The lines come from :func:`~engine.games.french_tarot.guide.evaluate`; this module only tells them as
 steps, so that the evaluation shows in the same envelope, and the same widgets, as every other answer.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TypedDict
 
 from engine.cards import Card
 from engine.explain import Explanation
+from engine.games.french_tarot.contracts import CONTRACTS, HAND_SIZE
 from engine.games.french_tarot.dealing import PACKET, Deal, packets
-from engine.games.french_tarot.evaluation import GARDE_SANS, Judgement
-from engine.games.french_tarot.hands import CONTRACTS, HAND_SIZE
+from engine.games.french_tarot.guide import GARDE_SANS, Judgement
 from engine.games.french_tarot.rulebook import FRENCH_TAROT
 from engine.ledger import Payment
-from engine.model import Decision, Move, Script, Scripted
+from engine.model import Decision, Move, Script
 from engine.snapshot import SeatTable, Snapshot
 
 
-class Judging(Scripted):
+class LineJson(TypedDict):
+    """A line of the guide that counts for the hand: its rule, what it counts, the cards and the points."""
+
+    rule: str
+    what: str
+    cards: list[str]
+    points: int
+
+
+class JudgementSummary(TypedDict):
+    """The judgement in figures (see :meth:`Judging.summary`)."""
+
+    total: int
+    short_suits: int
+    bid: str
+    lines: list[LineJson]
+
+
+class Judging:
     """The judgement of one player's hand (first hand's, when ``dealt``), told step by step; it is its own single
     deal."""
 
@@ -38,7 +57,6 @@ class Judging(Scripted):
         self.shown = dealt is None
         """Whether the hand lies on the table: a dealt hand only once its packets are told."""
         self.explanation = Explanation(FRENCH_TAROT, self.snapshot)
-        self.scripted = self.tell()
 
     def tell(self) -> Script:
         """The lines of the guide, then the bid; it asks no player anything (``yield from ()`` makes it a
@@ -101,7 +119,7 @@ class Judging(Scripted):
         """The one judgement, as a deal."""
         return [self]
 
-    def summary(self) -> dict[str, object]:
+    def summary(self) -> JudgementSummary:
         """The judgement in figures: the total without and with the short suits, and the bid."""
         judged = self.judged
         return {"total": judged.total, "short_suits": judged.short_suits, "bid": judged.bid or "pass",

@@ -1,5 +1,6 @@
-"""What a deal of French Tarot came to, as the scorer is told it: the contract, the taker's points and oudlers,
-the partner, the bonuses declared and made. A deal played card by card ends in the same record.
+"""The contracts of French Tarot and the tables the rules count by (the hand, the dog and the poignées by the
+number of players), and what a deal came to, as the scorer is told it: the contract, the taker's points and
+oudlers, the partner, the bonuses declared and made. A deal played card by card ends in the same record.
 
 >>> CONTRACTS["garde-sans"].multiplier, CONTRACTS["garde-sans"].fixed
 (4, 80)
