@@ -10,13 +10,24 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from engine.sources import SOURCES
 
 
+class Citation(NamedTuple):
+    """Where a rule comes from: the source's key, the pages the summary we read gives for it (none where it gives
+    none), and the key of that summary when we know the source only through it."""
+
+    source: str
+    pages: str = ""
+    after: str = ""
+
+
 @dataclass(frozen=True, slots=True)
 class Rule:
-    """One rule: its id, a short title, the statement, its source and page, and whether it is ours."""
+    """One rule: its id, a short title, the statement, its source and page, the summary we know that source
+    through, and whether it is ours."""
 
     id: str
     title: str
@@ -24,12 +35,14 @@ class Rule:
     source: str
     pages: str = ""
     ours: bool = False
+    after: str = ""
     citation: str = field(init=False, compare=False)
-    """The source as cited under an explanation, such as ``Lacombe (1800), pp. 76–77``."""
+    """The source as cited under an explanation, such as ``Lacombe (1800), pp. 76–77, after Wikipedia, Ferme``."""
 
     def __post_init__(self) -> None:
-        short = SOURCES[self.source].short
-        object.__setattr__(self, "citation", f"{short}, {self.pages}" if self.pages else short)
+        cited = ", ".join(part for part in (SOURCES[self.source].short, self.pages) if part)
+        through = f", after {SOURCES[self.after].short}" if self.after else ""
+        object.__setattr__(self, "citation", cited + through)
 
     def as_dict(self) -> dict[str, object]:
         """The JSON form of the rule, as listed by the catalogue."""
@@ -42,14 +55,15 @@ class Rule:
         }
 
 
-OURS = ("maison-academique", "")
+OURS = Citation("maison-academique")
 """The source of a rule that is ours alone, as :func:`cited` takes a source: our own key, no pages."""
 
 
-def cited(rule_id: str, title: str, statement: str, source: tuple[str, str], ours: bool = False) -> Rule:
-    """A rule cited to ``source`` (its key and pages); ``ours`` marks our reading of what that source says, and a
-    rule cited to :data:`OURS` is always ours. Every game's rule book writes its rules with it."""
-    return Rule(rule_id, title, statement, source[0], source[1], ours=ours or source == OURS)
+def cited(rule_id: str, title: str, statement: str, source: Citation, ours: bool = False) -> Rule:
+    """A rule cited to ``source``; ``ours`` marks our reading of what that source says, and a rule cited to
+    :data:`OURS` is always ours. Every game's rule book writes its rules with it."""
+    return Rule(rule_id, title, statement, source.source, source.pages, ours=ours or source == OURS,
+                after=source.after)
 
 
 class RuleBook(Mapping[str, Rule]):

@@ -87,6 +87,18 @@ SOURCES: dict[str, Source] = {
             "odds; it cites the FFT's Règlement officiel, Dummett & McLeod (2004) and Parlett (1996, 2008).",
         ),
         Source(
+            "wikipedia-ferme",
+            "Wikipedia, Ferme",
+            "Ferme (card game). English Wikipedia article (CC BY-SA), on the game's history and its rules of 1659 "
+            "and 1800, after de la Marinière, Lacombe, Boussac and Parlett.",
+        ),
+        Source(
+            "wikipedia-homme",
+            "Wikipedia, Homme d'Auvergne",
+            "Homme d'Auvergne. English Wikipedia article (CC BY-SA), on the game's history and its earliest rules "
+            "as Lalanne reconstructs them, after La Maison des Jeux Académiques (1665) and Parlett.",
+        ),
+        Source(
             "maison-jeux-1665",
             "La Maison des Jeux Académiques (1665)",
             "Anonymous (1665). La Maison des Jeux Académiques. Paris: Étienne Loyson.",

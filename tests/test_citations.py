@@ -129,6 +129,7 @@ ATTRIBUTED: dict[str, str] = {
     "(our reading of the source)": "the engine's explanation steps",
     "the 1st and the 3rd card of the order": "the engine's refusal of a dealing order",
     "Lacombe (1800), pp. 76–77, after the Wikipedia article *Ferme (card game)*": "our own footnotes",
+    "Lacombe (1800), pp. 76–77, after Wikipedia, Ferme": "the engine's explanation steps",
     "hearts were led and you hold no heart, so you must play a trump higher than trump 14: play trump 17":
         "the engine's refusal of a card",
     "Who wins, and by which rule?": "the Predict, then check box of the widgets",

@@ -8,11 +8,11 @@ silence of the sources; their statements say what we chose and why.
 
 from __future__ import annotations
 
-from engine.rules import OURS, Rule, RuleBook, cited
+from engine.rules import Citation, Rule, RuleBook, OURS, cited
 
-PARLETT = ("parlett-1990", "p. 77")
-COTTON = ("cotton-1674", "")
-SUMMARY = ("blog-15th-century", "")
+PARLETT = Citation("parlett-1990", after="blog-15th-century")
+COTTON = Citation("cotton-1674", after="blog-15th-century")
+SUMMARY = Citation("blog-15th-century")
 
 PARLETT_SCHEDULE = (1, 7, 15, 30, 60)
 """What a stake of one chip is paid when taken at its first to fifth win, by Parlett's account."""
@@ -28,10 +28,10 @@ def win_rule(wins: int) -> str:
             "paroli.fifth-win")[wins - 1]
 
 
-def book(prefix: str, source: tuple[str, str], schedule: tuple[int, ...]) -> RuleBook:
+def book(prefix: str, source: Citation, schedule: tuple[int, ...]) -> RuleBook:
     """Every rule of Basset under ``prefix``, citing ``source`` and pricing the paroli by ``schedule``."""
 
-    def rule(suffix: str, title: str, statement: str, by: tuple[str, str] = source, ours: bool = False) -> Rule:
+    def rule(suffix: str, title: str, statement: str, by: Citation = source, ours: bool = False) -> Rule:
         return cited(f"{prefix}.{suffix}", title, statement, by, ours)
 
     return RuleBook([

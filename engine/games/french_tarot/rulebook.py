@@ -8,9 +8,9 @@ source; their statements say what we chose and why.
 
 from __future__ import annotations
 
-from engine.rules import OURS, RuleBook, cited
+from engine.rules import Citation, RuleBook, OURS, cited
 
-_SUMMARY = ("wikipedia-french-tarot", "")
+_SUMMARY = Citation("wikipedia-french-tarot")
 
 PLAY_RULES = (
     # Tricks -------------------------------------------------------------------------------------

@@ -73,7 +73,7 @@ class Terms(TypedDict):
     hand_score: int
 
 
-class ScoreSummary(TypedDict):
+class ScoreSummary(Terms):
     """A deal's score in figures (see :meth:`ScoredDeal.summary`): the taker (from 1), the contract, the points,
     the terms of the hand score and each seat's scorecard line."""
 
@@ -83,12 +83,6 @@ class ScoreSummary(TypedDict):
     oudlers: int
     needed: int
     won: bool
-    margin: int
-    petit_au_bout: int
-    base: int
-    poignee: int
-    chelem: int
-    hand_score: int
     scores: list[int]
 
 

@@ -6,11 +6,11 @@ statements say what we chose and why.
 
 from __future__ import annotations
 
-from engine.rules import OURS, RuleBook, cited
+from engine.rules import Citation, RuleBook, OURS, cited
 
-_PARLETT = ("parlett-1990", "")
-_NAMES = ("parlett-1990", "p. 86")
-_SUMMARY = ("blog-15th-century", "")
+_PARLETT = Citation("parlett-1990", after="blog-15th-century")
+_NAMES = Citation("parlett-1990", "p. 86", "blog-15th-century")
+_SUMMARY = Citation("blog-15th-century")
 
 
 

@@ -7,10 +7,10 @@ silence or settle an ambiguity; their statements say what we chose and why.
 
 from __future__ import annotations
 
-from engine.rules import OURS, RuleBook, cited
+from engine.rules import Citation, RuleBook, OURS, cited
 
-_LALANNE = ("lalanne-homme", "")
-_MAISON = ("maison-jeux-1665", "")
+_LALANNE = Citation("lalanne-homme", after="wikipedia-homme")
+_MAISON = Citation("maison-jeux-1665", after="wikipedia-homme")
 
 
 

@@ -7,10 +7,10 @@ by suit (the default, as our main source gives it) or by rank. Rules marked
 
 from __future__ import annotations
 
-from engine.rules import OURS, RuleBook, cited
+from engine.rules import Citation, RuleBook, OURS, cited
 
-_PARLETT = ("parlett-1990", "pp. 76–77")
-_SUMMARY = ("blog-15th-century", "")
+_PARLETT = Citation("parlett-1990", after="blog-15th-century")
+_SUMMARY = Citation("blog-15th-century")
 
 
 

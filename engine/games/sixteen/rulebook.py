@@ -6,15 +6,15 @@ statements say what we chose and why.
 
 from __future__ import annotations
 
-from engine.rules import OURS, Rule, RuleBook, cited
+from engine.rules import Citation, Rule, RuleBook, OURS, cited
 
-_MARINIERE = ("la-mariniere-1659", "pp. 314–315")
-_LACOMBE = ("lacombe-1800", "pp. 76–77")
-_DENEXA = ("denexa-farmer", "")
+_MARINIERE = Citation("la-mariniere-1659", "pp. 314–315", "wikipedia-ferme")
+_LACOMBE = Citation("lacombe-1800", "pp. 76–77", "wikipedia-ferme")
+_DENEXA = Citation("denexa-farmer")
 
 
 
-def _ferme_common(prefix: str, source: tuple[str, str]) -> list[Rule]:
+def _ferme_common(prefix: str, source: Citation) -> list[Rule]:
     """The rules both Ferme rule sets state alike, or that we read alike in both."""
     return [
         cited(f"{prefix}.players.up-to-twelve", "Up to twelve players",

@@ -5,9 +5,9 @@ Rules marked ``ours`` fill a silence of the sources; their statements say what w
 
 from __future__ import annotations
 
-from engine.rules import OURS, RuleBook, cited
+from engine.rules import Citation, RuleBook, OURS, cited
 
-_DUMMETT = ("dummett-1980", "")
+_DUMMETT = Citation("dummett-1980", after="blog-15th-century")
 
 
 
