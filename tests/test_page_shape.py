@@ -15,7 +15,7 @@ import pytest
 
 DOCS = Path(__file__).resolve().parents[1] / "docs"
 
-PAGES = ["ferme", "farmer", "basset", "landsknecht", "glic", "homme", "swiss-tarot"]
+PAGES = ["ferme", "farmer", "basset", "landsknecht", "glic", "homme", "swiss-tarot", "french-tarot"]
 """The game pages (docs/games/<name>.md) that have the shape."""
 
 SECTIONS = ["History", "The rules", "A worked deal", "Our readings", "Try it", "Related games"]
@@ -41,6 +41,7 @@ RELATED: dict[str, set[str]] = {
     "glic": {"basset", "landsknecht"},
     "homme": {"swiss-tarot", "french-tarot"},
     "swiss-tarot": {"french-tarot", "homme"},
+    "french-tarot": {"swiss-tarot", "homme"},
 }
 """The game pages each page's Related games section must link to."""
 
@@ -59,6 +60,7 @@ NOT_THE_TERM: dict[str, dict[str, str]] = {
     "homme": {"pool": "the chips the deals are played for, not Ferme's pool of the overshooters"},
     "swiss-tarot": {"pool": "the stakes the players put in, not Ferme's pool of the overshooters"},
     "glic": {"kings": "the King compartment of the board, not Homme d'Auvergne's Kings"},
+    "french-tarot": {"kings": "the kings of a tarot suit, not Homme d'Auvergne's Kings, which score a point"},
 }
 """Glossary ids not checked on a page, because the page uses the word in another sense than the entry's."""
 

@@ -7,7 +7,6 @@ import json
 
 import pytest
 
-from engine.games import GAMES
 from engine.errors import EngineError
 from widgets import predict
 from widgets.html import esc

@@ -24,7 +24,7 @@ from engine.ledger import FARM, POOL, SIDE_POT, Ledger
 from engine.model import Decision, Move, Script
 from engine.shuffle import shuffled
 from engine.snapshot import Snapshot
-from engine.table import Table, seat_number
+from engine.table import Table
 
 SEEDED_BIDS = range(1, 21)
 """When a request gives no bids, each Ferme player bids a whole number of jetons from 1 to 20, drawn from the seed."""

@@ -1,8 +1,6 @@
-"""French Tarot's page is a lesson: its opening paragraph and summary box first, then the sections every game page
-has, in their order (history, the rules in the order of play, a worked deal, our readings, Try it, related games),
-how to play before the score, no widget before the rules are told, the long tables folded, a worked trick and deal
-whose figures are the engine's for the seed they name, and the first use of each glossary term linked to its entry,
-found as tests/test_page_shape.py finds it on the pages that have the shape."""
+"""French Tarot's page is a lesson: beside the shape every game page has (tests/test_page_shape.py), its rules tell
+how to play before the score, the score calculator waits under Try it, the long tables are folded, and its worked
+trick and deal are the engine's for the seed they name."""
 
 from __future__ import annotations
 
@@ -12,12 +10,9 @@ from pathlib import Path
 import pytest
 
 from engine.api import TAROT_NOUVEAU, handle
-from tests.test_page_shape import first_uses
 
 PAGE = Path(__file__).resolve().parents[3] / "docs" / "games" / "french-tarot.md"
 
-SECTIONS = ["History", "The rules", "A worked deal", "Our readings", "Try it", "Related games"]
-"""The page's sections (its second-level headings), in their order."""
 
 RULES = ["Seats and direction", "The game in outline", "The cards", "The deal", "The bidding",
          "Judging a hand before the bidding", "The king call, with five players", "The dog and the écart",
@@ -25,20 +20,12 @@ RULES = ["Seats and direction", "The game in outline", "The cards", "The deal", 
          "The score of a deal", "The scorecard", "A worked example: the source's garde sans", "House rules"]
 """The rules' headings, in the order of a deal: how to play, then the score."""
 
-SUMMARY = '!!! abstract "The game at a glance"'
-"""The summary box's first line."""
 
-SUMMARY_ITEMS = ["Players", "Pack", "Era", "Family", "Aim", "Source"]
-"""What the summary box tells, in this order."""
 
 SEED = 3
 """The seed of the worked trick and deal, the one the play widget opens on."""
 
-OTHER_SENSE = {"kings": "Homme d'Auvergne's Kings, which score a point of their own, not the kings of a tarot suit"}
-"""Glossary terms this page uses in another sense than the entry's, and why."""
 
-NEW_TERMS = {"trick", "trump", "follow-suit", "lead", "first-hand", "misere", "pousse"}
-"""The terms the glossary was given for the trick-taking games, each linked from this page."""
 
 
 @pytest.fixture(scope="module")
@@ -89,17 +76,6 @@ def deal() -> dict:
     return answer | {"names": {seat["seat"]: seat["name"] for seat in answer["seats"]}}
 
 
-def test_the_summary_box_follows_the_opening_paragraph(page: str):
-    blocks = re.split(r"\n\s*\n", page.strip())
-    assert blocks[0] == "# French Tarot"
-    assert blocks[1].startswith("French Tarot is ")
-    assert blocks[2].split("\n")[0] == SUMMARY, "the summary box does not follow the opening paragraph"
-    assert re.findall(r"(?m)^    - \*\*([^*:]+):\*\* ", blocks[2]) == SUMMARY_ITEMS
-    assert "../sources.md#wikipedia-french-tarot" in blocks[2]
-
-
-def test_the_sections_come_in_the_order_of_every_game_page(page: str):
-    assert [name for _, name in headings(page, 2)] == SECTIONS
 
 
 def test_the_rules_follow_a_deal_then_its_score(page: str):
@@ -190,9 +166,3 @@ def test_the_worked_deals_figures_are_the_engines(page: str, deal: dict):
     defenders = [names[payment["to"]] for payment in played["payments"]]
     assert all(payment["amount"] == score for payment in played["payments"])
     assert f"{', '.join(defenders[:-1])} and {defenders[-1]} each gain {score}, and {taker} pays {3 * score}" in text
-
-
-def test_the_first_use_of_each_glossary_term_links_to_it():
-    uses = first_uses("french-tarot")
-    assert not {term: word for term, (word, _) in uses.items() if word != "linked" and term not in OTHER_SENSE}
-    assert all(uses[term][0] == "linked" for term in NEW_TERMS)
