@@ -45,7 +45,7 @@ TABLE_FIELDS = ("names", "seat", "decisions", "moves")
 
 
 def players_of(variant: RuleSet, request: Mapping[str, object], default: int | None = None,
-            chosen: Pack | None = None) -> int:
+               chosen: Pack | None = None) -> int:
     """The number of players a request asks for, the rule set's default when it asks none (or ``default``, such
     as the number of hands given), at most as many as the ``chosen`` pack serves."""
     given = request.get("players", variant.default_players if default is None else default)
