@@ -3,7 +3,9 @@
 ``--text`` prints the response for a terminal instead of as JSON. A bad request
 prints its error on standard error and exits with status 1; no traceback, even
 for input that is not UTF-8 or JSON Python cannot read. Output cut short by the
-reader (``| head``) ends quietly with status 0.
+reader (``| head``) ends quietly with status 0; an answer that cannot be written
+(a closed standard output, a full disk) says so in one line on standard error and
+exits with status 1.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ import io
 import json
 import os
 import sys
+from typing import TextIO
 
 from engine.api import handle
 from engine.schema import schema
@@ -30,20 +33,50 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("request", nargs="?", help="the request as JSON (default: read it from standard input)")
     args = parser.parse_args(argv)
     if args.schema:
-        print(json.dumps(schema(), ensure_ascii=False, indent=2))
-        return 0
+        return _emit(json.dumps(schema(), ensure_ascii=False, indent=2))
     response = _respond(args.request)
+    if "error" in response:
+        _write(sys.stderr, render(response))
+        return 1
+    encoding = (sys.stdout.encoding or "") if sys.stdout is not None else ""
+    ascii_only = encoding.lower().replace("-", "") != "utf8"  # then JSON escapes the rest
+    return _emit(render(response) if args.text else json.dumps(response, ensure_ascii=ascii_only, indent=2))
+
+
+def _emit(text: str) -> int:
+    """Write the answer on standard output: 0 once it is written, or when its reader stopped reading (``| head``);
+    1, with one line on standard error where it can go, when it could not be written (a closed standard output,
+    a full disk)."""
     try:
-        if "error" in response:
-            print(render(response), file=sys.stderr)
-            return 1
-        ascii_only = (sys.stdout.encoding or "").lower().replace("-", "") != "utf8"  # then JSON escapes the rest
-        print(render(response) if args.text else json.dumps(response, ensure_ascii=ascii_only, indent=2))
-        sys.stdout.flush()
+        if _write(sys.stdout, text):
+            return 0
     except BrokenPipeError:
-        # The reader stopped reading: send what is left to nowhere so that Python's exit does not fail again.
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-    return 0
+        _discard(sys.stdout)
+        return 0
+    _write(sys.stderr, "python -m engine: the answer could not be written to standard output")
+    return 1
+
+
+def _write(stream: TextIO | None, text: str) -> bool:
+    """Write ``text`` and a newline to ``stream`` and flush it; ``False`` when the stream is closed or refuses it. A
+    reader that stopped reading is left to the caller (:class:`BrokenPipeError`)."""
+    if stream is None:
+        return False
+    try:
+        stream.write(text + "\n")
+        stream.flush()
+    except BrokenPipeError:
+        raise
+    except OSError:
+        _discard(stream)
+        return False
+    return True
+
+
+def _discard(stream: TextIO | None) -> None:
+    """Send what is left in ``stream`` to nowhere, so that Python's own flush at exit does not fail again."""
+    if stream is not None:
+        os.dup2(os.open(os.devnull, os.O_WRONLY), stream.fileno())
 
 
 def _respond(given: str | None) -> dict[str, object]:

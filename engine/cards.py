@@ -137,7 +137,7 @@ class CardSystem:
     def parse(self, text: object, field_name: str = "card") -> Card:
         """Read one card in short notation; a malformed text raises an :class:`EngineError`."""
         if not isinstance(text, str):
-            raise EngineError(field_name, f"a card is written as text such as '10H' or 'Q♠', not {type(text).__name__}")
+            raise EngineError(field_name, f"a card is written as text such as '10H' or 'Q♠', not {shown(text)}")
         cleaned = text.strip().upper()
         cleaned = self.card_aliases.get(cleaned, cleaned)
         if len(cleaned) < 2:

@@ -42,11 +42,12 @@ def is_error(value: object) -> TypeGuard[ErrorJson]:
 
 def shown(value: object) -> str:
     """A value the reader gave, as a reason quotes it: text in quotes and cut after :data:`SHOWN` characters, a
-    number by its digits (or its size when it has too many), true, false and null as JSON writes them, and any
-    other value by its kind; so that a reason stays short and shows no control character raw.
+    number by its digits (or its size when it has too many), true, false and null as JSON writes them, and a list
+    or an object by its kind, in the words of the API page rather than Python's; so that a reason stays short and
+    shows no control character raw.
 
-    >>> shown("abc"), shown("x" * 50), shown(10**50), shown(None), shown([1, 2])
-    ("'abc'", "'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx'… (50 characters)", 'a number of about 51 digits', 'null', 'list')
+    >>> shown("abc"), shown("x" * 50), shown(10**50), shown(None), shown([1, 2]), shown(1e308)
+    ("'abc'", "'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx'… (50 characters)", 'a number of about 51 digits', 'null', 'a list', '1e+308')
     """
     if isinstance(value, str):
         return repr(value) if len(value) <= SHOWN else f"{value[:SHOWN]!r}… ({len(value):,} characters)"
@@ -56,6 +57,10 @@ def shown(value: object) -> str:
         if abs(value) < 10**SHOWN:
             return str(value)
         return f"a number of about {int(abs(value).bit_length() * math.log10(2)) + 1:,} digits"
+    if isinstance(value, float):
+        return repr(value)
     if value is None:
         return "null"
-    return type(value).__name__
+    if isinstance(value, list):
+        return "a list"
+    return "an object" if isinstance(value, dict) else "a value of another kind"

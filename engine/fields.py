@@ -22,8 +22,8 @@ surrogates, private use and unassigned code points. A newline or an escape seque
 line of the terminal's output, and an invisible name names nobody."""
 
 BLANKS = frozenset("\u115f\u1160\u2800\u3164\uffa0")
-"""Letters and symbols drawn as nothing (the Hangul fillers, the blank Braille pattern): a name of only these
-and spaces is empty to a reader."""
+"""Letters and symbols drawn as nothing (the Hangul fillers, the blank Braille pattern): in a name they would make
+two seats look alike, or a name look empty."""
 
 
 def check_fields(request: Mapping[str, object], allowed: Iterable[str], where: str = "") -> None:
@@ -39,8 +39,7 @@ def whole_number(value: object, field: str, lowest: int, highest: int, what: str
     """A JSON integer from ``lowest`` to ``highest``; ``what`` says what the number counts."""
     described = f"{what} " if what else ""
     if isinstance(value, bool) or not isinstance(value, int) or not lowest <= value <= highest:
-        given = shown(value) if isinstance(value, (str, int)) else type(value).__name__
-        raise EngineError(field, f"{described}must be a whole number from {lowest} to {highest}, not {given}")
+        raise EngineError(field, f"{described}must be a whole number from {lowest} to {highest}, not {shown(value)}")
     return value
 
 
@@ -64,8 +63,10 @@ def names(value: object, field: str, count: int) -> list[str]:
         if hidden is not None:
             raise EngineError(f"{field}[{i}]", "a name may not hold control or invisible characters, such as "
                               f"U+{ord(hidden):04X} in {shown(name)}")
-        if all(c.isspace() or c in BLANKS for c in name):
-            raise EngineError(f"{field}[{i}]", f"a name must show at least one letter or sign, not {shown(name)}")
+        blank = next((c for c in name if c in BLANKS), None)
+        if blank is not None:
+            raise EngineError(f"{field}[{i}]", "a name may not hold characters drawn as nothing, such as "
+                              f"U+{ord(blank):04X} in {shown(name)}")
         if name.strip() in result:
             raise EngineError(f"{field}[{i}]", f"the name {shown(name.strip())} is already taken by another seat")
         result.append(name.strip())

@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from typing import Protocol
 
 from engine.cards import Card
-from engine.errors import EngineError
+from engine.errors import EngineError, shown
 from engine.explain import Explanation, Step
 from engine.ledger import Payment
 from engine.packs import Pack
@@ -107,6 +107,9 @@ class Decision:
         the move is legal is :meth:`refusal`'s to say."""
         if not isinstance(text, str) or not 0 < len(text.strip()) <= 40:
             raise EngineError(field_name, f"write a move such as {self._example()!r}")
+        if not text.isprintable():  # a carriage return or a tab is no space between a move's words
+            raise EngineError(field_name, f"a move is written with letters, digits and spaces, such as "
+                              f"{self._example()!r}, not {shown(text)}")
         words = text.split()
         kinds = {move.kind for move in (*self.moves, *self.offered)} | {r.kind for r in self.ranges}
         card_kind = next((move.kind for move in (*self.moves, *self.offered) if move.card is not None), None)

@@ -18,7 +18,7 @@ engine.errors.EngineError: pack: Landsknecht is offered with the packs french-52
 >>> choice_of(8.0, "garde_contre", (6, 8))
 Traceback (most recent call last):
     ...
-engine.errors.EngineError: garde_contre: float is not one of 6, 8
+engine.errors.EngineError: garde_contre: 8.0 is not one of 6, 8
 """
 
 from __future__ import annotations
@@ -63,8 +63,7 @@ def _fixed(only: int, given: object, named: str) -> int:
         if given != only:
             raise EngineError("players", f"{named}, no more and no fewer, not {given}")
         return given
-    written = repr(given)[:40] if isinstance(given, (str, float)) else type(given).__name__
-    raise EngineError("players", f"give the number of players as a whole number: {named}, not {written}")
+    raise EngineError("players", f"give the number of players as a whole number: {named}, not {shown(given)}")
 
 
 def pack_of(variant: RuleSet, request: Mapping[str, object]) -> Pack:

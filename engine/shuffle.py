@@ -68,8 +68,7 @@ def parse_seed(value: object, field_name: str = "seed") -> int:
     if isinstance(value, str) and value.strip() and not value.isascii() and any(c.isdigit() for c in value):
         raise EngineError(field_name, f"{expected}, written with the digits 0 to 9, not {shown(value)}")
     if isinstance(value, bool) or not isinstance(value, int):
-        given = shown(value) if isinstance(value, str) else type(value).__name__
-        raise EngineError(field_name, f"{expected}, not {given}")
+        raise EngineError(field_name, f"{expected}, not {shown(value)}")
     if not 0 <= value <= MAX_SEED:
         raise EngineError(field_name, f"{expected}, not {shown(value)}")
     return value

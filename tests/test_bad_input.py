@@ -32,7 +32,7 @@ FERME = {"action": "settle", "game": "ferme", "variant": "1659", "hands": [None,
     ({**FARMER, "players": "5"}, "players", "'5'"),
     ({**FARMER, "players": True}, "players", "whole number"),
     ({**FARMER, "seed": "abc"}, "seed", "not 'abc'"),
-    ({**FARMER, "seed": 1.5}, "seed", "not float"),
+    ({**FARMER, "seed": 1.5}, "seed", "not 1.5"),
     ({**FARMER, "seed": -1}, "seed", "from 0 to"),
     ({**FARMER, "seed": 2**53}, "seed", "from 0 to"),
     ({**FARMER, "seed": None}, "seed", "whole number"),
@@ -60,7 +60,7 @@ FERME = {"action": "settle", "game": "ferme", "variant": "1659", "hands": [None,
     ({**SCENARIO, "hands": [["KS", "6H"], ["9D", "ZZ"], ["2C", "3C"]]}, "hands[1][1]", "no known suit"),
     ({**SCENARIO, "hands": [["KS", "6H"], ["9D", "1X"], ["2C", "3C"]]}, "hands[1][1]", "no known suit"),
     ({**SCENARIO, "hands": [["KS", "6H"], ["9D", "15H"], ["2C", "3C"]]}, "hands[1][1]", "no known rank"),
-    ({**SCENARIO, "hands": [["KS", "6H"], ["9D", 7], ["2C", "3C"]]}, "hands[1][1]", "not int"),
+    ({**SCENARIO, "hands": [["KS", "6H"], ["9D", 7], ["2C", "3C"]]}, "hands[1][1]", "not 7"),
     ({**SCENARIO, "hands": [["KS", "6H"], ["9D", "K♠"], ["2C", "3C"]]}, "hands[1][1]", "appears twice"),
     ({**SCENARIO, "hands": [["KS", "6H"], ["9D", "8D"], ["2C", "3C"]]}, "hands[1][1]", "not in the 45-card pack"),
     ({**SCENARIO, "hands": [["KS", "6H"], [], ["2C", "3C"]]}, "hands[1]", "empty"),
@@ -79,6 +79,16 @@ FERME = {"action": "settle", "game": "ferme", "variant": "1659", "hands": [None,
      "already had 16 before the last card"),
     ({**SCENARIO, "hands": [["KS", "6H", "2D"], ["9D", "7D"], ["2C", "3C"]]}, "hands[0]", "already had 16"),
     ({**FERME, "pool": -1}, "pool", "from 0"),
+    ({**FARMER, "names": ["A\u2800", "B", "C", "D", "E"]}, "names[0]", "drawn as nothing, such as U+2800"),
+    ({**FARMER, "players": [5]}, "players", "not a list"),
+    ({**FARMER, "ante": {"chips": 1}}, "ante", "not an object"),
+    ({"action": "score", "game": "french-tarot", "deals": [{"taker": 1, "contract": "garde", "points": 1e308,
+                                                             "oudlers": 2}]}, "deals[0].points", "not 1e+308"),
+    ({"action": "score", "game": "french-tarot", "deals": [{"taker": 1, "contract": "garde",
+                                                             "points": float("nan"), "oudlers": 2}]},
+     "deals[0].points", "not nan"),
+    ({"action": "play", "game": "homme", "players": 4, "seed": 3, "seat": 2, "decisions": ["play \r9CO"]},
+     "decisions[0]", "letters, digits and spaces"),
 ])
 def test_bad_input_names_the_field(request_, field, words):
     response = handle(request_)
@@ -131,6 +141,18 @@ def test_cli_refuses_bad_input_without_a_traceback(stdin, words):
     done = run_cli(stdin=stdin)
     assert done.returncode == 1 and words in done.stderr
     assert "Traceback" not in done.stderr and not done.stdout
+
+
+@pytest.mark.parametrize("redirect, request_, said", [
+    (">/dev/full", {"action": "catalogue"}, "could not be written"),
+    (">&-", {"action": "catalogue"}, "could not be written"),
+    ("2>&-", {**FARMER, "players": 99}, ""),
+], ids=["full-disk", "closed-output", "closed-error-output"])
+def test_cli_that_cannot_write_its_answer_says_so_in_a_line_and_fails(redirect, request_, said):
+    done = subprocess.run(["sh", "-c", f'"$0" -m engine "$1" {redirect}', sys.executable, json.dumps(request_)],
+                          capture_output=True, text=True, check=False)
+    assert done.returncode == 1 and "Traceback" not in done.stderr and "Exception" not in done.stderr
+    assert done.stderr.count("\n") <= 1 and said in done.stderr
 
 
 IN_WORDS = [

@@ -25,7 +25,7 @@ def test_notation_accepts_symbols_and_aliases(text, expected):
 
 
 @pytest.mark.parametrize("text, words", [("", "not a card"), ("9X", "no known suit"), ("11H", "no known rank"),
-                                         ("H", "not a card"), (7, "not int")])
+                                         ("H", "not a card"), (7, "not 7")])
 def test_malformed_cards_are_refused_with_the_reason(text, words):
     with pytest.raises(EngineError) as raised:
         FRENCH.parse(text, "hands[0][1]")

@@ -256,6 +256,7 @@ def ask(message: dict[str, object]) -> tuple[dict[str, object], int]:
     ({"state": GLIC, "fragment": "names=" + "|".join(["A"] * 13)}, "names"),
     ({"state": {**GLIC, "names": "A\ud800|B|C|D"}}, "state"),
     ({"state": GLIC, "action": "apply", "value": {"seed": "\udc00"}}, "seed"),
+    ({"state": GLIC, "fragment": "limit=\udc80x"}, "fragment"),
     ({"state": {**GLIC, "\ud800": 1}}, "state"),
 ])
 def test_a_tampered_widget_message_is_refused_quickly_by_name(message, field):

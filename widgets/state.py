@@ -123,7 +123,7 @@ class WidgetState:
         if len(fragment) > MAX_FRAGMENT:
             raise EngineError("fragment", f"the link is longer than any this page makes (at most {MAX_FRAGMENT:,} "
                                           f"characters after the #, not {len(fragment):,})")
-        given = query.decode(fragment)
+        given = query.decode(_unicode(fragment, "fragment"))
         merged = {**fallback.as_dict(), **given}
         return cls.from_fields(merged)
 
@@ -199,6 +199,11 @@ def _checked(text: str, field: str) -> str:
     or URL can carry)."""
     if len(text) > MAX_TEXT:
         raise EngineError(field, f"is longer than {MAX_TEXT} characters")
+    return _unicode(text, field)
+
+
+def _unicode(text: str, field: str) -> str:
+    """``text`` when it is valid Unicode: no lone surrogate, which no page or URL can carry."""
     if not text.isascii():
         try:
             text.encode("utf-8")

@@ -126,8 +126,8 @@ def _pile_or_points(variant: Variant, given: Mapping[str, object], where: str) -
     oudlers = fields.whole_number(given.get("oudlers"), f"{where}.oudlers", 0, 3, "The oudlers in the taker's tricks")
     points = given.get("points")
     lowest, highest = 9 * oudlers, 182 - 9 * (3 - oudlers)
-    if isinstance(points, bool) or not isinstance(points, (int, float)) or points * 2 != int(points * 2) \
-            or not lowest <= points * 2 <= highest:
+    if isinstance(points, bool) or not isinstance(points, (int, float)) or not lowest <= points * 2 <= highest \
+            or points * 2 != int(points * 2):  # the range first: int() refuses an infinite or NaN number
         raise EngineError(f"{where}.points", f"the taker's points are a number of whole or half points from "
                           f"{points_text(lowest)} to {points_text(highest)} with {oudlers} oudler"
                           f"{'' if oudlers == 1 else 's'}, such as 48 or 43.5, not {shown(points)}")

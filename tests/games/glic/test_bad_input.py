@@ -52,7 +52,7 @@ SETTLE = {"action": "settle", "game": "glic", "hands": HANDS, "trump": "5S", "se
     ({**PLAY, "pack": "spanish-40"}, "pack", "the packs are"),
     ({**SETTLE, "trump": "JC"}, "trump", "cannot also be in seat 1"),
     ({**SETTLE, "trump": "ZZ"}, "trump", "no known suit"),
-    ({**SETTLE, "trump": None}, "trump", "not NoneType"),
+    ({**SETTLE, "trump": None}, "trump", "not null"),
     ({key: value for key, value in SETTLE.items() if key != "trump"}, "trump", "turned-up card"),
     ({**SETTLE, "seed": 1}, "seed", "unknown field"),
     # Found by a fuzz (issue 10): digits that str.isdigit accepts but int refuses or reads otherwise,

@@ -53,7 +53,7 @@ ODDS = {"action": "odds", "game": "landsknecht"}
     ({**SETTLE, "order": ["6RS", "SOR"], "pack": "swiss-36"}, "order[1]", "no known suit"),
     ({**SETTLE, "order": ["6RS", "5RS"], "pack": "swiss-36"}, "order[1]", "no known rank"),
     ({**PLAY, "pack": "spanish-48"}, "pack", "offered with the packs"),
-    ({**SETTLE, "order": ["7H", 7]}, "order[1]", "not int"),
+    ({**SETTLE, "order": ["7H", 7]}, "order[1]", "not 7"),
     ({**SETTLE, "pack": "german-48"}, "order[0]", "no known suit"),
     ({"action": "settle", "game": "landsknecht"}, "order", "give the cards"),
     ({**SETTLE, "banker": 5}, "banker", "from 1 to 4"),
