@@ -68,7 +68,7 @@ def act(state: WidgetState, action: str, value: object) -> WidgetState | None:
     """``ride`` or ``take`` at the win decision numbered ``value`` (counted over the session, the one the play
     waits for included): the reader takes that punter's seat, the seat's choices before it are kept as they
     were made, this one is the reader's, and the view stays on the same step to show what follows."""
-    if action == "pack":  # another pack has other rules.denominations and cards: its stakes and order start afresh
+    if action == "pack":  # another pack has other denominations and cards: its stakes and order start afresh
         return state.with_options(pack=str(value or ""), stakes="", decisions="", order="").but(step=0)
     if action == "players":
         return seated(state, value)
@@ -244,15 +244,15 @@ def _role(seat: SeatJson, reader: int | None) -> str:
 
 
 def _board(shown: Snapshot, before: Snapshot | None, lit_cards: frozenset[str], board: tuple[str, ...]) -> str:
-    """The pack's rules.denominations (``board``), each with the stakes of this deal as the table states them; the
-    rules.denominations the step turned up or settled are lit."""
+    """The pack's denominations (``board``), each with the stakes of this deal as the table states them; the
+    denominations the step turned up or settled are lit."""
     places = shown.get("places", {})
     earlier = before.get("places", {}) if before is not None else {}
     lit = {parse_any(code).rank.code for code in lit_cards}
     cells = []
     for rank in board:
         place = places.get(f"board-{rank}", {})
-        if before is not None and earlier.get(f"board-{rank}") != place:
+        if before is not None and earlier.get(f"board-{rank}", {}) != place:
             lit.add(rank)
         stakes = "".join(f'<li{attrs(class_=_stake_class(entry))}>{esc(entry)}</li>'
                          for entry in (place["note"].split("; ") if place.get("note") else []))

@@ -46,6 +46,16 @@ def test_the_board_has_thirteen_denominations_and_the_piles_every_card_turned():
     assert f"{left} card{'' if left == 1 else 's'} still in the banker" in html
 
 
+def test_a_step_lights_only_the_denominations_it_turned_or_settled():
+    """A denomination with no stake is lit only when the step turns one of its cards, never merely for being empty."""
+    state = WidgetState.from_fields(STEPS)
+    steps = steps_of(handle(request(state)))
+    for index, step in enumerate(steps):
+        lit = view(state.but(step=index)).count("ma-basset__cell is-highlighted")
+        turned = {code[:-1] for code in step["cards"]}
+        assert lit <= len(turned) + 2, (index, step["text"], lit)
+
+
 def test_the_pack_select_deals_another_pack_with_its_own_board():
     answer = ask({**STEPS, "decisions": "ride"}, action="pack", value="spanish-40")
     state = answer["state"]
