@@ -1,5 +1,5 @@
-"""The fields every game's form is made of: a labelled control, the seed, and a seat's hand typed as text; and the
-note a scenario shows while a seat's hand is still to be typed.
+"""The fields every game's form is made of: a labelled control, the seed and the buttons that deal it, and a seat's
+hand typed as text; and the note a scenario shows while a seat's hand is still to be typed.
 
 >>> field("Seed", "<input>")
 '<label class="ma-field"><span>Seed</span><input></label>'
@@ -22,6 +22,19 @@ def field(text: str, control: str) -> str:
 def seed_field(state: WidgetState) -> str:
     """The seed of the deal, as a number field."""
     return field("Seed", f'<input{attrs(name="seed", type="number", min=0, value=state.seed, inputmode="numeric")}>')
+
+
+def deal_buttons(new: str = "New deal") -> str:
+    """The two buttons of a seeded widget's form, the same actions in every game: deal the seed typed (``apply``,
+    with the rest of the form), or the next seed (``new-deal``, named ``new``)."""
+    return (f'<button{attrs(type="button", data_action="apply")}>Deal this seed</button>'
+            f'<button{attrs(type="button", data_action="new-deal")}>{esc(new)}</button>')
+
+
+def deal_form(fields: list[str], buttons: str) -> str:
+    """The form that chooses a widget's deal: its ``fields``, then its ``buttons``."""
+    return (f'<form class="ma-controls" aria-label="Choose the deal">{"".join(fields)}'
+            f'<span class="ma-controls__buttons">{buttons}</span></form>')
 
 
 def hand_field(state: WidgetState, seat: int, text: str) -> str:

@@ -14,7 +14,7 @@ from engine.api import (DEFAULT_NAMES, GAMES, PACKS, DealJson, EngineError, Enve
 from engine.api import basset as rules
 from widgets import predict
 from widgets.cards import card, hand
-from widgets.forms import field, seed_field
+from widgets.forms import deal_buttons, deal_form, field, seed_field
 from widgets.html import attrs, esc, plural
 from widgets.renderer import DEALT, Renderer
 from widgets.requests import Request, answer, number, reader_fields, table
@@ -200,10 +200,8 @@ def controls(state: WidgetState) -> str:
     else:
         deals = field("Deals", f'<input{attrs(name="deals", type="number", min=1, max=100, value=state.option("deals", "1"), inputmode="numeric", data_action="deals")}>')
         fields += [seed, deals]
-        buttons = (f'<button{attrs(type="button", data_action="apply")}>Deal this seed</button>'
-                   f'<button{attrs(type="button", data_action="new-deal")}>New deal</button>')
-    deal_form = (f'<form class="ma-controls" aria-label="Choose the deal">{"".join(fields)}'
-                 f'<span class="ma-controls__buttons">{buttons}</span></form>')
+        buttons = deal_buttons()
+    dealing = deal_form(fields, buttons)
     stakes = field("Stakes, one group per punter (such as K:2 7:1 | A:1); empty: drawn from the seed",
                    f'<input{attrs(name="stakes", value=state.option("stakes"), autocomplete="off", spellcheck="false", size=40)}>')
     seat = field("Your seat", _seat_select(state))
@@ -212,7 +210,7 @@ def controls(state: WidgetState) -> str:
     apply = f'<button{attrs(type="button", data_action="apply")}>Place these stakes</button>'
     stake_form = (f'<form class="ma-controls ma-basset__stakes" aria-label="Stakes and choices">{stakes}{seat}'
                   f'{choices}<span class="ma-controls__buttons">{apply}</span></form>')
-    return deal_form + stake_form
+    return dealing + stake_form
 
 
 def _seat_select(state: WidgetState) -> str:

@@ -18,7 +18,7 @@ from __future__ import annotations
 from engine.api import DEFAULT_NAMES, GAMES, EngineError, Envelope, Snapshot, WaitingJson, parse_any
 from widgets import predict
 from widgets.cards import card
-from widgets.forms import field, hand_field, seed_field
+from widgets.forms import deal_buttons, deal_form, field, hand_field, seed_field
 from widgets.html import attrs, esc, plural
 from widgets.renderer import BEFORE_CHOICES, DEALT, Renderer
 from widgets.requests import Request, answer, number, reader_fields, table
@@ -115,10 +115,8 @@ def controls(state: WidgetState) -> str:
     else:
         fields.append(seed_field(state))
         fields.append(field("Deals", f'<input{attrs(name="deals", type="number", min=1, max=50, inputmode="numeric", value=state.option("deals", "1"))}>'))
-        buttons = (f'<button{attrs(type="button", data_action="apply")}>Deal this seed</button>'
-                   f'<button{attrs(type="button", data_action="new-deal")}>New deal</button>')
-    return (f'<form class="ma-controls" aria-label="Choose the deal">{"".join(fields)}'
-            f'<span class="ma-controls__buttons">{buttons}</span></form>')
+        buttons = deal_buttons()
+    return deal_form(fields, buttons)
 
 
 def _seat_select(state: WidgetState) -> str:

@@ -14,7 +14,7 @@ from __future__ import annotations
 from engine.api import GAMES, PACKS, EngineError, Envelope, Snapshot
 from engine.api import landsknecht as rules
 from widgets import predict
-from widgets.forms import field, seed_field
+from widgets.forms import deal_buttons, field, seed_field
 from widgets.html import attrs, esc, plural
 from widgets.renderer import DEALT, Renderer
 from widgets.requests import Request, table
@@ -135,8 +135,7 @@ def controls(state: WidgetState) -> str:
         buttons = ""
     else:
         table.append(seed_field(state))
-        buttons = (f'<span class="ma-controls__buttons"><button{attrs(type="button", data_action="apply")}>Deal this seed'
-                   f'</button><button{attrs(type="button", data_action="new-deal")}>New coup</button></span>')
+        buttons = f'<span class="ma-controls__buttons">{deal_buttons("New coup")}</span>'
         second = (f'<form class="ma-controls ma-lk-form" aria-label="The stake and the covers">{stakes}'
                   f'<span class="ma-controls__buttons"><button{attrs(type="button", data_action="apply")}>'
                   "Apply the stakes</button></span></form>")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engine.api import DEFAULT_NAMES, GAMES, Envelope, Snapshot, StepJson
 from widgets import predict
-from widgets.forms import field, hand_field, seed_field
+from widgets.forms import deal_buttons, deal_form, field, hand_field, seed_field
 from widgets.html import attrs, esc, plural
 from widgets.renderer import DEALT, Renderer
 from widgets.requests import Request, table
@@ -82,10 +82,8 @@ def controls(state: WidgetState) -> str:
         buttons = f'<button{attrs(type="button", data_action="settle")}>{SETTLE}</button>'
     else:
         fields.append(seed_field(state))
-        buttons = (f'<button{attrs(type="button", data_action="apply")}>Deal this seed</button>'
-                   f'<button{attrs(type="button", data_action="new-deal")}>New deal</button>')
-    return (f'<form class="ma-controls" aria-label="Choose the deal">{"".join(fields)}'
-            f'<span class="ma-controls__buttons">{buttons}</span></form>')
+        buttons = deal_buttons()
+    return deal_form(fields, buttons)
 
 
 def _scenario_fields(state: WidgetState) -> str:

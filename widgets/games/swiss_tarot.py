@@ -22,7 +22,7 @@ from engine.api import DEFAULT_NAMES, DealJson, Envelope, SeatTable, Snapshot, W
 from engine.api import swiss_tarot as rules
 from widgets import predict
 from widgets.cards import card, hand
-from widgets.forms import field, hand_field, seed_field
+from widgets.forms import deal_buttons, deal_form, field, hand_field, seed_field
 from widgets.html import attrs, esc, plural
 from widgets.renderer import DEALT, Renderer
 from widgets.requests import Request, answer, number, table
@@ -160,10 +160,8 @@ def controls(state: WidgetState) -> str:
             seed_field(state),
             f'<input{attrs(type="hidden", name="decisions", value="")}>',
         ]
-        buttons = (f'<button{attrs(type="button", data_action="apply")}>Deal this seed</button>'
-                   f'<button{attrs(type="button", data_action="new-deal")}>New deal</button>')
-    return (f'<form class="ma-controls" aria-label="Choose the deal">{"".join(fields)}'
-            f'<span class="ma-controls__buttons">{buttons}</span></form>')
+        buttons = deal_buttons()
+    return deal_form(fields, buttons)
 
 
 # The table --------------------------------------------------------------------------------------

@@ -24,7 +24,7 @@ from engine.api import DEFAULT_NAMES, TAROT_NOUVEAU, ChoiceJson, EngineError, En
 from engine.api import french_tarot as rules
 from widgets import predict
 from widgets.cards import card
-from widgets.forms import field, hand_field, seed_field
+from widgets.forms import deal_buttons, deal_form, field, hand_field, seed_field
 from widgets.html import attrs, esc, plural
 from widgets.requests import Request, answer, listed, number, reader_fields, table
 from widgets.state import WidgetState
@@ -204,8 +204,6 @@ def controls(state: WidgetState) -> str:
         buttons = f'<button{attrs(type="button", data_action="apply")}>{SETTLE}</button>'
     else:
         parts.append(seed_field(state))
-        buttons = (f'<button{attrs(type="button", data_action="apply")}>Deal this seed</button>'
-                   f'<button{attrs(type="button", data_action="new-deal")}>New deal</button>')
+        buttons = deal_buttons()
     parts.append(house_rules(state))
-    return (f'<form class="ma-controls" aria-label="Choose the deal">{"".join(parts)}'
-            f'<span class="ma-controls__buttons">{buttons}</span></form>')
+    return deal_form(parts, buttons)
