@@ -95,7 +95,7 @@ def choice_of(value: object, field: str, allowed: tuple[T, ...]) -> T:
 
 
 def policies_of(request: Mapping[str, object], seats: int, parse: Callable[[object, str], P], default: P,
-             punters: bool = False) -> list[P]:
+                punters: bool = False) -> list[P]:
     """The computer seats' policies: one ``policy`` for every seat, or ``policies`` seat by seat, each read by
     the game's ``parse``; ``default`` for all when the request gives none. With ``punters`` the first seat is
     the banker, who follows the rules alone, and ``policies`` is the only field."""

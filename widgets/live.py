@@ -104,9 +104,11 @@ def _next_state(state: WidgetState, message: Message) -> WidgetState:
     action, value = message.action, message.value
     if action == "reset":
         return state
+    # The game's own actions come first: a game whose options follow the deal or the seats also answers new-deal
+    # and players itself; every other action of the list below is no game's, and the game leaves it.
     renderer = renderer_of(state.game)
-    own = renderer.act(state, action, value) if renderer is not None and action in ("new-deal", "players") else None
-    if own is not None:  # a game whose options follow the deal or the seats changes them itself
+    own = renderer.act(state, action, value) if renderer is not None and isinstance(action, str) else None
+    if own is not None:
         return own
     if action == "new-deal":
         return state.but(seed=((state.seed or 0) + 1) % (MAX_SEED + 1), step=0)
@@ -120,10 +122,6 @@ def _next_state(state: WidgetState, message: Message) -> WidgetState:
         return predict.moved(state, value, shown_rule) or state.but(step=_step(state, value))
     if action == "predict":
         return predict.switched(state, value)
-    if renderer is not None and isinstance(action, str):
-        changed = renderer.act(state, action, value)
-        if changed is not None:
-            return changed
     raise EngineError("action", f"unknown widget action {action!r}")
 
 

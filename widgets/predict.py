@@ -29,8 +29,6 @@ from widgets.steps import nav_buttons, step_list, step_panel
 KINDS = ("steps", "play")
 """The kinds of widget that offer the mode: those that walk through a deal step by step."""
 
-
-
 QUESTION = "Who wins, and by which rule?"
 """The question a decisive step first asks."""
 
