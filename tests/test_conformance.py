@@ -123,3 +123,38 @@ def test_the_answer_validates_against_the_published_schema(game, variant, player
     for seed in SEEDS[:2]:
         VALIDATOR.validate(_play(game, variant, players, pack, seed))
         VALIDATOR.validate(_play(game, variant, players, pack, seed, seat=players))
+
+
+def _seated_to_the_end(game: str, variant: str, players: int, pack: str | None, seed: int, seat: int) -> dict:
+    """The game played from ``seat`` to its end, the reader taking the first legal move (or the lowest amount) at
+    each turn, as a reader clicking through it would."""
+    decisions: list[str] = []
+    while True:
+        response = _play(game, variant, players, pack, seed, seat=seat, decisions=decisions)
+        if "waiting" not in response:
+            return response
+        legal = [choice["move"] for choice in response["waiting"]["moves"] if choice["legal"]]
+        ranges = response["waiting"]["ranges"]
+        decisions.append(legal[0] if legal else f"{ranges[0]['move']} {ranges[0]['min']}")
+        assert len(decisions) < 200, "a game ends"
+
+
+def _paid(response: dict) -> list[list[tuple[object, object, object]]]:
+    """Who paid whom how much in each deal (the rule named may say who chose the move, not what it was)."""
+    return [[(paid["from"], paid["to"], paid["amount"]) for paid in deal["payments"]] for deal in response["deals"]]
+
+
+@pytest.mark.parametrize("game, variant, players, pack", CASES)
+def test_a_game_is_its_seed_and_its_moves_whoever_reads_it(game, variant, players, pack):
+    """The moves of an answer, seated or not, replay to the same game with no seat and from every seat: a seat's
+    decisions are recorded the same way whoever makes them."""
+    for seed in SEEDS[:2]:
+        for reader in (None, *range(1, players + 1)):
+            played = (_play(game, variant, players, pack, seed) if reader is None
+                      else _seated_to_the_end(game, variant, players, pack, seed, reader))
+            for other in (None, *range(1, players + 1)):
+                seated = {} if other is None else {"seat": other}
+                replayed = _play(game, variant, players, pack, seed, moves=played["moves"], **seated)
+                assert replayed["moves"] == played["moves"], (seed, reader, other)
+                assert _paid(replayed) == _paid(played), (seed, reader, other)
+                assert "waiting" not in replayed, (seed, reader, other)

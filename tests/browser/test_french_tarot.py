@@ -307,17 +307,16 @@ def test_a_seated_reader_plays_their_cards_sees_only_their_hand_and_is_refused_a
     control(page, PLAY, "seat").focus()
     state = act(page, PLAY, lambda: control(page, PLAY, "seat").select_option("2"))
     assert state["seat"] == "2"
-    for move in ("pass", "nothing"):
-        control(page, PLAY, "choose", move).focus()
-        state = act(page, PLAY, lambda: page.keyboard.press("Enter"))
-    assert state["decisions"] == "pass, nothing"
+    control(page, PLAY, "choose", "pass").focus()
+    state = act(page, PLAY, lambda: page.keyboard.press("Enter"))
+    assert state["decisions"] == "pass", "a hand with nothing to declare is asked nothing"
     drawn = seats_drawn(page, PLAY)
     assert len(drawn[2][0]) == 18 and drawn[2][1] == 0
     assert all(not cards and hidden == 18 - (seat in (3, 4)) for seat, (cards, hidden) in drawn.items() if seat != 2)
     legal = control(page, PLAY, "card", "10TR")
     legal.focus()
     state = act(page, PLAY, lambda: page.keyboard.press("Enter"))
-    assert state["decisions"] == "pass, nothing, play 10TR"
+    assert state["decisions"] == "pass, play 10TR"
     other = reopen(page, page.url, PLAY, state)
     assert seats_drawn(other, PLAY) == seats_drawn(page, PLAY)
     other.close()

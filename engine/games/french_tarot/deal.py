@@ -497,7 +497,8 @@ class Deal:
                     self._misere(seat)
 
     def _declaration(self, seat: int, declared: set[str]) -> Decision | None:
-        """What ``seat`` may still declare, or ``None`` when nothing (and the seat is not the reader's)."""
+        """What ``seat`` may still declare, or ``None`` when nothing: asked of every seat alike, the reader's or not,
+        so that the moves of a game replay whoever reads them."""
         hand = self.hands[seat]
         held = len(trumps_of(hand))
         least = POIGNEES[self.players][0]
@@ -507,8 +508,7 @@ class Deal:
             ranges = (Range("poignee", least, held),)
         if "misere" not in declared and self.sitting.misere and misere(hand) is not None:
             moves.append(Move("misere"))
-        reader = seat == self.sitting.reader
-        if not ranges and len(moves) == 1 and (declared or not reader):
+        if not ranges and len(moves) == 1:
             return None
         players = self.players
 

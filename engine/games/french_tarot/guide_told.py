@@ -85,11 +85,12 @@ class Judging:
     def tell_deal(self, dealt: Deal) -> None:
         """The deal that gave the hand: who deals, the cut, the packets and where the dog's cards went."""
         names, players = self.names, len(self.names)
-        dealer, cutter = names[-1], names[-2]
+        dealer, cutter = names[1], names[2]
         self.explanation.add("french-tarot.deal.seats", f"{self.name} is first hand, in seat 1, and {dealer}, in "
-                             f"the last seat, deals.", (0, players - 1))
-        self.explanation.add("french-tarot.deal.cut", f"{cutter}, at the dealer's left, cuts the pack: {dealt.cut} "
-                             "cards lifted and put under the rest.", (players - 2,))
+                             f"seat 2 on {self.name}'s left, deals; turns go down through the seats, from seat 1 "
+                             f"to seat {players}, then round to seat 2.", (0, 1))
+        self.explanation.add("french-tarot.deal.cut", f"{cutter}, in seat 3 at the dealer's left, cuts the pack: "
+                             f"{dealt.cut} cards lifted and put under the rest.", (2,))
         self.explanation.add("french-tarot.deal.packets",
                              f"{dealer} deals {HAND_SIZE[players] // PACKET} packets of three to each player in turn "
                              f"from {self.name}: {self.name}'s {HAND_SIZE[players]} cards.", (0,), self.hand)

@@ -129,9 +129,9 @@ FRENCH_TAROT = RuleBook([
           "The source leaves it to the dealer where the dog's cards go within those limits; we let the shuffle "
           "choose a different gap between two packets for each of them, every choice as likely.", OURS),
     cited("french-tarot.deal.seats", "Who sits where",
-          "To judge a hand dealt from a seed we number the seats in the order of play, from first hand (seat 1) "
-          "round to the dealer (the last "
-          "seat), so that the player at the dealer's left, who cuts, is the seat before the dealer.", OURS),
+          "To judge a hand dealt from a seed we seat its player first hand, in seat 1, and number the seats as a "
+          "deal and a played deal do, turns going down through the numbers: the dealer, on first hand's left, is "
+          "in seat 2 and the player at the dealer's left, who cuts, in seat 3.", OURS),
     cited("french-tarot.deal.drawing", "Drawing for the deal",
           "The source does not say how the players draw; we let each draw in turn from seat 1 the next card of the "
           "shuffled pack.", OURS),

@@ -35,15 +35,15 @@ def test_a_watched_deal_shows_the_trick_and_the_piles_as_they_stood():
 def test_a_seated_reader_bids_declares_and_plays_a_card_by_buttons():
     seated = send({**PLAY}, "seat", "2")
     assert seated["ok"] and 'data-action="choose" data-value="pass"' in seated["html"]
-    state = send(seated["state"], "choose", "pass")["state"]
-    answer = send(state, "choose", "nothing")
+    answer = send(seated["state"], "choose", "pass")
+    assert 'data-action="choose" data-value="nothing"' not in answer["html"], "nothing to declare: no question"
     assert 'data-action="card" data-value="10TR"' in answer["html"]
     assert "is-illegal" in answer["html"] and "may not be played now" in markup.unescape(answer["html"])
     played = send(answer["state"], "card", "10TR")
-    assert played["ok"] and played["state"]["decisions"] == "pass, nothing, play 10TR"
-    assert "decisions=pass%2C+nothing%2C+play+10TR" in played["fragment"]
+    assert played["ok"] and played["state"]["decisions"] == "pass, play 10TR"
+    assert "decisions=pass%2C+play+10TR" in played["fragment"]
     refused = send(answer["state"], "card", "6PI")
-    assert not refused["ok"] and refused["error"]["field"] == "decisions[2]"
+    assert not refused["ok"] and refused["error"]["field"] == "decisions[1]"
     assert "rule french-tarot.play.follow" in refused["error"]["reason"]
 
 

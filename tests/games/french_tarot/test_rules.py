@@ -335,7 +335,7 @@ def test_french_tarot_deal_cut():
         dealt = deal(players, random_source(seed))
         assert 1 <= dealt.cut < 78 and [*dealt.hands[0][:3]] == cut_pack(seed)[:3]
         cut = step(dealt_answer(players, seed), "french-tarot.deal.cut")
-        assert cut["seats"] == [players - 1] and f"{dealt.cut} cards lifted" in cut["text"]
+        assert cut["seats"] == [3] and f"{dealt.cut} cards lifted" in cut["text"]
 
 
 def test_french_tarot_deal_packets():
@@ -376,7 +376,8 @@ def test_french_tarot_deal_dog_places():
 def test_french_tarot_deal_seats():
     answer = dealt_answer(4, 42)
     told = step(answer, "french-tarot.deal.seats")
-    assert told["ours"] is True and told["seats"] == [1, 4] and "Denise, in the last seat, deals" in told["text"]
+    assert told["ours"] is True and told["seats"] == [1, 2] and "Blaise, in seat 2 on Anne's left, deals" in told["text"]
+    assert step(answer, "french-tarot.deal.cut")["seats"] == [3]
     assert sorted(answer["table"]["seats"]["1"]["cards"]) == sorted(map(str, deal(4, random_source(42)).hands[0]))
     assert answer["seed"] == 42 and rules(answer)[:5] == [
         "french-tarot.deal.seats", "french-tarot.deal.cut", "french-tarot.deal.packets", "french-tarot.deal.dog",

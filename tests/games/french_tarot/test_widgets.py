@@ -202,7 +202,7 @@ DEALT = {"game": "french-tarot", "kind": "calculator", "players": 4, "seed": 42,
 
 def test_a_hand_dealt_from_a_seed_is_judged_and_reopens_from_the_url():
     html = view(WidgetState.from_fields(DEALT))
-    assert "Anne is first hand, in seat 1, and Denise, in the last seat, deals." in text(html)
+    assert "Anne is first hand, in seat 1, and Blaise, in seat 2 on Anne's left, deals" in text(html)
     assert 'name="seed"' in html and 'data-action="new-deal"' in html and 'data-action="apply"' in html
     dealt = send(DEALT, "apply", {"seed": "7"})
     assert dealt["ok"] and dealt["state"]["seed"] == 7 and "seed=7" in dealt["fragment"]
