@@ -51,7 +51,25 @@ def test_cards_look_like_cards_with_words_for_screen_readers():
        st.integers(2, 8), st.integers(0, 5))
 def test_fragments_round_trip(game, kind, seed, players, step):
     state = WidgetState.from_fields({"game": game, "kind": kind, "seed": seed, "players": players, "step": step})
-    assert WidgetState.from_fragment(state.to_fragment(), WidgetState.from_fields(DEAL)) == state
+    placed = WidgetState.from_fields({"game": game, "kind": kind, "seed": 1})
+    assert WidgetState.from_fragment(state.to_fragment(), placed) == state
+
+
+def test_a_fragment_cannot_change_a_widget_s_game_or_kind():
+    farmer = WidgetState.from_fields({"game": "farmer", "kind": "steps", "seed": 42})
+    for fragment, field in (("game=glic&kind=play", "game"), ("kind=deal", "kind"), ("game=ferme", "game")):
+        answer = ask(farmer.as_dict(), fragment=fragment)
+        assert not answer["ok"] and answer["error"]["field"] == "fragment" and answer["state"] == farmer.as_dict()
+        assert f"this widget's {field} is" in answer["error"]["reason"]
+        assert "a link cannot change a widget's game or kind" in answer["error"]["reason"]
+    assert ask(farmer.as_dict(), fragment="game=farmer&kind=steps&seed=7")["state"]["seed"] == 7
+
+
+def test_a_strange_fragment_is_refused_in_words_without_the_widget_s_field_list():
+    answer = ask(DEAL, fragment="zzz=1")
+    assert not answer["ok"] and answer["error"]["field"] == "zzz"
+    assert answer["error"]["reason"].startswith("this widget has no such setting")
+    assert "hands" not in answer["error"]["reason"] and "," not in answer["error"]["reason"]
 
 
 def test_new_deal_players_and_variant():
@@ -110,8 +128,8 @@ def test_scenario_players_reseat_the_table():
 
 
 @pytest.mark.parametrize("fragment, field", [
-    ("game=chess", "game"), ("players=99", "players"), ("seed=abc", "seed"), ("step=999", "step"),
-    ("kind=poker", "kind"), ("seed=-5", "seed"), ("variant=1700", "variant"), ("colour=red", "colour"),
+    ("game=chess", "fragment"), ("players=99", "players"), ("seed=abc", "seed"), ("step=999", "step"),
+    ("kind=poker", "fragment"), ("seed=-5", "seed"), ("variant=1700", "variant"), ("colour=red", "colour"),
 ])
 def test_a_tampered_fragment_names_the_problem_and_keeps_the_last_good_state(fragment, field):
     answer = ask(STEPS, fragment=fragment)
@@ -159,12 +177,17 @@ def test_fragment_encoding_matches_the_standard_library(fields):
 
 @pytest.mark.parametrize("seed", ["", "-1", "abc"])
 def test_a_refused_seed_keeps_the_table_and_every_control(seed):
-    """An empty or negative seed is refused beside the form as the reader left it, over the last good table."""
+    """An empty or negative seed is refused beside the form as the reader left it (what they typed, marked), over
+    the last good table."""
     good = ask(DEAL, action="reset")["html"]
     refused = ask(DEAL, action="apply", value={"seed": seed})
     html = refused["html"]
     assert refused["ok"] is False and refused["state"] == DEAL and refused["error"]["label"] == "The seed"
     assert html.index('class="ma-controls"') < html.index('class="ma-error"')
+    typed = re.search(r'<input[^>]*name="seed"[^>]*>', html).group(0)
+    assert f'value="{seed}"' in typed and 'aria-invalid="true"' in typed, "what the reader typed stays, marked"
+    kept = re.search(r'<input[^>]*name="seed"[^>]*>', good).group(0)
+    html = html.replace(typed, kept)
     assert html.replace(html[html.index('<div class="ma-error"'):html.index("</div>", html.index('class="ma-error"')) + 6], "") == good
 
 
@@ -196,3 +219,18 @@ def test_warming_up_answers_nothing_the_reader_sees_and_keeps_their_answers_cach
     answered = warm(2, 20)
     assert answered >= 1 and _engine.cache_info() == cached
     assert respond(message) == before and _engine.cache_info().hits == cached.hits + 1
+
+
+def test_a_refused_value_stays_in_its_field_marked():
+    answer = ask(DEAL, action="apply", value={"seed": "4x2"})
+    assert not answer["ok"] and answer["error"]["field"] == "seed" and answer["state"] == DEAL
+    seed = re.search(r'<input[^>]*name="seed"[^>]*>', answer["html"]).group(0)
+    assert 'value="4x2"' in seed and 'aria-invalid="true"' in seed
+
+
+def test_a_refused_move_names_cards_not_codes():
+    state = {"game": "french-tarot", "kind": "play", "seed": 3, "players": 4, "seat": "2"}
+    answer = ask(state, fragment="decisions=fly")
+    assert not answer["ok"] and answer["error"]["field"] == "decisions[0]"
+    reason = answer["error"]["reason"]
+    assert "'fly' is not a move here" in reason and not re.search(r"\b\d*[A-Z]{2,3}\b", reason.split("here")[1])

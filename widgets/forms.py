@@ -8,10 +8,11 @@ hand typed as text; and the note a scenario shows while a seat's hand is still t
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 
 from engine.api import DEFAULT_NAMES, EngineError
 from widgets.html import attrs, esc
-from widgets.state import WidgetState
+from widgets.state import MAX_TEXT, WidgetState
 
 
 def field(text: str, control: str) -> str:
@@ -61,3 +62,30 @@ def hand_to_type(state: WidgetState, error: EngineError, button: str) -> str | N
     name = (state.names or DEFAULT_NAMES)[seat]
     text = f"Type {name}'s cards, then press “{button}”."
     return f'<p class="ma-outcome">{esc(text)}</p>'
+
+
+_INPUT = re.compile(r"<input\b[^>]*>")
+_NAME = re.compile(r' name="([^"]*)"')
+_VALUE = re.compile(r' value="[^"]*"')
+
+
+def typed(form: str, given: Mapping[object, object], refused: str) -> str:
+    """``form`` with each text field holding what the reader typed in it (``given``, the form as sent) and the
+    field the refusal names (``refused``) marked invalid, so that a refusal never wipes what the reader wrote.
+
+    >>> typed('<input name="seed" type="number" value="42">', {"seed": "4x2"}, "seed")
+    '<input name="seed" type="number" value="4x2" aria-invalid="true">'
+    """
+    def kept(match: re.Match[str]) -> str:
+        tag = match.group(0)
+        name = _NAME.search(tag)
+        if name is None:
+            return tag
+        value = given.get(name.group(1))
+        if isinstance(value, str) and len(value) <= MAX_TEXT:
+            text = f' value="{esc(value)}"'
+            tag = _VALUE.sub(lambda _: text, tag, 1) if _VALUE.search(tag) else tag[:-1] + text + ">"
+        if name.group(1) == refused:
+            tag = tag[:-1] + ' aria-invalid="true">'
+        return tag
+    return _INPUT.sub(kept, form)

@@ -58,7 +58,8 @@ def respond(message: str) -> str:
         attempted = _next_state(base, data)
         html = view(attempted)
     except EngineError as error:
-        return json.dumps({"ok": False, "state": base.as_dict(), "html": error_view(error, attempted, base),
+        sent = data.value if data.action in ("apply", "settle") and isinstance(data.value, dict) else None
+        return json.dumps({"ok": False, "state": base.as_dict(), "html": error_view(error, attempted, base, sent),
                            "error": refusal(error, attempted or base)}, ensure_ascii=False)
     except UNEXPECTED:
         failure = EngineError("action", "the widget could not read this choice; the last good view is kept")

@@ -7,10 +7,12 @@ the two are the same HTML for the same state.
 from __future__ import annotations
 
 import json
+import re
+from collections.abc import Mapping
 
-from engine.api import GAMES, EngineError, Envelope
+from engine.api import GAMES, EngineError, Envelope, parse_any
 from widgets import predict
-from widgets.forms import hand_to_type
+from widgets.forms import hand_to_type, typed
 from widgets.games import RENDERERS, renderer_of
 from widgets.html import attrs, esc
 from widgets.renderer import Renderer
@@ -78,17 +80,18 @@ MOVES = ("decisions", "moves", "discard")
 """The request fields that hold the reader's moves: their refusal is shown beside the choices, not the form."""
 
 
-def error_view(error: EngineError, attempted: WidgetState | None, kept: WidgetState | None = None) -> str:
-    """A refused state: the last good view of ``kept`` with the form as the reader left it and the reason in plain
-    words beside what caused it (the choices for a move, the form for a field); without a last good view, the
-    reason, the form and a way back."""
+def error_view(error: EngineError, attempted: WidgetState | None, kept: WidgetState | None = None,
+               sent: Mapping[object, object] | None = None) -> str:
+    """A refused state: the last good view of ``kept`` with the form as the reader left it (``sent``, the form's
+    fields as typed, refused or not) and the reason in plain words beside what caused it (the choices for a move,
+    the form for a field); without a last good view, the reason, the form and a way back."""
     message = (f'<div class="ma-error" role="alert"><p><strong>Not accepted.</strong> '
-               f'{esc(field_words(error.field, attempted or kept))}: {esc(error.reason)}.</p>'
+               f'{esc(field_words(error.field, attempted or kept))}: {esc(in_words(error.reason))}.</p>'
                f'<button{attrs(type="button", data_action="reset")}>Undo this change</button></div>')
     form = _form(attempted)
     table = _kept_view(kept)
     if table is None or kept is None:
-        return message + (form or "")
+        return message + _as_typed(form or "", sent, error.field)
     renderer = RENDERERS[kept.game]
     kept_form = renderer.controls(kept)
     if not table.startswith(kept_form):
@@ -98,7 +101,15 @@ def error_view(error: EngineError, attempted: WidgetState | None, kept: WidgetSt
         place = min((rest.find(marker) for marker in renderer.refusal_places if marker in rest), default=-1)
         if place >= 0:
             return kept_form + rest[:place] + message + rest[place:]
-    return (form or kept_form) + message + rest
+    return _as_typed(form or kept_form, sent, error.field) + message + rest
+
+
+def _as_typed(form: str, sent: Mapping[object, object] | None, field: str) -> str:
+    """``form`` holding what the reader typed, the refused field marked: the form field a refusal's field names is
+    its last part (``deals[0].points``: ``points``), a seat's hand ``hand-<seat>``."""
+    seat = re.fullmatch(r"hands\[(\d+)\].*", field)
+    name = f"hand-{int(seat.group(1)) + 1}" if seat else field.rsplit(".", 1)[-1].split("[")[0]
+    return typed(form, sent or {}, name)
 
 
 def _form(state: WidgetState | None) -> str | None:
@@ -161,4 +172,33 @@ def field_words(field: str, state: WidgetState | None = None) -> str:
 def refusal(error: EngineError, state: WidgetState | None = None) -> dict[str, str]:
     """A refusal as the live widget answers it: the engine's ``field`` and ``reason``, and ``label``, the field in
     the words the page uses (those of the game of ``state``), for the status line."""
-    return {"field": error.field, "reason": error.reason, "label": field_words(error.field, state)}
+    return {"field": error.field, "reason": in_words(error.reason), "label": field_words(error.field, state)}
+
+
+LISTED = ": the moves are "
+"""Where an engine refusal of a move lists the legal moves, as programs read them."""
+
+MOST_NAMED = 6
+"""The most cards a refusal names one by one; beyond, it says how many are offered."""
+
+
+def in_words(reason: str) -> str:
+    """An engine refusal as the page words it: a list of moves that name cards by their codes (``play 9CA``) names
+    the cards instead, or says how many the widget offers when there are more than :data:`MOST_NAMED`.
+
+    >>> in_words("'fly' is not a move here: the moves are play 9CA, play DPI")
+    "'fly' is not a move here: the cards allowed are nine of diamonds and queen of spades"
+    >>> in_words("'fly' is not a move here: the moves are draw, stand")
+    "'fly' is not a move here: the moves are draw, stand"
+    """
+    said, listed, moves = reason.partition(LISTED)
+    try:
+        names = [parse_any(move.split()[-1]).name for move in moves.split(", ")] if listed else []
+    except EngineError:
+        return reason
+    if not names:
+        return reason
+    if len(names) > MOST_NAMED:
+        return f"{said}: choose one of the {len(names)} cards the widget offers"
+    allowed = names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+    return f"{said}: the card{'s' if len(names) > 1 else ''} allowed {'are' if len(names) > 1 else 'is'} {allowed}"

@@ -88,7 +88,8 @@ class WidgetState:
         unknown = sorted(str(name) for name in set(fields) - set(every))
         if unknown:
             field = _checked(unknown[0][:40], "state")
-            raise EngineError(field, f"unknown widget field; the fields are: {', '.join(every)}")
+            raise EngineError(field, "this widget has no such setting; a link may hold only what the widget itself "
+                              "writes into it")
         game = _text(fields.get("game"), "game")
         kind = _text(fields.get("kind", "deal"), "kind")
         if kind not in KINDS:
@@ -119,11 +120,17 @@ class WidgetState:
 
     @classmethod
     def from_fragment(cls, fragment: str, fallback: WidgetState) -> WidgetState:
-        """Read the state a shared URL carries; fields it leaves out keep the ``fallback``'s values."""
+        """Read the state a shared URL carries; fields it leaves out keep the ``fallback``'s values. The link may
+        repeat the widget's game and kind but never change them: a widget placed on a page for one game stays one."""
         if len(fragment) > MAX_FRAGMENT:
             raise EngineError("fragment", f"the link is longer than any this page makes (at most {MAX_FRAGMENT:,} "
                                           f"characters after the #, not {len(fragment):,})")
         given = query.decode(_unicode(fragment, "fragment"))
+        for name in ("game", "kind"):
+            asked, own = given.get(name, "").strip(), str(getattr(fallback, name))
+            if asked and asked != own:
+                raise EngineError("fragment", f"it asks for the {name} {shown(asked[:40])}, and this widget's "
+                                  f"{name} is {shown(own)}: a link cannot change a widget's game or kind")
         merged = {**fallback.as_dict(), **given}
         return cls.from_fields(merged)
 
@@ -255,7 +262,7 @@ def _option(value: object, field: str) -> str:
     if isinstance(value, int) and abs(value) >= 10**_MAX_DIGITS:
         raise EngineError(field, f"a number of at most {_MAX_DIGITS} digits, not {shown(value)}")
     text = _checked(str(value), field).strip()
-    if not text.isascii() and any(c.isdigit() for c in text):
+    if any(c.isdigit() and not c.isascii() for c in text):
         raise EngineError(field, f"write numbers with the digits 0 to 9, not {shown(text)}")
     return text
 

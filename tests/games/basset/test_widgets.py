@@ -145,8 +145,8 @@ def test_fragments_round_trip_and_reopen_the_same_view(kind, seed, players, step
         fields["stakes"] = " | ".join([group] * (players - 1))
     fields["step"] = step % len(steps(fields))  # a deal ends once no stake is at risk, so its steps vary
     state = WidgetState.from_fields(fields)
-    reopened = ask(DEAL, fragment=state.to_fragment())
-    assert WidgetState.from_fragment(state.to_fragment(), WidgetState.from_fields(DEAL)) == state
+    reopened = ask({**DEAL, "kind": kind}, fragment=state.to_fragment())
+    assert WidgetState.from_fragment(state.to_fragment(), WidgetState.from_fields({**DEAL, "kind": kind})) == state
     assert reopened["ok"] and reopened["html"] == view(state)
 
 

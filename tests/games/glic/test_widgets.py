@@ -151,8 +151,8 @@ def test_scenario_errors_in_words(change, field, words):
 def test_fragments_round_trip_and_render(kind, seed, players, step, pack):
     state = WidgetState.from_fields({"game": "glic", "kind": kind, "seed": seed, "players": players, "step": step,
                                      "pack": pack})
-    assert WidgetState.from_fragment(state.to_fragment(), WidgetState.from_fields(DEAL)) == state
-    answer = ask(DEAL, fragment=state.to_fragment())
+    assert WidgetState.from_fragment(state.to_fragment(), WidgetState.from_fields({**DEAL, "kind": kind})) == state
+    answer = ask({**DEAL, "kind": kind}, fragment=state.to_fragment())
     assert answer["ok"] or answer["error"]["field"] == "players"
 
 

@@ -121,7 +121,7 @@ def test_bad_input_shows_the_reason_and_keeps_the_last_good_state(state, message
 def test_fragments_round_trip(kind, seed, players, pack, stakes):
     fields = {"game": "landsknecht", "kind": kind, "seed": seed, "players": players, "pack": pack, "stakes": stakes}
     state = WidgetState.from_fields(fields)
-    assert WidgetState.from_fragment(state.to_fragment(), WidgetState.from_fields(DEAL)) == state
+    assert WidgetState.from_fragment(state.to_fragment(), WidgetState.from_fields({**DEAL, "kind": kind})) == state
     assert view(state)
 
 

@@ -54,9 +54,9 @@ as a hand of four players', which the engine refuses with the size it expects)."
 
 
 def _points(text: str) -> object:
-    """The taker's points as typed: a whole number, a number with a half (``43.5`` or ``43,5``), else the text,
-    for the engine to refuse."""
-    whole, _, half = text.replace(",", ".").partition(".")
+    """The taker's points as typed: a whole number, a number with a half (``43.5``, ``43,5`` or ``43½``, as the page
+    writes it), else the text, for the engine to refuse."""
+    whole, _, half = text.replace(" ", "").replace("½", ".5").replace(",", ".").partition(".")
     if half == "5" and whole.isascii() and whole.isdigit() and len(whole) <= 3:
         return int(whole) + 0.5
     return number(text)
