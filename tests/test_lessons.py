@@ -159,7 +159,7 @@ def page_blocks(page: str) -> dict[str, dict[str, str]]:
     text = (DOCS / "games" / f"{page}.md").read_text(encoding="utf-8")
     blocks = {}
     for indent, body in re.findall(r"(?m)^([ \t]*)```widget\n(.*?)^\1```", text, flags=re.S):
-        widget_id, fields = parse_block(textwrap.dedent(body))
+        widget_id, fields, _ = parse_block(textwrap.dedent(body))
         blocks[widget_id] = fields
     return blocks
 

@@ -128,6 +128,21 @@ def test_every_widget_stands_under_try_it(name: str) -> None:
 
 
 @pytest.mark.parametrize("name", PAGES)
+def test_every_widget_has_a_name_of_its_own_for_screen_readers(name: str) -> None:
+    """Two regions of one page may not share a name (axe-core's landmark-unique): a widget's block gives a label
+    where its game's title and kind would repeat another's."""
+    from widgets.fence import parse_block
+    from widgets.render import region_label
+    from widgets.state import WidgetState
+
+    labels = []
+    for block in re.findall(r"(?ms)^( *)```widget\n(.*?)^\1```", page(name)):
+        _, fields, label = parse_block(block[1])
+        labels.append(region_label(WidgetState.from_fields(fields), label))
+    assert labels and len(set(labels)) == len(labels), labels
+
+
+@pytest.mark.parametrize("name", PAGES)
 def test_the_related_games_link_each_other(name: str) -> None:
     linked = set(re.findall(r"\]\(([a-z-]+)\.md(?:#[^)]*)?\)", section(page(name), "Related games")))
     assert RELATED[name] <= linked, f"Related games does not link {sorted(RELATED[name] - linked)}"

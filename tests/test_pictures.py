@@ -9,7 +9,7 @@ import pytest
 
 from widgets.fence import parse_block
 from widgets.games import RENDERERS
-from widgets.pictures import PictureBlockError, format as fence, step_at
+from widgets.pictures import PictureBlockError, format as fence, step_at, unheaded
 from widgets.render import view
 from widgets.requests import answer
 from widgets.state import WidgetState
@@ -40,7 +40,7 @@ def draw(block: str) -> str:
 
 def widget_state(block: str) -> tuple[WidgetState, int]:
     """The state of the page's widget that shows the picture's table, and the step the picture draws."""
-    _, fields = parse_block(block)
+    _, fields, _ = parse_block(block)
     at = fields.pop("at")
     state = WidgetState.from_fields({"kind": "steps", **fields})
     return state, step_at(answer(RENDERERS[state.game].request(state)), at)
@@ -72,7 +72,7 @@ def test_a_picture_is_the_table_of_the_pages_widget_at_its_step(game: str) -> No
         before = view(state.but(step=step - 1))
         trick = found(r'<section class="ma-trick".*?</section>', before).group(0)
         assert table.count(" is-winner") == 1 and " is-highlighted" not in table
-        assert table.replace(" is-winner", "") == trick.replace(" is-highlighted", "")
+        assert table.replace(" is-winner", "") == unheaded(trick.replace(" is-highlighted", ""))
         winner = found(r'<li class="ma-trick__play is-winner" data-seat="(\d+)">', table).group(1)
         won = steps_of(answer(RENDERERS[state.game].request(state)))[step]
         assert won["seats"] == [int(winner)] and set(won["cards"]) == set(re.findall(r'data-card="(\w+)"', table))

@@ -152,7 +152,7 @@ def test_respond_never_raises(message):
 
 
 def test_fence_blocks():
-    assert parse_block("id: a-b\ngame: farmer\n\nseed: 3\n") == ("a-b", {"game": "farmer", "seed": "3"})
+    assert parse_block("id: a-b\ngame: farmer\n\nseed: 3\n") == ("a-b", {"game": "farmer", "seed": "3"}, None)
     for source, words in [("game: farmer", "give an 'id'"), ("id: x\nno colon here", "expected 'key: value'"),
                           ("id: x\ngame: farmer\nseed: 1\nplayers: 9", "widget x: players")]:
         with pytest.raises(WidgetBlockError, match=words):

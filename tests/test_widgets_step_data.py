@@ -13,7 +13,7 @@ import widgets.requests
 from engine.api import handle
 from engine.errors import EngineError
 from engine.games import GAMES
-from widgets.fence import parse_block
+from widgets.fence import Block, parse_block
 from widgets.games import RENDERERS
 from widgets.render import view
 from widgets.requests import answer
@@ -31,7 +31,7 @@ SEATED = [
 """Widgets with a reader at the table, whose choices come from the answer's moves and waiting turn."""
 
 
-def _blocks() -> list[tuple[str, dict[str, str]]]:
+def _blocks() -> list[Block]:
     found = []
     for page in sorted(DOCS.rglob("*.md")):
         for block in re.findall(r"```widget\n(.*?)```", page.read_text(encoding="utf-8"), re.S):
@@ -46,7 +46,7 @@ def _seeded() -> list[dict[str, object]]:
             for game in RENDERERS for kind in RENDERERS[game].kinds if kind not in ("scenario", "calculator")]
 
 
-STATES = [WidgetState.from_fields(fields) for fields in [*(fields for _, fields in _blocks()), *SEATED, *_seeded()]]
+STATES = [WidgetState.from_fields(fields) for fields in [*(block.fields for block in _blocks()), *SEATED, *_seeded()]]
 
 
 def _without_data(request: object) -> dict[str, object]:

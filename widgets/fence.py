@@ -7,7 +7,7 @@ the build with the widget's id and the reason.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, NamedTuple
 
 from engine.api import EngineError
 from widgets.render import root
@@ -18,8 +18,16 @@ class WidgetBlockError(ValueError):
     """A ```widget block that cannot be rendered; the message names the widget and the field."""
 
 
-def parse_block(source: str) -> tuple[str, dict[str, str]]:
-    """The widget id and the other fields of a block's ``key: value`` lines."""
+class Block(NamedTuple):
+    """A block's widget id, the fields of its state, and the name its region is given, if any."""
+
+    id: str
+    fields: dict[str, str]
+    label: str | None
+
+
+def parse_block(source: str) -> Block:
+    """The widget id, the state's fields and the label of a block's ``key: value`` lines."""
     fields: dict[str, str] = {}
     for number, line in enumerate(source.splitlines(), start=1):
         if not line.strip():
@@ -31,13 +39,14 @@ def parse_block(source: str) -> tuple[str, dict[str, str]]:
     widget_id = fields.pop("id", "")
     if not widget_id or not all(c.isalnum() or c == "-" for c in widget_id):
         raise WidgetBlockError(f"widget block: give an 'id' of letters, digits and dashes, not {widget_id!r}")
-    return widget_id, fields
+    label = fields.pop("label", None)
+    return Block(widget_id, fields, label)
 
 
 def format(source: str, language: str, css_class: str, options: dict[str, Any], md: Any, **kwargs: Any) -> str:  # noqa: A001
     """superfences' formatter: the block's source in, the widget's HTML out."""
-    widget_id, fields = parse_block(source)
+    widget_id, fields, label = parse_block(source)
     try:
-        return root(widget_id, WidgetState.from_fields(fields))
+        return root(widget_id, WidgetState.from_fields(fields), label)
     except EngineError as error:
         raise WidgetBlockError(f"widget {widget_id}: {error.field}: {error.reason}") from error

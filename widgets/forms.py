@@ -34,7 +34,7 @@ def deal_buttons(new: str = "New deal") -> str:
 
 def deal_form(fields: list[str], buttons: str) -> str:
     """The form that chooses a widget's deal: its ``fields``, then its ``buttons``."""
-    return (f'<form class="ma-controls" aria-label="Choose the deal">{"".join(fields)}'
+    return (f'<form class="ma-controls">{"".join(fields)}'
             f'<span class="ma-controls__buttons">{buttons}</span></form>')
 
 

@@ -68,9 +68,20 @@ def figure(picture_id: str, state: WidgetState, at: str) -> str:
                                   f"{state.kind}'s")
     response = answer(renderer.request(state))
     step = step_at(response, at)
+    table = renderer.picture(state.but(step=step), response, step)
     return (f'<figure{attrs(class_="ma-picture", id=picture_id)}>'
-            f'<div class="ma-picture__table">{renderer.picture(state.but(step=step), response, step)}</div>'
+            f'<div class="ma-picture__table">{unheaded(table)}</div>'
             f"{caption(state, response, step)}</figure>")
+
+
+def unheaded(table: str) -> str:
+    """A widget's table as a figure shows it: the headings that title its parts inside a widget (a trick, a phase)
+    become plain titles, since a figure stands in the page's text and is no section of its outline.
+
+    >>> unheaded('<h4 class="ma-trick__title">Trick 3</h4>')
+    '<p class="ma-trick__title">Trick 3</p>'
+    """
+    return table.replace("<h4", "<p").replace("</h4>", "</p>")
 
 
 def caption(state: WidgetState, response: Envelope, step: int) -> str:
@@ -90,7 +101,7 @@ def caption(state: WidgetState, response: Envelope, step: int) -> str:
 def format(source: str, language: str, css_class: str, options: dict[str, Any], md: Any, **kwargs: Any) -> str:  # noqa: A001
     """superfences' formatter: the block's source in, the picture's HTML out."""
     try:
-        picture_id, fields = parse_block(source)
+        picture_id, fields, _ = parse_block(source)
     except WidgetBlockError as error:
         raise PictureBlockError(f"picture block: {error}") from error
     at = fields.pop("at", "")

@@ -101,7 +101,7 @@ def question_panel(index: int, total: int, where: str = "") -> str:
     reveal = f'<button{attrs(type="button", class_="ma-predict__reveal", data_action="step", data_value="next")}>' \
              "Show the answer</button>"
     return (
-        f'<section class="ma-step ma-predict"{attrs(aria_label=QUESTION)}><div class="ma-step__nav" '
+        f'<section class="ma-step ma-predict"{attrs(role="group", aria_label=QUESTION)}><div class="ma-step__nav" '
         f'role="group" aria-label="Step through the rules">{nav_buttons(index, total)}'
         f'<span class="ma-step__count">{esc(count)}</span></div>'
         f'<h4 class="ma-predict__question">{esc(QUESTION)}</h4>'

@@ -134,11 +134,19 @@ def _kept_view(state: WidgetState | None) -> str | None:
         return None
 
 
-def root(widget_id: str, state: WidgetState) -> str:
-    """The whole widget as the page carries it: its state, its status line and its static view."""
-    state = state.but(predict=False, revealed=None)  # a live mode: the page as built shows the whole table
+def region_label(state: WidgetState, label: str | None = None) -> str:
+    """How screen readers name a widget's region: ``label`` when its block gives one, else the game's title and
+    the kind of widget."""
     game = GAMES.get(state.game)
-    label = f"{game.title if game else state.game}: {KIND_WORDS[state.kind]}"
+    return label or f"{game.title if game else state.game}: {KIND_WORDS[state.kind]}"
+
+
+def root(widget_id: str, state: WidgetState, label: str | None = None) -> str:
+    """The whole widget as the page carries it: its state, its status line and its static view; ``label`` names its
+    region for screen readers (by default the game's title and the kind of widget), so that two widgets of one kind
+    on a page can be told apart."""
+    state = state.but(predict=False, revealed=None)  # a live mode: the page as built shows the whole table
+    label = region_label(state, label)
     return (
         f'<div{attrs(class_="ma-widget", id=widget_id, data_widget=widget_id, data_kind=state.kind, data_status="static", data_state=json.dumps(state.as_dict(), ensure_ascii=False), role="region", aria_label=label)}>'
         f'<p class="ma-widget__status" role="status" aria-live="polite">{esc(STATIC_NOTE)}'

@@ -41,7 +41,7 @@ def step_panel(step: StepJson, index: int, total: int, where: str = "", extra: s
     cards = "".join(card(code) for code in step["cards"])
     shown = f'<p class="ma-step__cards">{cards}</p>' if cards else ""
     return (
-        f'<section class="ma-step" aria-label="Current step"><div class="ma-step__nav" role="group" '
+        f'<section class="ma-step" role="group" aria-label="Current step"><div class="ma-step__nav" role="group" '
         f'aria-label="Step through the rules">{nav}<span class="ma-step__count">{esc(count)}</span></div>'
         f'<p class="ma-step__text">{esc(step["text"])}</p>'
         f'<p class="ma-step__rule">Rule {rule_link(step["rule"])} · {esc(step["source"])}{ours}</p>'

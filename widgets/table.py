@@ -85,7 +85,7 @@ def outcome_view(table: Snapshot, label: str) -> str:
     """The table's outcome in words, once it has one, in a region named ``label``."""
     if not table.get("outcome"):
         return ""
-    return (f'<section class="ma-homme-result"{attrs(aria_label=label)}><p>{esc(str(table["outcome"]))}</p>'
+    return (f'<section class="ma-homme-result"{attrs(role="group", aria_label=label)}><p>{esc(str(table["outcome"]))}</p>'
             "</section>")
 
 

@@ -65,7 +65,7 @@ def trick_view(number: int, plays: Sequence[tuple[int, str]], names: dict[int, s
         for seat, code in plays
     )
     empty = '<li class="ma-trick__empty">No card played yet</li>' if not plays else ""
-    return (f'<section class="ma-trick" aria-label="Trick {number} on the table"><h4 class="ma-trick__title">'
+    return (f'<section class="ma-trick" role="group" aria-label="Trick {number} on the table"><h4 class="ma-trick__title">'
             f'Trick {number}</h4><ol class="ma-trick__cards">{items}{empty}</ol></section>')
 
 
@@ -83,7 +83,7 @@ def choices_view(choices: Sequence[CardChoice], whose: str) -> str:
             buttons.append(f'<button{attrs(type="button", class_="ma-choice is-illegal", data_action="card", data_value=choice.card, title=choice.reason)}>'
                            f'{label}<span class="ma-sr">, not allowed: {esc(choice.reason)}</span></button>')
     legal = sum(1 for choice in choices if choice.legal)
-    return (f'<section class="ma-choices" aria-label="{esc(whose)} to play"><p class="ma-choices__prompt">'
+    return (f'<section class="ma-choices" role="group" aria-label="{esc(whose)} to play"><p class="ma-choices__prompt">'
             f'{esc(whose)} to play: choose a card ({esc(plural(legal, "card"))} allowed).</p>'
             f'<div class="ma-choices__cards">{"".join(buttons)}</div></section>')
 

@@ -408,10 +408,15 @@ def wait_live(page: Any, selector: str = WIDGET, timeout: float = LIVE_TIMEOUT_M
     return [i for i, _, _ in states]
 
 
-def axe(page: Any, impacts: tuple[str, ...] = ("serious", "critical")) -> list[dict[str, Any]]:
+IMPACTS = ("minor", "moderate", "serious", "critical")
+"""Every impact axe-core reports: a page and every widget view are to be clean of all of them."""
+
+
+def axe(page: Any, impacts: tuple[str, ...] = IMPACTS) -> list[dict[str, Any]]:
     """Runs axe-core (node_modules/axe-core, injected inline: no request) on the page's document.
 
-    Returns the violations of the given impacts, each as {id, impact, help, nodes: [{target, html, summary}]}.
+    Returns the violations of the given impacts (all, unless told), each as {id, impact, help, nodes: [{target,
+    html, summary}]}.
     """
     if not AXE_JS.is_file():
         raise AssertionError(f"{AXE_JS.relative_to(ROOT)} is absent: run `npm ci` (build/test.sh does)")
@@ -460,7 +465,7 @@ def tab_labels(page: Any) -> list[str]:
     return page.eval_on_selector_all(".tabbed-set > .tabbed-labels > label", "els => els.map(e => e.htmlFor)")
 
 
-def axe_all_tabs(page: Any, impacts: tuple[str, ...] = ("serious", "critical")) -> list[dict[str, Any]]:
+def axe_all_tabs(page: Any, impacts: tuple[str, ...] = IMPACTS) -> list[dict[str, Any]]:
     """`axe` run with each content tab shown in turn (axe skips hidden content); violations merged."""
     merged: dict[tuple[str, str], dict[str, Any]] = {}
     for label in [None, *tab_labels(page)]:

@@ -32,7 +32,7 @@ def players_widgets() -> list[tuple[str, str, list[int]]]:
     found = []
     for source in sorted(DOCS.glob("games/*.md")):
         for block in re.findall(r"```widget\n(.*?)```", source.read_text(encoding="utf-8"), re.S):
-            widget_id, options = parse_block(block)
+            widget_id, options, _ = parse_block(block)
             state = WidgetState.from_fields(options)
             control = re.search(r'<select name="players"[^>]*>(.*?)</select>', view(state))
             if control is None:

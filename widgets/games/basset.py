@@ -208,7 +208,7 @@ def controls(state: WidgetState) -> str:
     choices = field("Your choices at your wins, in order (ride or take, by commas)",
                     f'<input{attrs(name="decisions", value=state.option("decisions"), autocomplete="off", spellcheck="false")}>')
     apply = f'<button{attrs(type="button", data_action="apply")}>Place these stakes</button>'
-    stake_form = (f'<form class="ma-controls ma-basset__stakes" aria-label="Stakes and choices">{stakes}{seat}'
+    stake_form = (f'<form class="ma-controls ma-basset__stakes">{stakes}{seat}'
                   f'{choices}<span class="ma-controls__buttons">{apply}</span></form>')
     return dealing + stake_form
 
@@ -285,7 +285,7 @@ def _piles(shown: Snapshot, before: Snapshot | None) -> str:
     shown_card = f'<p class="ma-basset__turned">Just turned: {card(current, True)}</p>' if current else ""
     pack = places.get("pack", {})
     left = len(pack.get("cards", [])) + pack.get("hidden", 0)
-    return (f'<section class="ma-basset__piles" aria-label="The cards turned">{shown_card}{rows}'
+    return (f'<section class="ma-basset__piles" role="group" aria-label="The cards turned">{shown_card}{rows}'
             f'<p class="ma-basset__left">{esc(plural(left, "card"))} still in the banker\'s hand.</p></section>')
 
 
@@ -302,7 +302,7 @@ def _outcome(response: Envelope) -> str:
                          f'{esc(words[r["outcome"]])} after {esc(plural(r["wins"], "win"))}{esc(net)}</li>')
     balances = ", ".join(f"{names[seat]} {chips_words(amount)}"
                          for seat, amount in enumerate(_session(response)["balances"], start=1))
-    return (f'<section class="ma-outcome" aria-label="Outcome"><p class="ma-outcome__headline">'
+    return (f'<section class="ma-outcome" role="group" aria-label="Outcome"><p class="ma-outcome__headline">'
             f'After {esc(plural(len(response["deals"]), "deal"))}: {esc(balances)}.</p>'
             f'<details class="ma-outcome__payments"><summary>{esc(plural(len(lines), "stake"))} settled</summary>'
             f'<ul>{"".join(lines)}</ul></details></section>')

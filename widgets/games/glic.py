@@ -257,7 +257,7 @@ def _board(deal: DealJson, table: Snapshot, after: str) -> str:
                      f'<span class="ma-glic-board__name">{esc(rules.TITLES[name])}</span>'
                      f'<span{attrs(class_="ma-glic-board__amount", aria_label=_pennies(amount))}>{amount}</span>'
                      f"{note}</li>")
-    return (f'<section class="ma-glic-table" aria-label="The board and the trump"><p class="ma-glic-trump">Trump: '
+    return (f'<section class="ma-glic-table" role="group" aria-label="The board and the trump"><p class="ma-glic-trump">Trump: '
             f'{trump}</p><ol class="ma-glic-board" aria-label="The board, {esc(after)}">{"".join(cells)}'
             "</ol></section>")
 
@@ -306,7 +306,7 @@ def _phases(deal: DealJson, local: int | None, names: dict[int, str], deals: int
                 f'<li{attrs(class_="is-current" if here else None, aria_current="step" if here else None)}>'
                 f'{esc(step["text"])}{esc(" [" + money + "]") if money else ""} '
                 f'{rule_link(step["rule"])}</li>')
-        sections.append(f'<section class="ma-glic-phase" aria-label="{esc(title)}"><h4>{esc(title)}</h4>'
+        sections.append(f'<section class="ma-glic-phase" role="group" aria-label="{esc(title)}"><h4>{esc(title)}</h4>'
                         f'<ol>{"".join(items)}</ol></section>')
     label = f"The deal in order (deal {deal['number']} of {deals})" if deals > 1 else "The deal in order"
     return (f'<details class="ma-steps ma-glic-phases"><summary>{esc(label)}, '

@@ -174,7 +174,7 @@ def _auction(shown: Snapshot, names: dict[int, str]) -> str:
         suit = parse_any(turned[-1]).suit
         said = (f'<p class="ma-homme-man">{esc(names[man])} is the Man; '
                 f'{esc(suit.name)} {esc(suit.symbol)} are trumps.</p>')
-    return (f'<section class="ma-homme-auction" aria-label="The turn-ups"><p class="ma-homme-turnups">Turned up: '
+    return (f'<section class="ma-homme-auction" role="group" aria-label="The turn-ups"><p class="ma-homme-turnups">Turned up: '
             f'{cards}</p>{said}</section>')
 
 

@@ -129,17 +129,17 @@ def controls(state: WidgetState) -> str:
     if state.kind == "scenario":
         order = field("Cards in order: left, right, middle",
                        f'<input{attrs(name="order", value=state.option("order"), autocomplete="off", spellcheck="false")}>')
-        second = (f'<form class="ma-controls ma-lk-form" aria-label="Your coup">{order}{stakes}'
+        second = (f'<form class="ma-controls ma-lk-form">{order}{stakes}'
                   f'<span class="ma-controls__buttons"><button{attrs(type="button", data_action="settle")}>'
                   f"{SETTLE}</button></span></form>")
         buttons = ""
     else:
         table.append(seed_field(state))
         buttons = f'<span class="ma-controls__buttons">{deal_buttons("New coup")}</span>'
-        second = (f'<form class="ma-controls ma-lk-form" aria-label="The stake and the covers">{stakes}'
+        second = (f'<form class="ma-controls ma-lk-form">{stakes}'
                   f'<span class="ma-controls__buttons"><button{attrs(type="button", data_action="apply")}>'
                   "Apply the stakes</button></span></form>")
-    return f'<form class="ma-controls" aria-label="Choose the coup">{"".join(table)}{buttons}</form>{second}'
+    return f'<form class="ma-controls">{"".join(table)}{buttons}</form>{second}'
 
 
 # The outcome ----------------------------------------------------------------------------------------
@@ -147,18 +147,18 @@ def controls(state: WidgetState) -> str:
 def _outcome(response: Envelope, shown: Snapshot, last: bool) -> str:
     """What the coup came to once the table says it, with the coup's payments at its last step."""
     if "outcome" not in shown:
-        return ('<section class="ma-outcome" aria-label="Outcome"><p class="ma-outcome__headline">'
+        return ('<section class="ma-outcome" role="group" aria-label="Outcome"><p class="ma-outcome__headline">'
                 "The coup is not decided yet.</p></section>")
     headline = f'<p class="ma-outcome__headline">{esc(shown["outcome"])}</p>'
     if not last:
-        return f'<section class="ma-outcome" aria-label="Outcome">{headline}</section>'
+        return f'<section class="ma-outcome" role="group" aria-label="Outcome">{headline}</section>'
     payments = response["deals"][0]["payments"]
     names = {seat["seat"]: seat["name"] for seat in response["seats"]}
     lines = "".join(
         f'<li>{esc(_party(p["from"], names))} pays {esc(_party(p["to"], names))} {p["amount"]} '
         f'{rule_link(p["rule"])}</li>'
         for p in payments)
-    return (f'<section class="ma-outcome" aria-label="Outcome">{headline}'
+    return (f'<section class="ma-outcome" role="group" aria-label="Outcome">{headline}'
             f'<details class="ma-outcome__payments"><summary>{esc(plural(len(payments), "payment"))}; '
             f"the bank pot is empty afterwards</summary><ul>{lines}</ul></details></section>")
 

@@ -110,7 +110,7 @@ def _outcome(response: Envelope, shown: Snapshot) -> str:
         for p in deal["payments"]
     )
     return (
-        f'<section class="ma-outcome" aria-label="Outcome"><p class="ma-outcome__headline">{esc(headline)}</p>'
+        f'<section class="ma-outcome" role="group" aria-label="Outcome"><p class="ma-outcome__headline">{esc(headline)}</p>'
         f'<details class="ma-outcome__payments"><summary>{esc(plural(len(deal["payments"]), "payment"))}; '
         f"on the table afterwards: {esc(pots_text(shown))}</summary><ul>{lines}</ul></details></section>"
     )

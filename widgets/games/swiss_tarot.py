@@ -122,7 +122,7 @@ def _choices(waiting: WaitingJson, seat: SeatTable, whose: str) -> str:
                            f'{card(code)}<span class="ma-sr">, not allowed: {esc(reason)}</span></button>')
     legal = sum(1 for move in moves if move["legal"])
     what = "to lay aside" if any(move["move"].startswith("discard ") for move in moves) else "to play"
-    return (f'<section class="ma-choices" aria-label="{esc(whose)} {what}"><p class="ma-choices__prompt">'
+    return (f'<section class="ma-choices" role="group" aria-label="{esc(whose)} {what}"><p class="ma-choices__prompt">'
             f'{esc(whose)} {what}: choose a card ({esc(plural(legal, "card"))} allowed).</p>'
             f'<div class="ma-choices__cards">{"".join(buttons)}</div></section>')
 

@@ -179,7 +179,7 @@ def picker(state: WidgetState) -> str:
         buttons = "".join(f'<button{attrs(type="button", class_="ma-pick", data_action="pick", data_value=code, aria_pressed="true" if code in pile else "false")}>'
                           f"{card(code)}</button>" for code in codes)
         rows.append(f'<div class="ma-pick__row" role="group" aria-label="{esc(name)}">{buttons}</div>')
-    return (f'<section class="ma-pile" aria-label="The taker\'s pile"><p class="ma-pile__count">'
+    return (f'<section class="ma-pile" role="group" aria-label="The taker\'s pile"><p class="ma-pile__count">'
             f"The taker's pile: {esc(plural(len(pile), 'card'))} picked. Press a card to put it in the pile or take "
             f'it out. <button{attrs(type="button", data_action="clear-pile")}>Empty the pile</button></p>'
             f'{"".join(rows)}</section>')
