@@ -10,7 +10,7 @@ is the reader's or nobody's (the whole table watched): the écart's cards and re
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Generator, Sequence
 from typing import TYPE_CHECKING, NotRequired, TypedDict
 
 from engine.cards import Card
@@ -355,7 +355,7 @@ class Deal:
                   f"{' < '.join(CONTRACTS[c].name for c in sitting.contracts)}.", (self.taker,), phase="bidding",
                   contract=self.contract)
 
-    def _bid_turn(self, seat: int, second: bool) -> Script:
+    def _bid_turn(self, seat: int, second: bool) -> Generator[Decision, Move, Move]:
         """One player's bid, in the first round or the parole's second; the move made is the script's value."""
         names, highest = self.names, self.contract
         legal = self._legal_bids(second)

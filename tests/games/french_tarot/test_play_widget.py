@@ -8,6 +8,7 @@ import html as markup
 import json
 import re
 
+from widgets.games.french_tarot.play import request
 from widgets.live import respond
 from widgets.render import view
 from widgets.state import WidgetState
@@ -113,7 +114,6 @@ def test_the_new_house_rules_have_controls_kept_in_the_url_and_asked_of_the_engi
     assert "The parole bid (house rule)" in words and "The Petit imprenable: a lone Petit played like the Excuse" \
         in words and "House rules: 4 chosen" in words
     assert WidgetState.from_fragment(shown.to_fragment(), WidgetState.from_fields(PLAY)) == shown
-    from widgets.games.french_tarot.play import request
     asked = request(shown)
     assert (asked["petit_imprenable"], asked["maldonne"], asked["maldonne_below"], asked["parole"]) == (
         True, True, 3, "any")

@@ -6,6 +6,7 @@ from engine.api import handle
 from engine.games.french_tarot.bidding import contracts
 from engine.games.french_tarot.deal import Deal, overwhelming
 from engine.games.french_tarot.dealing import deal
+from engine.games.french_tarot.declarations import poor
 from engine.games.french_tarot.sitting import Sitting
 from engine.model import Move
 from engine.packs import PACKS
@@ -470,7 +471,6 @@ def test_french_tarot_house_maldonne_reading():
     # A seat whose hand does not allow it is never asked: Blaise, at the same deal, bids first.
     assert dealt(51, maldonne=True, seat=4)["waiting"]["moves"][0]["move"] == "pass"
     # The Excuse counts as a trump, the four court ranks as court cards; redealt within the deals asked.
-    from engine.games.french_tarot.declarations import poor
     assert poor(cards("0EX 2CE 3CE 4CE"), 4) == "1 trump and 0 court cards, 1 together, fewer than 4"
     assert poor(cards("RCE DCE CCE VCE 2CE"), 4) == "no trump"
     assert poor(cards("1AT RCE DCE CCE"), 4) is None
