@@ -124,3 +124,8 @@ def test_the_new_house_rules_have_controls_kept_in_the_url_and_asked_of_the_engi
     # A reader who may say parole has it as a button.
     seated = send({**PLAY, "seed": 8, "parole": "prise"}, "seat", "4")
     assert 'data-action="choose" data-value="parole"' in seated["html"] and "Say parole" in seated["html"]
+    # A seated reader whose hand allows a maldonne is asked by buttons, and the choice joins the link.
+    asked = send({**PLAY, "seed": 51, "maldonne": "yes"}, "seat", "1")
+    assert 'data-action="choose" data-value="maldonne"' in asked["html"] and "Call a maldonne" in asked["html"]
+    called = send(asked["state"], "choose", "maldonne")
+    assert called["ok"] and called["state"]["decisions"] == "maldonne" and "maldonne=yes" in called["fragment"]

@@ -31,7 +31,7 @@ from widgets.state import WidgetState
 from widgets.table import outcome_view, places_view, seats_view, shown_at, steps_of
 
 WORDS = {"pass": "Pass", "nothing": "Declare nothing", "misere": "Declare misère", "parole": "Say parole",
-         "maldonne": "Call a maldonne", "petit-chelem": "Announce a petit chelem",
+         "maldonne": "Call a maldonne", "chelem": "Announce a chelem", "petit-chelem": "Announce a petit chelem",
          **{contract.id: contract.name.capitalize() for contract in rules.CONTRACTS.values()}}
 """The buttons of the reader's choices that are words, by move."""
 
