@@ -369,7 +369,7 @@ FRENCH_TAROT = RuleBook([
     cited("french-tarot.house.maldonne-reading", "The poor hand, read",
           "The source gives no number, no moment and no order: unless a table agrees another, we take 4 (fewer "
           "than four trumps and court cards), a hand so poor that it comes about once in some 370 hands at four "
-          "players, 64 at five and 14,000 at three, so that only a hopeless hand is dealt again. We count the "
+          "players, 64 at five and 14,500 at three, so that only a hopeless hand is dealt again. We count the "
           "Excuse as a trump, as the poignée does, and the Kings, Queens, Knights and Jacks as the court cards; "
           "each player whose hand allows it is asked in turn from first hand, after the Petit sec and before the "
           "bidding, and a computer seat calls it whenever it may. The deal is then annulled and dealt again by "
