@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from math import comb
+
 from engine.api import handle
 from engine.games.french_tarot.bidding import contracts
 from engine.games.french_tarot.deal import Deal, overwhelming
@@ -474,6 +476,13 @@ def test_french_tarot_house_maldonne_reading():
     assert poor(cards("0EX 2CE 3CE 4CE"), 4) == "1 trump and 0 court cards, 1 together, fewer than 4"
     assert poor(cards("RCE DCE CCE VCE 2CE"), 4) == "no trump"
     assert poor(cards("1AT RCE DCE CCE"), 4) is None
+    # The figures the reading gives for its default of 4: one hand in how many, counted over every hand dealt from
+    # the 22 trumps (the Excuse among them), the 16 court cards and the 40 other cards.
+    def one_in(size: int) -> float:
+        poor_hands = sum(comb(22, t) * comb(16, c) * comb(40, size - t - c) for t in range(23) for c in range(17)
+                         if size - t - c >= 0 and (t == 0 or t + c < 4))
+        return comb(78, size) / poor_hands
+    assert (round(one_in(18)), round(one_in(15)), round(one_in(24), -2)) == (374, 64, 14500)
     once = dealt(51, maldonne=True, deals=1)
     assert once["summary"]["deals"] == 1 and steps(once)[-1]["rule"] == "french-tarot.deal.limit"
 
