@@ -596,6 +596,14 @@ PASSAGES: dict[str, str | tuple[str, ...]] = {
         "declare Mis\u00e8re, which gives the declarer 30 points and subtracts 10 from the other players scores.",
         "This bonus is a common house rule",
     ),
+    "french-tarot.house.maldonne":
+        "Common house rules also allow a player to declare a maldonne if their hand has no trumps, or fewer than a "
+        "given number of combined trumps and face cards.",
+    "french-tarot.house.parole": (
+        "it is possible to have a bid of Parole: the player does not commit to a contract but reserves judgment "
+        "until a second round of bidding.",
+        "this allows you to freely choose a bid from Prise to Garde Contre, or just a Prise.",
+    ),
     "french-tarot.house.petit-chelem": (
         "\"Petit Slam\" is a bid to take every trick but three.",
         "An unannounced Petit Slam is worth 150 points, while an announced slam can gain the taker 300 points or "

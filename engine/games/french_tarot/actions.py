@@ -43,6 +43,12 @@ MAX_DEALS = 100
 DEFAULT_DEALS = 10
 MAX_DEALS_DEALT = 20
 """The most deals one ``deal`` request may deal until a player takes."""
+MALDONNE_BELOW = 4
+"""The trumps and court cards together below which a hand may call the house rules' maldonne, unless a request
+agrees another number (our reading: such a hand comes about once in some 370 hands at four players and 64 at five,
+so only a hopeless hand is dealt again)."""
+PAROLE_FORMS = ("off", "any", "prise")
+"""The house rule of the parole: not played, any contract in the second round, or only a prise."""
 
 DEAL_FIELDS = ("taker", "contract", "points", "oudlers", "pile", "partner", "poignees", "petit_au_bout",
                "petit_au_bout_trick", "chelem", "petit_chelem", "miseres")
@@ -259,7 +265,8 @@ def deal_game(variant: Variant, request: Mapping[str, object], cards: bool = Fal
     played on, card by card, to its count and score."""
     fields.check_fields(request, (*TABLE_FIELDS, "action", "game", "variant", "players", "seed", "deals", "pousse",
                                   "prise", "misere", "soft_shuffle", "dog_after", "hands", "dog", "dealer",
-                                  "announce", "petit_chelem"))
+                                  "announce", "petit_chelem", "petit_imprenable", "maldonne", "maldonne_below",
+                                  "parole"))
     raw = request.get("hands")
     players = players_of(variant, request, len(raw) if isinstance(raw, list) else None)
     table = seating(request, players)
@@ -273,12 +280,26 @@ def deal_game(variant: Variant, request: Mapping[str, object], cards: bool = Fal
     soft = fields.boolean(request.get("soft_shuffle", False), "soft_shuffle")
     announce = fields.boolean(request.get("announce", False), "announce")
     slam = fields.boolean(request.get("petit_chelem", False), "petit_chelem")
+    imprenable = fields.boolean(request.get("petit_imprenable", False), "petit_imprenable")
+    below = _maldonne(request, players)
+    parole = choice_of(request.get("parole", "off"), "parole", PAROLE_FORMS)
+    if parole == "prise" and not prise:
+        raise EngineError("parole", "a parole that allows only a prise needs a table that plays the prise: choose "
+                          "\"any\", or play the prise")
     after = _dog_after(request.get("dog_after"), players) if "dog_after" in request else None
     _check_decisions(table.decisions, players)
     sitting = Sitting(table.names, contracts(pousse, prise), table.reader, random_source(seed or 0), soft=soft,
-                      misere=misere, after=after, given=given, announce=announce, petit_chelem=slam)
+                      misere=misere, after=after, given=given, announce=announce, petit_chelem=slam,
+                      imprenable=imprenable, maldonne=below, parole=None if parole == "off" else parole)
     options: dict[str, object] = {"pack": variant.pack.id, "deals": count, "pousse": pousse, "prise": prise, "misere": misere,
                                   "soft_shuffle": soft, "announce": announce, "petit_chelem": slam}
+    # The house rules added later are written only when played, so that an answer without them stays as it was.
+    if imprenable:
+        options["petit_imprenable"] = True
+    if below is not None:
+        options.update(maldonne=True, maldonne_below=below)
+    if parole != "off":
+        options["parole"] = parole
     if after is not None:
         options["dog_after"] = list(after)
     if given is not None:
@@ -327,6 +348,19 @@ def _given(variant: Variant, request: Mapping[str, object], players: int, names:
                    + [f"dog[{i}]" for i in range(len(dog))], names)
     dealer = fields.whole_number(request.get("dealer", 1), "dealer", 1, players, "The dealer's seat") - 1
     return Given(tuple(tuple(hand) for hand in hands), tuple(dog), dealer)
+
+
+def _maldonne(request: Mapping[str, object], players: int) -> int | None:
+    """The house rules' maldonne: the trumps and court cards together below which a hand may call it (4 unless
+    agreed otherwise, at most a hand's size), or ``None`` when the table does not play it."""
+    played = fields.boolean(request.get("maldonne", False), "maldonne")
+    if not played:
+        if "maldonne_below" in request:
+            raise EngineError("maldonne_below", "the number agreed for a maldonne counts only at a table that plays "
+                              "it: add \"maldonne\": true, or leave this field out")
+        return None
+    return fields.whole_number(request.get("maldonne_below", MALDONNE_BELOW), "maldonne_below", 0, HAND_SIZE[players],
+                               "The trumps and court cards together below which a hand may call a maldonne")
 
 
 def _dog_after(value: object, players: int) -> tuple[int, ...]:

@@ -1,5 +1,6 @@
-"""One deal of French Tarot up to the first card: the deal, the Petit sec, the bidding, the king call, the dog
-and the écart, and the declarations.
+"""One deal of French Tarot up to the first card: the deal, the Petit sec and the house rules' maldonne, the
+bidding (with the house rule of the parole), the announcements, the king call, the dog and the écart, and the
+declarations.
 
 Every decision is an explanation step, recorded before what it says is done, so that each step keeps the table as
 it stood after it. The bids, the card called, each card put aside and each declaration are the deal's decisions
@@ -9,7 +10,7 @@ is the reader's or nobody's (the whole table watched): the écart's cards and re
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Generator, Sequence
 from typing import TYPE_CHECKING, NotRequired, TypedDict
 
 from engine.cards import Card
@@ -18,11 +19,11 @@ from engine.games.french_tarot.bidding import PASS, higher
 from engine.games.french_tarot.calling import RANK_NAMES, callable_cards
 from engine.games.french_tarot.contracts import CONTRACTS, DOG_SIZE, HAND_SIZE, POIGNEE_NAMES, POIGNEES, poignee_level
 from engine.games.french_tarot.dealing import PACKET, Given, lay, sorted_codes, sorted_hand
-from engine.games.french_tarot.declarations import misere, shown_trumps, trumps_of
+from engine.games.french_tarot.declarations import misere, poor, shown_trumps, trumps_of
 from engine.games.french_tarot.drawing import Draw
 from engine.games.french_tarot.ecart import is_trump, refusals
 from engine.games.french_tarot.guide import evaluate
-from engine.games.french_tarot.policies import bid, call, ecart_plan, ecart_reason
+from engine.games.french_tarot.policies import bid, call, ecart_plan, ecart_reason, parole
 from engine.games.french_tarot.reused import Reused
 from engine.ledger import Payment
 from engine.model import Decision, Move, Range, Refusal, Script
@@ -42,6 +43,15 @@ UNSEEN = ("garde-sans", "garde-contre")
 CHELEM = "chelem"
 """The move of a taker who announces a chelem."""
 
+PETIT_CHELEM = "petit-chelem"
+"""The move of a taker who announces a petit chelem (a house rule)."""
+
+MALDONNE = "maldonne"
+"""The move of a player who calls the house rules' maldonne of a poor hand."""
+
+PAROLE = "parole"
+"""The move of a player who says parole, reserving judgement until a second round of bidding (a house rule)."""
+
 
 def overwhelming(hand: Sequence[Card]) -> bool:
     """Whether a computer taker announces a chelem (our reading): the 21 and the Excuse, three trumps in four
@@ -50,6 +60,15 @@ def overwhelming(hand: Sequence[Card]) -> bool:
     codes = {card.code for card in trumps}
     return ({"21AT", "0EX"} <= codes and 4 * len(trumps) >= 3 * len(hand)
             and all(card in trumps or card.rank.code == "R" for card in hand))
+
+
+def strong(hand: Sequence[Card]) -> bool:
+    """Whether a computer taker announces a petit chelem (our reading): the 21 and the Excuse, trumps in two cards
+    of three or more, and nothing else but Kings and Queens."""
+    trumps = trumps_of(hand)
+    codes = {card.code for card in trumps}
+    return ({"21AT", "0EX"} <= codes and 3 * len(trumps) >= 2 * len(hand)
+            and all(card in trumps or card.rank.code in ("R", "D") for card in hand))
 
 
 class BidJson(TypedDict):
@@ -123,12 +142,14 @@ class Deal:
         self.contract: str | None = None
         self.announced = False
         """Whether the taker announced a chelem, and so leads the first trick."""
+        self.announced_petit = False
+        """Whether the taker announced a petit chelem (a house rule), which does not give him the lead."""
         self.called: Card | None = None
         self.poignees: list[tuple[int, tuple[Card, ...]]] = []
         self.miseres: list[int] = []
         self.turn: int | None = None
         self.outcome = ""
-        """``petit-sec``, ``no-taker``, ``ready`` or ``played`` once the deal has come to it."""
+        """``petit-sec``, ``maldonne``, ``no-taker``, ``ready`` or ``played`` once the deal has come to it."""
         self.playing: CardPlay | None = None
         """The play of the cards, once the deal is played on from the first lead."""
         self.parts = Reused()
@@ -229,6 +250,13 @@ class Deal:
         for seat in self.order:
             trumps = trumps_of(self.hands[seat])
             if [card.code for card in trumps] == ["1AT"]:
+                if self.sitting.imprenable:
+                    if self.sees(seat):
+                        self._add("french-tarot.play.petit-imprenable", f"{self.names[seat]}'s only trump is the "
+                                  "Petit, without the Excuse; this table plays the Petit imprenable, so the deal "
+                                  "stands and the Petit will be played like the Excuse.", (seat,), tuple(trumps),
+                                  phase="deal")
+                    continue
                 following = self.names[self.sitting.table.next(self.dealer)]
                 self._add("french-tarot.deal.petit-sec", f"{self.names[seat]} holds the Petit sec, the only trump "
                           f"without the Excuse, and announces it before the bidding, showing the hand: the deal is "
@@ -238,6 +266,43 @@ class Deal:
                 self.outcome = "petit-sec"
                 return True
         return False
+
+    # The house rules' maldonne ----------------------------------------------------------------------
+
+    def misdeal(self) -> Script:
+        """As a house rule, each player in turn from first hand whose hand has no trump, or fewer trumps and court
+        cards together than the table agreed, is asked whether to call a maldonne; one called annuls the deal,
+        dealt again by the next dealer like a Petit sec (french-tarot.house.maldonne)."""
+        below = self.sitting.maldonne
+        if below is None:
+            return
+        names = self.names
+        self._add("french-tarot.house.maldonne", f"This table plays the maldonne of house rules: a player whose hand "
+                  f"has no trump, or fewer than {below} trumps and court cards together, may call a misdeal before "
+                  "the bidding.", phase="deal")
+        for seat in self.order:
+            why = poor(self.hands[seat], below)
+            if why is None:
+                continue
+            self.turn = seat
+            move = yield Decision(seat, (Move(MALDONNE), Move(NOTHING)), "french-tarot.house.maldonne")
+            self.turn = None
+            chosen = self._chosen(seat, move, Move(MALDONNE))
+            if move.kind == NOTHING:
+                if self.sees(seat):
+                    self._add("french-tarot.house.maldonne-reading", f"{names[seat]} could call a maldonne ({why}), "
+                              "and does not (by choice).", (seat,), phase="deal")
+                continue
+            following = names[self.sitting.table.next(self.dealer)]
+            reason = "by choice" if chosen else "a computer seat calls it whenever it may"
+            self._add("french-tarot.house.maldonne", f"{names[seat]} calls a maldonne ({reason}), showing the hand: "
+                      f"{why}.", (seat,), phase="deal")
+            self._add("french-tarot.house.maldonne-reading", "The Excuse counts as a trump, and the court cards are "
+                      f"the Kings, Queens, Knights and Jacks; the deal is annulled like a Petit sec, and {following}, "
+                      "the next dealer, deals again.", (seat,), phase="deal")
+            self.shown[seat] = list(self.hands[seat])
+            self.outcome = MALDONNE
+            return
 
     # The bidding ----------------------------------------------------------------------------------
 
@@ -256,25 +321,28 @@ class Deal:
                       "garde.", phase="bidding")
         self._add("french-tarot.bid.order", f"The bidding begins with {names[self.first]}, first hand, and goes "
                   "to the right.", (self.first,), phase="bidding")
-        self._add("french-tarot.bid.once", "Each player speaks once: a pass is final, and the highest bid takes.",
-                  phase="bidding")
+        again = ", but for a second round of those who say parole" if sitting.parole is not None else ""
+        self._add("french-tarot.bid.once", f"Each player speaks once{again}: a pass is final, and the highest bid "
+                  "takes.", phase="bidding")
+        if sitting.parole is not None:
+            form = ("any contract from the lowest to the garde contre" if sitting.parole == "any"
+                    else "only a prise")
+            self._add("french-tarot.house.parole", f"This table plays the parole: a player may say parole instead of "
+                      f"a bid, and bid {form} in a second round.", phase="bidding")
+            self._add("french-tarot.house.parole-rounds", "Parole may be said while nobody has bid, and only those who "
+                      f"said it speak in the second round; {others.lower()} says parole with 30 points or more by the "
+                      "guide, and then takes the lowest contract it may while nobody has bid.", phase="bidding")
+        reserved: list[int] = []
         for seat in self.order:
-            highest = self.contract
-            policy, reason = bid(evaluate(self.hands[seat]), sitting.contracts, highest)
-            self.bid_policy = Move(policy)
-            self.turn = seat
-            move = yield self._bid_decision(seat)
-            self.turn = None
-            why = "by choice" if self._chosen(seat, move, self.bid_policy) else reason
-            if move.kind == PASS:
-                self._add("french-tarot.bid.pass", f"{names[seat]} passes ({why}).", (seat,), phase="bidding",
-                          bid=PASS)
-            else:
-                over = "" if highest is None else f", over the {CONTRACTS[highest].name}"
-                self._add("french-tarot.bid.higher", f"{names[seat]} bids a {CONTRACTS[move.kind].name}{over} "
-                          f"({why}).", (seat,), phase="bidding", bid=move.kind)
-                self.taker, self.contract = seat, move.kind
-            self.bids.append((seat, move.kind))
+            move = yield from self._bid_turn(seat, False)
+            if move.kind == PAROLE:
+                reserved.append(seat)
+        if reserved:
+            self._add("french-tarot.house.parole-rounds", f"A second round: {', '.join(names[s] for s in reserved)}, "
+                      "who said parole, speak again in the same order, each once; those who passed stay out.",
+                      tuple(reserved), phase="bidding")
+            for seat in reserved:
+                yield from self._bid_turn(seat, True)
         if self.taker is None:
             after = names[self.sitting.table.next(self.dealer)]
             self._add("french-tarot.bid.no-taker", f"Nobody bids: the deal is void, and the deal passes to the "
@@ -287,14 +355,71 @@ class Deal:
                   f"{' < '.join(CONTRACTS[c].name for c in sitting.contracts)}.", (self.taker,), phase="bidding",
                   contract=self.contract)
 
-    def _bid_decision(self, seat: int) -> Decision:
+    def _bid_turn(self, seat: int, second: bool) -> Generator[Decision, Move, Move]:
+        """One player's bid, in the first round or the parole's second; the move made is the script's value."""
+        names, highest = self.names, self.contract
+        legal = self._legal_bids(second)
+        judged = evaluate(self.hands[seat])
+        policy, reason = bid(judged, self.sitting.contracts, highest)
+        if policy not in legal:
+            policy = PASS
+        if self.sitting.parole is not None and highest is None and (second or PAROLE in self._firsts()):
+            word = parole(judged, second, legal[0] if second and legal else PAROLE)
+            if word is not None and word[0] in (*legal, *self._firsts()):
+                policy, reason = word
+        self.bid_policy = Move(policy)
+        self.turn = seat
+        move = yield self._bid_decision(seat, second)
+        self.turn = None
+        why = "by choice" if self._chosen(seat, move, self.bid_policy) else reason
+        if move.kind == PASS:
+            self._add("french-tarot.bid.pass", f"{names[seat]} passes ({why}).", (seat,), phase="bidding", bid=PASS)
+        elif move.kind == PAROLE:
+            self._add("french-tarot.house.parole", f"{names[seat]} says parole ({why}): no contract yet, and a word "
+                      "in the second round.", (seat,), phase="bidding", bid=PAROLE)
+        else:
+            over = "" if highest is None else f", over the {CONTRACTS[highest].name}"
+            self._add("french-tarot.bid.higher", f"{names[seat]} bids a {CONTRACTS[move.kind].name}{over} "
+                      f"({why}).", (seat,), phase="bidding", bid=move.kind)
+            self.taker, self.contract = seat, move.kind
+        self.bids.append((seat, move.kind))
+        return move
+
+    def _firsts(self) -> tuple[str, ...]:
+        """The words beyond the contracts a player may say in the first round: parole, while nobody has bid at a
+        table that plays it."""
+        return (PAROLE,) if self.sitting.parole is not None and self.contract is None else ()
+
+    def _legal_bids(self, second: bool) -> tuple[str, ...]:
+        """The contracts a player may bid now: any higher one, but in the second round of a table whose parole
+        allows only a prise, a prise while nobody has bid."""
+        legal = higher(self.sitting.contracts, self.contract)
+        if second and self.sitting.parole == "prise":
+            return tuple(contract for contract in legal if contract == "prise")
+        return legal
+
+    def _bid_decision(self, seat: int, second: bool = False) -> Decision:
         allowed = self.sitting.contracts
-        legal = higher(allowed, self.contract)
+        legal = self._legal_bids(second)
+        words = () if second else self._firsts()
         highest = self.contract
+        parole_form = self.sitting.parole
 
         def judge(move: Move) -> Refusal | None:
-            if move.kind not in CONTRACTS or move.card is not None or move.amount is not None:
+            if move.card is not None or move.amount is not None:
                 return None
+            if move.kind == PAROLE:
+                if parole_form is None:
+                    return Refusal("french-tarot.house.parole", "this table does not play the parole")
+                if second:
+                    return Refusal("french-tarot.house.parole-rounds", "parole is said once, in the first round: "
+                                   "now bid or pass")
+                return Refusal("french-tarot.house.parole-rounds", "parole is said only while nobody has bid")
+            if move.kind not in CONTRACTS:
+                return None
+            if second and parole_form == "prise" and move.kind in allowed and move.kind != "prise":
+                return Refusal("french-tarot.house.parole", "at this table a player who said parole may bid only "
+                               "a prise in the second round")
             name = CONTRACTS[move.kind].name
             if move.kind not in allowed:
                 rule = "french-tarot.house.no-prise" if move.kind == "prise" else "french-tarot.house.pousse-bid"
@@ -305,29 +430,51 @@ class Deal:
                            f"already bid: {self.names[seat]} may bid "
                            f"{', '.join(CONTRACTS[c].name for c in legal) or 'nothing higher'}, or pass")
 
-        return Decision(seat, (Move(PASS), *(Move(c) for c in legal)), "french-tarot.bid.order",
-                        offered=tuple(Move(c) for c in CONTRACTS), judge=judge)
+        offered = ((Move(PAROLE),) if parole_form is not None else ()) + tuple(Move(c) for c in CONTRACTS)
+        return Decision(seat, (Move(PASS), *(Move(w) for w in words), *(Move(c) for c in legal)),
+                        "french-tarot.bid.order", offered=offered, judge=judge)
 
     def announcing(self) -> Script:
         """Where the table allows it, the taker may announce a chelem as the bidding ends, and then leads the first
-        trick (french-tarot.bid.chelem)."""
+        trick (french-tarot.bid.chelem); at a table that plays the petit chelem, he may announce that instead
+        (french-tarot.house.petit-chelem-announced)."""
         taker = self.taker
         assert taker is not None
         name = self.names[taker]
+        petit = self.sitting.petit_chelem
         self.turn = taker
-        move = yield Decision(taker, (Move(CHELEM), Move(NOTHING)), "french-tarot.bid.chelem")
+        moves = (Move(CHELEM), *((Move(PETIT_CHELEM),) if petit else ()), Move(NOTHING))
+        move = yield Decision(taker, moves, "french-tarot.bid.chelem")
         self.turn = None
-        policy = Move(CHELEM if overwhelming(self.hands[taker]) else NOTHING)
+        policy = self._announcement(taker)
         chosen = self._chosen(taker, move, policy)
-        if move.kind == CHELEM:
+        if move.kind == PETIT_CHELEM:
+            why = "by choice" if chosen else "the 21 and the Excuse, trumps in two cards of three, and only Kings and " \
+                "Queens besides"
+            self._add("french-tarot.house.petit-chelem-announced", f"{name} announces a petit chelem ({why}): every "
+                      "trick but three to take; first hand still leads.", (taker,), phase="bidding",
+                      petit_chelem=True)
+            self.announced_petit = True
+        elif move.kind == CHELEM:
             why = "by choice" if chosen else "nothing but trumps and Kings, the 21 and the Excuse among them"
             self._add("french-tarot.bid.chelem", f"{name} announces a chelem ({why}): every trick to take, and "
                       f"{name} leads the first.", (taker,), phase="bidding", chelem=True)
             self.announced = True
         else:
             why = "by choice" if chosen else "only trumps and Kings, the 21 and the Excuse among them, would do"
-            self._add("french-tarot.bid.chelem", f"{name} announces no chelem ({why}).", (taker,),
-                      phase="bidding", chelem=False)
+            if petit and not chosen:
+                why += (", and for a petit chelem the 21 and the Excuse with trumps in two cards of three, and only "
+                        "Kings and Queens besides")
+            self._add("french-tarot.bid.chelem", f"{name} announces no {'chelem nor petit chelem' if petit else 'chelem'}"
+                      f" ({why}).", (taker,), phase="bidding", chelem=False)
+
+    def _announcement(self, taker: int) -> Move:
+        """A computer taker's announcement: a chelem with an overwhelming hand, else a petit chelem with a strong
+        one where the table plays it, else nothing."""
+        hand = self.hands[taker]
+        if overwhelming(hand):
+            return Move(CHELEM)
+        return Move(PETIT_CHELEM if self.sitting.petit_chelem and strong(hand) else NOTHING)
 
     # The king call --------------------------------------------------------------------------------
 
@@ -566,7 +713,9 @@ class Deal:
         seat = decision.seat
         kinds = {move.kind for move in decision.moves}
         if CHELEM in kinds:
-            return Move(CHELEM if overwhelming(self.hands[seat]) else NOTHING)
+            return self._announcement(seat)
+        if MALDONNE in kinds:
+            return Move(MALDONNE)
         if PASS in kinds:
             return self.bid_policy
         if "call" in kinds:
@@ -673,7 +822,7 @@ class Deal:
         """The facts every seat's roles are drawn from before the play: the draw done, the bids, the contract and
         call, and the declarations (each only grows, so its length stands for it)."""
         return (self.drawn is None, len(self.bids), self.taker, self.contract, self.called, len(self.poignees),
-                len(self.miseres))
+                len(self.miseres), self.announced_petit)
 
     def _every_role(self) -> list[tuple[str, ...]]:
         return [tuple(self.roles(seat)) for seat in range(self.players)]
@@ -682,15 +831,19 @@ class Deal:
         """The seat's part in the deal in words: dealer, first hand, its bid, the taker's contract and call, a
         poignée or misère."""
         roles = ["dealer"] * (seat == self.dealer) + ["first hand"] * (seat == self.first and not self.drawn)
-        said = next((bid for who, bid in self.bids if who == seat), None)
+        said = next((bid for who, bid in reversed(self.bids) if who == seat), None)
         if seat == self.taker and self.contract is not None:
             roles.append(f"taker: {CONTRACTS[self.contract].name}")
         elif said == PASS:
             roles.append("passed")
+        elif said == PAROLE:
+            roles.append("said parole")
         elif said is not None:
             roles.append(f"bid {CONTRACTS[said].name}")
         if seat == self.taker and self.called is not None:
             roles.append(f"called {self.called.label}")
+        if seat == self.taker and self.announced_petit:
+            roles.append("petit chelem announced")
         if any(who == seat for who, _ in self.poignees):
             roles.append("poignée")
         if seat in self.miseres:
@@ -700,6 +853,8 @@ class Deal:
     def _outcome(self) -> str:
         if self.outcome == "petit-sec":
             return "A Petit sec: the deal is annulled and dealt again by the next dealer."
+        if self.outcome == MALDONNE:
+            return "A maldonne called: the deal is annulled and dealt again by the next dealer."
         if self.outcome == "no-taker":
             return "Nobody bid: the deal is void and passes to the right."
         if self.outcome == "played" and self.playing is not None:

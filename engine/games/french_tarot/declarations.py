@@ -1,5 +1,5 @@
-"""What a player may declare before his first card: a poignée of trumps shown (the Excuse counting as a trump),
-and, as a house rule, misère.
+"""What a player may declare: before his first card a poignée of trumps shown (the Excuse counting as a trump),
+and, as house rules, misère, and before the bidding a maldonne of a hand too poor to play.
 
 >>> from engine.packs import PACKS
 >>> hand = PACKS["tarot-78"].parse_many([f"{n}AT" for n in range(2, 12)] + ["0EX", "RCE"], "x")
@@ -7,6 +7,8 @@ and, as a house rule, misère.
 ['10AT', '11AT']
 >>> [str(card) for card in shown_trumps(hand, 11)][-1], misere(hand)
 ('0EX', None)
+>>> poor(hand, 4), poor(PACKS["tarot-78"].parse_many(["1AT", "RCE", "2CE"], "x"), 4)
+(None, '1 trump and 1 court card, 2 together, fewer than 4')
 """
 
 from __future__ import annotations
@@ -15,6 +17,9 @@ from collections.abc import Sequence
 
 from engine.cards import Card
 from engine.games.french_tarot.ecart import is_trump
+
+COURTS = ("R", "D", "C", "V")
+"""The ranks of the court cards: roi, dame, cavalier and valet."""
 
 
 def trumps_of(hand: Sequence[Card]) -> list[Card]:
@@ -32,6 +37,20 @@ def misere(hand: Sequence[Card]) -> str | None:
     """Why ``hand`` may declare misère (``no trump`` or ``no court card``), or ``None`` when it may not."""
     if not any(is_trump(card) for card in hand):
         return "no trump"
-    if not any(card.rank.code in ("R", "D", "C", "V") for card in hand if not is_trump(card)):
+    if not any(card.rank.code in COURTS for card in hand if not is_trump(card)):
         return "no court card"
+    return None
+
+
+
+def poor(hand: Sequence[Card], below: int) -> str | None:
+    """Why ``hand`` may call the house rules' maldonne (french-tarot.house.maldonne-reading): no trump, or fewer
+    than ``below`` trumps and court cards together, the Excuse counted as a trump; ``None`` when it may not."""
+    trumps = len(trumps_of(hand))
+    if not trumps:
+        return "no trump"
+    courts = sum(1 for card in hand if not is_trump(card) and card.rank.code in COURTS)
+    if trumps + courts < below:
+        return (f"{trumps} trump{'' if trumps == 1 else 's'} and {courts} court card{'' if courts == 1 else 's'}, "
+                f"{trumps + courts} together, fewer than {below}")
     return None

@@ -2,8 +2,10 @@
 Excuse, the petit au bout and the chelem, in the forms part 1's scoring takes (:meth:`Played.result`).
 
 The trick engine decides who may play what and who wins; this module files each trick as it will be counted and
-makes the Excuse's exchange: a half-point card from its side's tricks, owed until the side has one, and waiting,
-with five players, until the called king shows who plays with whom. A Petit imprenable is exchanged the same way.
+makes the Excuse's exchange: a half-point card from its side's pile, owed until the side has one, and waiting,
+with five players, until the called king shows who plays with whom. A side's pile begins with the cards set aside
+for it before play (the écart, or an unseen dog), which count and may be given like its tricks. A Petit imprenable
+is exchanged the same way.
 
 >>> from engine.cards import TAROT_NOUVEAU as T
 >>> from engine.games.french_tarot.contracts import CONTRACTS
@@ -86,12 +88,12 @@ class Played:
         """The seat that won each trick, in order."""
         return tuple(trick.winner for trick in self.tricks if trick.winner is not None)
 
-    def result(self, taker: int, contract: Contract, poignees: Sequence[Poignee] = (), announced: bool = False,
-               set_aside: Sequence[Card] = ()) -> Result:
-        """The deal as the scoring takes it: the taker's side's pile counted with the cards ``set_aside`` that
-        count for it beyond its tricks (the écart, or the dog of a garde sans), the partner (the taker's side's
-        other seat, with five players), the petit au bout and the chelem, ``announced`` or not."""
-        tally = count([*self.piles["taker"], *set_aside])
+    def result(self, taker: int, contract: Contract, poignees: Sequence[Poignee] = (),
+               announced: bool = False) -> Result:
+        """The deal as the scoring takes it: the taker's side's pile counted (the cards set aside for it
+        included), the partner (the taker's side's other seat, with five players), the petit au bout and the
+        chelem, ``announced`` or not."""
+        tally = count(self.piles["taker"])
         partner = next((seat for seat in range(len(self.sides.of)) if seat != taker and self.sides.same(seat, taker)),
                        None)
         chelem = Chelem(announced, self.chelem) if announced or self.chelem else None
@@ -102,23 +104,30 @@ class Played:
 
 @dataclass
 class DealPlay:
-    """A deal's tricks in play: the trick engine, the tricks as they will be counted and the cards owed for the
-    Excuse. :meth:`card` plays the next card; :meth:`finish` settles what is left and says what the deal came to."""
+    """A deal's tricks in play: the trick engine, the tricks as they will be counted, the cards set aside for a
+    side before play and the cards owed for the Excuse. :meth:`card` plays the next card; :meth:`finish` settles
+    what is left and says what the deal came to."""
 
     play: TrickPlay
     sides: Sides
     explanation: Explanation | None = None
+    set_aside: dict[str, Taken] = field(default_factory=dict)
+    """The cards counted in a side's pile before play, by name (``the écart``, ``the dog``), each heap as a trick
+    numbered 0 held by a seat of that side: the écart, or the dog of a garde sans or a garde contre
+    (french-tarot.count.piles). A card given for the Excuse may come from them, the Excuse taking its place."""
     taken: list[Taken] = field(default_factory=list)
     owed: list[Debt] = field(default_factory=list)
     excused: list[Excused] = field(default_factory=list)
 
     @classmethod
     def deal(cls, hands: Sequence[Sequence[Card]], leader: int, sides: Sides, names: Sequence[str] = (),
-             explanation: Explanation | None = None, imprenable: bool = False) -> DealPlay:
-        """The play of these ``hands`` (in the order of play) from ``leader``; ``imprenable`` plays the Petit
-        imprenable. Hands of unequal size are refused with a :class:`ValueError`."""
+             explanation: Explanation | None = None, imprenable: bool = False,
+             set_aside: Mapping[str, Taken] | None = None) -> DealPlay:
+        """The play of these ``hands`` (in the order of play) from ``leader``, with the heaps ``set_aside`` for a
+        side before play; ``imprenable`` plays the Petit imprenable. Hands of unequal size are refused with a
+        :class:`ValueError`."""
         play = TrickPlay(hands, table(len(hands)), leader, rules(imprenable), names, explanation, sides)
-        return cls(play, sides, explanation)
+        return cls(play, sides, explanation, dict(set_aside or {}))
 
     def card(self, card: Card) -> Trick | None:
         """The seat to play plays ``card`` (an illegal one raises :class:`engine.tricks.IllegalPlay`); returns
@@ -135,8 +144,8 @@ class DealPlay:
         assert self.play.is_over(), "a deal is finished once every card is played"
         self._settle(final=True)
         for debt in self.owed:
-            self._step("french-tarot.excuse.owed", f"{self._name(debt.owner)}'s side never took a half-point card: "
-                       f"{debt.card.label} stays with it all the same, and nothing is given for it.",
+            self._step("french-tarot.excuse.owed", f"{self._name(debt.owner)}'s side has no half-point card in its "
+                       f"pile: {debt.card.label} stays with it all the same, and nothing is given for it.",
                        (debt.owner,), (debt.card,), trick=debt.trick.number)
             self.taken.append(Taken(debt.trick.number, debt.owner, [debt.card]))
             self._record(debt, "french-tarot.excuse.owed")
@@ -146,8 +155,8 @@ class DealPlay:
         petit, last = self._petit_au_bout(tricks, chelem)
         if chelem is not None:
             self._step("french-tarot.bonus.chelem", f"The {_side(chelem)} took every trick: a chelem.")
-        piles = {side: tuple(card for taken in self.taken if self._side(taken.seat) == side for card in taken.cards)
-                 for side in SIDES}
+        piles = {side: tuple(card for taken in (*self.taken, *self.set_aside.values()) if self._side(taken.seat) == side
+                             for card in taken.cards) for side in SIDES}
         return Played(self.sides, tricks, piles, tuple(self.excused), petit, last, chelem)
 
     @property
@@ -197,12 +206,11 @@ class DealPlay:
                 self._record(debt, self._kept_rule(debt))
                 self.owed.remove(debt)
                 continue
-            mine = [taken for taken in self.taken if self.sides.same(taken.seat, owner)]
-            found = cheapest(mine, half_points, debt.card)
-            if found is None or half_points(found[1]) != 1:
+            found = self._half_point(owner, debt.card)
+            if found is None:
                 if not final:
-                        self._wait(debt, "french-tarot.excuse.owed",
-                               f"{self._name(owner)}'s side has no half-point card in its tricks yet: it owes "
+                    self._wait(debt, "french-tarot.excuse.owed",
+                               f"{self._name(owner)}'s side has no half-point card in its pile yet: it owes "
                                f"{self._name(winner)}'s side one for {debt.card.label}, to give as soon as it takes "
                                "one.")
                 continue
@@ -211,13 +219,29 @@ class DealPlay:
             self._step(self._kept_rule(debt), f"{self._name(owner)} played {debt.card.label} to trick "
                        f"{debt.trick.number}, which {self._name(winner)} took: it goes back to {self._name(owner)}'s "
                        "side for a half-point card.", (owner, winner), (debt.card,), trick=debt.trick.number)
-            self._step("french-tarot.excuse.card-given", f"{self._name(owner)}'s side gives {card.label}, the first "
-                       f"half-point card it took, from trick {source.number}; {debt.card.label} takes its place and "
-                       f"{card.label} goes into trick {debt.trick.number}.", (owner, winner), (card, debt.card),
-                       trick=debt.trick.number, from_trick=source.number)
+            where = (f"the first half-point card it took, from trick {source.number}" if source.number else
+                     f"from {self._heap(source)}, its tricks holding no half-point card")
+            self._step("french-tarot.excuse.card-given", f"{self._name(owner)}'s side gives {card.label}, {where}; "
+                       f"{debt.card.label} takes its place and {card.label} goes into trick {debt.trick.number}.",
+                       (owner, winner), (card, debt.card), trick=debt.trick.number, from_trick=source.number)
             pay(debt.trick, source, card, debt.card)
             self._record(debt, self._kept_rule(debt), card, source.number)
             self.owed.remove(debt)
+
+    def _half_point(self, owner: int, excused: Card) -> tuple[Taken, Card] | None:
+        """The heap and half-point card the side of ``owner`` gives for ``excused`` (french-tarot.excuse.card-given):
+        the first of its tricks, in the order taken, else the first of the cards set aside for it; ``None`` when its
+        pile holds none."""
+        for heaps in (self.taken, self.set_aside.values()):
+            mine = [taken for taken in heaps if self.sides.same(taken.seat, owner)]
+            found = cheapest(mine, half_points, excused)
+            if found is not None and half_points(found[1]) == 1:
+                return found
+        return None
+
+    def _heap(self, source: Taken) -> str:
+        """The name of a heap set aside before play: the écart or the dog."""
+        return next(name for name, heap in self.set_aside.items() if heap is source)
 
     def _wait(self, debt: Debt, rule: str, text: str) -> None:
         """Say once why an exchange waits."""
@@ -283,10 +307,12 @@ class DealPlay:
 
 
 def play_out(hands: Sequence[Sequence[Card]], leader: int, sides: Sides, choose: Chooser, names: Sequence[str] = (),
-             explanation: Explanation | None = None, imprenable: bool = False) -> Played:
+             explanation: Explanation | None = None, imprenable: bool = False,
+             set_aside: Mapping[str, Taken] | None = None) -> Played:
     """Play a whole deal's tricks: ``hands`` in the order of play, ``leader`` leading the first trick, each card
-    the one ``choose`` picks for the seat to play; ``imprenable`` plays the Petit imprenable variant."""
-    deal = DealPlay.deal(hands, leader, sides, names, explanation, imprenable)
+    the one ``choose`` picks for the seat to play, with the heaps ``set_aside`` for a side before play;
+    ``imprenable`` plays the Petit imprenable variant."""
+    deal = DealPlay.deal(hands, leader, sides, names, explanation, imprenable, set_aside)
     while not deal.play.is_over():
         deal.card(choose(deal.play))
     return deal.finish()

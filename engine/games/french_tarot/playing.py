@@ -14,6 +14,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, NotRequired, TypedDict
 
 from engine.cards import Card
+from engine.excuse import Taken
 from engine.games.french_tarot.contracts import CONTRACTS, Poignee, poignee_level
 from engine.games.french_tarot.counting import Tally, count, points_text
 from engine.games.french_tarot.piles import DealPlay, Played
@@ -29,6 +30,9 @@ from engine.tricks import Sides, TrickPlay
 if TYPE_CHECKING:
     from engine.games.french_tarot.deal import Deal
 
+
+OURS_SUFFIX = " (our reading of the source)"
+"""What a step's text ends with when its rule is our reading (:meth:`engine.explain.Explanation.record`)."""
 
 SeatPlay = tuple[int, list[str], int | None]
 """What the table shows of one seat's play: its tricks, its pile, and its points once scored."""
@@ -70,9 +74,9 @@ class CardPlay:
         self.partners = [frozenset(other for other in seats if other != seat and self.sides.same(seat, other))
                          for seat in seats]
         """The other seats of each seat's side, its allies once the table knows the sides (:meth:`allies`)."""
-        play = TrickPlay(deal.hands, deal.sitting.table, deal.leader, rules(), deal.names, deal.explanation,
-                         self.sides)
-        self.cards = DealPlay(play, self.sides, deal.explanation)
+        play = TrickPlay(deal.hands, deal.sitting.table, deal.leader, rules(deal.sitting.imprenable), deal.names,
+                         deal.explanation, self.sides)
+        self.cards = DealPlay(play, self.sides, deal.explanation, self._set_aside())
         deal.hands = play.hands
         self.played: Played | None = None
         self.counted: tuple[Tally, Tally] | None = None
@@ -83,6 +87,22 @@ class CardPlay:
         """Each seat's roles as the deal left them, which the play does not change but for the partner's."""
         self.chosen: tuple[Card, str] | None = None
         """The card a computer seat chose and its reason, until the card is played."""
+
+    def _set_aside(self) -> dict[str, Taken]:
+        """The heaps that begin a side's pile before play (french-tarot.count.piles): the taker's écart, or the
+        dog of a garde sans (the taker's) or of a garde contre (the defence's, held by its first seat in the order
+        of play). Each heap is the deal's own list, so that a card given from it for the Excuse, and the Excuse in
+        its place, show where it lies."""
+        deal = self.deal
+        heaps: dict[str, Taken] = {}
+        if deal.ecart:
+            heaps["the écart"] = Taken(0, self.taker, deal.ecart)
+        if deal.dog_pile == "taker":
+            heaps["the dog"] = Taken(0, self.taker, deal.dog)
+        elif deal.dog_pile == "defence":
+            defender = next(seat for seat in deal.order if not self.sides.same(seat, self.taker))
+            heaps["the dog"] = Taken(0, defender, deal.dog)
+        return heaps
 
     @property
     def play(self) -> TrickPlay:
@@ -101,7 +121,8 @@ class CardPlay:
         self._tagged(lambda: deal.explanation.add(
             "french-tarot.play.policy", f"{others} plays by stated heuristics, each card with its reason: save the "
             "Petit, hunt it with many trumps, save a partner's Petit with the 21, give a court card to a partner's "
-            "sure trick, keep the Excuse from the last trick, else play low."), "play")
+            f"sure trick, keep the Excuse{' and a Petit imprenable' if deal.sitting.imprenable else ''} from the last "
+            "trick, else play low."), "play")
         while not self.play.is_over():
             decision = self._decision()
             deal.turn = decision.seat
@@ -138,7 +159,10 @@ class CardPlay:
         step = explanation.steps[first]
         if chosen is not None and chosen[0].code == card.code:
             reason = chosen[1]
-            step.text = f"{step.text.removesuffix('.')} ({reason})."
+            text, ours = step.text, ""
+            if text.endswith(OURS_SUFFIX):  # a card played by a rule of ours (a Petit imprenable): reason first
+                text, ours = text.removesuffix(OURS_SUFFIX), OURS_SUFFIX
+            step.text = f"{text.removesuffix('.')} ({reason}).{ours}"
             step.data["reason"] = reason
         if not self.revealed and card == self.deal.called:
             self._reveal(seat, card)
@@ -160,8 +184,9 @@ class CardPlay:
         deal, names = self.deal, self.deal.names
         self.played = self.cards.finish()
         if not self.revealed:
+            where = "the écart" if deal.called in deal.ecart else "the dog"
             deal.explanation.add("french-tarot.call.partner-revealed", f"The card called, "
-                                 f"{deal.called.label if deal.called else ''}, was never played: it lay in the dog, "
+                                 f"{deal.called.label if deal.called else ''}, was never played: it lay in {where}, "
                                  f"and {names[self.taker]} played alone.", (self.taker,))
             self.revealed = True
         taker_pile, defence_pile = self.piles()
@@ -179,11 +204,7 @@ class CardPlay:
     def piles(self) -> tuple[list[Card], list[Card]]:
         """The taker's side's pile and the defence's, the écart or an unseen dog where the rules put it."""
         assert self.played is not None
-        deal = self.deal
-        dog_taker = deal.dog if deal.dog_pile == "taker" else []
-        dog_defence = deal.dog if deal.dog_pile == "defence" else []
-        return ([*self.played.piles["taker"], *deal.ecart, *dog_taker],
-                [*self.played.piles["defence"], *dog_defence])
+        return list(self.played.piles["taker"]), list(self.played.piles["defence"])
 
     def _score(self) -> None:
         """Part 1's score of the deal, its steps in the deal's explanation."""
@@ -191,12 +212,13 @@ class CardPlay:
         assert self.played is not None and deal.contract is not None
         players = deal.players
         poignees = tuple(Poignee(seat, poignee_level(players, len(cards)), len(cards)) for seat, cards in deal.poignees)
-        set_aside = [*deal.ecart, *(deal.dog if deal.dog_pile == "taker" else [])]
-        result = self.played.result(self.taker, CONTRACTS[deal.contract], poignees, deal.announced, set_aside)
+        result = self.played.result(self.taker, CONTRACTS[deal.contract], poignees, deal.announced)
         slam = None
         if deal.sitting.petit_chelem:
             slam = petit_chelem(["taker" if self.sides.same(seat, self.taker) else "defence"
-                                 for seat in self.played.winners])
+                                 for seat in self.played.winners], deal.announced_petit)
+        if slam is not None and slam.announced and slam.made_by == "taker" and result.chelem is not None:
+            result = replace(result, chelem=None)  # every trick taken fulfils the petit chelem announced, once
         result = replace(result, miseres=tuple(deal.miseres), petit_chelem=slam)
         scored = ScoredDeal(deal.number, result, deal.names, Scale(), self.ledger, None)
         scored.explanation = deal.explanation

@@ -12,7 +12,8 @@ A seat plays its cards by stated heuristics (french-tarot.play.policy), tried in
 giving the card and its reason:
 
 1. A seat with one card allowed plays it (the Petit too, when it is forced).
-2. It plays the Excuse before the last trick, where it would go to the other side.
+2. It plays the Excuse before the last trick, where it would go to the other side, and a Petit imprenable (a house
+   rule) before the Excuse and the last trick, where it would be au bout for the side taking it.
 3. It plays the 21 on a trick to which an ally has played the Petit, to save it.
 4. It plays the Petit when it is safe: under an ally's 21, or last to play when the Petit or an ally takes the
    trick; otherwise it keeps the Petit (and the Excuse) back while it has other cards.
@@ -70,6 +71,21 @@ def bid(judged: Judgement, allowed: tuple[str, ...], highest: str | None) -> tup
     return judged.bid, f"{points}, which suggest a {CONTRACTS[judged.bid].name}"
 
 
+PAROLE_FROM = 30
+"""The guide's points from which a computer seat that would pass says parole instead (a house rule, our reading)."""
+
+
+def parole(judged: Judgement, second_round: bool, lowest: str) -> tuple[str, str] | None:
+    """A computer seat's use of the parole (french-tarot.house.parole-rounds), asked only while nobody has bid:
+    in the first round a hand the guide would pass, with 30 points or more, says parole; in the second round it
+    takes the ``lowest`` contract it may bid rather than leave the deal void. ``None``: it bids as usual."""
+    if judged.bid is not None or judged.total < PAROLE_FROM:
+        return None
+    if second_round:
+        return lowest, f"{judged.total} points by the guide, and nobody has bid: it takes rather than void the deal"
+    return "parole", f"{judged.total} points by the guide, under the 40 a prise needs but {PAROLE_FROM} or more"
+
+
 def call(hand: Sequence[Card], cards: Sequence[Card]) -> tuple[Card, str]:
     """The card called (french-tarot.call.policy): one the taker does not hold, of the suit he holds most of
     (the first in the pack's order on a tie), with the reason; his own only when he holds them all."""
@@ -114,6 +130,9 @@ def choose(play: TrickPlay, allies: frozenset[int], legal: Sequence[Card] | None
         forced = ", forced" if legal[0].code == PETIT.code else ""
         return legal[0], f"the only card it may play{forced}"
     allowed = {card.code for card in legal}
+    if PETIT.code in allowed and play.imprenable == seat and play.rules.imprenable is not None and len(hand) <= 2 + (
+            EXCUSE in hand):
+        return PETIT, "its Petit imprenable before the last trick, where it would be au bout for whoever takes it"
     if EXCUSE.code in allowed and len(hand) == 2 and not _took_every_trick(play, seat, allies):
         return EXCUSE, "the Excuse before the last trick, where it would go to the other side"
     if MONDE.code in allowed and any(card.code == PETIT.code and by in allies for by, card in trick.plays):

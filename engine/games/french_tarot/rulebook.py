@@ -49,13 +49,16 @@ PLAY_RULES = (
           "it receives in exchange a card worth half a point (any trump but the Petit and the Monde, or a "
           "suit card from the ten down to the ace) out of the tricks the Excuse's side has taken so far.", _SUMMARY),
     cited("french-tarot.excuse.owed", "A half-point card owed",
-          "The source does not say what happens when the Excuse's side has no half-point card among its tricks "
-          "yet: we let it owe the card and give it as soon as it takes one. If it never does, the Excuse stays "
-          "with it all the same, since it never changes sides but in the last trick, and nothing is given.",
-          OURS),
+          "The source does not say what happens when the Excuse's side has no half-point card in its pile yet "
+          "(its tricks, and the écart or the dog where that side holds it): we let it owe the card and give it as "
+          "soon as it takes one. If it never does, the Excuse stays with it all the same, since it never changes "
+          "sides but in the last trick, and nothing is given.", OURS),
     cited("french-tarot.excuse.card-given", "Which half-point card",
-          "The source does not say which half-point card is given: we give the first its side took, in the "
-          "order of its tricks (never from the écart, which is no trick), and the Excuse takes its place.", OURS),
+          "The card comes from the scoring pile of the Excuse's side, which the écart begins for the taker, and "
+          "which holds the dog of a garde sans (the taker's) or a garde contre (the defence's). The source does "
+          "not say which card: we give the first half-point card of its tricks, in the order taken, and one from "
+          "the écart or the dog only when its tricks hold none, so that no card set aside is shown needlessly; the "
+          "Excuse takes its place.", _SUMMARY, ours=True),
     cited("french-tarot.excuse.unknown-partner", "The Excuse and an unknown partner",
           "The source does not say how the Excuse is exchanged while the partner called by a king is unknown: "
           "we let an exchange that concerns him (his Excuse, or a trick he took) wait until his king is played, "
@@ -64,10 +67,11 @@ PLAY_RULES = (
     cited("french-tarot.play.petit-imprenable", "The Petit imprenable",
           "In the Petit imprenable variant, a player whose only trump is the Petit plays it like the Excuse; if "
           "it does not take the trick, it goes back to him in exchange for a half-point card. We read it as the "
-          "only trump as play begins, which he may play at any time and is never obliged to play; it wins as "
-          "the trump 1 when no higher trump is played, its exchange is owed like the Excuse's, and a Petit in "
-          "the last trick is au bout for the side that took that trick. No request turns this variant on yet: "
-          "the engine's deals are played without it.", _SUMMARY, ours=True),
+          "only trump as play begins (the Excuse is no trump here), which he may play at any time and is never "
+          "obliged to play; it wins as the trump 1 when no higher trump is played, its exchange is owed like the "
+          "Excuse's, and a Petit in the last trick is au bout for the side that took that trick. Since the "
+          "variant lets such a player play, we read it as replacing the Petit sec's annulment: the deal stands.",
+          _SUMMARY, ours=True),
 )
 """Every rule of French Tarot's play."""
 
@@ -78,7 +82,9 @@ CARD_PLAY_RULES = (
     cited("french-tarot.play.policy", "How the computer seats play",
           "The source gives advice, not a method: our computer seats play by stated heuristics, tried in order "
           "and given as each card's reason. A seat plays its only allowed card; plays the Excuse before the last "
-          "trick, where it would go to the other side; plays the 21 on a trick to which a known partner played "
+          "trick, where it would go to the other side, and a Petit imprenable before the Excuse and the last "
+          "trick, where it would be au bout for whoever takes it; plays the 21 on a trick to which a known partner "
+          "played "
           "the Petit; plays the Petit only when it is safe (under a partner's 21, or last to play when the Petit "
           "or a partner takes the trick), else keeps it and the Excuse back; with trumps in half its hand or more, "
           "leads its highest trump to hunt the Petit while it is out; gives its best court card to a trick a "
@@ -157,8 +163,8 @@ FRENCH_TAROT = RuleBook([
           "The source does not say in what order the cards are gathered; with soft shuffling we put the hands one "
           "on another from first hand to the dealer, each as its player sorted it, and the dog last.", OURS),
     cited("french-tarot.deal.limit", "Deals until someone takes",
-          "The engine deals again after a Petit sec or a deal nobody bids on, at most as many deals as asked (ten "
-          "unless asked otherwise), and stops there if nobody has taken.", OURS),
+          "The engine deals again after a Petit sec, a maldonne called (a house rule) or a deal nobody bids on, at "
+          "most as many deals as asked (ten unless asked otherwise), and stops there if nobody has taken.", OURS),
     cited("french-tarot.deal.scenario", "Hands given",
           "The source deals from a shuffled pack; we also let a reader give every hand and the dog, dealt by the "
           "dealer they name, and play them as a dealt deal. With no pack to deal again, such a deal stops after a "
@@ -244,9 +250,10 @@ FRENCH_TAROT = RuleBook([
     cited("french-tarot.score.margin", "The margin",
           "The margin is how far the taker's points are above or below what he needed.", _SUMMARY),
     cited("french-tarot.score.half-point", "A margin with half a point",
-          "With three or five players a pile can hold half a point, which the source does not deal with; we "
-          "count a margin of so many points and a half as the next whole point, whichever side it favours, so "
-          "that every score stays a whole number.", OURS),
+          "A pile of an odd number of cards holds half a point: with three or five players, and with four when "
+          "the Excuse goes to the other side in the last trick or stays without a card given for it. The source "
+          "does not deal with it; we count a margin of so many points and a half as the next whole point, "
+          "whichever side it favours, so that every score stays a whole number.", OURS),
     cited("french-tarot.score.multiplier", "The contract's multiplier",
           "The prise and the pousse multiply by 1, the garde by 2, the garde sans by 4 and the garde contre "
           "by 6.", _SUMMARY),
@@ -348,6 +355,37 @@ FRENCH_TAROT = RuleBook([
     cited("french-tarot.house.petit-chelem", "The petit chelem",
           "As a house rule, taking every trick but three is a petit chelem: 150 unannounced; announced, 300 "
           "if made and 150 lost if missed.", _SUMMARY),
+    cited("french-tarot.house.petit-chelem-announced", "A petit chelem announced",
+          "The source does not say when or how the petit chelem is announced: at a table that plays it and lets "
+          "the taker announce, we let him announce a chelem or a petit chelem once the bidding is over; the petit "
+          "chelem does not give him the first lead, which the source grants only to the chelem. It is made when "
+          "his side takes every trick but three or more; taking every trick fulfils it, and is scored as the "
+          "petit chelem announced and made, not also as an unannounced chelem. A computer taker announces it "
+          "with the 21 and the Excuse, trumps in two cards of three or more, and only Kings and Queens besides.",
+          OURS),
+    cited("french-tarot.house.maldonne", "A maldonne of a poor hand",
+          "As a house rule, a player whose hand has no trump, or fewer than an agreed number of trumps and court "
+          "cards together, may declare a maldonne, and the hand is dealt again.", _SUMMARY),
+    cited("french-tarot.house.maldonne-reading", "The poor hand, read",
+          "The source gives no number, no moment and no order: unless a table agrees another, we take 4 (fewer "
+          "than four trumps and court cards), a hand so poor that it comes about once in some 370 hands at four "
+          "players, 64 at five and 14,500 at three, so that only a hopeless hand is dealt again. We count the "
+          "Excuse as a trump, as the poignée does, and the Kings, Queens, Knights and Jacks as the court cards; "
+          "each player whose hand allows it is asked in turn from first hand, after the Petit sec and before the "
+          "bidding, and a computer seat calls it whenever it may. The deal is then annulled and dealt again by "
+          "the next dealer, like a Petit sec, within the deals asked.", OURS),
+    cited("french-tarot.house.parole", "The parole",
+          "In some social games a player may say parole: he bids no contract yet and reserves judgement until a "
+          "second round of bidding, in which, by the variant, he may bid any contract from the prise to the "
+          "garde contre, or only a prise.", _SUMMARY),
+    cited("french-tarot.house.parole-rounds", "The parole, read",
+          "The source does not say who speaks in the second round nor when parole may be said: we let a player "
+          "say it instead of passing only while nobody has bid; those who said it, and they alone, speak again "
+          "once each in the same order, passing or bidding above the highest bid (a prise only, while nobody has "
+          "bid, in the prise form); those who passed stay out. If every player said parole or passed and nobody "
+          "bids in the second round, the deal is void as when nobody bids. A computer seat whose hand the guide "
+          "would pass with 30 points or more says parole, and in the second round, while nobody has bid, takes the "
+          "lowest contract it may rather than void the deal.", OURS),
     cited("french-tarot.house.pousse-scale", "Fixed amounts for the contracts",
           "Where the pousse is played between the petite and the garde, the contracts may be worth fixed "
           "amounts instead of multipliers: 10 for the petite, 20 for the pousse, 40 for the garde, 80 for the "

@@ -30,15 +30,21 @@ LEFT_TO_A_PETIT_CHELEM = 3
 """The tricks a side may leave to the other and still make a petit chelem (house rule)."""
 
 
-def petit_chelem(winners: Sequence[Side]) -> Chelem | None:
-    """The petit chelem a deal's tricks made, unannounced, from the side that took each trick: the side that took
-    every trick but three (french-tarot.house.petit-chelem); ``None`` when neither did.
+def petit_chelem(winners: Sequence[Side], announced: bool = False) -> Chelem | None:
+    """The petit chelem a deal's tricks made, from the side that took each trick: the side that took every trick
+    but three (french-tarot.house.petit-chelem); ``None`` when neither did and none was ``announced``. A petit
+    chelem the taker announced is made when his side took every trick but three or more
+    (french-tarot.house.petit-chelem-announced).
 
     >>> petit_chelem(["taker"] * 15 + ["defence"] * 3), petit_chelem(["taker"] * 18)
     (Chelem(announced=False, made_by='taker'), None)
+    >>> petit_chelem(["taker"] * 18, True), petit_chelem(["taker"] * 14 + ["defence"] * 4, True)
+    (Chelem(announced=True, made_by='taker'), Chelem(announced=True, made_by=None))
     """
-    return next((Chelem(False, side) for side in SIDES
-                 if winners.count(side) == len(winners) - LEFT_TO_A_PETIT_CHELEM), None)
+    if announced and winners.count("taker") >= len(winners) - LEFT_TO_A_PETIT_CHELEM:
+        return Chelem(True, "taker")
+    made = next((side for side in SIDES if winners.count(side) == len(winners) - LEFT_TO_A_PETIT_CHELEM), None)
+    return Chelem(announced, made) if announced or made is not None else None
 
 
 @dataclass(frozen=True)

@@ -1,7 +1,8 @@
 """A sitting of French Tarot up to the first card: the draw for the first deal, then deals until a player takes.
 
 The sitting is the game's side of :class:`engine.model.State`: its script draws for the first dealer, deals, and
-deals again, the deal passing to the right, after a Petit sec or a deal nobody bids on, until a player takes or
+deals again, the deal passing to the right, after a Petit sec, a maldonne called (a house rule) or a deal nobody
+bids on, until a player takes or
 the deals asked run out; the taken deal stops before the first card is led, ready for the play. Between deals the
 cards are shuffled again from the seed, or, with soft shuffling, gathered and cut without shuffling.
 """
@@ -42,7 +43,8 @@ class Sitting:
 
     def __init__(self, names: Sequence[str], contracts: tuple[str, ...], reader: int | None, rng: random.Random,
                  *, soft: bool = False, misere: bool = False, after: Sequence[int] | None = None,
-                 given: Given | None = None, announce: bool = False, petit_chelem: bool = False) -> None:
+                 given: Given | None = None, announce: bool = False, petit_chelem: bool = False,
+                 imprenable: bool = False, maldonne: int | None = None, parole: str | None = None) -> None:
         self.names = tuple(names)
         self.table = Table(len(names), Direction.ANTICLOCKWISE)
         self.contracts = contracts
@@ -58,7 +60,16 @@ class Sitting:
         self.announce = announce
         """Whether the taker may announce a chelem as the bidding ends."""
         self.petit_chelem = petit_chelem
-        """Whether the table plays the house rule of the petit chelem, scored from the tricks."""
+        """Whether the table plays the house rule of the petit chelem, scored from the tricks (and announced, where
+        the taker may announce)."""
+        self.imprenable = imprenable
+        """Whether the table plays the Petit imprenable, which also keeps a Petit sec from annulling the deal."""
+        self.maldonne = maldonne
+        """The trumps and court cards together below which a hand may call the house rules' maldonne; ``None``:
+        the table does not play it."""
+        self.parole = parole
+        """The house rule of the parole: ``any`` (any contract in the second round), ``prise`` (only a prise), or
+        ``None``."""
         self.book: RuleBook = FRENCH_TAROT
         self.played: list[Deal] = []
 
@@ -72,6 +83,8 @@ class Sitting:
                 self.played[-1].explanation.close()
             deal = self._dealt(number, dealer, gathered) if self.given is None else self._laid(self.given)
             if not deal.petit_sec():
+                yield from deal.misdeal()
+            if not deal.outcome:
                 yield from deal.bidding()
             if deal.taker is not None:
                 if self.announce:

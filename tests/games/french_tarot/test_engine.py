@@ -295,3 +295,29 @@ def test_every_readers_case_agrees_with_the_odds_tables(players):
             "longest"]}
         assert {cell["m"]: Fraction(*cell["fraction"]) for cell in summary["longest_at_least"]} == {
             m: sum((c for longest, c in exactly.items() if longest >= m), Fraction(0)) for m in exactly}
+
+
+HOUSE_RULES = {"maldonne": True, "parole": "any", "petit_imprenable": True, "petit_chelem": True, "announce": True}
+"""Every house rule that adds a decision, played together."""
+
+
+def test_the_house_rules_decisions_replay_whoever_reads_them():
+    # Seed 51 calls a maldonne, seed 8 says parole: their moves, played with no seat or from a seat clicking
+    # through, replay to the same game with no seat and from every seat, since each decision is posed by the
+    # cards and the options alone.
+    for seed in (51, 8):
+        request = {"action": "play", "game": "french-tarot", "players": 4, "seed": seed, **HOUSE_RULES}
+        for reader in (None, 1, 4):
+            decisions: list[str] = []
+            while True:
+                played = handle({**request, **({} if reader is None else {"seat": reader, "decisions": decisions})})
+                assert "error" not in played, played
+                if "waiting" not in played:
+                    break
+                moves = played["waiting"]["moves"]
+                decisions.append(next(choice["move"] for choice in moves if choice["legal"]))
+            for other in (None, 1, 2, 3, 4):
+                seated = {} if other is None else {"seat": other}
+                replayed = handle({**request, "moves": played["moves"], **seated})
+                assert replayed["moves"] == played["moves"] and "waiting" not in replayed, (seed, reader, other)
+                assert replayed["deals"][-1]["summary"] == played["deals"][-1]["summary"], (seed, reader, other)

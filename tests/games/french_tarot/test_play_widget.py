@@ -8,6 +8,7 @@ import html as markup
 import json
 import re
 
+from widgets.games.french_tarot.play import request
 from widgets.live import respond
 from widgets.render import view
 from widgets.state import WidgetState
@@ -99,3 +100,32 @@ def test_each_hand_is_shown_sorted_trumps_first_then_the_suits():
     html = view(WidgetState.from_fields({**SCENARIO, "seat": "3", "step": 1}))
     assert seat_cards(html, 3) == ["0EX", "21AT", "14AT", "10AT", "6AT", "1AT", "10PI", "8PI", "4PI", "10CE", "5CE",
                                    "1CE", "10TR", "3TR", "2TR", "8CA", "5CA", "2CA"]
+
+
+def test_the_new_house_rules_have_controls_kept_in_the_url_and_asked_of_the_engine():
+    state = {**PLAY, "seed": 8, "petit_imprenable": "yes", "maldonne": "yes", "maldonne_below": "3",
+             "parole": "any"}
+    shown = WidgetState.from_fields(state)
+    html = view(shown)
+    for name, value in (("petit_imprenable", "yes"), ("maldonne", "yes"), ("maldonne_below", "3"),
+                        ("parole", "any")):
+        assert re.search(rf'<select name="{name}">.*?<option value="{value}" selected>', html), name
+    words = text(html)
+    assert "The parole bid (house rule)" in words and "The Petit imprenable: a lone Petit played like the Excuse" \
+        in words and "House rules: 4 chosen" in words
+    assert WidgetState.from_fragment(shown.to_fragment(), WidgetState.from_fields(PLAY)) == shown
+    asked = request(shown)
+    assert (asked["petit_imprenable"], asked["maldonne"], asked["maldonne_below"], asked["parole"]) == (
+        True, True, 3, "any")
+    assert "parole" not in request(WidgetState.from_fields(PLAY))
+    # The engine decides: seed 8's void deal is taken in the parole's second round, told in the steps.
+    answer = send(state, "step", "last")
+    assert answer["ok"] and "says parole" in text(answer["html"]) and "parole=any" in answer["fragment"]
+    # A reader who may say parole has it as a button.
+    seated = send({**PLAY, "seed": 8, "parole": "prise"}, "seat", "4")
+    assert 'data-action="choose" data-value="parole"' in seated["html"] and "Say parole" in seated["html"]
+    # A seated reader whose hand allows a maldonne is asked by buttons, and the choice joins the link.
+    asked = send({**PLAY, "seed": 51, "maldonne": "yes"}, "seat", "1")
+    assert 'data-action="choose" data-value="maldonne"' in asked["html"] and "Call a maldonne" in asked["html"]
+    called = send(asked["state"], "choose", "maldonne")
+    assert called["ok"] and called["state"]["decisions"] == "maldonne" and "maldonne=yes" in called["fragment"]

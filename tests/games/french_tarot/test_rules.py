@@ -8,15 +8,23 @@ from fractions import Fraction
 from math import comb
 
 from engine.api import handle
+from engine.cards import TAROT_NOUVEAU
+from engine.games.french_tarot.contracts import CONTRACTS
 from engine.games.french_tarot.counting import half_points
 from engine.games.french_tarot.dealing import deal, dog_places
 from engine.games.french_tarot.odds import longest_chances
+from engine.games.french_tarot.piles import play_out
+from engine.games.french_tarot.rulebook import FRENCH_TAROT
+from engine.games.french_tarot.scoring import Scale, ScoredDeal
+from engine.ledger import Ledger
 from engine.packs import PACKS
 from engine.shuffle import cut_point, random_source, shuffled
+from engine.tricks import Sides
 from tests.support.french_tarot import counted, refused, rules, scored, scores, step
 from tests.support.tables import tables
 
 TAROT = PACKS["tarot-78"]
+CARD = TAROT_NOUVEAU.parse
 GARDE_SANS = {"taker": 1, "contract": "garde-sans", "points": 53, "oudlers": 2,
               "poignees": [{"seat": 1, "level": "single"}]}
 """The source's example: a garde sans won by 12 with a single poignée."""
@@ -76,6 +84,17 @@ def test_french_tarot_score_half_point():
         assert step(answer, "french-tarot.score.half-point")["ours"] is True
     assert "french-tarot.score.half-point" not in rules(scored({"taker": 1, "contract": "prise", "points": 43,
                                                                 "oudlers": 2}))
+    # Four players too: Claude's Excuse in the last trick, which his side takes without having taken the first,
+    # goes to Anne, the taker, whose pile is then five cards, the V♠ (1½), the Excuse (4½) and three small
+    # spades (½ each): 7½.
+    hands = [[CARD(code) for code in hand.split()] for hand in ("VPI 5CE", "2PI RCE", "3PI EXCUSE", "4PI 6CE")]
+    played = play_out(hands, 0, Sides((0, 1, 1, 1)), lambda play: play.legal()[0])
+    result = played.result(0, CONTRACTS["prise"])
+    assert len(played.piles["taker"]) == 5 and result.half_points == 15
+    deal = ScoredDeal(1, result, ("Anne", "Blaise", "Claude", "Denise"), Scale(), Ledger(4, ()), None)
+    deal.score()
+    assert deal.terms["margin"] == 44  # 51 needed with one oudler, the Excuse: 43½ short, counted as 44
+    assert "and with four when the Excuse" in FRENCH_TAROT["french-tarot.score.half-point"].statement
 
 
 def test_french_tarot_score_multiplier():

@@ -7,6 +7,7 @@ from engine.api import handle
 from engine.cards import TAROT_NOUVEAU
 from engine.games.french_tarot.policies import choose
 from engine.games.french_tarot.tricks import rules
+from engine.packs import PACKS
 from engine.table import Direction, Table
 from engine.tricks import TrickPlay
 from tests.support.tables import tables
@@ -24,10 +25,11 @@ def steps(answer: dict, rule: str | None = None) -> list[dict]:
     return [step for deal in answer["deals"] for step in deal["steps"] if rule is None or step["rule"] == rule]
 
 
-def a_play(hands: list[str], played_cards: str = "", leader: int = 0) -> TrickPlay:
-    """A play of the given hands (in the order of play, seat 1 first) with ``played_cards`` on the trick."""
+def a_play(hands: list[str], played_cards: str = "", leader: int = 0, imprenable: bool = False) -> TrickPlay:
+    """A play of the given hands (in the order of play, seat 1 first) with ``played_cards`` on the trick;
+    ``imprenable`` plays the Petit imprenable."""
     play = TrickPlay([[CARD(code) for code in hand.split()] for hand in hands], Table(len(hands), Direction.CLOCKWISE),
-                     leader, rules())
+                     leader, rules(imprenable))
     for code in played_cards.split():
         play.play(CARD(code))
     return play
@@ -61,6 +63,14 @@ def test_french_tarot_play_policy():
     # Hunting the Petit: trumps in half the hand, the Petit out, the highest trump led.
     card, reason = choose(a_play(["4AT 9AT 2CE", "1AT 5CE 6CE", "7CE 8CE 3AT"]), frozenset())
     assert str(card) == "9AT" and "hunting the Petit" in reason
+    # A Petit imprenable goes before the Excuse and the last trick; kept back while three other cards remain.
+    card, reason = choose(a_play(["2CE 3CE 7CE", "1AT 4PI 5PI", "9AT 8AT 6CE"], "2CE", imprenable=True), frozenset())
+    assert str(card) == "4PI" and reason.startswith("playing low")
+    card, reason = choose(a_play(["2CE 3CE 7CE", "1AT EXCUSE 5PI", "9AT 8AT 6CE"], "2CE", imprenable=True),
+                          frozenset())
+    assert str(card) == "1AT" and reason.startswith("its Petit imprenable before the last trick")
+    card, _ = choose(a_play(["2CE 3CE 7CE", "1AT EXCUSE 5PI", "9AT 8AT 6CE"], "2CE"), frozenset())
+    assert str(card) != "1AT"  # without the variant the Petit is kept back
     # Every card of the computer seats carries its reason, under the policy's rule, our reading.
     answer = played(3)
     assert steps(answer, "french-tarot.play.policy")[0]["ours"]
@@ -87,6 +97,23 @@ def test_french_tarot_call_partner_revealed():
             assert "partner" in shown[at]["seats"][str(partner)].get("roles", [])
             assert "partner" not in shown[at - 1]["seats"][str(partner)].get("roles", [])
     assert seen
+
+
+def test_a_called_card_put_aside_is_told_in_the_ecart():
+    # Five players: Claude, seated, holds the four Kings and the D♠, takes a garde, calls his own D♠ and puts it
+    # aside; the count says it lay in the écart, not in the dog.
+    taker = ["RPI", "DPI", "RCE", "RCA", "RTR", "21AT", "20AT", "19AT", "18AT", "17AT", "16AT", "15AT", "0EX", "1AT",
+             "14AT"]
+    rest = [str(card) for card in PACKS["tarot-78"] if str(card) not in taker]
+    request = {"action": "play", "game": "french-tarot", "hands": [rest[:15], rest[15:30], taker, rest[30:45],
+               rest[45:60]], "dog": rest[60:63], "seat": 3, "decisions": ["garde", "call DPI", "ecart DPI"]}
+    answer = handle(request)
+    while answer.get("waiting"):  # the rest of Claude's choices: the first allowed each time
+        request["decisions"].append(next(m["move"] for m in answer["waiting"]["moves"] if m["legal"]))
+        answer = handle(request)
+    told = steps(answer, "french-tarot.call.partner-revealed")
+    assert [step["text"] for step in told] == ["The card called, D♠, was never played: it lay in the écart, and "
+                                               "Claude played alone. (our reading of the source)"]
 
 
 def test_french_tarot_count_piles():

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from math import comb
+
 from engine.api import handle
 from engine.games.french_tarot.bidding import contracts
 from engine.games.french_tarot.deal import Deal, overwhelming
 from engine.games.french_tarot.dealing import deal
+from engine.games.french_tarot.declarations import poor
 from engine.games.french_tarot.sitting import Sitting
 from engine.model import Move
 from engine.packs import PACKS
@@ -437,3 +440,92 @@ def test_french_tarot_house_no_prise():
     assert steps(answer, "french-tarot.house.no-prise")
     prise = next(m for m in dealt(1, prise=False, seat=1)["waiting"]["moves"] if m["move"] == "prise")
     assert prise["rule"] == "french-tarot.house.no-prise" and not prise["legal"]
+
+
+# The maldonne of house rules and the parole ------------------------------------------------------
+
+def test_french_tarot_house_maldonne():
+    # Seed 51 at four: Anne holds one trump and two court cards. Without the house rule the deal is played; with
+    # it, Anne (a computer seat) calls a maldonne, her hand is shown, and Claude, the next dealer, deals again.
+    assert dealt(51)["summary"]["deals"] == 1
+    answer = dealt(51, maldonne=True)
+    first, second = answer["deals"]
+    assert first["summary"]["outcome"] == "maldonne" and second["summary"]["dealer"] == 3
+    called = [s for s in first["steps"] if s["rule"] == "french-tarot.house.maldonne"]
+    assert called[-1]["text"] == ("Anne calls a maldonne (a computer seat calls it whenever it may), showing the "
+                                  "hand: 1 trump and 2 court cards, 3 together, fewer than 4.")
+    assert not [s for s in first["steps"] if s["data"].get("phase") == "bidding"]
+    assert answer["options"]["maldonne"] is True and answer["options"]["maldonne_below"] == 4
+    # A number agreed lower: Anne's 3 are not fewer than 3, and the deal is played.
+    assert dealt(51, maldonne=True, maldonne_below=3)["summary"]["deals"] == 1
+    assert refused(seed=51, maldonne_below=3)["field"] == "maldonne_below"
+    assert refused(seed=51, maldonne=True, maldonne_below=19)["field"] == "maldonne_below"
+
+
+def test_french_tarot_house_maldonne_reading():
+    # A seated reader whose hand allows it is asked, as a computer seat would be: the decision depends on the cards.
+    asked = dealt(51, maldonne=True, seat=1)
+    assert asked["waiting"]["seat"] == 1 and [m["move"] for m in asked["waiting"]["moves"]] == ["maldonne",
+                                                                                               "nothing"]
+    kept = dealt(51, maldonne=True, seat=1, decisions=["nothing"])
+    declined = steps(kept, "french-tarot.house.maldonne-reading")[0]
+    assert declined["ours"] and "does not (by choice)" in declined["text"] and kept["summary"]["deals"] == 1
+    # A seat whose hand does not allow it is never asked: Blaise, at the same deal, bids first.
+    assert dealt(51, maldonne=True, seat=4)["waiting"]["moves"][0]["move"] == "pass"
+    # The Excuse counts as a trump, the four court ranks as court cards; redealt within the deals asked.
+    assert poor(cards("0EX 2CE 3CE 4CE"), 4) == "1 trump and 0 court cards, 1 together, fewer than 4"
+    assert poor(cards("RCE DCE CCE VCE 2CE"), 4) == "no trump"
+    assert poor(cards("1AT RCE DCE CCE"), 4) is None
+    # The figures the reading gives for its default of 4: one hand in how many, counted over every hand dealt from
+    # the 22 trumps (the Excuse among them), the 16 court cards and the 40 other cards.
+    def one_in(size: int) -> float:
+        poor_hands = sum(comb(22, t) * comb(16, c) * comb(40, size - t - c) for t in range(23) for c in range(17)
+                         if size - t - c >= 0 and (t == 0 or t + c < 4))
+        return comb(78, size) / poor_hands
+    assert (round(one_in(18)), round(one_in(15)), round(one_in(24), -2)) == (374, 64, 14500)
+    once = dealt(51, maldonne=True, deals=1)
+    assert once["summary"]["deals"] == 1 and steps(once)[-1]["rule"] == "french-tarot.deal.limit"
+
+
+def test_french_tarot_house_parole():
+    # Seed 8 at four: nobody bids (the deal is void); with the parole three players say it, and in the second
+    # round Denise, first hand, takes a prise.
+    assert dealt(8)["deals"][0]["summary"]["outcome"] == "no-taker"
+    answer = dealt(8, parole="any")
+    bids = answer["deals"][0]["summary"]["bids"]
+    assert [b["bid"] for b in bids] == ["parole", "pass", "parole", "parole", "prise", "pass", "pass"]
+    said = steps(answer, "french-tarot.house.parole")
+    assert not said[0]["ours"] and said[1]["text"].startswith("Denise says parole (38 points by the guide")
+    assert answer["summary"]["taker"] == 4 and answer["summary"]["contract"] == "prise"
+    assert "said parole" in tables(answer)[steps(answer).index(said[1])]["seats"]["4"]["roles"]
+    # The prise form: a reader who said parole may bid only a prise in the second round.
+    seated = dealt(8, parole="prise", seat=1, decisions=["parole"])
+    garde = next(m for m in seated["waiting"]["moves"] if m["move"] == "garde")
+    assert garde["legal"] is False and garde["rule"] == "french-tarot.house.parole"
+    assert refused(seed=8, parole="prise", prise=False)["field"] == "parole"
+    assert refused(seed=8, parole=True)["field"] == "parole"
+
+
+def test_french_tarot_house_parole_rounds():
+    answer = dealt(8, parole="any")
+    rounds = steps(answer, "french-tarot.house.parole-rounds")
+    assert all(step["ours"] for step in rounds)
+    assert rounds[-1]["text"].startswith("A second round: Denise, Blaise, Anne, who said parole")
+    # Claude passed and stays out: the second round asks only those who said parole.
+    second = [b["seat"] for b in answer["deals"][0]["summary"]["bids"]][4:]
+    assert second == [4, 2, 1]
+    # Parole is said only while nobody has bid: seed 1's Claude bids a prise, and Blaise, after him, may not.
+    after = dealt(1, parole="any", seat=2)
+    parole = next(m for m in after["waiting"]["moves"] if m["move"] == "parole")
+    assert parole["legal"] is False and parole["rule"] == "french-tarot.house.parole-rounds"
+    # Denise, seated, says parole and passes in the second round: Blaise, after her, takes the prise.
+    passed = dealt(8, parole="prise", seat=4, decisions=["parole", "pass"], deals=1)
+    assert [b["bid"] for b in passed["deals"][0]["summary"]["bids"]][4:] == ["pass", "prise", "pass"]
+    # Every player says parole or passes and nobody bids in the second round: the deal is void.
+    table = a_deal()
+    table.sitting.parole = "any"
+    table.hands = [list(hand) for hand in deal(4, random_source(8)).hands]
+    said = [Move("parole"), Move("pass"), Move("parole"), Move("parole"), Move("pass"), Move("pass"), Move("pass")]
+    asked = drive(table.bidding(), said)
+    assert len(asked) == 7 and table.outcome == "no-taker" and table.taker is None
+    assert [decision.seat for decision in asked[4:]] == [table.order[i] for i in (0, 2, 3)]

@@ -8,6 +8,7 @@ import pytest
 
 from engine.api import handle
 from engine.cards import TAROT_NOUVEAU
+from engine.excuse import Taken
 from engine.explain import Explanation
 from engine.games.french_tarot.contracts import CONTRACTS
 from engine.games.french_tarot.counting import count, half_points
@@ -190,7 +191,7 @@ def test_french_tarot_excuse_owed():
     assert [excused.rule for excused in result.excused] == ["french-tarot.excuse.exchange"]
     assert str(result.excused[0].given) == "2PI" and result.excused[0].from_trick == 2
     owed = texts(steps, "french-tarot.excuse.owed")
-    assert owed[0].startswith("Blaise's side has no half-point card in its tricks yet") and "now" in owed[1]
+    assert owed[0].startswith("Blaise's side has no half-point card in its pile yet") and "now" in owed[1]
     # The defence never takes a half-point card: the Excuse stays with it all the same and nothing is given.
     result, steps = played(["RCE VCE", "EXCUSE DCE", "4CE 21AT", "6CE RPI"], ["RCE EXCUSE 4CE 6CE",
                                                                                "VCE DCE 21AT RPI"])
@@ -208,6 +209,39 @@ def test_french_tarot_excuse_card_given():
     assert str(result.excused[0].given) == "3PI" and half_points(result.excused[0].given) == 1
     assert texts(steps, "french-tarot.excuse.card-given")[0].startswith("Blaise's side gives 3♠, the first "
                                                                        "half-point card it took, from trick 1")
+    # Its tricks hold no half-point card, but the dog of its garde contre does: the card is given from the dog at
+    # once, the Excuse taking its place there, where without the dog it would have been owed.
+    dog = Taken(0, 1, cards("RTR 7TR"))
+    explanation = Explanation(FRENCH_TAROT)
+    result = play_out([cards(hand) for hand in ("RCE 2PI", "EXCUSE 3PI", "4CE DPI", "5CE VPI")], 0, TAKER_ALONE,
+                      scripted("RCE EXCUSE 4CE 5CE", "2PI 3PI DPI VPI"), ("Anne", "Blaise", "Claude", "Denise"),
+                      explanation, set_aside={"the dog": dog})
+    given = texts(explanation.steps, "french-tarot.excuse.card-given")
+    assert given == ["Blaise's side gives 7♣, from the dog, its tricks holding no half-point card; the Excuse takes "
+                     "its place and 7♣ goes into trick 1. (our reading of the source)"]
+    assert dog.cards == cards("RTR EXCUSE") and (result.excused[0].given, result.excused[0].from_trick) == (
+        CARD("7TR"), 0)
+    assert count(result.piles["taker"]).half_points == count(cards("RCE 5CE 4CE 7TR")).half_points
+
+
+def test_the_excuse_of_seed_58_is_exchanged_from_the_defence_dog():
+    # Five players, no prise: Denise's garde contre sends the dog (trump 13, 10♠, trump 4) to the defence, whose
+    # tricks hold no half-point card when Étienne's Excuse falls to Denise in trick 14. The defence gives trump 13
+    # from its dog; by hand, its pile is then the Excuse (4½), the 10♠ (½) and trump 4 (½): 5½, and the taker's
+    # side has the other 85½ of the 91. With two oudlers she needed 41: a margin of 44½, counted as 45, plus the
+    # petit au bout, (25 + 45 + 10) × 6 = 480, then a triple poignée's 60 and an unannounced chelem's 200: 740.
+    answer = handle({"action": "play", "game": "french-tarot", "players": 5, "seed": 58, "soft_shuffle": True,
+                     "prise": False})
+    summary = answer["deals"][-1]["summary"]
+    steps = [step for step in answer["deals"][-1]["steps"]]
+    given = next(step for step in steps if step["rule"] == "french-tarot.excuse.card-given")
+    assert given["text"].startswith("Étienne's side gives trump 13, from the dog, its tricks holding no half-point")
+    assert not any("never took" in step["text"] or "stays with it all the same" in step["text"] for step in steps)
+    assert summary["contract"] == "garde-contre" and summary["play"]["points"] == {"taker": 85.5, "defence": 5.5}
+    score = summary["play"]["score"]
+    assert (score["margin"], score["petit_au_bout"], score["base"], score["poignee"], score["chelem"],
+            score["hand_score"]) == (45, 10, 480, 60, 200, 740)
+    assert answer["table"]["places"]["dog"]["cards"] == ["0EX", "10PI", "4AT"]
 
 
 def test_french_tarot_excuse_unknown_partner():
@@ -243,6 +277,19 @@ def test_french_tarot_play_petit_imprenable():
     assert (str(fate.card), fate.rule, fate.side, fate.given) == ("1AT", "french-tarot.play.petit-imprenable",
                                                                   "defence", CARD("3CE"))
     assert PETIT in result.piles["defence"] and len(texts(steps, "french-tarot.play.petit-imprenable")) == 2
+    # Asked by a request: seed 58's second deal at five gives Claude the Petit sec. Without the variant the deal is
+    # annulled; with it the deal stands, and Claude, a computer seat, plays the Petit like the Excuse.
+    request = {"action": "play", "game": "french-tarot", "players": 5, "seed": 58, "soft_shuffle": True,
+               "prise": False}
+    plain, variant = handle(request), handle({**request, "petit_imprenable": True})
+    assert [deal["summary"]["outcome"] for deal in plain["deals"]][:2] == ["no-taker", "petit-sec"]
+    assert variant["deals"][1]["summary"]["outcome"] == "played" and variant["options"]["petit_imprenable"] is True
+    told = [step["text"] for step in variant["deals"][1]["steps"] if step["rule"] == "french-tarot.play.petit-imprenable"]
+    assert told[0].startswith("Claude's only trump is the Petit, without the Excuse; this table plays the Petit "
+                              "imprenable, so the deal stands")
+    assert told[1].startswith("Claude plays trump 1 (the Petit), his only trump, imprenable") and \
+        "(its Petit imprenable before the last trick" in told[1] and told[1].endswith("(our reading of the source)")
+    assert "petit_imprenable" not in plain["options"]
 
 
 # The rule book and the passages ---------------------------------------------------------------------
@@ -255,8 +302,10 @@ def test_every_rule_of_play_has_its_test_here():
 
 
 def test_a_played_deal_is_scored_by_the_scoring():
-    result, _ = played(["RPI 1AT", "2PI EXCUSE", "3PI 4CE", "4PI 5CE"], ["RPI 2PI 3PI 4PI", "1AT EXCUSE 4CE 5CE"])
-    scored = result.result(0, CONTRACTS["garde"], set_aside=cards("21AT RCA"))
+    result = play_out([cards("RPI 1AT"), cards("2PI EXCUSE"), cards("3PI 4CE"), cards("4PI 5CE")], 0, TAKER_ALONE,
+                      scripted("RPI 2PI 3PI 4PI", "1AT EXCUSE 4CE 5CE"),
+                      set_aside={"the écart": Taken(0, 0, cards("21AT RCA"))})
+    scored = result.result(0, CONTRACTS["garde"])
     assert (scored.oudlers, scored.half_points, scored.petit_au_bout, scored.chelem.made_by) == (3, 50, "taker",
                                                                                                   "taker")
     deal = ScoredDeal(1, scored, ("Anne", "Blaise", "Claude", "Denise"), Scale(), Ledger(4, ()), None)
@@ -323,6 +372,28 @@ def test_an_announced_chelem_missed_costs_200():
     assert rule_steps(answer, "french-tarot.bid.chelem")[0]["data"]["chelem"] is True
     assert summary["play"]["tricks"][0]["leader"] == 3
     assert summary["play"]["chelem"] is None and summary["play"]["score"]["chelem"] == -200
+
+
+def test_french_tarot_house_petit_chelem_announced():
+    # Trumps 9 to 21, the Excuse, three Kings and a Queen: a computer taker announces a petit chelem (not a chelem,
+    # for the Queen), keeps first hand's lead, takes every trick, and scores the announced 300, not also 200.
+    strong = [f"{n}AT" for n in range(9, 22)] + ["0EX", "RPI", "RCE", "RCA", "DPI"]
+    answer = slam_deal(strong, petit_chelem=True, announce=True)
+    summary = answer["deals"][-1]["summary"]
+    told = rule_steps(answer, "french-tarot.house.petit-chelem-announced")[0]
+    assert told["ours"] and told["data"]["petit_chelem"] is True and "Claude announces a petit chelem" in told["text"]
+    assert summary["play"]["tricks"][0]["leader"] == summary["first_hand"] == 4
+    assert summary["play"]["chelem"] == "taker" and summary["play"]["score"]["chelem"] == 300
+    assert "petit chelem announced" in answer["table"]["seats"]["3"]["roles"]
+    # Low trumps: announced all the same, the defence takes six tricks, and the taker loses 150.
+    weak = [f"{n}AT" for n in range(1, 11)] + ["21AT", "0EX", "RPI", "RCE", "DPI", "DCE", "DCA", "DTR"]
+    missed = slam_deal(weak, petit_chelem=True, announce=True)["deals"][-1]["summary"]["play"]
+    assert sum(trick["winner"] == 3 for trick in missed["tricks"]) == 12 and missed["score"]["chelem"] == -150
+    # Without the house rule the taker may announce only a chelem; a reader may announce the petit chelem.
+    assert not rule_steps(slam_deal(strong, announce=True), "french-tarot.house.petit-chelem-announced")
+    asked = handle({"action": "deal", "game": "french-tarot", "seed": 1, "announce": True, "petit_chelem": True,
+                    "seat": 3, "decisions": ["prise"]})
+    assert [move["move"] for move in asked["waiting"]["moves"]] == ["chelem", "petit-chelem", "nothing"]
 
 
 def test_a_petit_chelem_is_scored_from_the_tricks_where_the_house_rule_is_played():

@@ -85,6 +85,10 @@ RENDERER = Renderer(
         "pousse": "the house rule of the pousse (``yes`` or ``no``)",
         "prise": "the house rule of the prise (``yes`` or ``no``)",
         "soft_shuffle": "the house rule of cards gathered, not shuffled (``yes`` or ``no``)",
+        "petit_imprenable": "the variant of the Petit imprenable (``yes`` or ``no``)",
+        "maldonne": "the house rule of the maldonne of a poor hand (``yes`` or ``no``)",
+        "maldonne_below": "the trumps and court cards together below which a hand may call a maldonne (4 by default)",
+        "parole": "the house rule of the parole bid: ``off``, ``any`` or ``prise``",
         "dog_after": "the players' cards dealt before each card of the dog, ``none`` for the dealer's choice",
     },
     field_words={
@@ -93,7 +97,8 @@ RENDERER = Renderer(
         "chelem": "The chelem", "made_by": "The chelem", "rounding": "Rounding", "pile": "The taker's pile",
         "tricks": "The taker's tricks", "miseres": "Misère", "petit_chelem": "The petit chelem", "scale": "The scale",
         "garde_contre": "The garde contre's multiplier", "judge": "The hand", "missing": "The cards you lack",
-        "held": "The cards you hold", "of": "The kind's size",
+        "held": "The cards you hold", "of": "The kind's size", "petit_imprenable": "The Petit imprenable",
+        "maldonne": "The maldonne", "maldonne_below": "The maldonne's number", "parole": "The parole",
     },
     settle=deal.SETTLE, request=request, body=body, controls=controls, act=act, picture=play.picture,
 )

@@ -30,18 +30,30 @@ from widgets.requests import Request, answer, listed, number, reader_fields, tab
 from widgets.state import WidgetState
 from widgets.table import outcome_view, places_view, seats_view, shown_at, steps_of
 
-WORDS = {"pass": "Pass", "nothing": "Declare nothing", "misere": "Declare misère",
+WORDS = {"pass": "Pass", "nothing": "Declare nothing", "misere": "Declare misère", "parole": "Say parole",
+         "maldonne": "Call a maldonne", "chelem": "Announce a chelem", "petit-chelem": "Announce a petit chelem",
          **{contract.id: contract.name.capitalize() for contract in rules.CONTRACTS.values()}}
 """The buttons of the reader's choices that are words, by move."""
 
 PLACES = ("pack", "dog", "ecart")
 
 
-HOUSE = (("announce", "The taker may announce a chelem (option)", "no"), ("pousse", "The pousse (house rule)", "no"),
+HOUSE = (("announce", "The taker may announce a chelem, or a petit chelem where it is played (option)", "no"),
+         ("pousse", "The pousse (house rule)", "no"),
          ("prise", "The prise (house rule)", "yes"), ("misere", "Misère (house rule)", "no"),
          ("petit_chelem", "The petit chelem (house rule)", "no"),
+         ("petit_imprenable", "The Petit imprenable: a lone Petit played like the Excuse (variant)", "no"),
+         ("maldonne", "A maldonne of a hand with too few trumps and court cards (house rule)", "no"),
          ("soft_shuffle", "Cards gathered, not shuffled (house rule)", "no"))
 """The deal's yes-or-no options: the option's name (the engine's field), its label, and the engine's default."""
+
+CHOICES = (("parole", "The parole bid (house rule)", "off",
+            (("off", "not played"), ("any", "yes: any contract in the second round"),
+             ("prise", "yes: only a prise in the second round"))),
+           ("maldonne_below", "A maldonne: fewer trumps and court cards together than", "4",
+            tuple((str(n), str(n)) for n in range(1, 11))))
+"""The deal's options of several values: the option's name (the engine's field), its label, the engine's default
+and the values offered with their words. The maldonne's number counts only where the maldonne is played."""
 
 NONE = "none"
 """An option's text for nothing given (an empty text would be left out of a shared URL)."""
@@ -65,6 +77,10 @@ def request(state: WidgetState) -> Request:
     for name, _, default in HOUSE:
         if state.option(name, default) != default:
             req[name] = state.option(name) == "yes"
+    if state.option("parole", "off") != "off":
+        req["parole"] = state.option("parole")
+    if req.get("maldonne") and state.option("maldonne_below", "4") != "4":
+        req["maldonne_below"] = number(state.option("maldonne_below"))
     return req
 
 
@@ -159,7 +175,9 @@ def house_rules(state: WidgetState) -> str:
     houses = [(name, label, default) for name, label, default in HOUSE if dealt or name != "soft_shuffle"]
     rows = [select(name, label, (("yes", "yes"), ("no", "no")), state.option(name, default))
             for name, label, default in houses]
+    rows += [select(name, label, values, state.option(name, default)) for name, label, default, values in CHOICES]
     changed = sum(state.option(name, default) != default for name, _, default in houses)
+    changed += sum(state.option(name, default) != default for name, _, default, _ in CHOICES)
     if dealt:
         rows.append(field("The dog's cards after so many players' cards (house rule: the dealer's choice)",
                           f'<input{attrs(name="dog_after", value=state.option("dog_after", NONE), autocomplete="off", spellcheck="false", inputmode="numeric", size=20)}>'))
