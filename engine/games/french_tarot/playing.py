@@ -100,8 +100,9 @@ class CardPlay:
             "the right.", (deal.leader,)), "play")
         self._tagged(lambda: deal.explanation.add(
             "french-tarot.play.policy", f"{others} plays by stated heuristics, each card with its reason: save the "
-            "Petit, hunt it with many trumps, save a partner's Petit with the 21, give a court card to a partner's "
-            "sure trick, keep the Excuse from the last trick, else play low."), "play")
+            "Petit, hunt it with many trumps, save a partner's Petit with the 21, lead a King before its suit can "
+            "be trumped, give a court card to a partner's sure trick, take the trick cheaply when it can, keep the "
+            "Excuse from the last trick, else play low."), "play")
         while not self.play.is_over():
             decision = self._decision()
             deal.turn = decision.seat

@@ -50,7 +50,12 @@ def test_french_tarot_play_policy():
     card, reason = choose(a_play(["RCE 2CE 3CE", "4CE 5CE 6CE", "DCE 7CE 8CE"], "RCE 4CE"), frozenset({0}))
     assert str(card) == "DCE" and "court card" in reason
     card, reason = choose(a_play(["RCE 2CE 3CE", "4CE 5CE 6CE", "DCE 7CE 8CE"], "RCE 4CE"), frozenset())
-    assert str(card) == "7CE" and reason.startswith("playing low")
+    assert str(card) == "7CE" and reason.startswith("following hearts low")
+    # A King led while no seat has shown a void in its suit; the trick taken with the cheapest card that takes it.
+    card, reason = choose(a_play(["2PI RCE 3CE", "4CE 5CE 6CE", "DCE 7CE 8CE"]), frozenset())
+    assert str(card) == "RCE" and "master of hearts" in reason
+    card, reason = choose(a_play(["2CE 3CE 4CE", "9CE 5CE 6CE", "DCE 7CE 8CE"], "2CE"), frozenset())
+    assert str(card) == "5CE" and reason.startswith("taking the trick")
     # The Petit kept back when unsafe, played under a partner's 21, and the 21 played on a partner's Petit.
     card, _ = choose(a_play(["2CE 3CE", "1AT 5AT", "9AT 8AT"], "2CE"), frozenset())
     assert str(card) == "5AT"

@@ -326,7 +326,7 @@ def test_an_announced_chelem_missed_costs_200():
 
 
 def test_a_petit_chelem_is_scored_from_the_tricks_where_the_house_rule_is_played():
-    hand = [f"{n}AT" for n in range(9, 22)] + ["0EX", "RPI", "RCE", "RCA", "1TR"]
+    hand = [f"{n}AT" for n in range(9, 22)] + ["0EX", "RPI", "RCE", "1CA", "1TR"]
     answer = slam_deal(hand, petit_chelem=True)
     play = answer["deals"][-1]["summary"]["play"]
     assert sum(trick["winner"] == 3 for trick in play["tricks"]) == 15 and play["score"]["chelem"] == 150
