@@ -22,7 +22,8 @@ from engine.games.french_tarot.declarations import misere, shown_trumps, trumps_
 from engine.games.french_tarot.drawing import Draw
 from engine.games.french_tarot.ecart import is_trump, refusals
 from engine.games.french_tarot.guide import evaluate, thresholds
-from engine.games.french_tarot.policies import NOTHING, Reason, bid, call, declare, ecart_card, ecart_reason
+from engine.games.french_tarot.policies import (CHELEM, NOTHING, Reason, announce, bid, call, declare, ecart_card,
+                                                ecart_reason)
 from engine.games.french_tarot.reused import Reused
 from engine.ledger import Payment
 from engine.model import Decision, Move, Range, Refusal, Script
@@ -36,17 +37,6 @@ if TYPE_CHECKING:
 UNSEEN = ("garde-sans", "garde-contre")
 """The contracts whose dog nobody sees."""
 
-CHELEM = "chelem"
-"""The move of a taker who announces a chelem."""
-
-
-def overwhelming(hand: Sequence[Card]) -> bool:
-    """Whether a computer taker announces a chelem (our reading): the 21 and the Excuse, three trumps in four
-    cards or more, and nothing but trumps and Kings."""
-    trumps = trumps_of(hand)
-    codes = {card.code for card in trumps}
-    return ({"21AT", "0EX"} <= codes and 4 * len(trumps) >= 3 * len(hand)
-            and all(card in trumps or card.rank.code == "R" for card in hand))
 
 
 class BidJson(TypedDict):
@@ -321,19 +311,17 @@ class Deal:
         taker = self.taker
         assert taker is not None
         name = self.names[taker]
-        policy = Move(CHELEM if overwhelming(self.hands[taker]) else NOTHING)
-        self.policy = policy, Reason("", "")
+        said, reason = announce(self.hands[taker])
+        self.policy = Move(said), reason
         self.turn = taker
         move = yield Decision(taker, (Move(CHELEM), Move(NOTHING)), "french-tarot.bid.chelem")
         self.turn = None
-        chosen = self._chosen(taker, move, policy)
+        why = self._why(taker, move)
         if move.kind == CHELEM:
-            why = "by choice" if chosen else "nothing but trumps and Kings, the 21 and the Excuse among them"
             self._add("french-tarot.bid.chelem", f"{name} announces a chelem ({why}): every trick to take, and "
                       f"{name} leads the first.", (taker,), phase="bidding", chelem=True, reason=why)
             self.announced = True
         else:
-            why = "by choice" if chosen else "only trumps and Kings, the 21 and the Excuse among them, would do"
             self._add("french-tarot.bid.chelem", f"{name} announces no chelem ({why}).", (taker,),
                       phase="bidding", chelem=False, reason=why)
 

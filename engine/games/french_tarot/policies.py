@@ -65,6 +65,7 @@ from engine.cards import TAROT_NOUVEAU, Card
 from engine.games.french_tarot.bidding import PASS, higher
 from engine.games.french_tarot.contracts import CONTRACTS, POIGNEES, poignee_level
 from engine.games.french_tarot.counting import half_points
+from engine.games.french_tarot.declarations import trumps_of
 from engine.games.french_tarot.dealing import TAROT
 from engine.games.french_tarot.ecart import is_trump, plain, refusal
 from engine.games.french_tarot.guide import Judgement
@@ -73,7 +74,11 @@ from engine.model import Move
 from engine.tricks import Trick, TrickPlay, winner
 
 NOTHING = "nothing"
-"""The move of a player who declares nothing (more) before the first card."""
+"""The move of a player who declares nothing (more) before the first card, or of a taker who announces no
+chelem."""
+
+CHELEM = "chelem"
+"""The move of a taker who announces a chelem."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,6 +123,22 @@ def bid(judged: Judgement, allowed: tuple[str, ...], highest: str | None) -> tup
     span = f"{least} or more" if above is None else f"{least} to {above - 1}"
     return judged.bid, Reason(f"its {cards} count {span} by the guide, a {name}",
                               f"{points}: a {name} from {least}")
+
+
+def overwhelming(hand: Sequence[Card]) -> bool:
+    """Whether a computer taker announces a chelem (our reading): the 21 and the Excuse, three trumps in four
+    cards or more, and nothing but trumps and Kings."""
+    trumps = trumps_of(hand)
+    codes = {card.code for card in trumps}
+    return ({"21AT", "0EX"} <= codes and 4 * len(trumps) >= 3 * len(hand)
+            and all(card in trumps or card.rank.code == "R" for card in hand))
+
+
+def announce(hand: Sequence[Card]) -> tuple[str, Reason]:
+    """Whether the taker announces a chelem (french-tarot.bid.chelem), ``chelem`` or ``nothing``, and why."""
+    if overwhelming(hand):
+        return CHELEM, plainly("nothing but trumps and Kings, the 21 and the Excuse among them")
+    return NOTHING, plainly("only trumps and Kings, the 21 and the Excuse among them, would do")
 
 
 def call(hand: Sequence[Card], cards: Sequence[Card]) -> tuple[Card, Reason]:

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from engine.api import handle
 from engine.games.french_tarot.bidding import contracts
-from engine.games.french_tarot.deal import Deal, overwhelming
+from engine.games.french_tarot.deal import Deal
 from engine.games.french_tarot.dealing import deal
+from engine.games.french_tarot.policies import overwhelming
 from engine.games.french_tarot.sitting import Sitting
 from engine.model import Move
 from engine.packs import PACKS

@@ -10,10 +10,10 @@ import pytest
 
 from engine.api import handle
 from engine.games.french_tarot.bidding import contracts
+from engine.games.french_tarot.dealing import TAROT
 from engine.games.french_tarot.guide import evaluate, thresholds
 from engine.games.french_tarot.policies import bid, call, declare, ecart_card
 from engine.games.french_tarot.sitting import Sitting
-from engine.games.french_tarot.dealing import TAROT
 from engine.model import State
 from engine.shuffle import random_source
 from engine.table import DEFAULT_NAMES
