@@ -17,7 +17,7 @@ from engine.cards import Card
 from engine.games.french_tarot.contracts import CONTRACTS, Poignee, poignee_level
 from engine.games.french_tarot.counting import Tally, count, points_text
 from engine.games.french_tarot.piles import DealPlay, Played
-from engine.games.french_tarot.policies import choose
+from engine.games.french_tarot.policies import Reason, choose
 from engine.games.french_tarot.scoring import Scale, ScoredDeal, ScoreSummary, petit_chelem
 from engine.games.french_tarot.tricks import rules
 from engine.ledger import Ledger
@@ -81,7 +81,7 @@ class CardPlay:
         self.ledger = Ledger(deal.players, ())
         self.roles = [tuple(deal.roles(seat)) for seat in range(deal.players)]
         """Each seat's roles as the deal left them, which the play does not change but for the partner's."""
-        self.chosen: tuple[Card, str] | None = None
+        self.chosen: tuple[Card, Reason] | None = None
         """The card a computer seat chose and its reason, until the card is played."""
 
     @property
@@ -138,7 +138,7 @@ class CardPlay:
         self.cards.card(card)
         step = explanation.steps[first]
         if chosen is not None and chosen[0].code == card.code:
-            reason = chosen[1]
+            reason = chosen[1].told(self.deal.sees(seat))
             step.text = f"{step.text.removesuffix('.')} ({reason})."
             step.data["reason"] = reason
         if not self.revealed and card == self.deal.called:

@@ -47,12 +47,14 @@ called card falls, even for the partner who holds it, so that no card's reason t
 >>> hands = [[T.parse(c) for c in hand.split()] for hand in ("RCE 2CE", "3CE 8CE", "DCE 5PI")]
 >>> play = TrickPlay(hands, Table(3, Direction.CLOCKWISE), 0, rules())
 >>> card, reason = choose(play, frozenset())
->>> str(card), reason
+>>> str(card), reason.said
 ('RCE', 'leading R♥, the master of hearts: no seat has shown a void in hearts yet')
 >>> _ = play.play(card)
 >>> card, reason = choose(play, frozenset())
->>> str(card), reason
+>>> str(card), reason.seen
 ('3CE', 'following hearts low with 3♥: no card it may play takes the trick')
+>>> reason.said
+'following hearts low with 3♥'
 """
 
 from __future__ import annotations
@@ -209,26 +211,28 @@ def declare(hand: Sequence[Card], players: int, most: int | None, may_misere: bo
 MONDE = TAROT_NOUVEAU.parse("21AT")
 
 
-def choose(play: TrickPlay, allies: frozenset[int], legal: Sequence[Card] | None = None) -> tuple[Card, str]:
-    """The card the seat to play plays, by the heuristics above, and its reason in words; ``allies`` are the
-    seats it plays for, ``legal`` the cards it may play when already judged."""
+def choose(play: TrickPlay, allies: frozenset[int], legal: Sequence[Card] | None = None) -> tuple[Card, Reason]:
+    """The card the seat to play plays, by the heuristics above, and its reason; ``allies`` are the seats it
+    plays for, ``legal`` the cards it may play when already judged. What only the seat's hand tells (that no other
+    card was allowed, or none lower, or none that takes the trick) is in the reason's reading for a reader who
+    may see that hand."""
     seat = play.to_play
     hand, trick = play.hands[seat], play.current
     legal = play.legal() if legal is None else legal
     if len(legal) == 1:
         forced = ", forced" if legal[0].code == PETIT.code else ""
-        return legal[0], f"the only card it may play{forced}"
+        return legal[0], Reason(f"as the rules of play allow{forced}", f"the only card it may play{forced}")
     allowed = {card.code for card in legal}
     if EXCUSE.code in allowed and len(hand) == 2 and not _took_every_trick(play, seat, allies):
-        return EXCUSE, "the Excuse before the last trick, where it would go to the other side"
+        return EXCUSE, plainly("the Excuse before the last trick, where it would go to the other side")
     if MONDE.code in allowed and any(card.code == PETIT.code and by in allies for by, card in trick.plays):
-        return MONDE, "the 21 on the trick to which a partner played the Petit, to save it"
+        return MONDE, plainly("the 21 on the trick to which a partner played the Petit, to save it")
     last = len(trick.plays) == play.players - 1
     leading = _leading(play)
     if PETIT.code in allowed:
         why = _petit_safe(leading, last, allies)
         if why:
-            return PETIT, f"the Petit, safe: {why}"
+            return PETIT, plainly(f"the Petit, safe: {why}")
     keep = [card for card in legal if card.code != PETIT.code]
     keep = [card for card in keep if card.code != EXCUSE.code] or keep
     if not trick.plays:
@@ -242,29 +246,35 @@ def choose(play: TrickPlay, allies: frozenset[int], legal: Sequence[Card] | None
         courts = [card for card in keep if not _trump(card) and half_points(card) > 1]
         if courts:
             card = max(courts, key=half_points)
-            return card, f"giving {card.label}, a court card, to a trick its partner is sure to take"
+            return card, plainly(f"giving {card.label}, a court card, to a trick its partner is sure to take")
     if leading is not None and leading[0] not in allies:
         taking = [card for card in keep if _takes(play, card)]
         if taking:
             card = min(taking, key=lambda c: LOWNESS[c.code])
-            return card, f"taking the trick with {card.label}, the cheapest card that takes it"
+            said = f"taking the trick with {card.label}"
+            return card, Reason(said, f"{said}, the cheapest card that takes it")
     return _low(play, keep, leading is not None and leading[0] in allies)
 
 
-def _low(play: TrickPlay, keep: list[Card], partner_takes: bool) -> tuple[Card, str]:
+def _low(play: TrickPlay, keep: list[Card], partner_takes: bool) -> tuple[Card, Reason]:
     """The card allowed that counts least, and why it is played low: leading, following the suit led, trumping
     as the rules make it, or discarding from a suit it cannot follow (a plain card before a trump)."""
     card = min(keep, key=lambda c: LOWNESS[c.code])
     led = play.current.led_suit(play.rules)
     if led is None:
-        after = " after the Excuse" if play.current.plays else ""
-        return card, f"leading low{after} with {card.label}, the card that counts least, to keep its strength"
-    taken = "its partner takes the trick" if partner_takes else "no card it may play takes the trick"
-    if led is not None and card.suit.code == led.code:
-        return card, f"following {led.name} low with {card.label}: {taken}"
-    if _trump(card):
-        return card, f"trumping low with {card.label}, as it must with no {led.name}: {taken}"
-    return card, f"discarding {card.label}, the card that counts least, with no {led.name} and no trump"
+        said = f"leading low{' after the Excuse' if play.current.plays else ''} with {card.label}"
+        return card, Reason(f"{said}, to keep its strength", f"{said}, the card that counts least, to keep its "
+                            "strength")
+    taken = plainly(": its partner takes the trick") if partner_takes else \
+        Reason("", ": no card it may play takes the trick")
+    if card.suit.code == led.code:
+        said = f"following {led.name} low with {card.label}"
+    elif _trump(card):
+        said = f"trumping low with {card.label}, as it must with no {led.name}"
+    else:
+        said = f"discarding {card.label}, with no {led.name} and no trump"
+        return card, Reason(said, f"{said}: the card that counts least")
+    return card, Reason(f"{said}{taken.said}", f"{said}{taken.seen}")
 
 
 def _takes(play: TrickPlay, card: Card) -> bool:
@@ -283,7 +293,7 @@ LOWNESS = {card.code: (half_points(card), _trump(card), power(card)) for card in
 (worked out once, as every card a computer seat plays low is chosen by it)."""
 
 
-def _hunt(play: TrickPlay, hand: list[Card], keep: list[Card]) -> tuple[Card, str] | None:
+def _hunt(play: TrickPlay, hand: list[Card], keep: list[Card]) -> tuple[Card, Reason] | None:
     """The highest trump led to hunt the Petit, when the leader holds trumps in half its hand or more and the
     Petit is still out; else ``None``."""
     trumps = [card for card in hand if _trump(card)]
@@ -293,10 +303,11 @@ def _hunt(play: TrickPlay, hand: list[Card], keep: list[Card]) -> tuple[Card, st
     if any(card.code == PETIT.code for trick in play.tricks for _, card in trick.plays):
         return None
     card = max(led, key=power)
-    return card, f"hunting the Petit, still out, with trumps in half its hand or more: its highest, {card.label}"
+    said = f"hunting the Petit, still out, with {card.label}"
+    return card, Reason(said, f"{said}, its highest trump, holding trumps in half its hand or more")
 
 
-def _master_king(play: TrickPlay, keep: list[Card]) -> tuple[Card, str] | None:
+def _master_king(play: TrickPlay, keep: list[Card]) -> tuple[Card, Reason] | None:
     """A King led while every seat has followed its suit each time it was led (none has shown a void in it),
     so that its 5 points are won before a seat can trump it; else ``None``."""
     for card in keep:
@@ -304,8 +315,8 @@ def _master_king(play: TrickPlay, keep: list[Card]) -> tuple[Card, str] | None:
             continue
         led = [trick for trick in play.tricks if trick.led_suit(play.rules) == card.suit]
         if all(played.suit == card.suit or played.code == EXCUSE.code for trick in led for _, played in trick.plays):
-            return card, (f"leading {card.label}, the master of {card.suit.name}: no seat has shown a void in "
-                          f"{card.suit.name} yet")
+            return card, plainly(f"leading {card.label}, the master of {card.suit.name}: no seat has shown a void "
+                                 f"in {card.suit.name} yet")
     return None
 
 

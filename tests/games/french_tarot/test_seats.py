@@ -69,7 +69,8 @@ def test_each_reason_is_the_one_the_policy_gave_for_its_decision(players):
             deal = sitting.played[-1]
             move = sitting.choose(state.decision)
             if deal.playing is not None:
-                expected = deal.playing.chosen[1]
+                assert deal.playing.chosen is not None
+                expected = deal.playing.chosen[1].told(True)
             else:
                 assert move == deal.policy[0]
                 expected = deal.policy[1].told(True)
@@ -100,18 +101,36 @@ def test_french_tarot_bid_policy_tells_the_range_to_all_and_the_points_to_who_ma
                                                                           "garde contre"
 
 
-def test_a_seated_reader_reads_no_reason_that_tells_a_hidden_hand():
-    for players in (3, 4, 5):
-        for seed in range(1, 5):
-            answer = handle({"action": "deal", "game": "french-tarot", "players": players, "seed": seed, "seat": 2,
-                             "decisions": []})
-            reader = answer["seats"][1]["name"]
-            for step in decisions(answer):
-                if step["seats"] != [2]:
-                    reason = step["data"]["reason"]
-                    assert not re.search(r"\d+ points by the guide|in hand|holds \d+", reason), reason
-            assert all(not step["text"].startswith(f"{reader} ") or "by choice" in step["text"]
-                       for step in decisions(answer) if step["rule"].startswith("french-tarot.bid."))
+def reader_play(players: int, seed: int, seat: int) -> dict:
+    """A deal played to its score with a reader in ``seat``, who always makes the first legal move offered."""
+    moves: list[str] = []
+    while True:
+        answer = handle({"action": "play", "game": "french-tarot", "players": players, "seed": seed, "seat": seat,
+                         "decisions": moves})
+        assert "error" not in answer, answer
+        if "waiting" not in answer:
+            return answer
+        moves.append(next(move["move"] for move in answer["waiting"]["moves"] if move["legal"]))
+
+
+HIDDEN = re.compile(r"\d+ points by the guide|in hand|holds \d+|only card|cheapest|no card it may play|counts least|"
+                    r"its highest")
+"""Words of a reason that would tell what only the seat's own hand shows."""
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_a_seated_reader_reads_no_reason_that_tells_a_hidden_hand(players):
+    answer = reader_play(players, 2, 2)
+    reader = answer["seats"][1]["name"]
+    told = decisions(answer)
+    others = [step for step in told if step["seats"][:1] != [2]]
+    assert others and all(not HIDDEN.search(step["data"]["reason"]) for step in others)
+    assert all("by choice" in step["text"] for step in told if step["seats"][:1] == [2]
+               and step["rule"].startswith("french-tarot.bid."))
+    assert not any(step["rule"] == "french-tarot.ecart.size" and step["cards"] for step in told
+                   if not step["text"].startswith(reader))
+    alone = handle({"action": "play", "game": "french-tarot", "players": players, "seed": 2})
+    assert any(HIDDEN.search(step["data"]["reason"]) for step in decisions(alone))
 
 
 @pytest.mark.parametrize("players, size, named", [
