@@ -22,6 +22,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from engine.cards import Card
+from engine.games.french_tarot.contracts import CONTRACTS
 
 SUITS = ("PI", "CE", "CA", "TR")
 SUIT_NAMES = {"PI": "spades", "CE": "hearts", "CA": "diamonds", "TR": "clubs"}
@@ -42,8 +43,6 @@ GUIDE_HAND = 18
 EXPECTED_POINTS = {15: 25, 18: 34, 24: 52}
 """The guide's points a hand of so many cards holds on average, the short suits left out: the mean over 20,000
 hands of each size dealt from a seeded shuffle, which ``build/bench_seats.py`` measures again and prints."""
-
-BID_NAMES = {"prise": "prise", "garde": "garde", "garde-sans": "garde sans", "garde-contre": "garde contre"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,7 +66,7 @@ class Thresholds:
     @property
     def scaled(self) -> bool:
         """Whether these are the guide's ranges scaled to another hand than its 18 cards."""
-        return self.size != GUIDE_HAND
+        return self.bids != BIDS
 
     def suggested(self, total: int) -> str | None:
         """The bid these ranges suggest for ``total`` points, or ``None`` to pass."""
@@ -75,7 +74,7 @@ class Thresholds:
 
     def text(self) -> str:
         """The ranges in words, from the prise up."""
-        parts = [f"{least} for a {BID_NAMES[bid]}" for least, bid in reversed(self.bids)]
+        parts = [f"{least} for a {CONTRACTS[bid].name}" for least, bid in reversed(self.bids)]
         return f"{', '.join(parts[:-1])} and {parts[-1]}"
 
 
