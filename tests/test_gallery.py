@@ -207,7 +207,9 @@ def test_tarot_bids_example_counts_the_engines_bids():
     hand = [str(card) for card in names["shuffled"](PACKS["tarot-78"].cards, names["random_source"](0))[:18]]
     first = handle({"action": "evaluate", "game": "french-tarot", "hand": hand})["deals"][0]["summary"]["bid"]
     assert names["results"][4][first] >= 1
-    assert names["results"][3]["pass"] < names["results"][4]["pass"] < names["results"][5]["pass"]
+    # The ranges scaled to each hand's size: one hand passes about as often at every table size.
+    assert all(0.6 < names["results"][players]["pass"] / names["DEALS"] < 0.8 for players in (3, 4, 5))
+    assert names["results"][5]["garde-sans"] > names["results"][4]["garde-sans"]
 
 
 def test_the_site_has_the_gallery_with_pages_figures_alt_text_and_downloads(site: Path):

@@ -82,10 +82,20 @@ def typed(form: str, given: Mapping[object, object], refused: str) -> str:
         if name is None:
             return tag
         value = given.get(name.group(1))
-        if isinstance(value, str) and len(value) <= MAX_TEXT:
+        if isinstance(value, str) and len(value) <= MAX_TEXT and _unicode(value):
             text = f' value="{esc(value)}"'
             tag = _VALUE.sub(lambda _: text, tag, 1) if _VALUE.search(tag) else tag[:-1] + text + ">"
         if name.group(1) == refused:
             tag = tag[:-1] + ' aria-invalid="true">'
         return tag
     return _INPUT.sub(kept, form)
+
+
+def _unicode(text: str) -> bool:
+    """Whether ``text`` is valid Unicode, which a page can show: no lone surrogate, which a tampered message may
+    carry and no browser could receive."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True

@@ -22,8 +22,9 @@ from engine.games.french_tarot.dealing import PACKET, Given, lay, sorted_codes, 
 from engine.games.french_tarot.declarations import misere, poor, shown_trumps, trumps_of
 from engine.games.french_tarot.drawing import Draw
 from engine.games.french_tarot.ecart import is_trump, refusals
-from engine.games.french_tarot.guide import evaluate
-from engine.games.french_tarot.policies import bid, call, ecart_plan, ecart_reason, parole
+from engine.games.french_tarot.guide import evaluate, thresholds
+from engine.games.french_tarot.policies import (CHELEM, NOTHING, PETIT_CHELEM, Reason, announce, bid, call, declare,
+                                                ecart_card, ecart_reason, parole, plainly)
 from engine.games.french_tarot.reused import Reused
 from engine.ledger import Payment
 from engine.model import Decision, Move, Range, Refusal, Script
@@ -34,41 +35,14 @@ if TYPE_CHECKING:
     from engine.games.french_tarot.playing import CardPlay, PlaySummary, SeatPlay
     from engine.games.french_tarot.sitting import Sitting
 
-NOTHING = "nothing"
-"""The move of a player who declares nothing (more) before the first card."""
-
 UNSEEN = ("garde-sans", "garde-contre")
 """The contracts whose dog nobody sees."""
-
-CHELEM = "chelem"
-"""The move of a taker who announces a chelem."""
-
-PETIT_CHELEM = "petit-chelem"
-"""The move of a taker who announces a petit chelem (a house rule)."""
 
 MALDONNE = "maldonne"
 """The move of a player who calls the house rules' maldonne of a poor hand."""
 
 PAROLE = "parole"
 """The move of a player who says parole, reserving judgement until a second round of bidding (a house rule)."""
-
-
-def overwhelming(hand: Sequence[Card]) -> bool:
-    """Whether a computer taker announces a chelem (our reading): the 21 and the Excuse, three trumps in four
-    cards or more, and nothing but trumps and Kings."""
-    trumps = trumps_of(hand)
-    codes = {card.code for card in trumps}
-    return ({"21AT", "0EX"} <= codes and 4 * len(trumps) >= 3 * len(hand)
-            and all(card in trumps or card.rank.code == "R" for card in hand))
-
-
-def strong(hand: Sequence[Card]) -> bool:
-    """Whether a computer taker announces a petit chelem (our reading): the 21 and the Excuse, trumps in two cards
-    of three or more, and nothing else but Kings and Queens."""
-    trumps = trumps_of(hand)
-    codes = {card.code for card in trumps}
-    return ({"21AT", "0EX"} <= codes and 3 * len(trumps) >= 2 * len(hand)
-            and all(card in trumps or card.rank.code in ("R", "D") for card in hand))
 
 
 class BidJson(TypedDict):
@@ -136,8 +110,9 @@ class Deal:
         self.cut = 0
         self.after: tuple[int, ...] = ()
         self.bids: list[tuple[int, str]] = []
-        self.bid_policy = Move(PASS)
-        """The bid the source's guide gives the seat now asked to bid, worked out once for its step and its policy."""
+        self.policy: tuple[Move, Reason] = (Move(PASS), Reason("", ""))
+        """The move the computer's policy gives the seat now asked (a bid, a card to put aside, a declaration) and
+        its reason, worked out once for its step and for :meth:`choose`."""
         self.taker: int | None = None
         self.contract: str | None = None
         self.announced = False
@@ -178,6 +153,12 @@ class Deal:
     def _chosen(self, seat: int, move: Move, policy: Move) -> bool:
         """Whether ``move`` is the reader's, or other than the seat's policy gives (a replayed move)."""
         return seat == self.sitting.reader or move != policy
+
+    def _why(self, seat: int, move: Move) -> str:
+        """The reason for ``move`` the policy gave (:attr:`policy`), as the reader may read it, or ``by choice``
+        for a move the policy did not choose."""
+        policy, reason = self.policy
+        return "by choice" if self._chosen(seat, move, policy) else reason.told(self.sees(seat))
 
     # The deal -------------------------------------------------------------------------------------
 
@@ -284,19 +265,19 @@ class Deal:
             why = poor(self.hands[seat], below)
             if why is None:
                 continue
+            self.policy = Move(MALDONNE), plainly("a computer seat calls it whenever it may")
             self.turn = seat
             move = yield Decision(seat, (Move(MALDONNE), Move(NOTHING)), "french-tarot.house.maldonne")
             self.turn = None
-            chosen = self._chosen(seat, move, Move(MALDONNE))
             if move.kind == NOTHING:
                 if self.sees(seat):
                     self._add("french-tarot.house.maldonne-reading", f"{names[seat]} could call a maldonne ({why}), "
                               "and does not (by choice).", (seat,), phase="deal")
                 continue
             following = names[self.sitting.table.next(self.dealer)]
-            reason = "by choice" if chosen else "a computer seat calls it whenever it may"
+            reason = self._why(seat, move)
             self._add("french-tarot.house.maldonne", f"{names[seat]} calls a maldonne ({reason}), showing the hand: "
-                      f"{why}.", (seat,), phase="deal")
+                      f"{why}.", (seat,), phase="deal", reason=reason)
             self._add("french-tarot.house.maldonne-reading", "The Excuse counts as a trump, and the court cards are "
                       f"the Kings, Queens, Knights and Jacks; the deal is annulled like a Petit sec, and {following}, "
                       "the next dealer, deals again.", (seat,), phase="deal")
@@ -311,8 +292,11 @@ class Deal:
         sitting, names = self.sitting, self.names
         reader = sitting.reader
         others = "Every seat" if reader is None else f"Every seat but {names[reader]}'s"
-        self._add("french-tarot.bid.policy", f"{others} bids by the source's guide: the contract its points "
-                  "suggest, when higher than the bid so far, else pass.", phase="bidding")
+        ranges = thresholds(HAND_SIZE[self.players])
+        scaled = (f", its ranges scaled to a hand of {ranges.size} cards: {ranges.text()}" if ranges.scaled else
+                  f": {ranges.text()}")
+        self._add("french-tarot.bid.policy", f"{others} bids by the source's guide{scaled}; it bids the contract "
+                  "its points suggest when higher than the bid so far, else passes.", phase="bidding")
         if "prise" not in sitting.contracts:
             self._add("french-tarot.house.no-prise", "This table plays without the prise: the garde is the lowest "
                       "bid.", phase="bidding")
@@ -330,8 +314,8 @@ class Deal:
             self._add("french-tarot.house.parole", f"This table plays the parole: a player may say parole instead of "
                       f"a bid, and bid {form} in a second round.", phase="bidding")
             self._add("french-tarot.house.parole-rounds", "Parole may be said while nobody has bid, and only those who "
-                      f"said it speak in the second round; {others.lower()} says parole with 30 points or more by the "
-                      "guide, and then takes the lowest contract it may while nobody has bid.", phase="bidding")
+                      f"said it speak in the second round; {others.lower()} says parole with three quarters or more "
+                      "of the points a prise needs by the guide, and then takes the lowest contract it may while nobody has bid.", phase="bidding")
         reserved: list[int] = []
         for seat in self.order:
             move = yield from self._bid_turn(seat, False)
@@ -367,20 +351,21 @@ class Deal:
             word = parole(judged, second, legal[0] if second and legal else PAROLE)
             if word is not None and word[0] in (*legal, *self._firsts()):
                 policy, reason = word
-        self.bid_policy = Move(policy)
+        self.policy = Move(policy), reason
         self.turn = seat
         move = yield self._bid_decision(seat, second)
         self.turn = None
-        why = "by choice" if self._chosen(seat, move, self.bid_policy) else reason
+        why = self._why(seat, move)
         if move.kind == PASS:
-            self._add("french-tarot.bid.pass", f"{names[seat]} passes ({why}).", (seat,), phase="bidding", bid=PASS)
+            self._add("french-tarot.bid.pass", f"{names[seat]} passes ({why}).", (seat,), phase="bidding", bid=PASS,
+                      reason=why)
         elif move.kind == PAROLE:
             self._add("french-tarot.house.parole", f"{names[seat]} says parole ({why}): no contract yet, and a word "
-                      "in the second round.", (seat,), phase="bidding", bid=PAROLE)
+                      "in the second round.", (seat,), phase="bidding", bid=PAROLE, reason=why)
         else:
             over = "" if highest is None else f", over the {CONTRACTS[highest].name}"
             self._add("french-tarot.bid.higher", f"{names[seat]} bids a {CONTRACTS[move.kind].name}{over} "
-                      f"({why}).", (seat,), phase="bidding", bid=move.kind)
+                      f"({why}).", (seat,), phase="bidding", bid=move.kind, reason=why)
             self.taker, self.contract = seat, move.kind
         self.bids.append((seat, move.kind))
         return move
@@ -442,39 +427,25 @@ class Deal:
         assert taker is not None
         name = self.names[taker]
         petit = self.sitting.petit_chelem
+        said, reason = announce(self.hands[taker], petit)
+        self.policy = Move(said), reason
         self.turn = taker
         moves = (Move(CHELEM), *((Move(PETIT_CHELEM),) if petit else ()), Move(NOTHING))
         move = yield Decision(taker, moves, "french-tarot.bid.chelem")
         self.turn = None
-        policy = self._announcement(taker)
-        chosen = self._chosen(taker, move, policy)
+        why = self._why(taker, move)
         if move.kind == PETIT_CHELEM:
-            why = "by choice" if chosen else "the 21 and the Excuse, trumps in two cards of three, and only Kings and " \
-                "Queens besides"
             self._add("french-tarot.house.petit-chelem-announced", f"{name} announces a petit chelem ({why}): every "
                       "trick but three to take; first hand still leads.", (taker,), phase="bidding",
-                      petit_chelem=True)
+                      petit_chelem=True, reason=why)
             self.announced_petit = True
         elif move.kind == CHELEM:
-            why = "by choice" if chosen else "nothing but trumps and Kings, the 21 and the Excuse among them"
             self._add("french-tarot.bid.chelem", f"{name} announces a chelem ({why}): every trick to take, and "
-                      f"{name} leads the first.", (taker,), phase="bidding", chelem=True)
+                      f"{name} leads the first.", (taker,), phase="bidding", chelem=True, reason=why)
             self.announced = True
         else:
-            why = "by choice" if chosen else "only trumps and Kings, the 21 and the Excuse among them, would do"
-            if petit and not chosen:
-                why += (", and for a petit chelem the 21 and the Excuse with trumps in two cards of three, and only "
-                        "Kings and Queens besides")
             self._add("french-tarot.bid.chelem", f"{name} announces no {'chelem nor petit chelem' if petit else 'chelem'}"
-                      f" ({why}).", (taker,), phase="bidding", chelem=False)
-
-    def _announcement(self, taker: int) -> Move:
-        """A computer taker's announcement: a chelem with an overwhelming hand, else a petit chelem with a strong
-        one where the table plays it, else nothing."""
-        hand = self.hands[taker]
-        if overwhelming(hand):
-            return Move(CHELEM)
-        return Move(PETIT_CHELEM if self.sitting.petit_chelem and strong(hand) else NOTHING)
+                      f" ({why}).", (taker,), phase="bidding", chelem=False, reason=why)
 
     # The king call --------------------------------------------------------------------------------
 
@@ -496,15 +467,16 @@ class Deal:
         if taker != self.sitting.reader:
             self._add("french-tarot.call.policy", f"{names[taker]} calls by a rule: a card not held, of the suit "
                       "held most.", (taker,), phase="call")
+        called, reason = call(hand, cards)
+        self.policy = Move("call", called), reason
         self.turn = taker
         move = yield self._call_decision(taker, cards)
         self.turn = None
         assert move.card is not None
-        policy, reason = call(hand, cards)
-        why = "by choice" if self._chosen(taker, move, Move("call", policy)) else reason
+        why = self._why(taker, move)
         self._add("french-tarot.call.king", f"{names[taker]} calls {move.card.name} ({why}): whoever holds it "
                   "plays with the taker, unknown until it is played.", (taker,), (move.card,), phase="call",
-                  called=str(move.card))
+                  called=str(move.card), reason=why)
         self.called = move.card
         if move.card in hand and self.sees(taker):
             self._add("french-tarot.call.own", f"{names[taker]} holds the card called and plays alone, which the "
@@ -557,17 +529,21 @@ class Deal:
             self._add("french-tarot.ecart.policy", f"{names[taker]} puts aside by a plan: "
                       f"{ecart_reason(self.hands[taker], size)}.", (taker,), phase="ecart")
         for left in range(size, 0, -1):
+            planned, reason = ecart_card(self.hands[taker], left)
+            self.policy = Move("ecart", planned), reason
             self.turn = taker
             move = yield self._ecart_decision(taker, left)
             self.turn = None
             card = move.card
             assert card is not None
+            why = self._why(taker, move)
             if is_trump(card):
                 self._add("french-tarot.ecart.trumps", f"{names[taker]} has too few other cards and puts aside "
-                          f"{card.label}, a trump, shown to all.", (taker,), (card,), phase="ecart")
+                          f"{card.label}, a trump, shown to all ({why}).", (taker,), (card,), phase="ecart",
+                          reason=why)
             elif self.sees(taker):
-                self._add("french-tarot.ecart.size", f"{names[taker]} puts aside {card.label}.", (taker,), (card,),
-                          phase="ecart")
+                self._add("french-tarot.ecart.size", f"{names[taker]} puts aside {card.label} ({why}).", (taker,),
+                          (card,), phase="ecart", reason=why)
             else:
                 self._add("french-tarot.ecart.size", f"{names[taker]} puts a card aside, face down.", (taker,),
                           phase="ecart")
@@ -628,6 +604,9 @@ class Deal:
                 decision = self._declaration(seat, declared)
                 if decision is None:
                     break
+                most = decision.ranges[0].high if decision.ranges else None
+                self.policy = declare(self.hands[seat], self.players, most,
+                                      any(move.kind == "misere" for move in decision.moves))
                 self.turn = seat
                 move = yield decision
                 self.turn = None
@@ -639,9 +618,9 @@ class Deal:
                 declared.add(move.kind)
                 if move.kind == "poignee":
                     assert move.amount is not None
-                    self._poignee(seat, move.amount)
+                    self._poignee(seat, move.amount, self._why(seat, move))
                 else:
-                    self._misere(seat)
+                    self._misere(seat, self._why(seat, move))
 
     def _declaration(self, seat: int, declared: set[str]) -> Decision | None:
         """What ``seat`` may still declare, or ``None`` when nothing: asked of every seat alike, the reader's or not,
@@ -678,21 +657,20 @@ class Deal:
         offered = (Move("poignee", amount=least), Move("misere"))
         return Decision(seat, tuple(moves), "french-tarot.declare.when", ranges, offered, judge)
 
-    def _poignee(self, seat: int, count: int) -> None:
+    def _poignee(self, seat: int, count: int, why: str) -> None:
         cards = shown_trumps(self.hands[seat], count)
         level = POIGNEE_NAMES[poignee_level(self.players, count)]
-        self._add("french-tarot.declare.poignee", f"{self.names[seat]} shows a {level} poignée of {count} trumps: "
-                  f"{', '.join(card.label for card in cards)}.", (seat,), cards, phase="declare", level=level,
-                  trumps=count)
+        self._add("french-tarot.declare.poignee", f"{self.names[seat]} shows a {level} poignée of {count} trumps "
+                  f"({why}): {', '.join(card.label for card in cards)}.", (seat,), cards, phase="declare",
+                  level=level, trumps=count, reason=why)
         self._add("french-tarot.declare.poignee-shown", "The lowest trumps are shown, and the Excuse only when the "
                   "others are too few, since showing it tells that no other trump is left.", (seat,), phase="declare")
         self.poignees.append((seat, cards))
         self.shown[seat] += [card for card in cards if card not in self.shown[seat]]
 
-    def _misere(self, seat: int) -> None:
-        why = misere(self.hands[seat])
-        self._add("french-tarot.house.misere", f"{self.names[seat]} declares misère: a hand with {why}.", (seat,),
-                  phase="declare")
+    def _misere(self, seat: int, why: str) -> None:
+        self._add("french-tarot.house.misere", f"{self.names[seat]} declares misère ({why}): a hand with "
+                  f"{misere(self.hands[seat])}.", (seat,), phase="declare", reason=why)
         self._add("french-tarot.house.misere-hand", "Misère is declared with the poignée, before the first card, on "
                   "the hand then held, the Excuse counted as a trump.", (seat,), phase="declare")
         self.miseres.append(seat)
@@ -707,25 +685,11 @@ class Deal:
     # The deal as the driver reads it --------------------------------------------------------------
 
     def choose(self, decision: Decision) -> Move:
-        """The move of a computer seat at ``decision``, by the policies (always a legal one)."""
+        """The move of a computer seat at ``decision``, by the policies (always a legal one): the card the play's
+        policy gives, or the move the deal's policy gave for the decision now asked (:attr:`policy`)."""
         if self.playing is not None:
             return self.playing.choose(decision)
-        seat = decision.seat
-        kinds = {move.kind for move in decision.moves}
-        if CHELEM in kinds:
-            return self._announcement(seat)
-        if MALDONNE in kinds:
-            return Move(MALDONNE)
-        if PASS in kinds:
-            return self.bid_policy
-        if "call" in kinds:
-            return Move("call", call(self.hands[seat], [m.card for m in decision.moves if m.card is not None])[0])
-        if "ecart" in kinds:
-            plan = ecart_plan(self.hands[seat], len(self.hands[seat]) - HAND_SIZE[self.players])
-            return next(move for card in plan for move in decision.moves if move.card == card)
-        if decision.ranges:
-            return Move("poignee", amount=POIGNEES[self.players][poignee_level(self.players, decision.ranges[0].high)])
-        return Move("misere") if "misere" in kinds else Move(NOTHING)
+        return self.policy[0]
 
     def summary(self) -> DealSummary:
         """The deal as every seat may know it: the dealer, the cut and the dog's places, the bids, the taker and

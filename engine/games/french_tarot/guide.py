@@ -2,12 +2,18 @@
 the trumps that guard it, the trumps and the major trumps, the court cards, the long suits, and for the two
 highest contracts the short suits; the total suggests a bid.
 
+The guide's ranges are for the four players' hand of 18 cards. A hand of 24 (three players) or 15 (five) holds
+more or fewer of everything the guide counts, so its ranges are scaled by the points such a hand holds on
+average (our reading, :data:`EXPECTED_POINTS`): the same share of the average makes the same bid.
+
 >>> from engine.cards import TAROT_NOUVEAU
 >>> hand = [TAROT_NOUVEAU.parse(text) for text in
 ...         "21AT 20AT 19AT 1AT 5AT 9AT 0EX RPI DPI 2PI 3PI 4PI 5PI RCE CTR VTR 4CA 6CA".split()]
 >>> judged = evaluate(hand)
 >>> judged.total, judged.short_suits, judged.bid
 (76, 3, 'garde-sans')
+>>> thresholds(24).text()
+'61 for a prise, 86 for a garde, 109 for a garde sans and 124 for a garde contre'
 """
 
 from __future__ import annotations
@@ -16,6 +22,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from engine.cards import Card
+from engine.games.french_tarot.contracts import CONTRACTS
 
 SUITS = ("PI", "CE", "CA", "TR")
 SUIT_NAMES = {"PI": "spades", "CE": "hearts", "CA": "diamonds", "TR": "clubs"}
@@ -27,10 +34,60 @@ LONG_SUIT = ((7, 9), (6, 7), (5, 5))
 """A suit's points by its length (at least so many cards)."""
 
 BIDS = ((81, "garde-contre"), (71, "garde-sans"), (56, "garde"), (40, "prise"))
-"""The bid a total suggests, from the lowest total that suggests it; below 40, pass."""
+"""The bid a total suggests, from the lowest total that suggests it; below 40, pass (the guide's ranges, for a
+hand of 18 cards)."""
 
-GARDE_SANS = 71
-"""The total from which the short suits count: they count only for the garde sans and the garde contre."""
+GUIDE_HAND = 18
+"""The hand the guide's ranges are written for: four players' 18 cards."""
+
+EXPECTED_POINTS = {15: 25, 18: 34, 24: 52}
+"""The guide's points a hand of so many cards holds on average, the short suits left out: the mean over 20,000
+hands of each size dealt from a seeded shuffle, which ``build/bench_seats.py`` measures again and prints."""
+
+
+@dataclass(frozen=True, slots=True)
+class Thresholds:
+    """The lowest total that suggests each bid for a hand of ``size`` cards, highest bid first."""
+
+    size: int
+    bids: tuple[tuple[int, str], ...]
+
+    @property
+    def garde_sans(self) -> int:
+        """The total from which the short suits count: they count only for the garde sans and the garde
+        contre."""
+        return next(least for least, bid in self.bids if bid == "garde-sans")
+
+    @property
+    def prise(self) -> int:
+        """The lowest total that suggests a bid."""
+        return self.bids[-1][0]
+
+    @property
+    def scaled(self) -> bool:
+        """Whether these are the guide's ranges scaled to another hand than its 18 cards."""
+        return self.bids != BIDS
+
+    def suggested(self, total: int) -> str | None:
+        """The bid these ranges suggest for ``total`` points, or ``None`` to pass."""
+        return next((bid for least, bid in self.bids if total >= least), None)
+
+    def text(self) -> str:
+        """The ranges in words, from the prise up."""
+        parts = [f"{least} for a {CONTRACTS[bid].name}" for least, bid in reversed(self.bids)]
+        return f"{', '.join(parts[:-1])} and {parts[-1]}"
+
+
+def thresholds(size: int) -> Thresholds:
+    """The guide's ranges for a hand of ``size`` cards: each scaled by the points such a hand holds on average
+    against the guide's 18 cards, rounded (our reading); a size the game never deals keeps the guide's own.
+
+    >>> [least for least, _ in thresholds(15).bids], [least for least, _ in thresholds(18).bids]
+    ([60, 52, 41, 29], [81, 71, 56, 40])
+    """
+    expected = EXPECTED_POINTS.get(size, EXPECTED_POINTS[GUIDE_HAND])
+    return Thresholds(size, tuple((round(least * expected / EXPECTED_POINTS[GUIDE_HAND]), bid)
+                                  for least, bid in BIDS))
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,13 +103,20 @@ class Feature:
 @dataclass(frozen=True)
 class Judgement:
     """A hand judged: the lines that count, their total, the points of the short suits (counted only for the
-    garde sans and the garde contre) and the bid suggested."""
+    garde sans and the garde contre), the ranges used for a hand of its size and the bid suggested."""
 
     features: tuple[Feature, ...]
     total: int
     short_suits: int
     bid: str | None
     """The contract suggested, or ``None`` to pass."""
+    ranges: Thresholds
+
+    @property
+    def counted(self) -> int:
+        """The total the bid is judged on: with the short suits once they reach a garde sans, else without."""
+        with_short = self.total + self.short_suits
+        return with_short if with_short >= self.ranges.garde_sans else self.total
 
 
 def _trumps(hand: Sequence[Card]) -> list[Card]:
@@ -71,9 +135,9 @@ def _sequences(majors: list[Card]) -> list[list[Card]]:
 
 
 def evaluate(hand: Sequence[Card]) -> Judgement:
-    """Every line of the guide that counts in ``hand``, its total and the bid it suggests: the short suits
-    count only towards the garde sans and the garde contre, so they are added when the total with them
-    reaches a garde sans (our reading of where those points belong)."""
+    """Every line of the guide that counts in ``hand``, its total and the bid it suggests by the ranges for a hand
+    of its size: the short suits count only towards the garde sans and the garde contre, so they are added when
+    the total with them reaches a garde sans (our reading of where those points belong)."""
     features: list[Feature] = []
     codes = {card.code: card for card in hand}
     trumps = _trumps(hand)
@@ -122,8 +186,9 @@ def evaluate(hand: Sequence[Card]) -> Judgement:
                                     f"{'no' if not held else 'a single'} {name[:-1] if held else name}", tuple(held),
                                     points))
     total = sum(f.points for f in features if f.rule != "french-tarot.evaluate.short-suits")
-    bid = suggested(total + short) if total + short >= GARDE_SANS else suggested(total)
-    return Judgement(tuple(features), total, short, bid)
+    ranges = thresholds(len(hand))
+    bid = ranges.suggested(total + short) if total + short >= ranges.garde_sans else ranges.suggested(total)
+    return Judgement(tuple(features), total, short, bid, ranges)
 
 
 def suggested(total: int) -> str | None:
@@ -133,4 +198,4 @@ def suggested(total: int) -> str | None:
     >>> suggested(39), suggested(40), suggested(70), suggested(80), suggested(81)
     (None, 'prise', 'garde', 'garde-sans', 'garde-contre')
     """
-    return next((bid for least, bid in BIDS if total >= least), None)
+    return thresholds(GUIDE_HAND).suggested(total)

@@ -15,7 +15,7 @@ from engine.cards import Card
 from engine.explain import Explanation
 from engine.games.french_tarot.contracts import CONTRACTS, HAND_SIZE
 from engine.games.french_tarot.dealing import PACKET, Deal, packets
-from engine.games.french_tarot.guide import GARDE_SANS, Judgement
+from engine.games.french_tarot.guide import GUIDE_HAND, Judgement
 from engine.games.french_tarot.rulebook import FRENCH_TAROT
 from engine.ledger import Payment
 from engine.model import Decision, Move, Script
@@ -65,8 +65,8 @@ class Judging:
         if self.dealt is not None:
             self.tell_deal(self.dealt)
         judged = self.judged
-        with_short = judged.total + judged.short_suits
-        short_count = with_short >= GARDE_SANS
+        ranges = judged.ranges
+        short_count = judged.total + judged.short_suits >= ranges.garde_sans
         for feature in judged.features:
             counts = feature.rule != "french-tarot.evaluate.short-suits" or short_count
             note = "" if counts else ", which count only for a garde sans or a garde contre"
@@ -74,13 +74,18 @@ class Judging:
                                  f"point{'s' if feature.points != 1 else ''}{note}.", (0,), feature.cards)
             if counts:
                 self.counted += feature.points
-        total = with_short if short_count else judged.total
+        total = judged.counted
         verdict = "pass" if judged.bid is None else f"bid a {CONTRACTS[judged.bid].name}"
         self.explanation.add("french-tarot.evaluate.bid", f"{total} points in all: the guide says {verdict}.", (0,))
-        if short_count or total in (80, 81):
+        if ranges.scaled:
             self.explanation.add("french-tarot.evaluate.bid-ranges",
-                                 "The short suits are counted once the total with them reaches 71, and 80 is a "
-                                 "garde sans.", (0,))
+                                 f"The guide's ranges are for a hand of {GUIDE_HAND} cards; for this hand of "
+                                 f"{ranges.size} they are scaled by the points such a hand holds on average: "
+                                 f"{ranges.text()}.", (0,))
+        if short_count or (total in (80, 81) and not ranges.scaled):
+            self.explanation.add("french-tarot.evaluate.bid-ranges",
+                                 f"The short suits are counted once the total with them reaches {ranges.garde_sans}"
+                                 f"{', and 80 is a garde sans' if not ranges.scaled else ''}.", (0,))
 
     def tell_deal(self, dealt: Deal) -> None:
         """The deal that gave the hand: who deals, the cut, the packets and where the dog's cards went."""

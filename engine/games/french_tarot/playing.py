@@ -18,7 +18,7 @@ from engine.excuse import Taken
 from engine.games.french_tarot.contracts import CONTRACTS, Poignee, poignee_level
 from engine.games.french_tarot.counting import Tally, count, points_text
 from engine.games.french_tarot.piles import DealPlay, Played
-from engine.games.french_tarot.policies import choose
+from engine.games.french_tarot.policies import Reason, choose
 from engine.games.french_tarot.scoring import Scale, ScoredDeal, ScoreSummary, petit_chelem
 from engine.games.french_tarot.tricks import rules
 from engine.ledger import Ledger
@@ -85,7 +85,7 @@ class CardPlay:
         self.ledger = Ledger(deal.players, ())
         self.roles = [tuple(deal.roles(seat)) for seat in range(deal.players)]
         """Each seat's roles as the deal left them, which the play does not change but for the partner's."""
-        self.chosen: tuple[Card, str] | None = None
+        self.chosen: tuple[Card, Reason] | None = None
         """The card a computer seat chose and its reason, until the card is played."""
 
     def _set_aside(self) -> dict[str, Taken]:
@@ -120,9 +120,10 @@ class CardPlay:
             "the right.", (deal.leader,)), "play")
         self._tagged(lambda: deal.explanation.add(
             "french-tarot.play.policy", f"{others} plays by stated heuristics, each card with its reason: save the "
-            "Petit, hunt it with many trumps, save a partner's Petit with the 21, give a court card to a partner's "
-            f"sure trick, keep the Excuse{' and a Petit imprenable' if deal.sitting.imprenable else ''} from the last "
-            "trick, else play low."), "play")
+            "Petit, hunt it with many trumps, save a partner's Petit with the 21, lead a King before its suit can "
+            "be trumped, give a court card to a partner's sure trick, take the trick cheaply when it can, keep the "
+            f"Excuse{' and a Petit imprenable' if deal.sitting.imprenable else ''} from the last trick, else play "
+            "low."), "play")
         while not self.play.is_over():
             decision = self._decision()
             deal.turn = decision.seat
@@ -158,7 +159,7 @@ class CardPlay:
         self.cards.card(card)
         step = explanation.steps[first]
         if chosen is not None and chosen[0].code == card.code:
-            reason = chosen[1]
+            reason = chosen[1].told(self.deal.sees(seat))
             text, ours = step.text, ""
             if text.endswith(OURS_SUFFIX):  # a card played by a rule of ours (a Petit imprenable): reason first
                 text, ours = text.removesuffix(OURS_SUFFIX), OURS_SUFFIX

@@ -87,10 +87,11 @@ CARD_PLAY_RULES = (
           "played "
           "the Petit; plays the Petit only when it is safe (under a partner's 21, or last to play when the Petit "
           "or a partner takes the trick), else keeps it and the Excuse back; with trumps in half its hand or more, "
-          "leads its highest trump to hunt the Petit while it is out; gives its best court card to a trick a "
-          "partner is sure to take; and otherwise plays its lowest card, a plain card before a trump. With five "
-          "players a seat plays for a partner only once the called card falls, so that no card's reason shows the "
-          "sides early.", OURS),
+          "leads its highest trump to hunt the Petit while it is out; leads a King of a suit in which no seat has "
+          "yet shown a void; gives its best court card to a trick a partner is sure to take; takes a trick no "
+          "known partner holds with the cheapest card that takes it; and otherwise plays its lowest card, a plain "
+          "card before a trump. With five players a seat plays for a partner only once the called card falls, so "
+          "that no card's reason shows the sides early.", OURS),
     cited("french-tarot.call.partner-revealed", "The partner shown",
           "The source does not say when the table learns who the partner is: we let no one but the partner know "
           "until the called card is played, which shows him (or shows that the taker plays alone); a called card "
@@ -192,9 +193,11 @@ FRENCH_TAROT = RuleBook([
     cited("french-tarot.bid.no-taker", "Nobody bids",
           "If nobody bids, the deal is void and the deal passes to the right.", _SUMMARY),
     cited("french-tarot.bid.policy", "How the computer seats bid",
-          "The computer seats bid by the source's guide: the contract their points suggest when it is higher than "
-          "the bid so far, else they pass; a table without the prise makes a prise hand pass, and they never "
-          "bid the pousse, which the guide does not rate.", OURS),
+          "The computer seats bid by the source's guide, its ranges scaled to the size of their hand: the "
+          "contract their points suggest when it is higher than the bid so far, else they pass; a table without "
+          "the prise makes a prise hand pass, and they never bid the pousse, which the guide does not rate. Each "
+          "bid gives its reason: the range of points it tells every seat, and the exact points only to a reader "
+          "who may see the hand.", OURS),
     # The king call --------------------------------------------------------------------------------
     cited("french-tarot.call.king", "The king call",
           "With five players the taker calls a King before anything is done with the dog; whoever holds it is his "
@@ -210,7 +213,8 @@ FRENCH_TAROT = RuleBook([
           "which the others learn only when the card is played.", OURS),
     cited("french-tarot.call.policy", "How a computer taker calls",
           "A computer taker calls, among the cards he may call and does not hold, the one of the suit he holds "
-          "most of, so that the partner strengthens his longest suit.", OURS),
+          "most of, so that the partner strengthens his longest suit; how many he holds is told only to a reader "
+          "who may see his hand.", OURS),
     # The dog and the écart ------------------------------------------------------------------------
     cited("french-tarot.dog.shown", "The dog shown and taken",
           "On a prise, a pousse or a garde the taker takes the dog into his hand, then sets aside as many cards.",
@@ -228,8 +232,9 @@ FRENCH_TAROT = RuleBook([
     cited("french-tarot.ecart.trumps", "A trump in the écart",
           "A trump other than an oudler goes aside only when nothing else can, and is shown.", _SUMMARY),
     cited("french-tarot.ecart.policy", "How a computer taker sets aside",
-          "A computer taker empties his shortest suits first, court cards before small ones, keeps his Kings and "
-          "trumps, and sets aside his lowest trumps only when nothing else may go.", OURS),
+          "A computer taker empties his shortest suits first, making voids, court cards before small ones, keeps "
+          "his Kings and trumps, and sets aside his lowest trumps only when nothing else may go; each card's "
+          "reason (a singleton, a void, a short suit) is told where the card is.", OURS),
     # Declarations ---------------------------------------------------------------------------------
     cited("french-tarot.declare.poignee", "Showing a poignée",
           "Right before his first card a player may declare a poignée and show at least as many trumps as its "
@@ -242,7 +247,8 @@ FRENCH_TAROT = RuleBook([
           "of play before first hand leads, which tells no one more.", OURS),
     cited("french-tarot.declare.policy", "How the computer seats declare",
           "The computer seats show the highest poignée they hold, with as few trumps as it needs, and declare "
-          "misère whenever the house rule is played and their hand allows it.", OURS),
+          "misère whenever the house rule is played and their hand allows it, each declaration with its "
+          "reason.", OURS),
     # The hand score -------------------------------------------------------------------------------
     cited("french-tarot.score.formula", "The hand score",
           "The hand score is (25 + margin + petit au bout) × the contract's multiplier, plus the poignée and "
@@ -321,7 +327,9 @@ FRENCH_TAROT = RuleBook([
     cited("french-tarot.evaluate.bid-ranges", "The guide's ranges, read",
           "The guide's last two ranges both hold 80: we read 80 as a garde sans and suggest the garde contre "
           "from 81. The short suits count only for the two highest contracts, so we add them only when the "
-          "total with them reaches 71.", OURS),
+          "total with them reaches a garde sans. The ranges are for the four players' hand of 18 cards: for a "
+          "hand of 24 (three players) or 15 (five) we scale each by the guide's points such a hand holds on "
+          "average, 52 or 25 against 34, so that a prise needs 61 at three players and 29 at five.", OURS),
     # The taker's chances --------------------------------------------------------------------------
     cited("french-tarot.odds.dog", "The dog's cards of a kind",
           "The source tables the taker's chance of finding in a dog of six, at four players, none, one, two or "
@@ -384,8 +392,9 @@ FRENCH_TAROT = RuleBook([
           "once each in the same order, passing or bidding above the highest bid (a prise only, while nobody has "
           "bid, in the prise form); those who passed stay out. If every player said parole or passed and nobody "
           "bids in the second round, the deal is void as when nobody bids. A computer seat whose hand the guide "
-          "would pass with 30 points or more says parole, and in the second round, while nobody has bid, takes the "
-          "lowest contract it may rather than void the deal.", OURS),
+          "would pass with three quarters or more of the points a prise needs (30 at four players) says parole, "
+          "and in the second round, while nobody has bid, takes the lowest contract it may rather than void the "
+          "deal.", OURS),
     cited("french-tarot.house.pousse-scale", "Fixed amounts for the contracts",
           "Where the pousse is played between the petite and the garde, the contracts may be worth fixed "
           "amounts instead of multipliers: 10 for the petite, 20 for the pousse, 40 for the garde, 80 for the "

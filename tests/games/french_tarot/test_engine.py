@@ -16,6 +16,7 @@ from hypothesis import strategies as st
 from engine.api import UNEXPECTED, handle
 from engine.games.french_tarot.contracts import CONTRACTS, HAND_SIZE, POIGNEES
 from engine.games.french_tarot.dealing import deal
+from engine.games.french_tarot.guide import thresholds
 from engine.games.french_tarot.odds import (dog_chances, draw_chances, independent_longest, longest_chances,
                                             longest_holding)
 from engine.packs import PACKS
@@ -246,7 +247,8 @@ def test_every_seeded_hand_is_judged_by_lines_that_add_up(players):
         assert sum(line["points"] for line in judged["lines"]) == judged["total"] + judged["short_suits"]
         assert judged["bid"] in ("pass", *CONTRACTS) and judged["bid"] != "pousse"
         with_short = judged["total"] + judged["short_suits"]
-        assert answer["table"]["seats"]["1"]["points"] == (with_short if with_short >= 71 else judged["total"])
+        garde_sans = thresholds(HAND_SIZE[players]).garde_sans
+        assert answer["table"]["seats"]["1"]["points"] == (with_short if with_short >= garde_sans else judged["total"])
 
 
 @pytest.mark.parametrize("players", [3, 4, 5])

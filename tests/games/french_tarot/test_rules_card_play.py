@@ -47,28 +47,35 @@ def test_french_tarot_play_first_lead():
 
 def test_french_tarot_play_policy():
     # The Excuse before the last trick; low otherwise; a court card to a partner's sure trick.
-    card, reason = choose(a_play(["1CE EXCUSE 2CE", "3CE 4CE 9CE", "5CE 6CE 10CE"], "1CE 3CE 5CE 6CE"), frozenset())
-    assert str(card) == "0EX" and "last trick" in reason
-    card, reason = choose(a_play(["RCE 2CE 3CE", "4CE 5CE 6CE", "DCE 7CE 8CE"], "RCE 4CE"), frozenset({0}))
-    assert str(card) == "DCE" and "court card" in reason
-    card, reason = choose(a_play(["RCE 2CE 3CE", "4CE 5CE 6CE", "DCE 7CE 8CE"], "RCE 4CE"), frozenset())
-    assert str(card) == "7CE" and reason.startswith("playing low")
+    card, why = choose(a_play(["1CE EXCUSE 2CE", "3CE 4CE 9CE", "5CE 6CE 10CE"], "1CE 3CE 5CE 6CE"), frozenset())
+    assert str(card) == "0EX" and "last trick" in why.seen
+    card, why = choose(a_play(["RCE 2CE 3CE", "4CE 5CE 6CE", "DCE 7CE 8CE"], "RCE 4CE"), frozenset({0}))
+    assert str(card) == "DCE" and "court card" in why.seen
+    card, why = choose(a_play(["RCE 2CE 3CE", "4CE 5CE 6CE", "DCE 7CE 8CE"], "RCE 4CE"), frozenset())
+    assert str(card) == "7CE" and why.seen.startswith("following hearts low")
+    # A King led while no seat has shown a void in its suit; the trick taken with the cheapest card that takes it.
+    card, why = choose(a_play(["2PI RCE 3CE", "4CE 5CE 6CE", "DCE 7CE 8CE"]), frozenset())
+    assert str(card) == "RCE" and "master of hearts" in why.seen
+    card, why = choose(a_play(["2CE 3CE 4CE", "9CE 5CE 6CE", "DCE 7CE 8CE"], "2CE"), frozenset())
+    assert str(card) == "5CE" and why.seen.startswith("taking the trick")
+    # What only the hand tells (no cheaper card takes the trick) is for a reader who may see that hand.
+    assert why.said == "taking the trick with 5♥" and "cheapest" in why.seen
     # The Petit kept back when unsafe, played under a partner's 21, and the 21 played on a partner's Petit.
     card, _ = choose(a_play(["2CE 3CE", "1AT 5AT", "9AT 8AT"], "2CE"), frozenset())
     assert str(card) == "5AT"
-    card, reason = choose(a_play(["21AT 3CE", "1AT 5AT", "9AT 8AT"], "21AT"), frozenset({0}))
-    assert str(card) == "1AT" and "21" in reason
-    card, reason = choose(a_play(["2AT 3CE", "1AT 5CE", "21AT 8AT"], "2AT 1AT"), frozenset({1}))
-    assert str(card) == "21AT" and "save it" in reason
+    card, why = choose(a_play(["21AT 3CE", "1AT 5AT", "9AT 8AT"], "21AT"), frozenset({0}))
+    assert str(card) == "1AT" and "21" in why.seen
+    card, why = choose(a_play(["2AT 3CE", "1AT 5CE", "21AT 8AT"], "2AT 1AT"), frozenset({1}))
+    assert str(card) == "21AT" and "save it" in why.seen
     # Hunting the Petit: trumps in half the hand, the Petit out, the highest trump led.
-    card, reason = choose(a_play(["4AT 9AT 2CE", "1AT 5CE 6CE", "7CE 8CE 3AT"]), frozenset())
-    assert str(card) == "9AT" and "hunting the Petit" in reason
+    card, why = choose(a_play(["4AT 9AT 2CE", "1AT 5CE 6CE", "7CE 8CE 3AT"]), frozenset())
+    assert str(card) == "9AT" and "hunting the Petit" in why.seen
     # A Petit imprenable goes before the Excuse and the last trick; kept back while three other cards remain.
-    card, reason = choose(a_play(["2CE 3CE 7CE", "1AT 4PI 5PI", "9AT 8AT 6CE"], "2CE", imprenable=True), frozenset())
-    assert str(card) == "4PI" and reason.startswith("playing low")
-    card, reason = choose(a_play(["2CE 3CE 7CE", "1AT EXCUSE 5PI", "9AT 8AT 6CE"], "2CE", imprenable=True),
-                          frozenset())
-    assert str(card) == "1AT" and reason.startswith("its Petit imprenable before the last trick")
+    card, why = choose(a_play(["2CE 3CE 7CE", "1AT 4PI 5PI", "9AT 8AT 6CE"], "2CE", imprenable=True), frozenset())
+    assert str(card) == "4PI" and str(card) != "1AT"
+    card, why = choose(a_play(["2CE 3CE 7CE", "1AT EXCUSE 5PI", "9AT 8AT 6CE"], "2CE", imprenable=True),
+                       frozenset())
+    assert str(card) == "1AT" and why.seen.startswith("its Petit imprenable before the last trick")
     card, _ = choose(a_play(["2CE 3CE 7CE", "1AT EXCUSE 5PI", "9AT 8AT 6CE"], "2CE"), frozenset())
     assert str(card) != "1AT"  # without the variant the Petit is kept back
     # Every card of the computer seats carries its reason, under the policy's rule, our reading.

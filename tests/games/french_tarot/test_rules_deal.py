@@ -6,9 +6,10 @@ from math import comb
 
 from engine.api import handle
 from engine.games.french_tarot.bidding import contracts
-from engine.games.french_tarot.deal import Deal, overwhelming
+from engine.games.french_tarot.deal import Deal
 from engine.games.french_tarot.dealing import deal
 from engine.games.french_tarot.declarations import poor
+from engine.games.french_tarot.policies import overwhelming
 from engine.games.french_tarot.sitting import Sitting
 from engine.model import Move
 from engine.packs import PACKS
@@ -113,7 +114,7 @@ def test_french_tarot_deal_maldonne():
 
 
 def test_french_tarot_deal_petit_sec():
-    answer = dealt(13, 5)
+    answer = dealt(44, 5)
     step = steps(answer, "french-tarot.deal.petit-sec")[0]
     assert step["cards"] == ["1AT"] and "annulled" in step["text"]
     number = next(i for i, deal in enumerate(answer["deals"]) if deal["summary"]["outcome"] == "petit-sec")
@@ -162,7 +163,7 @@ def given_deal(players: int = 4, seed: int = 5) -> dict:
 
 def test_french_tarot_deal_scenario():
     for players in (3, 4, 5):
-        given = given_deal(players)
+        given = given_deal(players, 7)
         answer = handle({"action": "play", "game": "french-tarot", **given, "dealer": 2})
         assert "error" not in answer, answer
         assert steps(answer, "french-tarot.deal.scenario")[0]["ours"]
@@ -262,7 +263,7 @@ def test_french_tarot_bid_no_taker():
 def test_french_tarot_bid_policy():
     answer = dealt(1)
     assert steps(answer, "french-tarot.bid.policy")[0]["ours"]
-    assert "52 points by the guide, which suggest a prise" in steps(answer, "french-tarot.bid.higher")[0]["text"]
+    assert "52 points by the guide for 18 cards: a prise from 40" in steps(answer, "french-tarot.bid.higher")[0]["text"]
 
 
 # The king call ----------------------------------------------------------------------------------
@@ -293,7 +294,7 @@ def test_french_tarot_call_all_twelve():
 
 
 def test_french_tarot_call_dog():
-    step = steps(dealt(28, 5), "french-tarot.call.dog")[0]
+    step = steps(dealt(2, 5), "french-tarot.call.dog")[0]
     assert "plays alone" in step["text"]
 
 
@@ -326,10 +327,10 @@ def test_french_tarot_dog_shown():
 
 
 def test_french_tarot_dog_garde_sans():
-    answer = dealt(1, 3)
+    answer = dealt(14, 5)
     step = steps(answer, "french-tarot.dog.garde-sans")[0]
     assert "taker's pile" in answer["table"]["places"]["dog"]["label"] and not step["cards"]
-    assert answer["table"]["places"]["dog"]["down"] == 6
+    assert answer["table"]["places"]["dog"]["down"] == 3
 
 
 def test_french_tarot_dog_garde_contre():
@@ -424,9 +425,9 @@ def test_french_tarot_declare_policy():
 
 
 def test_french_tarot_house_misere_hand():
-    answer = dealt(0, 5, misere=True)
+    answer = dealt(4, 5, misere=True)
     assert steps(answer, "french-tarot.house.misere-hand")[0]["ours"]
-    assert not steps(dealt(0, 5), "french-tarot.house.misere")
+    assert not steps(dealt(4, 5), "french-tarot.house.misere")
 
 
 def test_french_tarot_house_pousse_bid():
