@@ -60,10 +60,20 @@ class ItemsJson(TypedDict):
     max: NotRequired[int]
 
 
+class ProductJson(TypedDict):
+    """A bound on a number times another field's value (``times``): at most ``max``, and at most
+    ``max_explained`` while the answer records its explanation steps (``explain``, true by default)."""
+
+    times: str
+    max: NotRequired[int]
+    max_explained: NotRequired[int]
+
+
 class FieldJson(TypedDict):
     """A request field as the catalogue lists it: its name and type, what it holds, whether a request must give
-    it, its default, its range (``min``, ``max``, or ``max_field``, the field whose value is its highest), its
-    choices, the items of a list, and, in words, how it depends on other fields."""
+    it, its default, its range (``min``, ``max``, or ``max_field``, the field whose value is its highest), the
+    bounds of it times other fields (``products``), its choices, the items of a list, and, in words, how it
+    depends on other fields."""
 
     name: str
     type: str
@@ -73,6 +83,7 @@ class FieldJson(TypedDict):
     min: NotRequired[int]
     max: NotRequired[int]
     max_field: NotRequired[str]
+    products: NotRequired[list[ProductJson]]
     choices: NotRequired[list[object]]
     items: NotRequired[ItemsJson]
     depends: NotRequired[str]
@@ -173,13 +184,76 @@ def _bounds(key: str, value: int | None) -> dict[str, object]:
     return {} if value is None else {key: value}
 
 
+@dataclass(frozen=True)
+class Product:
+    """A bound on a number times the value of the field ``times``, so that the work and the answer of a request
+    stay small: a session's deals times its players, whose every deal has a step for each seat. ``most`` holds
+    always (none: no bound but the number's own), ``explained`` while the answer records its explanation steps.
+    A refusal says what was asked (``asked``, with ``{value}`` and ``{other}``), names the product (``named``)
+    and gives an example that fits (``example``, with ``{most}`` and ``{s}`` for a plural)."""
+
+    times: str
+    most: int | None
+    explained: int | None
+    asked: str
+    named: str
+    example: str
+
+    def check(self, value: int, other: int, explain: bool, field_name: str) -> None:
+        """Refuse ``value`` when it times ``other`` is beyond the bound in force."""
+        most = self.explained if explain and self.explained is not None else self.most
+        if most is None or value * other <= most:
+            return
+        steps = ""
+        if explain and self.explained is not None:
+            steps = " while the answer explains every step" + (
+                "" if self.most is None else f" (with \"explain\": false, at most {self.most})")
+        fits = max(1, most // other)
+        raise EngineError(field_name, f"{self.asked.format(value=value, other=other)} is more than one answer may "
+                          f"hold: {self.named} may be at most {most}{steps}, such as "
+                          f"{self.example.format(most=fits, s='' if fits == 1 else 's')}")
+
+    def describe(self) -> ProductJson:
+        """The bound as the catalogue lists it."""
+        described: ProductJson = {"times": self.times}
+        if self.most is not None:
+            described["max"] = self.most
+        if self.explained is not None:
+            described["max_explained"] = self.explained
+        return described
+
+
 @dataclass(frozen=True, kw_only=True)
 class Whole(Field):
     """A whole number from :attr:`low` to :attr:`high` (or to the value of :attr:`high_field`, which the reader
-    passes); ``what`` names it in a refusal ("The number of deals")."""
+    passes), and within its :attr:`products`; ``what`` names it in a refusal ("The number of deals")."""
 
     kind: Kind = "integer"
     what: str = ""
+    products: tuple[Product, ...] = ()
+
+    def within(self, value: int, others: Mapping[str, int], explain: bool = False) -> int:
+        """``value`` once each of :attr:`products` holds, ``others`` giving the value of each field it multiplies
+        by and ``explain`` whether the answer records its explanation steps."""
+        for product in self.products:
+            product.check(value, others[product.times], explain, self.name)
+        return value
+
+    def describe(self) -> FieldJson:
+        described = super().describe()
+        if self.products:
+            described["products"] = [product.describe() for product in self.products]
+        return described
+
+    def json_schema(self, most: int | None = None) -> dict[str, object]:
+        """The field's JSON Schema, its :attr:`products` said in its description (a schema cannot check them)."""
+        body = super().json_schema(most)
+        bounds = [f"{product.named} at most {product.most}" for product in self.products if product.most is not None]
+        bounds += [f"{product.named} at most {product.explained} with the explanation steps"
+                   for product in self.products if product.explained is not None]
+        if bounds:
+            body["description"] = f"{body['description']}; {'; '.join(bounds)}"
+        return body
 
     def read(self, request: Mapping[str, object], default: int | None = None, high: int | None = None) -> int:
         """The number a request gives, in range; when it gives none, ``default`` (a number the action works out

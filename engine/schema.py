@@ -12,8 +12,8 @@ answer. :func:`request_schema` writes the requests' schema from the fields each 
 >>> document["$defs"]["SeatTable"]["properties"]["cards"]
 {'type': 'array', 'items': {'type': 'string'}}
 >>> farmer = next(case for case in request_schema()["anyOf"] if case["title"] == "farmer american play")
->>> farmer["properties"]["rounds"]
-{'description': 'how many rounds the session plays', 'type': 'integer', 'minimum': 1, 'maximum': 1000}
+>>> farmer["properties"]["ante"]
+{'description': 'the ante in chips', 'type': 'integer', 'minimum': 1, 'maximum': 1000000}
 """
 
 from __future__ import annotations

@@ -173,9 +173,22 @@ def with_field(game: str, variant: str, action: str, name: str, value: object, a
     extra = COMPANIONS.get((game, action, name))
     if extra is not None:
         request.update(extra(variant, value))
+    if accepted and listed_field(game, variant, action, name).get("products"):
+        request.update(smallest_table(game, variant, action))
     if value is not None:
         request[name] = value
     return {key: given for key, given in request.items() if given is not None}
+
+
+def smallest_table(game: str, variant: str, action: str) -> dict[str, Any]:
+    """The fields under which a count bounded by its products reaches its highest: the fewest players, and no
+    explanation steps where a request may leave them out."""
+    names = {field["name"]: field for field in listed_fields(game, variant, action)}
+    return {"players": names["players"]["min"], **({"explain": False} if "explain" in names else {})}
+
+
+def listed_field(game: str, variant: str, action: str, name: str) -> dict[str, Any]:
+    return next(field for field in listed_fields(game, variant, action) if field["name"] == name)
 
 
 def listed_fields(game: str, variant: str, action: str) -> list[dict[str, Any]]:
@@ -228,6 +241,33 @@ def test_every_listed_field_is_accepted_at_its_default_and_extremes_and_refused_
     for value in refused_values(field):
         answer = handle(with_field(game, variant, action, name, value, accepted=False))
         assert answer.get("error", {}).get("field") == name, (name, value, answer)
+
+
+PRODUCTS = [(game, variant, action, name) for game, variant, action, name in CASES
+            if any(product["times"] == "players"
+                   for product in listed_field(game, variant, action, name).get("products", []))]
+
+
+@pytest.mark.parametrize("game, variant, action, name", PRODUCTS)
+def test_a_count_just_beyond_its_product_with_the_players_is_refused_by_name(game, variant, action, name):
+    """At the fewest, the usual and the most players, the most a count may be times the players is accepted and
+    one more is refused: with the explanation steps, and without where a request may leave them out."""
+    product = next(product for product in listed_field(game, variant, action, name)["products"]
+                   if product["times"] == "players")
+    listed = listed_field(game, variant, action, "players")
+    explains = any(field["name"] == "explain" for field in listed_fields(game, variant, action))
+    for players in sorted({listed["min"], listed["default"], listed["max"]}):
+        for explain, bound in ((True, product.get("max_explained", product.get("max"))),
+                               (False, product.get("max"))):
+            if bound is None or (not explain and not explains):
+                continue
+            request = {**base(game, variant, action), "players": players, **({} if explain else {"explain": False})}
+            highest = min(bound // players, listed_field(game, variant, action, name)["max"])
+            answer = handle({**request, name: highest})
+            assert "error" not in answer, (players, explain, highest, answer)
+            if bound // players + 1 <= listed_field(game, variant, action, name)["max"]:
+                answer = handle({**request, name: bound // players + 1})
+                assert answer.get("error", {}).get("field") == name, (players, explain, answer)
 
 
 ACTIONS = sorted({(game["id"], variant["id"], action) for game in CATALOGUE["games"]

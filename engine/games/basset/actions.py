@@ -21,7 +21,7 @@ from engine.games.basset.policies import MAX_WINS, TAKE, RidePolicy, parse_polic
 from engine.games.basset.session import Session
 from engine.games.basset.stakes import Stakes, denominations, parse_stakes
 from engine.games.basset.variants import Variant
-from engine.options import Declared, Field, Whole
+from engine.options import Declared, Field, Product, Whole
 from engine.packs import Pack
 from engine.play import answer
 from engine.request import (EXPLAIN, HEAD, LEFT_SEED, PACK, PLAYERS, SEED, TABLE_FIELDS, Seating, policies_of,
@@ -31,6 +31,10 @@ from engine.shuffle import random_source
 Json = dict[str, object]
 
 MAX_DEALS = 100
+MAX_SEAT_DEALS_EXPLAINED = 120
+"""The most deals times the players one request may ask for while the answer records every step and its table:
+about 4 KB of answer a seat and deal, and as much again for the banker's turns, so this keeps an answer under
+about a megabyte (60 deals of two players, 12 of ten). Without the steps, 100 deals of ten players fit."""
 BANK: Json = {"name": "bank"}
 """The banker's policy: there is none to choose, the banker turns the cards and pays by the rules."""
 STAKES = Field(name="stakes", kind="objects", holds="each punter's stakes, seat 2 first: an object of chips by "
@@ -39,7 +43,9 @@ STAKES = Field(name="stakes", kind="objects", holds="each punter's stakes, seat 
 _, POLICIES = policy_fields(f'{{"name": "take"}} takes every win, {{"name": "ride", "to": N}} lets the stake ride '
                             f"to the Nth win (2 to {MAX_WINS})", TAKE.as_dict(), punters=True)
 DEALS = Whole(name="deals", holds="how many deals the session plays", what="The number of deals", default=1, low=1,
-              high=MAX_DEALS)
+              high=MAX_DEALS, products=(
+                  Product("players", None, MAX_SEAT_DEALS_EXPLAINED, "{value} deals at a table of {other}",
+                          "the deals times the players", "{most} deal{s} at this table"),))
 ORDER = Field(name="order", kind="cards", holds="the cards in the order they are turned, top first; the cards it "
               "leaves out follow in seeded order", required=True)
 RANKS = Whole(name="ranks", holds="the denominations of a small pack", what="The number of denominations", low=1,
@@ -89,7 +95,7 @@ def play(variant: Variant, request: Mapping[str, object]) -> Envelope:
     """A seeded session of ``deals`` deals (one by default)."""
     seed = SEED.read(request)
     setting = _setting(variant, request)
-    deals = DEALS.read(request)
+    deals = DEALS.within(DEALS.read(request), {"players": setting.seating.players}, setting.explain)
     return _answer(setting, seed, deals, [], {"deals": deals})
 
 

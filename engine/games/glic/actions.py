@@ -18,14 +18,14 @@ from engine.games.glic.betting import MAX_LIMIT, parse_move
 from engine.games.glic.session import Session
 from engine.games.glic.variants import HAND_SIZE, Variant
 from engine.model import Script
-from engine.options import Declared, Field, Whole
+from engine.options import Declared, Field, Product, Whole
 from engine.packs import check_distinct
 from engine.play import answer
 from engine.request import HEAD, PACK, PLAYERS, PLAYERS_BY_HANDS, SEED, TABLE_FIELDS, Seating, seating
 from engine.shuffle import random_source
 from engine.table import seat_number
 
-MAX_DEALS = 100
+MAX_DEALS = 50
 """The most deals one request may ask for."""
 
 MAX_BETTING = 1000
@@ -33,10 +33,18 @@ MAX_BETTING = 1000
 penny of the limit at every seat, so this bounds the size of an answer (100 deals at the usual limit of 10, or one
 deal at the largest limit)."""
 
+MAX_SEAT_DEALS = 150
+"""The most deals times the players one request may ask for: every deal has steps for each seat, about 5 KB of
+answer a seat, so this keeps an answer under about a megabyte (50 deals of three players, 15 of ten)."""
+
 LIMIT = Whole(name="limit", holds="the table limit: the most a bet may raise", what="The table limit", low=1,
               high=MAX_LIMIT, varies=lambda variant: {"default": variant.default_limit})
 DEALS = Whole(name="deals", holds="how many deals the session plays", what="The number of deals", default=1, low=1,
-              high=MAX_DEALS, depends=f"the deals times the limit at most {MAX_BETTING}")
+              high=MAX_DEALS, products=(
+                  Product("limit", MAX_BETTING, None, "{value} deals at a table limit of {other}",
+                          "the number of deals times the limit", "{most} deal{s} at this limit"),
+                  Product("players", MAX_SEAT_DEALS, None, "{value} deals at a table of {other}",
+                          "the number of deals times the players", "{most} deal{s} at this table")))
 HANDS = Field(name="hands", kind="hands", holds=f"each seat's {HAND_SIZE} cards, seat 1 first", required=True,
               depends="one hand for each player")
 TRUMP = Field(name="trump", kind="card", holds="the card turned up for trumps", required=True)
@@ -60,10 +68,7 @@ def play(variant: Variant, request: Mapping[str, object]) -> Envelope:
     seed = SEED.read(request)
     count = DEALS.read(request)
     limit = _limit(variant, request)
-    if count * limit > MAX_BETTING:
-        raise EngineError("deals", f"{count} deals at a table limit of {limit} is more than one answer may hold: "
-                          f"the number of deals times the limit may be at most {MAX_BETTING}, such as "
-                          f"{MAX_BETTING // limit} deal{'' if MAX_BETTING // limit == 1 else 's'} at this limit")
+    DEALS.within(count, {"limit": limit, "players": players})
     table = seating(request, players, _move)
     session = Session(variant, pack, table.names, limit, table.reader, random_source(seed))
     return _answer(variant, session, table, session.play(count), seed, {"deals": count})

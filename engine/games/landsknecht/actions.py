@@ -22,7 +22,7 @@ from engine.games.landsknecht.policies import COVER, DEFAULT_POLICY, MAX_CHIPS, 
 from engine.games.landsknecht.session import Session
 from engine.games.landsknecht.variants import RANK, SUIT, Variant
 from engine.model import Script
-from engine.options import Declared, Field, Flag, Whole
+from engine.options import Declared, Field, Flag, Product, Whole
 from engine.packs import Pack
 from engine.places import card_place
 from engine.play import answer
@@ -32,14 +32,20 @@ from engine.shuffle import random_source
 Json = dict[str, object]
 
 DEFAULT_STAKE = 4
-MAX_COUPS = 1000
+MAX_COUPS = 100
+MAX_SEAT_COUPS = 360
+"""The most coups times the players one request may ask for: every coup has steps for each seat's cover and its
+table, 7 to 10 KB of answer a coup, so this keeps an answer under about a megabyte (90 coups of four players, 36
+of ten)."""
 
 STAKE = Whole(name="stake", holds="the banker's stake each coup", what="The stake", default=DEFAULT_STAKE, low=1,
               high=MAX_CHIPS)
 POLICY, POLICIES = policy_fields(f'{{"name": "{COVER.name}", "{COVER.setting}": N}} covers the stake up to N '
                                  f"chips ({COVER.low} to {COVER.high})", DEFAULT_POLICY.as_dict())
 COUPS = Whole(name="coups", holds="how many coups the session plays", what="The number of coups", default=1, low=1,
-              high=MAX_COUPS)
+              high=MAX_COUPS, products=(
+                  Product("players", MAX_SEAT_COUPS, None, "{value} coups at a table of {other}",
+                          "the coups times the players", "{most} coup{s} at this table"),))
 AUCTION = Flag(name="auction", holds="whether the bank is auctioned when it passes", default=False)
 BIDS = Field(name="bids", kind="integers", holds=f"each seat's bid for the bank, 0 to {MAX_CHIPS}",
              high_field="players", depends="one bid for each player; only with the auction")
@@ -81,7 +87,7 @@ def _setting(variant: Variant, request: Mapping[str, object]) -> Setting:
 def play(variant: Variant, request: Mapping[str, object]) -> Envelope:
     """A seeded session of one or more coups, the bank passing as the rules say."""
     setting = _setting(variant, request)
-    coups = COUPS.read(request)
+    coups = COUPS.within(COUPS.read(request), {"players": setting.seating.players})
     auction = AUCTION.read(request)
     bids = _bids(request, setting.seating.players) if BIDS.name in request else None
     if bids is not None and not auction:

@@ -23,7 +23,7 @@ from engine.games.sixteen.session import Session
 from engine.games.sixteen.variants import Variant
 from engine.ledger import FARM, POOL
 from engine.model import Script
-from engine.options import Declared, Field, Flag, Whole
+from engine.options import Declared, Field, Flag, Product, Whole
 from engine.packs import PACKS, check_distinct
 from engine.play import answer
 from engine.request import (EXPLAIN, HEAD, PLAYERS, PLAYERS_BY_HANDS, SEED, TABLE_FIELDS, Seating, policies_of,
@@ -33,6 +33,12 @@ from engine.table import seat_number
 
 
 MAX_ROUNDS = 1000
+MAX_SEAT_ROUNDS = 5000
+"""The most rounds times the players one request may ask for: a round's summary holds each seat's hand, about
+250 bytes of answer a seat, so this keeps an answer near a megabyte (1,000 rounds of five players)."""
+MAX_SEAT_ROUNDS_EXPLAINED = 300
+"""The same while the answer records every step and its table, about 3 KB a seat and round (150 rounds of two
+players, 25 of twelve)."""
 MAX_CHIPS = 1_000_000
 DEFAULT_FERME_FARM = 10
 
@@ -53,7 +59,9 @@ BIDS = Field(name="bids", kind="integers", holds=f"each seat's sealed bid for th
                  "offered": False,
                  "refusal": f"{variant.title} has no auction: the six of hearts chooses the first farmer"})
 ROUNDS = Whole(name="rounds", holds="how many rounds the session plays", what="The number of rounds", default=1,
-               low=1, high=MAX_ROUNDS)
+               low=1, high=MAX_ROUNDS, products=(
+                   Product("players", MAX_SEAT_ROUNDS, MAX_SEAT_ROUNDS_EXPLAINED, "{value} rounds at a table of "
+                           "{other}", "the rounds times the players", "{most} round{s} at this table"),))
 HANDS = Field(name="hands", kind="hands", holds="each seat's final hand, seat 1 first (the Ferme farmer's empty or "
               "null)", required=True, depends="one hand for each player")
 FARMER_SEAT = Whole(name="farmer", holds="the farmer's seat", what="The farmer's seat", default=1, low=1,
@@ -126,7 +134,7 @@ def deal(variant: Variant, request: Mapping[str, object]) -> Envelope:
 def play(variant: Variant, request: Mapping[str, object]) -> Envelope:
     """A seeded session of one or more complete rounds with running balances."""
     setting = _setting(variant, request)
-    rounds = ROUNDS.read(request)
+    rounds = ROUNDS.within(ROUNDS.read(request), {"players": setting.seating.players}, setting.explain)
     bids = _bids(variant, request, setting.seating.players)
     seed = SEED.read(request)
     session = setting.session(seed)
