@@ -156,7 +156,8 @@ def policy_fields(holds: str, default: object, punters: bool = False) -> tuple[F
     policy = Field(name="policy", kind="object", holds=f"how every computer seat plays: {holds}", default=default,
                    depends="not with policies")
     policies = Field(name="policies", kind="objects", holds=f"one policy for {whom}: {holds}",
-                     high_field="players", depends=f"one for {whom}" + ("" if punters else "; not with policy"))
+                     high_field=None if punters else "players",
+                     depends=f"one for {whom}" + ("" if punters else "; not with policy"))
     return policy, policies
 
 

@@ -38,7 +38,7 @@ about a megabyte (60 deals of two players, 12 of ten). Without the steps, 100 de
 BANK: Json = {"name": "bank"}
 """The banker's policy: there is none to choose, the banker turns the cards and pays by the rules."""
 STAKES = Field(name="stakes", kind="objects", holds="each punter's stakes, seat 2 first: an object of chips by "
-               "denomination, such as {\"K\": 2, \"7\": 1}", high_field="players",
+               "denomination, such as {\"K\": 2, \"7\": 1}",
                depends="one object for each punter (the players but the banker), on the pack's denominations")
 _, POLICIES = policy_fields(f'{{"name": "take"}} takes every win, {{"name": "ride", "to": N}} lets the stake ride '
                             f"to the Nth win (2 to {MAX_WINS})", TAKE.as_dict(), punters=True)
