@@ -31,8 +31,8 @@ PACKET_SIZES = {"2-3": (2, 3), "3-2": (3, 2)}
 
 TARGET = Whole(name="target", holds="the points that win the game", what="The points for game", low=1, high=21,
                varies=lambda variant: {"default": variant.default_target})
-STAKE = Whole(name="stake", holds="the chips each player stakes to the pool", what="The stake", default=0, low=0,
-              high=100)
+STAKE = Whole(name="stake", holds="the chips each player puts into the pool before each deal", what="The stake",
+              default=0, low=0, high=100)
 PACKETS = Choice[str](name="packets", holds="how the five cards are dealt: two then three, or three then two",
                       default="2-3", choices=tuple(PACKET_SIZES),
                       refusal="the packets are '2-3' (two cards then three) or '3-2'")

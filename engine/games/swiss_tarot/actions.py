@@ -29,7 +29,7 @@ Json = dict[str, object]
 
 PLAYERS = 3
 MAX_STAKE = 1000
-STAKE = Whole(name="stake", holds="the chips a point is worth", what="The stake", default=1, low=1, high=MAX_STAKE)
+STAKE = Whole(name="stake", holds="each player's ante, in chips", what="The stake", default=1, low=1, high=MAX_STAKE)
 DEALS = Whole(name="deals", holds="how many deals the game plays", what="The number of deals", low=1,
               varies=lambda variant: {"default": variant.deals, "high": variant.deals})
 HANDS = Field(name="hands", kind="hands", holds=f"the three hands, seat 1 (the dealer) with {HAND_SIZE + LAST} cards "
