@@ -22,6 +22,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from engine.api import handle  # noqa: E402
 from engine.collector import paused  # noqa: E402
+from engine.games.basset.actions import MAX_SEAT_DEALS_EXPLAINED  # noqa: E402
+from engine.games.glic.actions import MAX_SEAT_DEALS  # noqa: E402
+from engine.games.landsknecht.actions import MAX_SEAT_COUPS  # noqa: E402
+from engine.games.sixteen.actions import MAX_SEAT_ROUNDS_EXPLAINED  # noqa: E402
 from engine.games.sixteen.session import Session  # noqa: E402
 from engine.games.sixteen.variants import VARIANTS  # noqa: E402
 from engine.model import State  # noqa: E402
@@ -55,9 +59,9 @@ def api_rate(variant_key: tuple[str, str], rounds: int, explain: bool) -> float:
 
 
 SESSIONS = {
-    "Basset deals": ({"game": "basset", "players": PLAYERS}, "deals", 100, True),
-    "Landsknecht coups": ({"game": "landsknecht", "players": PLAYERS}, "coups", 1000, False),
-    "Glic deals": ({"game": "glic", "players": PLAYERS}, "deals", 100, False),
+    "Basset deals": ({"game": "basset", "players": PLAYERS}, "deals", MAX_SEAT_DEALS_EXPLAINED // PLAYERS, True),
+    "Landsknecht coups": ({"game": "landsknecht", "players": PLAYERS}, "coups", MAX_SEAT_COUPS // PLAYERS, False),
+    "Glic deals": ({"game": "glic", "players": PLAYERS}, "deals", MAX_SEAT_DEALS // PLAYERS, False),
     "Homme d'Auvergne deals": ({"game": "homme", "players": 4}, "deals", 50, False),
     "Swiss Tarot deals": ({"game": "swiss-tarot", "players": 3}, "deals", 3, True),
     "French Tarot deals": ({"game": "french-tarot", "players": 4}, "deals", 1, False),
@@ -106,7 +110,8 @@ def main() -> None:
         on = best(session_rate, key, args.rounds, True, repeats=args.repeats)
         api_rounds = min(args.rounds, 1000)
         api_off = best(api_rate, key, api_rounds, False, repeats=args.repeats)
-        api_on = best(api_rate, key, api_rounds, True, repeats=args.repeats)
+        api_on = best(api_rate, key, min(api_rounds, MAX_SEAT_ROUNDS_EXPLAINED // PLAYERS), True,
+                      repeats=args.repeats)
         print(f"{v.title:<32}{off:>10,.0f}{on:>10,.0f}{off / on:>7.2f}{api_off:>10,.0f}{api_on:>10,.0f}"
               f"{api_off / api_on:>7.2f}")
     total = min(args.rounds, 5000)

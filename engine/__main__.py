@@ -18,7 +18,7 @@ import sys
 from typing import TextIO
 
 from engine.api import handle
-from engine.schema import schema
+from engine.schema import request_schema, schema
 from engine.terminal import render
 
 
@@ -30,10 +30,14 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m engine", description=__doc__.splitlines()[0])
     parser.add_argument("--text", action="store_true", help="print the response for a terminal, not as JSON")
     parser.add_argument("--schema", action="store_true", help="print the JSON Schema of the answers and stop")
+    parser.add_argument("--request-schema", action="store_true",
+                        help="print the JSON Schema of the requests, as the catalogue lists their fields, and stop")
     parser.add_argument("request", nargs="?", help="the request as JSON (default: read it from standard input)")
     args = parser.parse_args(argv)
     if args.schema:
         return _emit(json.dumps(schema(), ensure_ascii=False, indent=2))
+    if args.request_schema:
+        return _emit(json.dumps(request_schema(), ensure_ascii=False, indent=2))
     response = _respond(args.request)
     if "error" in response:
         _write(sys.stderr, render(response))

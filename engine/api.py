@@ -13,14 +13,18 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from engine import collector, fields, limits
+from dataclasses import replace
+
+from engine import collector, limits, options
 from engine.cards import TAROT_NOUVEAU, parse_any
-from engine.catalogue import Listed
+from engine.catalogue import CatalogueJson, Listed
 from engine.envelope import (ChoiceJson, DealJson, Envelope, PaymentJson, SeatJson, StepJson, WaitingJson,
                              is_envelope)
 from engine.errors import EngineError, is_error, shown
 from engine.games import GAMES, basset, french_tarot, glic, landsknecht, swiss_tarot
+from engine.options import Field, FieldJson
 from engine.packs import PACKS
+from engine.request import ACTION, GAME, VARIANT
 from engine.shuffle import MAX_SEED, parse_seed
 from engine.snapshot import PlaceTable, SeatTable, Snapshot, diff, is_snapshot, masked, patched
 from engine.table import DEFAULT_NAMES
@@ -39,6 +43,13 @@ Json = dict[str, object]
 
 ENGINE_ACTIONS = ("catalogue", "rules")
 """Actions about the engine itself; every other action belongs to a game."""
+
+ENGINE_FIELDS: dict[str, tuple[Field, ...]] = {
+    "catalogue": (replace(ACTION, choices=("catalogue",)),),
+    "rules": (replace(ACTION, choices=("rules",)), replace(GAME, choices=tuple(GAMES)),
+              replace(VARIANT, holds="the rule set's id; by default the game's default rule set")),
+}
+"""The fields of the engine's own actions, as the catalogue lists them."""
 
 
 UNEXPECTED = ("the engine could not answer this request: one of its values is beyond what the rules handle; "
@@ -72,16 +83,23 @@ def _dispatch(request: object) -> Json:
         listed = ", ".join((*ENGINE_ACTIONS, *game_actions))
         raise EngineError("action", f"unknown action {shown(action)}: the actions are {listed}")
     if action == "catalogue":
-        fields.check_fields(request, ("action",))
-        return {"games": [game.describe() for game in GAMES.values()]}
+        options.check(request, ENGINE_FIELDS["catalogue"])
+        return dict(catalogue())
     game = _game(request)
     variant = game.variant(request)
     if action == "rules":
-        fields.check_fields(request, ("action", "game", "variant"))
+        options.check(request, ENGINE_FIELDS["rules"])
         return {"game": game.id, "variant": variant.id, "rules": [rule.as_dict() for rule in variant.book.values()]}
     if action not in game.actions:
         raise EngineError("action", f"{game.title} does not answer {shown(action)}")
     return dict(game.answer(action, request))
+
+
+def catalogue() -> CatalogueJson:
+    """The answer to ``catalogue``: every game, its rule sets, their packs and each action's fields."""
+    engine: dict[str, list[FieldJson]] = {action: [declared.describe() for declared in declared_fields]
+                                          for action, declared_fields in ENGINE_FIELDS.items()}
+    return {"games": [game.describe() for game in GAMES.values()], "requests": engine}
 
 
 def _game(request: Mapping[str, object]) -> Listed:

@@ -7,12 +7,13 @@ is typed with the variant it reads; the API reaches every game through :meth:`Ga
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from dataclasses import dataclass
-from typing import Generic, Protocol, TypeVar
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
+from typing import Any, Generic, Protocol, TypedDict, TypeVar
 
 from engine.errors import EngineError, shown
-from engine.packs import Pack
+from engine.options import Declared, Field, FieldJson
+from engine.packs import PACKS, Pack
 from engine.rules import RuleBook
 
 
@@ -49,8 +50,58 @@ class RuleSet:
 
 V = TypeVar("V", bound=RuleSet)
 
-Action = Callable[[V, Mapping[str, object]], Mapping[str, object]]
-"""An action of a game: the variant asked for and the request, to the answer."""
+
+class PlayersJson(TypedDict):
+    """The fewest and the most players of a rule set."""
+
+    min: int
+    max: int
+
+
+class PackJson(TypedDict):
+    """A pack a rule set is dealt from: its id, its number of cards, what it is, and whether it is the default."""
+
+    id: str
+    size: int
+    description: str
+    default: bool
+
+
+class VariantJson(TypedDict):
+    """A rule set in the catalogue: its default pack (``pack``) and every pack it takes (``packs``), and for each
+    action the fields a request may give (``requests``)."""
+
+    id: str
+    title: str
+    players: PlayersJson
+    pack: dict[str, object]
+    packs: list[PackJson]
+    rules: int
+    requests: dict[str, list[FieldJson]]
+
+
+class GameJson(TypedDict):
+    """A game in the catalogue: ``actions`` names its actions, whose fields each variant's ``requests`` lists."""
+
+    id: str
+    title: str
+    family: str
+    summary: str
+    default_variant: str
+    actions: list[str]
+    variants: list[VariantJson]
+
+
+class CatalogueJson(TypedDict):
+    """The answer to ``catalogue``: every game, and the fields of the engine's own actions."""
+
+    games: list[GameJson]
+    requests: dict[str, list[FieldJson]]
+
+
+def pack_json(pack: Pack, default: bool) -> PackJson:
+    """A pack as the catalogue lists it."""
+    return {"id": pack.id, "size": len(pack), "description": pack.description, "default": default}
 
 
 @dataclass(frozen=True)
@@ -63,7 +114,7 @@ class Game(Generic[V]):
     summary: str
     variants: Mapping[str, V]
     default_variant: str
-    actions: Mapping[str, Action[V]]
+    actions: Mapping[str, Declared[V]]
 
     def variant(self, request: Mapping[str, object]) -> V:
         """The variant a request names (the default when it names none), or an error naming ``variant``."""
@@ -77,7 +128,7 @@ class Game(Generic[V]):
         """The answer of ``action`` (one of :attr:`actions`) to ``request``, for the variant it names."""
         return self.actions[action](self.variant(request), request)
 
-    def describe(self) -> dict[str, object]:
+    def describe(self) -> GameJson:
         """The game's catalogue entry."""
         return {
             "id": self.id,
@@ -92,11 +143,23 @@ class Game(Generic[V]):
                     "title": v.title,
                     "players": {"min": v.min_players, "max": v.max_players},
                     "pack": {"id": v.pack.id, "size": len(v.pack), "description": v.pack.description},
+                    "packs": [pack_json(PACKS[pack], pack == v.pack.id) for pack in v.packs or (v.pack.id,)],
                     "rules": len(v.book),
+                    "requests": {action: [declared.describe() for declared in self.fields(action, v.id)]
+                                 for action in sorted(self.actions)},
                 }
                 for v in self.variants.values()
             ],
         }
+
+    def fields(self, action: str, variant_id: str) -> list[Field]:
+        """The fields ``action`` takes under the variant ``variant_id``, as they hold there: the action, game and
+        variant with their choices, then the action's own; a field the rule set does not offer is left out."""
+        head: dict[str, dict[str, Any]] = {"action": {"choices": (action,)}, "game": {"choices": (self.id,)},
+                "variant": {"choices": tuple(self.variants), "default": self.default_variant}}
+        bound = [declared.at(self.variants[variant_id]) for declared in self.actions[action].fields]
+        return [replace(declared, **head[declared.name]) if declared.name in head else declared
+                for declared in bound if declared.offered]
 
 
 class Listed(Protocol):
@@ -121,4 +184,6 @@ class Listed(Protocol):
 
     def answer(self, action: str, request: Mapping[str, object]) -> Mapping[str, object]: ...
 
-    def describe(self) -> dict[str, object]: ...
+    def describe(self) -> GameJson: ...
+
+    def fields(self, action: str, variant_id: str) -> list[Field]: ...

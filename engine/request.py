@@ -1,17 +1,19 @@
-"""The one reader of the fields every game's requests share: the players, the pack, the seat, the names, the
-reader's decisions and the moves to replay, the seed, a named choice and the computer seats' policies.
+"""The declarations of the fields every game's requests share, and their readers: the players, the pack, the
+seat, the names, the reader's decisions and the moves to replay, the seed, a named choice and the computer seats'
+policies.
 
-What a field may hold is declared once, by each rule set (:class:`~engine.catalogue.RuleSet`: how many may
-play and how many sit by default, the packs it offers, how its refusals name them), and the catalogue lists
-the same declarations; each game's actions read their common fields here, and only their own fields
-themselves. A refusal names the field and says what it may hold, in the rule set's own words.
+Each is a :class:`~engine.options.Field`, which the actions list among the fields they take and read the value
+through. What the players and the pack may be is a rule set's own (:class:`~engine.catalogue.RuleSet`: how many
+may play and how many sit by default, the packs it offers, how its refusals name them), which
+:meth:`~engine.options.Field.at` applies, so that the catalogue lists what the readers check. A refusal names
+the field and says what it may hold, in the rule set's own words.
 
 >>> from engine.games.landsknecht.variants import SUIT
->>> players_of(SUIT, {"players": 11})
+>>> PLAYERS.read(SUIT, {"players": 11})
 Traceback (most recent call last):
     ...
 engine.errors.EngineError: players: In Landsknecht the players must be a whole number from 2 to 10, not 11
->>> pack_of(SUIT, {"pack": "tarot-78"})
+>>> PACK.read(SUIT, {"pack": "tarot-78"})
 Traceback (most recent call last):
     ...
 engine.errors.EngineError: pack: Landsknecht is offered with the packs french-52, german-48, german-32, swiss-36, not 'tarot-78'
@@ -24,14 +26,16 @@ engine.errors.EngineError: garde_contre: 8.0 is not one of 6, 8
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
-from typing import TypeVar
+from dataclasses import dataclass, replace
+from typing import TypeVar, cast
 
 from engine import fields
 from engine.catalogue import RuleSet
 from engine.errors import EngineError, shown
+from engine.limits import MAX_NAME
+from engine.options import Choice, Field, Flag, Kind, Whole
 from engine.packs import PACKS, Pack
-from engine.shuffle import parse_seed
+from engine.shuffle import MAX_SEED, parse_seed
 from engine.table import DEFAULT_NAMES
 
 T = TypeVar("T")
@@ -40,21 +44,121 @@ P = TypeVar("P")
 MAX_DECISIONS = 2000
 """The most moves one request may replay (the longest session a request may ask for fits)."""
 
-TABLE_FIELDS = ("names", "seat", "decisions", "moves")
+ACTION = Field(name="action", kind="choice", holds="what the request asks", required=True)
+GAME = Field(name="game", kind="choice", holds="the game's id", required=True)
+VARIANT = Field(name="variant", kind="choice", holds="the rule set's id")
+"""The fields every game's request names; their choices are the catalogue's own (:meth:`~engine.catalogue.Game.
+describe` lists them for each action and game)."""
+HEAD = (ACTION, GAME, VARIANT)
+
+
+def _most_by_pack(variant: RuleSet) -> str:
+    fewer = [f"{PACKS[pack].id} at most {variant.most_players(PACKS[pack])}" for pack in variant.packs
+             if variant.most_players(PACKS[pack]) < variant.max_players]
+    return f"the pack sets the most: {', '.join(fewer)}" if fewer else ""
+
+
+@dataclass(frozen=True, kw_only=True)
+class Players(Field):
+    """The number of players, from the rule set's fewest to its most (fewer where the chosen pack serves fewer),
+    the rule set's default unless :attr:`unset` says what a request that leaves it out means instead (a
+    scenario's hands give it)."""
+
+    kind: Kind = "integer"
+    unset: str = ""
+
+    def at(self, variant: object) -> Players:
+        ruleset = cast(RuleSet, variant)
+        depends = "; ".join(words for words in (_most_by_pack(ruleset), self.unset) if words)
+        return replace(self, low=ruleset.min_players, high=ruleset.max_players,
+                       default=None if self.unset else ruleset.default_players, depends=depends)
+
+    def read(self, variant: RuleSet, request: Mapping[str, object], default: int | None = None,
+             chosen: Pack | None = None) -> int:
+        """The number of players a request asks for, the rule set's default when it asks none (or ``default``,
+        such as the number of hands given), at most as many as the ``chosen`` pack serves."""
+        given = request.get(self.name, variant.default_players if default is None else default)
+        named = variant.players_named.format(title=variant.title, low=variant.min_players, high=variant.max_players,
+                                             pack="" if chosen is None else chosen.description)
+        if variant.min_players == variant.max_players:
+            return _fixed(variant.min_players, given, named)
+        most = variant.max_players if chosen is None else variant.most_players(chosen)
+        return fields.whole_number(given, self.name, variant.min_players, most, named)
+
+
+PLAYERS = Players(name="players", holds="how many sit at the table")
+PLAYERS_BY_HANDS = Players(name="players", holds="how many sit at the table",
+                           unset="by default, one for each hand given")
+
+
+@dataclass(frozen=True, kw_only=True)
+class PackChoice(Field):
+    """The pack, one of the rule set's :attr:`~engine.catalogue.RuleSet.packs`, its ``pack`` by default."""
+
+    kind: Kind = "choice"
+
+    def at(self, variant: object) -> PackChoice:
+        ruleset = cast(RuleSet, variant)
+        return replace(self, choices=ruleset.packs or (ruleset.pack.id,), default=ruleset.pack.id)
+
+    def read(self, variant: RuleSet, request: Mapping[str, object]) -> Pack:
+        """The pack a request chooses, or the rule set's refusal naming the packs it offers."""
+        pack_id = request.get(self.name, variant.pack.id)
+        if not isinstance(pack_id, str) or pack_id not in variant.packs:
+            cut = pack_id[:40] if isinstance(pack_id, str) else pack_id
+            raise EngineError(self.name, variant.pack_refusal.format(given=repr(pack_id), cut=repr(cut),
+                                                                     packs=", ".join(variant.packs)))
+        return PACKS[pack_id]
+
+
+PACK = PackChoice(name="pack", holds="the pack dealt from")
+
+
+@dataclass(frozen=True, kw_only=True)
+class Seed(Field):
+    """A seed for the versioned shuffle: a whole number from 0 to :data:`~engine.shuffle.MAX_SEED`."""
+
+    kind: Kind = "integer"
+    low: int | None = 0
+    high: int | None = MAX_SEED
+
+    def read(self, request: Mapping[str, object], default: int | None = None) -> int:
+        """The request's seed, which a shuffled game needs (``default`` where a scenario shuffles only the cards
+        it leaves out)."""
+        if self.name not in request and default is None:
+            raise EngineError(self.name, "a seed is needed to shuffle: a whole number such as 42")
+        return parse_seed(request.get(self.name, default))
+
+
+SEED = Seed(name="seed", holds="the seed that shuffles the cards", required=True)
+LEFT_SEED = Seed(name="seed", holds="the seed that shuffles the cards the order leaves out", default=0)
+
+
+NAMES = Field(name="names", kind="names", holds="the players' names, one for each seat, each different, 1 to "
+              f"{MAX_NAME} characters", high_field="players",
+              depends=f"as many as the players; by default the first of {', '.join(DEFAULT_NAMES)}")
+SEAT = Whole(name="seat", holds="the reader's seat, from 1; left out, the reader watches", what="Your seat", low=1,
+             high_field="players", depends="from 1 to the number of players")
+DECISIONS = Field(name="decisions", kind="moves", holds="the reader's moves so far, in the order made", default=[],
+                  high=MAX_DECISIONS, depends="given only with a seat")
+MOVES = Field(name="moves", kind="moves", holds="the moves of a game to replay, every seat's in turn, as an "
+              "answer's moves list them", default=[], high=MAX_DECISIONS)
+TABLE_FIELDS = (NAMES, SEAT, DECISIONS, MOVES)
 """The request fields of the table every dealt game reads (:func:`seating`)."""
 
+EXPLAIN = Flag(name="explain", holds="whether the answer records the explanation steps", default=True)
 
-def players_of(variant: RuleSet, request: Mapping[str, object], default: int | None = None,
-               chosen: Pack | None = None) -> int:
-    """The number of players a request asks for, the rule set's default when it asks none (or ``default``, such
-    as the number of hands given), at most as many as the ``chosen`` pack serves."""
-    given = request.get("players", variant.default_players if default is None else default)
-    named = variant.players_named.format(title=variant.title, low=variant.min_players, high=variant.max_players,
-                                         pack="" if chosen is None else chosen.description)
-    if variant.min_players == variant.max_players:
-        return _fixed(variant.min_players, given, named)
-    most = variant.max_players if chosen is None else variant.most_players(chosen)
-    return fields.whole_number(given, "players", variant.min_players, most, named)
+
+def policy_fields(holds: str, default: object, punters: bool = False) -> tuple[Field, Field]:
+    """The declarations of ``policy`` (every computer seat's, ``default`` when no field is given) and
+    ``policies`` (seat by seat, or only the punters' with ``punters``) for a game whose policy is ``holds``."""
+    whom = "each punter (seats 2 to players)" if punters else "each seat"
+    policy = Field(name="policy", kind="object", holds=f"how every computer seat plays: {holds}", default=default,
+                   depends="not with policies")
+    policies = Field(name="policies", kind="objects", holds=f"one policy for {whom}: {holds}",
+                     high_field=None if punters else "players",
+                     depends=f"one for {whom}" + ("" if punters else "; not with policy"))
+    return policy, policies
 
 
 def _fixed(only: int, given: object, named: str) -> int:
@@ -66,32 +170,10 @@ def _fixed(only: int, given: object, named: str) -> int:
     raise EngineError("players", f"give the number of players as a whole number: {named}, not {shown(given)}")
 
 
-def pack_of(variant: RuleSet, request: Mapping[str, object]) -> Pack:
-    """The pack a request chooses among the rule set's :attr:`~engine.catalogue.RuleSet.packs`, its ``pack`` by
-    default."""
-    pack_id = request.get("pack", variant.pack.id)
-    if not isinstance(pack_id, str) or pack_id not in variant.packs:
-        cut = pack_id[:40] if isinstance(pack_id, str) else pack_id
-        raise EngineError("pack", variant.pack_refusal.format(given=repr(pack_id), cut=repr(cut),
-                                                              packs=", ".join(variant.packs)))
-    return PACKS[pack_id]
-
-
-def seed_of(request: Mapping[str, object], default: int | None = None) -> int:
-    """The request's seed, which a shuffled game needs (``default`` where a scenario shuffles only the cards it
-    leaves out)."""
-    if "seed" not in request and default is None:
-        raise EngineError("seed", "a seed is needed to shuffle: a whole number such as 42")
-    return parse_seed(request.get("seed", default))
-
-
 def choice_of(value: object, field: str, allowed: tuple[T, ...]) -> T:
     """The option of ``allowed`` that ``value`` is, of the same JSON type (``8.0`` is not the multiplier ``8``), or
     an error listing them."""
-    for option in allowed:
-        if type(value) is type(option) and value == option:
-            return option
-    raise EngineError(field, f"{shown(value)} is not one of {', '.join(str(option) for option in allowed)}")
+    return Choice[T](name=field, holds="", choices=allowed).pick(value, field)
 
 
 def policies_of(request: Mapping[str, object], seats: int, parse: Callable[[object, str], P], default: P,
@@ -163,24 +245,24 @@ def seating(request: Mapping[str, object], players: int,
     """The table's names, the reader's seat and decisions, and the moves to replay, for a table of ``players``
     already checked; a game whose moves are read before play gives its reader, ``move``, which reads each
     decision once the rest is checked."""
-    names = fields.names(request["names"], "names", players) if "names" in request else list(DEFAULT_NAMES[:players])
-    seat = request.get("seat")
-    if "seat" in request and seat is None:
-        raise EngineError("seat", "give a seat number, or leave the field out to watch")
-    reader = None if seat is None else fields.whole_number(seat, "seat", 1, players, "Your seat") - 1
-    decisions = _moves(request, "decisions", "give your moves as a list in the order you make them, such as "
+    names = fields.names(request["names"], NAMES.name, players) if NAMES.name in request \
+        else list(DEFAULT_NAMES[:players])
+    if SEAT.name in request and request[SEAT.name] is None:
+        raise EngineError(SEAT.name, "give a seat number, or leave the field out to watch")
+    reader = SEAT.read(request, high=players) - 1 if SEAT.name in request else None
+    decisions = _moves(request, DECISIONS, "give your moves as a list in the order you make them, such as "
                        "['draw', 'stand']")
     if decisions and reader is None:
-        raise EngineError("decisions", "take a seat first: moves are made for the seat given in 'seat'")
-    replay = _moves(request, "moves", "give the moves of the game to replay, every seat's in turn, as the 'moves' "
+        raise EngineError(DECISIONS.name, "take a seat first: moves are made for the seat given in 'seat'")
+    replay = _moves(request, MOVES, "give the moves of the game to replay, every seat's in turn, as the 'moves' "
                     "of an answer list them")
     if move is not None:
         decisions = tuple(move(text, f"decisions[{i}]") for i, text in enumerate(decisions))
     return Seating(players, tuple(names), reader, decisions, replay)
 
 
-def _moves(request: Mapping[str, object], field_name: str, how: str) -> tuple[object, ...]:
-    given = request.get(field_name, [])
+def _moves(request: Mapping[str, object], declared: Field, how: str) -> tuple[object, ...]:
+    given = declared.raw(request)
     if not isinstance(given, list) or len(given) > MAX_DECISIONS:
-        raise EngineError(field_name, f"{how} (at most {MAX_DECISIONS})")
+        raise EngineError(declared.name, f"{how} (at most {MAX_DECISIONS})")
     return tuple(given)

@@ -42,6 +42,13 @@ FERME = {"action": "settle", "game": "ferme", "variant": "1659", "hands": [None,
     ({**FARMER, "ante": -2}, "ante", "from 1"),
     ({**FARMER, "ante": "1"}, "ante", "whole number"),
     ({**FARMER, "rounds": 0}, "rounds", "from 1"),
+    ({**FARMER, "rounds": 61}, "rounds", "61 rounds at a table of 5 is more than one answer may hold: the rounds times "
+     "the players may be at most 300 while the answer explains every step (with \"explain\": false, at most 5000), "
+     "such as 60 rounds at this table"),
+    ({**FARMER, "rounds": 1001, "explain": False}, "rounds", "from 1 to 1000"),
+    ({**FARMER, "players": 8, "rounds": 626, "explain": False}, "rounds", "may be at most 5000, such as 625 rounds"),
+    ({"action": "play", "game": "basset", "seed": 1, "players": 10, "deals": 13}, "deals",
+     "the deals times the players may be at most 120 while the answer explains every step, such as 12 deals"),
     ({**FARMER, "explain": "yes"}, "explain", "true or false"),
     ({**FARMER, "names": ["A", "B"]}, "names", "list of 5 names"),
     ({**FARMER, "names": ["A", "B", "C", "D", "A"]}, "names[4]", "already taken"),

@@ -6,6 +6,7 @@ line and the live widgets must answer it quickly, naming the field, and never wi
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import os
 import subprocess
@@ -95,6 +96,48 @@ def test_a_value_python_refuses_is_still_an_answer():
     # No check of the game reads "packets" yet, so Python's own refusal is answered, never raised.
     for packets in ([], {}):
         refused({"action": "play", "game": "homme", "seed": 1, "packets": packets})
+
+
+# The work and the answer of every accepted request ---------------------------------------------------------
+
+MOST_WORK = 1_000_000
+"""The most function calls an accepted request may take: the heaviest the benchmark finds (a Glic session of 50
+deals) takes about 580,000, well under a second of CPU on our machine."""
+
+MOST_BYTES = 1_200_000
+"""The most bytes of compact JSON an accepted request may answer: about a megabyte (the largest, 1,000 rounds of
+Farmer for five players without the steps, is about 1.14 MB)."""
+
+
+def heaviest() -> list[tuple[str, dict[str, object]]]:
+    """The requests the benchmark (``build/bench_requests.py``) builds at the bounds the catalogue declares."""
+    spec = importlib.util.spec_from_file_location("bench_requests", ROOT / "build" / "bench_requests.py")
+    assert spec is not None and spec.loader is not None
+    bench = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(bench)
+    return [(name, request) for name, requests in bench.candidates().items() for request in requests]
+
+
+def test_every_request_at_the_declared_bounds_is_answered_in_bounded_work_and_size():
+    for name, request in heaviest():
+        answer, work = calls(lambda: handle(request))
+        assert "error" not in answer, (name, request, answer)
+        size = len(json.dumps(answer, ensure_ascii=False, separators=(",", ":")).encode("utf-8"))
+        assert work < MOST_WORK and size < MOST_BYTES, (name, request, work, size)
+
+
+@pytest.mark.parametrize("request_, field", [
+    ({"action": "play", "game": "ferme", "variant": "1659", "players": 12, "seed": 42, "rounds": 1000}, "rounds"),
+    ({"action": "play", "game": "farmer", "players": 8, "seed": 42, "rounds": 1000}, "rounds"),
+    ({"action": "play", "game": "farmer", "players": 8, "seed": 42, "rounds": 1000, "explain": False}, "rounds"),
+    ({"action": "play", "game": "landsknecht", "seed": 42, "coups": 1000}, "coups"),
+    ({"action": "play", "game": "landsknecht", "players": 10, "seed": 42, "coups": 100}, "coups"),
+    ({"action": "play", "game": "basset", "seed": 42, "deals": 100}, "deals"),
+    ({"action": "play", "game": "glic", "players": 10, "seed": 42, "deals": 100}, "deals"),
+])
+def test_a_session_too_long_for_one_answer_is_refused_before_any_work(request_, field):
+    error, work = calls(lambda: refused(request_))
+    assert error["field"] == field and work < 2_000, (error, work)
 
 
 # Names, echoed values and card errors ----------------------------------------------------------------------

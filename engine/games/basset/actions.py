@@ -9,30 +9,54 @@ their ``decisions``, whether to take the win or let the stake ride.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass
 
-from engine import fields
 from engine.cards import Card
 from engine.envelope import Envelope
 from engine.errors import EngineError
 from engine.exact import exact
 from engine.games.basset.odds import riding_value, wins_distribution
-from engine.games.basset.policies import TAKE, RidePolicy, parse_policy
+from engine.games.basset.policies import MAX_WINS, TAKE, RidePolicy, parse_policy
 from engine.games.basset.session import Session
 from engine.games.basset.stakes import Stakes, denominations, parse_stakes
 from engine.games.basset.variants import Variant
+from engine.options import Declared, Field, Product, Whole
 from engine.packs import Pack
 from engine.play import answer
-from engine.request import TABLE_FIELDS, Seating, pack_of, players_of, policies_of, seating, seed_of
+from engine.request import (EXPLAIN, HEAD, LEFT_SEED, PACK, PLAYERS, SEED, TABLE_FIELDS, Seating, policies_of,
+                            policy_fields, seating)
 from engine.shuffle import random_source
 
 Json = dict[str, object]
 
 MAX_DEALS = 100
+MAX_SEAT_DEALS_EXPLAINED = 120
+"""The most deals times the players one request may ask for while the answer records every step and its table:
+about 4 KB of answer a seat and deal, and as much again for the banker's turns, so this keeps an answer under
+about a megabyte (60 deals of two players, 12 of ten). Without the steps, 100 deals of ten players fit."""
 BANK: Json = {"name": "bank"}
 """The banker's policy: there is none to choose, the banker turns the cards and pays by the rules."""
-_COMMON = ("action", "game", "variant", "pack", "players", "stakes", "policies", "explain", "seed", *TABLE_FIELDS)
+STAKES = Field(name="stakes", kind="objects", holds="each punter's stakes, seat 2 first: an object of chips by "
+               "denomination, such as {\"K\": 2, \"7\": 1}",
+               depends="one object for each punter (the players but the banker), on the pack's denominations")
+_, POLICIES = policy_fields(f'{{"name": "take"}} takes every win, {{"name": "ride", "to": N}} lets the stake ride '
+                            f"to the Nth win (2 to {MAX_WINS})", TAKE.as_dict(), punters=True)
+DEALS = Whole(name="deals", holds="how many deals the session plays", what="The number of deals", default=1, low=1,
+              high=MAX_DEALS, products=(
+                  Product("players", None, MAX_SEAT_DEALS_EXPLAINED, "{value} deals at a table of {other}",
+                          "the deals times the players", "{most} deal{s} at this table"),))
+ORDER = Field(name="order", kind="cards", holds="the cards in the order they are turned, top first; the cards it "
+              "leaves out follow in seeded order", required=True)
+RANKS = Whole(name="ranks", holds="the denominations of a small pack", what="The number of denominations", low=1,
+              high=13, depends="by default the pack's; ranks times copies even and at least 2; not with pack")
+COPIES = Whole(name="copies", holds="the cards of each denomination in a small pack",
+               what="The cards of each denomination", low=1, high=4,
+               depends="by default the pack's; ranks times copies even and at least 2; not with pack")
+_COMMON = (*HEAD, PACK, PLAYERS, STAKES, POLICIES, EXPLAIN, *TABLE_FIELDS)
+PLAY = (*_COMMON, SEED, DEALS)
+SETTLE = (*_COMMON, LEFT_SEED, ORDER)
+ODDS = (*HEAD, PACK, RANKS, COPIES)
 
 
 @dataclass(frozen=True)
@@ -48,13 +72,13 @@ class Setting:
 
 
 def _setting(variant: Variant, request: Mapping[str, object]) -> Setting:
-    pack = pack_of(variant, request)
-    players = players_of(variant, request)
+    pack = PACK.read(variant, request)
+    players = PLAYERS.read(variant, request)
     _check_choices(request.get("decisions", []))
     table = seating(request, players)
-    stakes = parse_stakes(request["stakes"], players - 1, denominations(pack)) if "stakes" in request else None
+    stakes = parse_stakes(STAKES.raw(request), players - 1, denominations(pack)) if STAKES.name in request else None
     policies = policies_of(request, players, parse_policy, TAKE, punters=True)
-    explain = fields.boolean(request.get("explain", True), "explain")
+    explain = EXPLAIN.read(request)
     return Setting(variant, pack, table, stakes, policies, explain)
 
 
@@ -69,20 +93,18 @@ def _check_choices(value: object) -> None:
 
 def play(variant: Variant, request: Mapping[str, object]) -> Envelope:
     """A seeded session of ``deals`` deals (one by default)."""
-    fields.check_fields(request, (*_COMMON, "deals"))
-    seed = seed_of(request)
+    seed = SEED.read(request)
     setting = _setting(variant, request)
-    deals = fields.whole_number(request.get("deals", 1), "deals", 1, MAX_DEALS, "The number of deals")
+    deals = DEALS.within(DEALS.read(request), {"players": setting.seating.players}, setting.explain)
     return _answer(setting, seed, deals, [], {"deals": deals})
 
 
 def settle(variant: Variant, request: Mapping[str, object]) -> Envelope:
     """One deal turning a given order of cards (top first); cards the order leaves out follow in seeded order."""
-    fields.check_fields(request, (*_COMMON, "order"))
-    if "order" not in request:
-        raise EngineError("order", "give the order of the cards, top first, such as ['KS', '7H', '7D']")
-    order = pack_of(variant, request).parse_many(request["order"], "order")
-    seed = seed_of(request, 0)
+    if ORDER.name not in request:
+        raise EngineError(ORDER.name, "give the order of the cards, top first, such as ['KS', '7H', '7D']")
+    order = PACK.read(variant, request).parse_many(ORDER.raw(request), ORDER.name)
+    seed = LEFT_SEED.read(request, 0)
     setting = _setting(variant, request)
     return _answer(setting, seed, 1, order, {"deals": 1, "given": len(order)})
 
@@ -100,14 +122,12 @@ def _answer(setting: Setting, seed: int, deals: int, order: list[Card], options:
 def odds(variant: Variant, request: Mapping[str, object]) -> Json:
     """Exact figures for a stake on one denomination, in a pack Basset is dealt from (``pack``, the French pack by
     default) or in a small pack of ``ranks`` x ``copies``."""
-    fields.check_fields(request, ("action", "game", "variant", "pack", "ranks", "copies"))
-    if "pack" in request and ("ranks" in request or "copies" in request):
-        raise EngineError("pack", "give a pack, or the ranks and copies of a small pack, not both")
-    pack = pack_of(variant, request)
+    if PACK.name in request and (RANKS.name in request or COPIES.name in request):
+        raise EngineError(PACK.name, "give a pack, or the ranks and copies of a small pack, not both")
+    pack = PACK.read(variant, request)
     full = len(denominations(pack))
-    ranks = fields.whole_number(request.get("ranks", full), "ranks", 1, 13, "The number of denominations")
-    copies = fields.whole_number(request.get("copies", len(pack) // full), "copies", 1, 4,
-                                 "The cards of each denomination")
+    ranks = RANKS.read(request, full)
+    copies = COPIES.read(request, len(pack) // full)
     if ranks * copies % 2 or ranks * copies < 2:
         raise EngineError("copies", f"the pack must hold an even number of cards, at least 2, not {ranks * copies}: "
                           "a first card, pairs and a last card")
@@ -128,9 +148,9 @@ def odds(variant: Variant, request: Mapping[str, object]) -> Json:
     }
 
 
-ACTIONS: dict[str, Callable[[Variant, Mapping[str, object]], Envelope | Json]] = {
-    "play": play,
-    "settle": settle,
-    "odds": odds,
+ACTIONS: dict[str, Declared[Variant]] = {
+    "play": Declared(play, PLAY),
+    "settle": Declared(settle, SETTLE),
+    "odds": Declared(odds, ODDS),
 }
 """Basset's actions, by name."""

@@ -12,7 +12,8 @@ envelope every game shares: each deal scored is a deal, each seat's running tota
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
 
 from engine import fields
 from engine.envelope import Envelope
@@ -30,9 +31,10 @@ from engine.games.french_tarot.scoring import Scale
 from engine.games.french_tarot.session import Session
 from engine.games.french_tarot.sitting import Sitting
 from engine.games.french_tarot.variants import Variant
+from engine.options import Choice, Declared, Field, Flag, Whole
 from engine.packs import check_distinct
 from engine.play import answer
-from engine.request import TABLE_FIELDS, choice_of, players_of, seating, seed_of
+from engine.request import (EXPLAIN, HEAD, NAMES, PLAYERS, TABLE_FIELDS, Players, Seed, choice_of, seating)
 from engine.shuffle import random_source
 from engine.table import seat_number
 
@@ -43,7 +45,7 @@ MAX_DEALS = 100
 DEFAULT_DEALS = 10
 MAX_DEALS_DEALT = 20
 """The most deals one ``deal`` request may deal until a player takes."""
-MALDONNE_BELOW = 4
+MALDONNE_BELOW_DEFAULT = 4
 """The trumps and court cards together below which a hand may call the house rules' maldonne, unless a request
 agrees another number (our reading: such a hand comes about once in some 370 hands at four players and 64 at five,
 so only a hopeless hand is dealt again)."""
@@ -52,15 +54,73 @@ PAROLE_FORMS = ("off", "any", "prise")
 
 DEAL_FIELDS = ("taker", "contract", "points", "oudlers", "pile", "partner", "poignees", "petit_au_bout",
                "petit_au_bout_trick", "chelem", "petit_chelem", "miseres")
+"""The fields of one deal a ``score`` request gives, checked by :func:`_result`."""
+
+PILE = Field(name="pile", kind="cards", holds="the cards of the pile to count", required=True)
+SCALE = Choice[str](name="scale", holds="the contracts' multipliers, or the fixed amounts of the pousse scale (a "
+                    "house rule)", default="multipliers", choices=("multipliers", "fixed"))
+GARDE_CONTRE = Choice[int](name="garde_contre", holds="the garde contre's multiplier", default=6, choices=(6, 8))
+ROUNDING = Flag(name="rounding", holds="whether every player but the taker is rounded to ten, the taker balancing "
+                "them", default=False)
+SCORED = Field(name="deals", kind="objects", holds="the deals to score, each an object of " + ", ".join(DEAL_FIELDS),
+               required=True, low=1, high=MAX_DEALS)
+HAND = Field(name="hand", kind="cards", holds="the hand to judge", depends="as many cards as the players are dealt; "
+             "not with seed")
+DEALT_SEED = Seed(name="seed", holds="the seed of a deal whose first hand is judged", depends="not with hand")
+ALL_SIZES = Players(name="players", holds="how many sit at the table", unset="left out, every table size")
+MISSING = Whole(name="missing", holds="the cards of a kind the taker does not hold",
+                what="The cards of a kind the taker does not hold", low=1, high=MOST_MISSING,
+                depends="not with held and of")
+OF = Whole(name="of", holds="the cards of the kind (4 kings, 14 cards of a suit, 21 trumps, 22 with the Excuse)",
+           what="A kind (4 kings, 14 cards of a suit, 21 trumps, 22 with the Excuse)", low=1, high=MOST_MISSING,
+           depends="with held, instead of missing")
+HELD = Whole(name="held", holds="the cards of the kind the taker holds", low=0, high_field="of",
+             depends="with of: at most one less than of and than a hand's cards")
+DEALS = Whole(name="deals", holds="the most deals dealt until a player takes", what="The most deals dealt until a "
+              "player takes", default=DEFAULT_DEALS, low=1, high=MAX_DEALS_DEALT, depends="not with hands")
+POUSSE = Flag(name="pousse", holds="whether the pousse may be bid, between the prise and the garde", default=False)
+PRISE = Flag(name="prise", holds="whether the prise may be bid; without it the garde is the lowest bid", default=True)
+MISERE = Flag(name="misere", holds="whether a player may declare misère (a house rule)", default=False)
+SOFT_SHUFFLE = Flag(name="soft_shuffle", holds="whether a deal's cards are gathered and cut for the next, not "
+                    "shuffled", default=False)
+ANNOUNCE = Flag(name="announce", holds="whether the taker may announce a chelem, and then leads the first trick",
+                default=False)
+PETIT_CHELEM = Flag(name="petit_chelem", holds="whether a petit chelem made in the tricks scores, and with announce "
+                    "may be announced (a house rule)", default=False)
+PETIT_IMPRENABLE = Flag(name="petit_imprenable", holds="whether a player whose only trump is the Petit plays it like "
+                        "the Excuse, the deal standing (a house rule)", default=False)
+MALDONNE = Flag(name="maldonne", holds="whether a player with a poor hand may call a maldonne, the hand dealt again "
+                "(a house rule)", default=False)
+MALDONNE_BELOW = Whole(name="maldonne_below", holds="the trumps and court cards together below which a hand may call "
+                       "a maldonne", what="The trumps and court cards together below which a hand may call a "
+                       "maldonne", default=MALDONNE_BELOW_DEFAULT, low=0, high=max(HAND_SIZE.values()),
+                       depends="at most a hand's cards (24, 18 or 15); only with maldonne")
+PAROLE = Choice[str](name="parole", holds="the parole bid (a house rule): off, any contract in the second round, or "
+                     "only a prise", default="off", choices=PAROLE_FORMS)
+DOG_AFTER = Field(name="dog_after", kind="integers", holds="the players' cards dealt before each card of the dog",
+                  low=1, high=max(DOG_SIZE.values()) + 3,
+                  depends="one number for each card of the dog, each at most the players' cards; not with hands")
+DEAL_HANDS = Field(name="hands", kind="hands", holds="the players' hands, seat 1 first, instead of a seeded deal",
+                   depends="one hand for each player, with the dog")
+DOG = Field(name="dog", kind="cards", holds="the cards of the dog, with the hands", depends="with hands")
+DEAL_SEED = Seed(name="seed", holds="the seed that shuffles the cards", depends="needed unless the hands are given")
+DEALER = Whole(name="dealer", holds="the dealer's seat, with the hands", what="The dealer's seat", default=1, low=1,
+               high_field="players", depends="from 1 to the number of players; only with hands")
+COUNT = (*HEAD, PILE)
+SCORE = (*HEAD, PLAYERS, NAMES, EXPLAIN, SCALE, GARDE_CONTRE, ROUNDING, SCORED)
+EVALUATE = (*HEAD, PLAYERS, NAMES, HAND, DEALT_SEED)
+ODDS = (*HEAD, ALL_SIZES)
+CHANCES = (*HEAD, PLAYERS, NAMES, MISSING, HELD, OF)
+DEAL = (*TABLE_FIELDS, *HEAD, PLAYERS, DEAL_SEED, DEALS, POUSSE, PRISE, MISERE, SOFT_SHUFFLE, DOG_AFTER, DEAL_HANDS,
+        DOG, DEALER, ANNOUNCE, PETIT_CHELEM, PETIT_IMPRENABLE, MALDONNE, MALDONNE_BELOW, PAROLE)
 
 
 def count_pile(variant: Variant, request: Mapping[str, object]) -> Json:
     """A pile of cards counted card by card and in pairs, with its oudlers and the points a taker holding it
     would need."""
-    fields.check_fields(request, ("action", "game", "variant", "pile"))
-    if "pile" not in request:
-        raise EngineError("pile", "give the cards of the pile, such as ['RPI', '21AT', '7CE']")
-    tally = count(variant.pack.parse_many(request["pile"], "pile"))
+    if PILE.name not in request:
+        raise EngineError(PILE.name, "give the cards of the pile, such as ['RPI', '21AT', '7CE']")
+    tally = count(variant.pack.parse_many(PILE.raw(request), PILE.name))
     return {"game": variant.game, "cards": len(tally.cards), "points": tally.half_points / 2,
             "points_text": points_text(tally.half_points), "oudlers": tally.oudlers, "needed": NEEDED[tally.oudlers],
             "by_card": [_line(line.what, line.cards, line.half_points) for line in tally.by_card],
@@ -75,19 +135,16 @@ def _line(what: str, cards: tuple[object, ...], halves: int) -> Json:
 
 def score(variant: Variant, request: Mapping[str, object]) -> Envelope:
     """Deals scored one after another onto a running scorecard, every figure with its step."""
-    fields.check_fields(request, ("action", "game", "variant", "players", "names", "explain", "scale",
-                                  "garde_contre", "rounding", "deals"))
-    players = players_of(variant, request)
+    players = PLAYERS.read(variant, request)
     table = seating(request, players)
-    scale = Scale(fixed=choice_of(request.get("scale", "multipliers"), "scale", ("multipliers", "fixed")) == "fixed",
-                  garde_contre=choice_of(request.get("garde_contre", 6), "garde_contre", (6, 8)),
-                  rounding=fields.boolean(request.get("rounding", False), "rounding"))
-    given = request.get("deals")
+    scale = Scale(fixed=SCALE.read(request) == "fixed", garde_contre=GARDE_CONTRE.read(request),
+                  rounding=ROUNDING.read(request))
+    given = SCORED.raw(request)
     if not isinstance(given, list) or not 1 <= len(given) <= MAX_DEALS:
-        raise EngineError("deals", f"give the deals to score as a list of 1 to {MAX_DEALS} objects, such as "
+        raise EngineError(SCORED.name, f"give the deals to score as a list of 1 to {MAX_DEALS} objects, such as "
                           "[{\"taker\": 1, \"contract\": \"garde\", \"points\": 48, \"oudlers\": 2}]")
     results = [_result(variant, deal, f"deals[{i}]", players) for i, deal in enumerate(given)]
-    session = Session(table.names, scale, fields.boolean(request.get("explain", True), "explain"))
+    session = Session(table.names, scale, EXPLAIN.read(request))
     return answer(variant, table, session, session.score(results), variant.pack,
                   options={"scale": "fixed" if scale.fixed else "multipliers", "garde_contre": scale.garde_contre,
                            "rounding": scale.rounding})
@@ -238,17 +295,16 @@ def _miseres(given: Mapping[str, object], where: str, players: int) -> tuple[int
 def evaluate_hand(variant: Variant, request: Mapping[str, object]) -> Envelope:
     """A hand judged by the source's guide, each line that counts a step, then the bid its total suggests: the
     ``hand`` given, or first hand's in a deal shuffled from the ``seed``, its deal told first."""
-    fields.check_fields(request, ("action", "game", "variant", "players", "names", "hand", "seed"))
-    players = players_of(variant, request)
+    players = PLAYERS.read(variant, request)
     table = seating(request, players)
-    if "hand" in request and "seed" in request:
-        raise EngineError("seed", "give a hand to judge, or a seed to deal one, not both")
-    seed = seed_of(request) if "seed" in request else None
+    if HAND.name in request and DEALT_SEED.name in request:
+        raise EngineError(DEALT_SEED.name, "give a hand to judge, or a seed to deal one, not both")
+    seed = DEALT_SEED.read(request) if DEALT_SEED.name in request else None
     dealt = None if seed is None else deal(players, random_source(seed))
     if dealt is not None:
         hand = sorted(dealt.hands[0], key=variant.pack.cards.index)  # sorted by suit, as a player sorts it
-    elif "hand" in request:
-        hand = variant.pack.parse_many(request["hand"], "hand")
+    elif HAND.name in request:
+        hand = variant.pack.parse_many(HAND.raw(request), HAND.name)
     else:
         raise EngineError("hand", f"give the {HAND_SIZE[players]} cards of a hand, such as ['21AT', 'RPI', ...], "
                           "or a seed to deal one")
@@ -263,30 +319,25 @@ def deal_game(variant: Variant, request: Mapping[str, object], cards: bool = Fal
     the king call, the dog and the écart and the declarations, dealt again until a player takes (at most
     ``deals`` deals); a reader's seat makes its own choices (``decisions``). With ``cards`` the taken deal is
     played on, card by card, to its count and score."""
-    fields.check_fields(request, (*TABLE_FIELDS, "action", "game", "variant", "players", "seed", "deals", "pousse",
-                                  "prise", "misere", "soft_shuffle", "dog_after", "hands", "dog", "dealer",
-                                  "announce", "petit_chelem", "petit_imprenable", "maldonne", "maldonne_below",
-                                  "parole"))
-    raw = request.get("hands")
-    players = players_of(variant, request, len(raw) if isinstance(raw, list) else None)
+    raw = DEAL_HANDS.raw(request)
+    players = PLAYERS.read(variant, request, len(raw) if isinstance(raw, list) else None)
     table = seating(request, players)
     given = _given(variant, request, players, table.names)
-    seed = None if given is not None else seed_of(request)
-    count = fields.whole_number(request.get("deals", DEFAULT_DEALS), "deals", 1, MAX_DEALS_DEALT,
-                                "The most deals dealt until a player takes")
-    pousse = fields.boolean(request.get("pousse", False), "pousse")
-    prise = fields.boolean(request.get("prise", True), "prise")
-    misere = fields.boolean(request.get("misere", False), "misere")
-    soft = fields.boolean(request.get("soft_shuffle", False), "soft_shuffle")
-    announce = fields.boolean(request.get("announce", False), "announce")
-    slam = fields.boolean(request.get("petit_chelem", False), "petit_chelem")
-    imprenable = fields.boolean(request.get("petit_imprenable", False), "petit_imprenable")
+    seed = None if given is not None else DEAL_SEED.read(request)
+    count = DEALS.read(request)
+    pousse = POUSSE.read(request)
+    prise = PRISE.read(request)
+    misere = MISERE.read(request)
+    soft = SOFT_SHUFFLE.read(request)
+    announce = ANNOUNCE.read(request)
+    slam = PETIT_CHELEM.read(request)
+    imprenable = PETIT_IMPRENABLE.read(request)
     below = _maldonne(request, players)
-    parole = choice_of(request.get("parole", "off"), "parole", PAROLE_FORMS)
+    parole = PAROLE.read(request)
     if parole == "prise" and not prise:
         raise EngineError("parole", "a parole that allows only a prise needs a table that plays the prise: choose "
                           "\"any\", or play the prise")
-    after = _dog_after(request.get("dog_after"), players) if "dog_after" in request else None
+    after = _dog_after(DOG_AFTER.raw(request), players) if DOG_AFTER.name in request else None
     _check_decisions(table.decisions, players)
     sitting = Sitting(table.names, contracts(pousse, prise), table.reader, random_source(seed or 0), soft=soft,
                       misere=misere, after=after, given=given, announce=announce, petit_chelem=slam,
@@ -346,21 +397,19 @@ def _given(variant: Variant, request: Mapping[str, object], players: int, names:
     check_distinct([card for hand in hands for card in hand] + dog,
                    [f"hands[{seat}][{i}]" for seat, hand in enumerate(hands) for i in range(len(hand))]
                    + [f"dog[{i}]" for i in range(len(dog))], names)
-    dealer = fields.whole_number(request.get("dealer", 1), "dealer", 1, players, "The dealer's seat") - 1
+    dealer = DEALER.read(request, high=players) - 1
     return Given(tuple(tuple(hand) for hand in hands), tuple(dog), dealer)
 
 
 def _maldonne(request: Mapping[str, object], players: int) -> int | None:
     """The house rules' maldonne: the trumps and court cards together below which a hand may call it (4 unless
     agreed otherwise, at most a hand's size), or ``None`` when the table does not play it."""
-    played = fields.boolean(request.get("maldonne", False), "maldonne")
-    if not played:
-        if "maldonne_below" in request:
+    if not MALDONNE.read(request):
+        if MALDONNE_BELOW.name in request:
             raise EngineError("maldonne_below", "the number agreed for a maldonne counts only at a table that plays "
                               "it: add \"maldonne\": true, or leave this field out")
         return None
-    return fields.whole_number(request.get("maldonne_below", MALDONNE_BELOW), "maldonne_below", 0, HAND_SIZE[players],
-                               "The trumps and court cards together below which a hand may call a maldonne")
+    return MALDONNE_BELOW.read(request, high=HAND_SIZE[players])
 
 
 def _dog_after(value: object, players: int) -> tuple[int, ...]:
@@ -396,9 +445,8 @@ def _check_decisions(decisions: tuple[object, ...], players: int) -> None:
 
 def odds(variant: Variant, request: Mapping[str, object]) -> Json:
     """The exact odds tables for the table sizes asked (3, 4 and 5 players by default)."""
-    fields.check_fields(request, ("action", "game", "variant", "players"))
-    if "players" in request:
-        sizes = [players_of(variant, request)]
+    if ALL_SIZES.name in request:
+        sizes = [ALL_SIZES.read(variant, request)]
     else:
         sizes = list(range(variant.min_players, variant.max_players + 1))
     return {"game": variant.game, "tables": [odds_tables(players) for players in sizes]}
@@ -408,22 +456,19 @@ def chances(variant: Variant, request: Mapping[str, object]) -> Envelope:
     """One reader's case of the odds tables, told step by step: the cards of a kind the taker ``missing`` (or
     ``held`` of a kind ``of`` so many), the dog's chances of holding each number of them, then the longest
     defender's of holding so many or more. Every number is bounded before any counting."""
-    fields.check_fields(request, ("action", "game", "variant", "players", "names", "missing", "held", "of"))
-    players = players_of(variant, request)
+    players = PLAYERS.read(variant, request)
     table = seating(request, players)
-    if "missing" in request:
-        for name in ("held", "of"):
+    if MISSING.name in request:
+        for name in (HELD.name, OF.name):
             if name in request:
                 raise EngineError(name, "give the cards missing, or the cards held and the kind's size, not both")
-        missing = fields.whole_number(request["missing"], "missing", 1, MOST_MISSING,
-                                      "The cards of a kind the taker does not hold")
+        missing = MISSING.read(request)
         held = None
-    elif "of" in request:
-        size = fields.whole_number(request["of"], "of", 1, MOST_MISSING,
-                                   "A kind (4 kings, 14 cards of a suit, 21 trumps, 22 with the Excuse)")
+    elif OF.name in request:
+        size = OF.read(request)
         most = min(size - 1, HAND_SIZE[players])
-        holding = fields.whole_number(request.get("held"), "held", 0, most,
-                                      f"With {players} players, of a kind of {size}, the cards the taker holds")
+        holding = replace(HELD, what=f"With {players} players, of a kind of {size}, the cards the taker holds"
+                          ).read(request, high=most)
         missing, held = size - holding, (holding, size)
     else:
         raise EngineError("missing", f"give the cards of a kind the taker does not hold (1 to {MOST_MISSING}), or "
@@ -432,13 +477,13 @@ def chances(variant: Variant, request: Mapping[str, object]) -> Envelope:
     return answer(variant, table, told, told.tell(), variant.pack, options={})
 
 
-ACTIONS: dict[str, Callable[[Variant, Mapping[str, object]], Envelope | Json]] = {
-    "count": count_pile,
-    "score": score,
-    "evaluate": evaluate_hand,
-    "odds": odds,
-    "chances": chances,
-    "deal": deal_game,
-    "play": play_game,
+ACTIONS: dict[str, Declared[Variant]] = {
+    "count": Declared(count_pile, COUNT),
+    "score": Declared(score, SCORE),
+    "evaluate": Declared(evaluate_hand, EVALUATE),
+    "odds": Declared(odds, ODDS),
+    "chances": Declared(chances, CHANCES),
+    "deal": Declared(deal_game, DEAL),
+    "play": Declared(play_game, DEAL),
 }
 """French Tarot's actions by name."""

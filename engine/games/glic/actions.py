@@ -9,9 +9,8 @@ reader who takes a seat (``seat``) makes that seat's betting moves by their
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 
-from engine import fields
 from engine.cards import Card
 from engine.envelope import Envelope
 from engine.errors import EngineError
@@ -19,13 +18,14 @@ from engine.games.glic.betting import MAX_LIMIT, parse_move
 from engine.games.glic.session import Session
 from engine.games.glic.variants import HAND_SIZE, Variant
 from engine.model import Script
+from engine.options import Declared, Field, Product, Whole
 from engine.packs import check_distinct
 from engine.play import answer
-from engine.request import TABLE_FIELDS, Seating, pack_of, players_of, seating, seed_of
+from engine.request import HEAD, PACK, PLAYERS, PLAYERS_BY_HANDS, SEED, TABLE_FIELDS, Seating, seating
 from engine.shuffle import random_source
 from engine.table import seat_number
 
-MAX_DEALS = 100
+MAX_DEALS = 50
 """The most deals one request may ask for."""
 
 MAX_BETTING = 1000
@@ -33,7 +33,23 @@ MAX_BETTING = 1000
 penny of the limit at every seat, so this bounds the size of an answer (100 deals at the usual limit of 10, or one
 deal at the largest limit)."""
 
-_COMMON = ("action", "game", "variant", "pack", "players", "limit", *TABLE_FIELDS)
+MAX_SEAT_DEALS = 150
+"""The most deals times the players one request may ask for: every deal has steps for each seat, about 5 KB of
+answer a seat, so this keeps an answer under about a megabyte (50 deals of three players, 15 of ten)."""
+
+LIMIT = Whole(name="limit", holds="the table limit: the most a bet may raise", what="The table limit", low=1,
+              high=MAX_LIMIT, varies=lambda variant: {"default": variant.default_limit})
+DEALS = Whole(name="deals", holds="how many deals the session plays", what="The number of deals", default=1, low=1,
+              high=MAX_DEALS, products=(
+                  Product("limit", MAX_BETTING, None, "{value} deals at a table limit of {other}",
+                          "the number of deals times the limit", "{most} deal{s} at this limit"),
+                  Product("players", MAX_SEAT_DEALS, None, "{value} deals at a table of {other}",
+                          "the number of deals times the players", "{most} deal{s} at this table")))
+HANDS = Field(name="hands", kind="hands", holds=f"each seat's {HAND_SIZE} cards, seat 1 first", required=True,
+              depends="one hand for each player")
+TRUMP = Field(name="trump", kind="card", holds="the card turned up for trumps", required=True)
+PLAY = (*HEAD, PACK, PLAYERS, LIMIT, *TABLE_FIELDS, SEED, DEALS)
+SETTLE = (*HEAD, PACK, PLAYERS_BY_HANDS, LIMIT, *TABLE_FIELDS, HANDS, TRUMP)
 
 
 def _move(text: object, field_name: str) -> str:
@@ -42,21 +58,17 @@ def _move(text: object, field_name: str) -> str:
 
 
 def _limit(variant: Variant, request: Mapping[str, object]) -> int:
-    return fields.whole_number(request.get("limit", variant.default_limit), "limit", 1, MAX_LIMIT, "The table limit")
+    return LIMIT.at(variant).read(request)
 
 
 def play(variant: Variant, request: Mapping[str, object]) -> Envelope:
     """A seeded session of ``deals`` deals; the dealer moves to the left and the board carries over."""
-    fields.check_fields(request, (*_COMMON, "seed", "deals"))
-    pack = pack_of(variant, request)
-    players = players_of(variant, request, chosen=pack)
-    seed = seed_of(request)
-    count = fields.whole_number(request.get("deals", 1), "deals", 1, MAX_DEALS, "The number of deals")
+    pack = PACK.read(variant, request)
+    players = PLAYERS.read(variant, request, chosen=pack)
+    seed = SEED.read(request)
+    count = DEALS.read(request)
     limit = _limit(variant, request)
-    if count * limit > MAX_BETTING:
-        raise EngineError("deals", f"{count} deals at a table limit of {limit} is more than one answer may hold: "
-                          f"the number of deals times the limit may be at most {MAX_BETTING}, such as "
-                          f"{MAX_BETTING // limit} deal{'' if MAX_BETTING // limit == 1 else 's'} at this limit")
+    DEALS.within(count, {"limit": limit, "players": players})
     table = seating(request, players, _move)
     session = Session(variant, pack, table.names, limit, table.reader, random_source(seed))
     return _answer(variant, session, table, session.play(count), seed, {"deals": count})
@@ -64,12 +76,11 @@ def play(variant: Variant, request: Mapping[str, object]) -> Envelope:
 
 def settle(variant: Variant, request: Mapping[str, object]) -> Envelope:
     """One deal of given hands and turn-up, dealt by seat 1."""
-    fields.check_fields(request, (*_COMMON, "hands", "trump"))
-    pack = pack_of(variant, request)
-    raw = request.get("hands")
+    pack = PACK.read(variant, request)
+    raw = HANDS.raw(request)
     if not isinstance(raw, list):
         raise EngineError("hands", f"give the hands as a list with one list of {HAND_SIZE} cards per seat")
-    players = players_of(variant, request, len(raw), pack)
+    players = PLAYERS_BY_HANDS.read(variant, request, len(raw), pack)
     if len(raw) != players:
         raise EngineError("hands", f"give one hand per seat: {players} seats, {len(raw)} hands")
     hands: dict[int, list[Card]] = {}
@@ -84,9 +95,9 @@ def settle(variant: Variant, request: Mapping[str, object]) -> Envelope:
         hands[seat] = cards
     check_distinct([c for seat in hands for c in hands[seat]],
                    [f"hands[{seat}][{i}]" for seat in hands for i in range(len(hands[seat]))])
-    if "trump" not in request:
-        raise EngineError("trump", "give the turned-up card, such as '9H'")
-    trump = pack.parse(request["trump"], "trump")
+    if TRUMP.name not in request:
+        raise EngineError(TRUMP.name, "give the turned-up card, such as '9H'")
+    trump = pack.parse(TRUMP.raw(request), TRUMP.name)
     _check_trump_not_held(trump, hands)
     limit = _limit(variant, request)
     table = seating(request, players, _move)
@@ -108,5 +119,5 @@ def _answer(variant: Variant, session: Session, table: Seating, script: Script, 
                   options={"pack": session.pack.id, "limit": session.limit, **options})
 
 
-ACTIONS: dict[str, Callable[[Variant, Mapping[str, object]], Envelope]] = {"play": play, "settle": settle}
+ACTIONS: dict[str, Declared[Variant]] = {"play": Declared(play, PLAY), "settle": Declared(settle, SETTLE)}
 """The actions of Glic, by name."""

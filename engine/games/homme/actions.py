@@ -10,63 +10,68 @@ through the driver (:mod:`engine.play`), which writes the envelope every game sh
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 
-from engine import fields
 from engine.cards import Card
 from engine.envelope import Envelope
 from engine.errors import EngineError
 from engine.games.homme.session import Session
 from engine.games.homme.variants import HAND_SIZE, TURN_UPS, Variant, pack_for
 from engine.model import Script
+from engine.options import Choice, Declared, Field, Whole
 from engine.packs import check_distinct
 from engine.play import answer
-from engine.request import TABLE_FIELDS, Seating, players_of, seating, seed_of
+from engine.request import HEAD, PLAYERS, PLAYERS_BY_HANDS, SEED, TABLE_FIELDS, Seating, seating
 from engine.shuffle import random_source
 from engine.table import seat_number
 
 MAX_DEALS = 50
-PACKETS = {"2-3": (2, 3), "3-2": (3, 2)}
+PACKET_SIZES = {"2-3": (2, 3), "3-2": (3, 2)}
 """The ``packets`` option: two cards then three (the default), or three then two."""
 
-_COMMON = ("action", "game", "variant", "players", "target", "stake", *TABLE_FIELDS)
-
-
-def _packets(request: Mapping[str, object]) -> str:
-    packets = request.get("packets", "2-3")
-    if not isinstance(packets, str) or packets not in PACKETS:
-        shown = f", not {packets[:20]!r}" if isinstance(packets, str) else ""
-        raise EngineError("packets", f"the packets are '2-3' (two cards then three) or '3-2'{shown}")
-    return packets
+TARGET = Whole(name="target", holds="the points that win the game", what="The points for game", low=1, high=21,
+               varies=lambda variant: {"default": variant.default_target})
+STAKE = Whole(name="stake", holds="the chips each player puts into the pool before each deal", what="The stake",
+              default=0, low=0, high=100)
+PACKETS = Choice[str](name="packets", holds="how the five cards are dealt: two then three, or three then two",
+                      default="2-3", choices=tuple(PACKET_SIZES),
+                      refusal="the packets are '2-3' (two cards then three) or '3-2'")
+DEALS = Whole(name="deals", holds="the most deals played, until a player reaches the points for game",
+              what="The number of deals", default=1, low=1, high=MAX_DEALS)
+HANDS = Field(name="hands", kind="hands", holds=f"each seat's {HAND_SIZE} cards, seat 1 first", required=True,
+              depends="one hand for each player")
+TURNUPS = Field(name="turnups", kind="cards", holds="the talon's top cards, turned up in order", required=True,
+                low=1, high=TURN_UPS)
+DEALER = Whole(name="dealer", holds="the dealer's seat", what="The dealer", default=1, low=1, high_field="players",
+               depends="from 1 to the number of players")
+PLAY = (*HEAD, PLAYERS, TARGET, STAKE, *TABLE_FIELDS, SEED, DEALS, PACKETS)
+SETTLE = (*HEAD, PLAYERS_BY_HANDS, TARGET, STAKE, *TABLE_FIELDS, HANDS, TURNUPS, DEALER)
 
 
 def _session(variant: Variant, request: Mapping[str, object], table: Seating, packets: str, seed: int) -> Session:
-    target = fields.whole_number(request.get("target", variant.default_target), "target", 1, 21,
-                                 "The points for game")
-    stake = fields.whole_number(request.get("stake", 0), "stake", 0, 100, "The stake")
-    return Session(variant, table.names, PACKETS[packets], target, stake, table.reader, random_source(seed))
+    target = TARGET.at(variant).read(request)
+    stake = STAKE.read(request)
+    return Session(variant, table.names, PACKET_SIZES[packets], target, stake, table.reader, random_source(seed))
 
 
 def play(variant: Variant, request: Mapping[str, object]) -> Envelope:
     """A seeded game: the players draw for the first deal, then up to ``deals`` deals (one by default), the
     deal passing to the right, until a player reaches the points for game or the reader's turn comes."""
-    fields.check_fields(request, (*_COMMON, "seed", "deals", "packets"))
-    players = players_of(variant, request)
+    players = PLAYERS.read(variant, request)
     table = seating(request, players)
-    packets = _packets(request)
-    seed = seed_of(request)
-    count = fields.whole_number(request.get("deals", 1), "deals", 1, MAX_DEALS, "The number of deals")
+    packets = PACKETS.read(request)
+    seed = SEED.read(request)
+    count = DEALS.read(request)
     session = _session(variant, request, table, packets, seed)
     return _answer(session, table, session.play(count), seed, {"packets": packets, "deals": count})
 
 
 def settle(variant: Variant, request: Mapping[str, object]) -> Envelope:
     """One deal of given hands and turn-ups (the talon's top cards, in order), dealt by ``dealer``."""
-    fields.check_fields(request, (*_COMMON, "hands", "turnups", "dealer"))
-    raw = request.get("hands")
+    raw = HANDS.raw(request)
     if not isinstance(raw, list):
         raise EngineError("hands", f"give the hands as a list with one list of {HAND_SIZE} cards per seat")
-    players = players_of(variant, request, len(raw))
+    players = PLAYERS_BY_HANDS.read(variant, request, len(raw))
     if len(raw) != players:
         raise EngineError("hands", f"give one hand per seat: {players} seats, {len(raw)} hands")
     table = seating(request, players)
@@ -76,13 +81,13 @@ def settle(variant: Variant, request: Mapping[str, object]) -> Envelope:
         if len(hand) != HAND_SIZE:
             raise EngineError(f"hands[{seat}]", f"seat {seat_number(seat)} holds {len(hand)} "
                               f"card{'' if len(hand) == 1 else 's'}: every player is dealt {HAND_SIZE}")
-    turnups = pack.parse_many(request.get("turnups"), "turnups") if "turnups" in request else []
+    turnups = pack.parse_many(TURNUPS.raw(request), TURNUPS.name) if TURNUPS.name in request else []
     if not 1 <= len(turnups) <= TURN_UPS:
         raise EngineError("turnups", f"give the cards turned up, in order: 1 to {TURN_UPS} cards, such as ['9H']")
     check_distinct([c for hand in hands for c in hand] + turnups,
                    [f"hands[{seat}][{i}]" for seat, hand in enumerate(hands) for i in range(len(hand))]
                    + [f"turnups[{i}]" for i in range(len(turnups))], table.names)
-    dealer = fields.whole_number(request.get("dealer", 1), "dealer", 1, players, "The dealer") - 1
+    dealer = DEALER.read(request, high=players) - 1
     session = _session(variant, request, table, "2-3", 0)
     order = session.table.order_from(session.table.next(dealer))
     first = session.packets[0]
@@ -100,5 +105,5 @@ def _answer(session: Session, table: Seating, script: Script, seed: int | None,
                   options={"pack": session.pack.id, "target": session.target, "stake": session.stake, **options})
 
 
-ACTIONS: dict[str, Callable[[Variant, Mapping[str, object]], Envelope]] = {"play": play, "settle": settle}
+ACTIONS: dict[str, Declared[Variant]] = {"play": Declared(play, PLAY), "settle": Declared(settle, SETTLE)}
 """The actions of Homme d'Auvergne, by name."""

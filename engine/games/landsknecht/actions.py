@@ -9,7 +9,7 @@ coup is a deal. A reader who takes a seat (``seat``) covers and bids by their
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from engine import fields
@@ -18,22 +18,45 @@ from engine.envelope import Envelope
 from engine.errors import EngineError
 from engine.games.landsknecht.coup import decided_at
 from engine.games.landsknecht.odds import pack_odds
-from engine.games.landsknecht.policies import DEFAULT_POLICY, MAX_CHIPS, CoverPolicy, parse_policy
+from engine.games.landsknecht.policies import COVER, DEFAULT_POLICY, MAX_CHIPS, CoverPolicy, parse_policy
 from engine.games.landsknecht.session import Session
 from engine.games.landsknecht.variants import RANK, SUIT, Variant
 from engine.model import Script
+from engine.options import Declared, Field, Flag, Product, Whole
 from engine.packs import Pack
 from engine.places import card_place
 from engine.play import answer
-from engine.request import TABLE_FIELDS, Seating, pack_of, players_of, policies_of, seating, seed_of
+from engine.request import HEAD, PACK, PLAYERS, SEED, TABLE_FIELDS, Seating, policies_of, policy_fields, seating
 from engine.shuffle import random_source
 
 Json = dict[str, object]
 
 DEFAULT_STAKE = 4
-MAX_COUPS = 1000
+MAX_COUPS = 100
+MAX_SEAT_COUPS = 360
+"""The most coups times the players one request may ask for: every coup has steps for each seat's cover and its
+table, 7 to 10 KB of answer a coup, so this keeps an answer under about a megabyte (90 coups of four players, 36
+of ten)."""
 
-_TABLE_FIELDS = ("action", "game", "variant", "pack", "players", "stake", "policy", "policies", *TABLE_FIELDS)
+STAKE = Whole(name="stake", holds="the banker's stake each coup", what="The stake", default=DEFAULT_STAKE, low=1,
+              high=MAX_CHIPS)
+POLICY, POLICIES = policy_fields(f'{{"name": "{COVER.name}", "{COVER.setting}": N}} covers the stake up to N '
+                                 f"chips ({COVER.low} to {COVER.high})", DEFAULT_POLICY.as_dict())
+COUPS = Whole(name="coups", holds="how many coups the session plays", what="The number of coups", default=1, low=1,
+              high=MAX_COUPS, products=(
+                  Product("players", MAX_SEAT_COUPS, None, "{value} coups at a table of {other}",
+                          "the coups times the players", "{most} coup{s} at this table"),))
+AUCTION = Flag(name="auction", holds="whether the bank is auctioned when it passes", default=False)
+BIDS = Field(name="bids", kind="integers", holds=f"each seat's bid for the bank, 0 to {MAX_CHIPS}",
+             high_field="players", depends="one bid for each player; only with the auction")
+BANKER = Whole(name="banker", holds="the banker's seat", what="The banker's seat", default=1, low=1,
+               high_field="players", depends="from 1 to the number of players")
+ORDER = Field(name="order", kind="cards", holds="the cards in the order they are turned: left, right, then the "
+              "middle, up to the card that decides the coup", required=True, low=2)
+_TABLE_FIELDS = (*HEAD, PACK, PLAYERS, STAKE, POLICY, POLICIES, *TABLE_FIELDS)
+PLAY = (*_TABLE_FIELDS, SEED, COUPS, AUCTION, BIDS)
+SETTLE = (*_TABLE_FIELDS, BANKER, ORDER)
+ODDS = (*HEAD, PACK)
 
 
 @dataclass(frozen=True)
@@ -54,36 +77,33 @@ class Setting:
 
 
 def _setting(variant: Variant, request: Mapping[str, object]) -> Setting:
-    pack = pack_of(variant, request)
-    players = players_of(variant, request)
+    pack = PACK.read(variant, request)
+    players = PLAYERS.read(variant, request)
     table = seating(request, players)
-    stake = fields.whole_number(request.get("stake", DEFAULT_STAKE), "stake", 1, MAX_CHIPS, "The stake")
+    stake = STAKE.read(request)
     return Setting(variant, pack, table, stake, policies_of(request, players, parse_policy, DEFAULT_POLICY))
 
 
 def play(variant: Variant, request: Mapping[str, object]) -> Envelope:
     """A seeded session of one or more coups, the bank passing as the rules say."""
-    fields.check_fields(request, (*_TABLE_FIELDS, "seed", "coups", "auction", "bids"))
     setting = _setting(variant, request)
-    coups = fields.whole_number(request.get("coups", 1), "coups", 1, MAX_COUPS, "The number of coups")
-    auction = fields.boolean(request.get("auction", False), "auction")
-    bids = _bids(request, setting.seating.players) if "bids" in request else None
+    coups = COUPS.within(COUPS.read(request), {"players": setting.seating.players})
+    auction = AUCTION.read(request)
+    bids = _bids(request, setting.seating.players) if BIDS.name in request else None
     if bids is not None and not auction:
-        raise EngineError("bids", "bids are only read when the table plays with the auction: set auction to true")
-    seed = seed_of(request)
+        raise EngineError(BIDS.name, "bids are only read when the table plays with the auction: set auction to true")
+    seed = SEED.read(request)
     session = setting.session(seed, auction, bids)
     return _answer(setting, session, session.play(coups), seed, {"coups": coups, "auction": auction})
 
 
 def settle(variant: Variant, request: Mapping[str, object]) -> Envelope:
     """A scenario: one coup turned in the order the caller gives, which must decide it."""
-    fields.check_fields(request, (*_TABLE_FIELDS, "banker", "order"))
     setting = _setting(variant, request)
-    banker = fields.whole_number(request.get("banker", 1), "banker", 1, setting.seating.players,
-                                 "The banker's seat") - 1
-    if "order" not in request:
-        raise EngineError("order", "give the cards in the order they are turned: left, right, then the middle")
-    order = _order(variant, setting.pack, request["order"])
+    banker = BANKER.read(request, high=setting.seating.players) - 1
+    if ORDER.name not in request:
+        raise EngineError(ORDER.name, "give the cards in the order they are turned: left, right, then the middle")
+    order = _order(variant, setting.pack, ORDER.raw(request))
     session = setting.session(0, banker=banker)
     rest = [card for card in setting.pack.cards if card not in order]
     return _answer(setting, session, session.play_coup([*order, *rest]), None, {"banker": banker + 1})
@@ -113,16 +133,15 @@ def _order(variant: Variant, pack: Pack, given: object) -> list[Card]:
 
 
 def _bids(request: Mapping[str, object], players: int) -> list[int]:
-    given = request["bids"]
+    given = BIDS.raw(request)
     if not isinstance(given, list) or len(given) != players:
-        raise EngineError("bids", f"give a list of {players} bids, one for each seat")
+        raise EngineError(BIDS.name, f"give a list of {players} bids, one for each seat")
     return [fields.whole_number(bid, f"bids[{i}]", 0, MAX_CHIPS, "A bid") for i, bid in enumerate(given)]
 
 
 def odds(variant: Variant, request: Mapping[str, object]) -> Json:
     """The exact odds of a coup with the chosen pack, under both ways of matching."""
-    fields.check_fields(request, ("action", "game", "variant", "pack"))
-    pack = pack_of(variant, request)
+    pack = PACK.read(variant, request)
     return {
         "game": variant.game,
         "pack": pack.id,
@@ -131,9 +150,9 @@ def odds(variant: Variant, request: Mapping[str, object]) -> Json:
     }
 
 
-ACTIONS: dict[str, Callable[[Variant, Mapping[str, object]], Envelope | Json]] = {
-    "play": play,
-    "settle": settle,
-    "odds": odds,
+ACTIONS: dict[str, Declared[Variant]] = {
+    "play": Declared(play, PLAY),
+    "settle": Declared(settle, SETTLE),
+    "odds": Declared(odds, ODDS),
 }
 """The actions of Landsknecht, by name."""

@@ -8,8 +8,8 @@ reader who takes a seat (``seat``) draws or stands by their ``decisions``.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, replace
 
 from engine import fields
 from engine.cards import Card
@@ -23,18 +23,62 @@ from engine.games.sixteen.session import Session
 from engine.games.sixteen.variants import Variant
 from engine.ledger import FARM, POOL
 from engine.model import Script
+from engine.options import Declared, Field, Flag, Product, Whole
 from engine.packs import PACKS, check_distinct
 from engine.play import answer
-from engine.request import TABLE_FIELDS, Seating, players_of, policies_of, seating, seed_of
+from engine.request import (EXPLAIN, HEAD, PLAYERS, PLAYERS_BY_HANDS, SEED, TABLE_FIELDS, Seating, policies_of,
+                            policy_fields, seating)
 from engine.shuffle import random_source
 from engine.table import seat_number
 
 
 MAX_ROUNDS = 1000
+MAX_SEAT_ROUNDS = 5000
+"""The most rounds times the players one request may ask for: a round's summary holds each seat's hand, about
+250 bytes of answer a seat, so this keeps an answer near a megabyte (1,000 rounds of five players)."""
+MAX_SEAT_ROUNDS_EXPLAINED = 300
+"""The same while the answer records every step and its table, about 3 KB a seat and round (150 rounds of two
+players, 25 of twelve)."""
 MAX_CHIPS = 1_000_000
 DEFAULT_FERME_FARM = 10
 
-_TABLE_FIELDS = ("action", "game", "variant", "players", "ante", "explain", *TABLE_FIELDS)
+ANTE = Whole(name="ante", holds="the ante in chips", what="The ante", default=1, low=1, high=MAX_CHIPS)
+_POLICY, _POLICIES = policy_fields('{"name": "stand", "at": N} draws while the total is below N and stops from N on',
+                                   None)
+POLICY = replace(_POLICY, varies=lambda variant: {"default": variant.default_policy.as_dict(),
+                                                  "depends": f"N from {variant.lowest_stop} to 16; not with policies"})
+POLICIES = replace(_POLICIES, varies=lambda variant: {
+    "depends": f"one for each seat, N from {variant.lowest_stop} to 16; not with policy"})
+ROTATE = Flag(name="rotate", holds="whether the farm passes round the table (the 1800 Ferme's agreement)",
+              default=False, varies=lambda variant: {} if variant.rotation else {
+                  "choices": (False,),
+                  "refusal": f"{variant.title} has no rotating farm; only the 1800 Ferme offers it"})
+BIDS = Field(name="bids", kind="integers", holds=f"each seat's sealed bid for the farm, 0 to {MAX_CHIPS}, at least "
+             "one above 0; by default drawn from the seed", high_field="players", depends="one bid for each player",
+             varies=lambda variant: {} if not variant.farmer_plays else {
+                 "offered": False,
+                 "refusal": f"{variant.title} has no auction: the six of hearts chooses the first farmer"})
+ROUNDS = Whole(name="rounds", holds="how many rounds the session plays", what="The number of rounds", default=1,
+               low=1, high=MAX_ROUNDS, products=(
+                   Product("players", MAX_SEAT_ROUNDS, MAX_SEAT_ROUNDS_EXPLAINED, "{value} rounds at a table of "
+                           "{other}", "the rounds times the players", "{most} round{s} at this table"),))
+HANDS = Field(name="hands", kind="hands", holds="each seat's final hand, seat 1 first (the Ferme farmer's empty or "
+              "null)", required=True, depends="one hand for each player")
+FARMER_SEAT = Whole(name="farmer", holds="the farmer's seat", what="The farmer's seat", default=1, low=1,
+                    high_field="players", depends="from 1 to the number of players")
+FARM_CHIPS = Whole(name="farm", holds="the chips in the farm", what="The farm", low=1, high=MAX_CHIPS,
+                   varies=lambda variant: {"depends": "by default the ante times the players"} if variant.farmer_plays
+                   else {"default": DEFAULT_FERME_FARM})
+POOL_CHIPS = Whole(name="pool", holds="the chips in the pool", what="The pool", low=0, high=MAX_CHIPS,
+                   depends="by default the ante times the players but one",
+                   varies=lambda variant: {} if variant.has_pool else {
+                       "offered": False,
+                       "refusal": f"{variant.title} has no pool: the lower scores pay the closest player instead"})
+_TABLE_FIELDS = (*HEAD, PLAYERS, ANTE, EXPLAIN, *TABLE_FIELDS)
+DEAL = (*_TABLE_FIELDS, SEED, BIDS, POLICY, POLICIES, ROTATE)
+PLAY = (*DEAL, ROUNDS)
+SETTLE = (*HEAD, PLAYERS_BY_HANDS, ANTE, EXPLAIN, *TABLE_FIELDS, HANDS, FARMER_SEAT, FARM_CHIPS, POOL_CHIPS, ROTATE)
+ODDS = HEAD
 
 
 @dataclass(frozen=True)
@@ -56,75 +100,64 @@ class Setting:
 
 def _setting(variant: Variant, request: Mapping[str, object], players: int | None = None) -> Setting:
     if players is None:
-        players = players_of(variant, request)
+        players = PLAYERS.read(variant, request)
     table = seating(request, players)
-    ante = fields.whole_number(request.get("ante", 1), "ante", 1, MAX_CHIPS, "The ante")
+    ante = ANTE.read(request)
     policies = policies_of(request, players, lambda given, where: parse_policy(given, where, variant.lowest_stop),
                            variant.default_policy)
-    rotate = fields.boolean(request.get("rotate", False), "rotate")
-    if rotate and not variant.rotation:
-        raise EngineError("rotate", f"{variant.title} has no rotating farm; only the 1800 Ferme offers it")
-    explain = fields.boolean(request.get("explain", True), "explain")
+    rotate = ROTATE.at(variant).read(request)
+    explain = EXPLAIN.read(request)
     return Setting(variant, table, ante, policies, rotate, explain)
 
 
 def _bids(variant: Variant, request: Mapping[str, object], players: int) -> list[int] | None:
-    if "bids" not in request:
+    if BIDS.name not in request:
         return None
-    if variant.farmer_plays:
-        raise EngineError("bids", f"{variant.title} has no auction: the six of hearts chooses the first farmer")
-    given = request["bids"]
+    given = BIDS.at(variant).raw(request)
     if not isinstance(given, list) or len(given) != players:
-        raise EngineError("bids", f"give a list of {players} bids, one for each seat")
+        raise EngineError(BIDS.name, f"give a list of {players} bids, one for each seat")
     bids = [fields.whole_number(bid, f"bids[{i}]", 0, MAX_CHIPS, "A bid") for i, bid in enumerate(given)]
     if max(bids) == 0:
-        raise EngineError("bids", "somebody must bid at least 1 for the farm")
+        raise EngineError(BIDS.name, "somebody must bid at least 1 for the farm")
     return bids
 
 
 def deal(variant: Variant, request: Mapping[str, object]) -> Envelope:
     """The opening of a seeded round: the first farmer, the antes and the cards dealt, before any draw."""
-    fields.check_fields(request, (*_TABLE_FIELDS, "seed", "bids", "policy", "policies", "rotate"))
     setting = _setting(variant, request)
     bids = _bids(variant, request, setting.seating.players)
-    seed = seed_of(request)
+    seed = SEED.read(request)
     session = setting.session(seed)
     return _answer(setting, session, session.opening_deal(bids), seed, {"stage": "dealt"})
 
 
 def play(variant: Variant, request: Mapping[str, object]) -> Envelope:
     """A seeded session of one or more complete rounds with running balances."""
-    fields.check_fields(request, (*_TABLE_FIELDS, "seed", "bids", "policy", "policies", "rotate", "rounds"))
     setting = _setting(variant, request)
-    rounds = fields.whole_number(request.get("rounds", 1), "rounds", 1, MAX_ROUNDS, "The number of rounds")
+    rounds = ROUNDS.within(ROUNDS.read(request), {"players": setting.seating.players}, setting.explain)
     bids = _bids(variant, request, setting.seating.players)
-    seed = seed_of(request)
+    seed = SEED.read(request)
     session = setting.session(seed)
     return _answer(setting, session, session.play(rounds, bids), seed, {"rounds": rounds})
 
 
 def settle(variant: Variant, request: Mapping[str, object]) -> Envelope:
     """Settle a scenario: final hands given by the caller, on a farm and pool the caller may set."""
-    fields.check_fields(request, (*_TABLE_FIELDS, "hands", "farmer", "farm", "pool", "rotate"))
-    raw_hands = request.get("hands")
+    raw_hands = HANDS.raw(request)
     if not isinstance(raw_hands, list):
         raise EngineError("hands", "give the final hands as a list with one list of cards per seat")
-    players = players_of(variant, request, len(raw_hands))
+    players = PLAYERS_BY_HANDS.read(variant, request, len(raw_hands))
     if len(raw_hands) != players:
         raise EngineError("hands", f"give one hand per seat: {players} seats, {len(raw_hands)} hands")
     setting = _setting(variant, request, players)
     if setting.seating.decisions:
         raise EngineError("decisions", "a scenario's hands are final: there is nothing left to choose")
-    farmer = fields.whole_number(request.get("farmer", 1), "farmer", 1, players, "The farmer's seat") - 1
+    farmer = FARMER_SEAT.read(request, high=players) - 1
     hands = _scenario_hands(variant, raw_hands, farmer, setting.seating.names)
     default_farm = setting.ante * players if variant.farmer_plays else DEFAULT_FERME_FARM
-    farm = fields.whole_number(request.get("farm", default_farm), "farm", 1, MAX_CHIPS, "The farm")
-    pool = None
-    if variant.has_pool:
-        pool = fields.whole_number(request.get("pool", setting.ante * (players - 1)), "pool", 0, MAX_CHIPS,
-                                   "The pool")
-    elif "pool" in request:
-        raise EngineError("pool", f"{variant.title} has no pool: the lower scores pay the closest player instead")
+    farm = FARM_CHIPS.read(request, default_farm)
+    POOL_CHIPS.at(variant).absent(request)
+    pool = POOL_CHIPS.read(request, setting.ante * (players - 1)) if variant.has_pool else None
     session = setting.session(0)
     pots_before = {FARM: farm, **({POOL: pool} if pool is not None else {})}
     return _answer(setting, session, session.scenario(farmer, hands, farm, pool), None,
@@ -185,7 +218,6 @@ def _answer(setting: Setting, session: Session, script: Script, seed: int | None
 def odds(variant: Variant, request: Mapping[str, object]) -> dict[str, object]:
     """Exact odds of making 16, pack by pack: the pairs that make 16 in two cards, and the total a player stops
     on who draws until 16 or more, for the full pack, the pack without eights and the brillant's pack."""
-    fields.check_fields(request, ("action", "game", "variant"))
     packs = []
     for key in PACKS_COMPARED:
         cards = PACKS[key].cards
@@ -200,10 +232,10 @@ def odds(variant: Variant, request: Mapping[str, object]) -> dict[str, object]:
     return {"game": variant.game, "variant": variant.id, "title": variant.title, "packs": packs}
 
 
-ACTIONS: dict[str, Callable[[Variant, Mapping[str, object]], Envelope | dict[str, object]]] = {
-    "deal": deal,
-    "play": play,
-    "settle": settle,
-    "odds": odds,
+ACTIONS: dict[str, Declared[Variant]] = {
+    "deal": Declared(deal, DEAL),
+    "play": Declared(play, PLAY),
+    "settle": Declared(settle, SETTLE),
+    "odds": Declared(odds, ODDS),
 }
 """The actions of every game of sixteen, by name."""

@@ -8,18 +8,19 @@ A move the rules refuse, found during play, is refused with the field that gave 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 
-from engine import fields
 from engine.cards import Card
 from engine.envelope import Envelope
 from engine.errors import EngineError
 from engine.games.swiss_tarot.deal import HAND_SIZE, LAST, PACK, RULES, check_can_discard, check_discard
 from engine.games.swiss_tarot.session import Session
 from engine.games.swiss_tarot.variants import Variant
+from engine.options import Declared, Field, Whole
 from engine.packs import check_distinct
 from engine.play import answer
-from engine.request import TABLE_FIELDS, Seating, players_of, seating, seed_of
+from engine.request import EXPLAIN, HEAD, SEED, TABLE_FIELDS, Seating, seating
+from engine.request import PLAYERS as PLAYERS_FIELD
 from engine.shuffle import random_source
 from engine.table import seat_number
 from engine.tricks import Trick, judge
@@ -28,11 +29,24 @@ Json = dict[str, object]
 
 PLAYERS = 3
 MAX_STAKE = 1000
-_COMMON = ("action", "game", "variant", "players", "stake", "explain", *TABLE_FIELDS)
+STAKE = Whole(name="stake", holds="each player's ante, in chips", what="The stake", default=1, low=1, high=MAX_STAKE)
+DEALS = Whole(name="deals", holds="how many deals the game plays", what="The number of deals", low=1,
+              varies=lambda variant: {"default": variant.deals, "high": variant.deals})
+HANDS = Field(name="hands", kind="hands", holds=f"the three hands, seat 1 (the dealer) with {HAND_SIZE + LAST} cards "
+              f"before the discard, seats 2 and 3 with {HAND_SIZE}", required=True, low=PLAYERS, high=PLAYERS)
+DISCARD = Field(name="discard", kind="cards", holds="the dealer's three cards laid aside; left out, the dealer "
+                "chooses", low=LAST, high=LAST)
+HAND = Field(name="hand", kind="cards", holds="the cards of the hand to judge", required=True, low=1)
+TRICK = Field(name="trick", kind="cards", holds="the cards already on the table in the trick, led first",
+              default=[], high=PLAYERS - 1)
+_COMMON = (*HEAD, PLAYERS_FIELD, STAKE, EXPLAIN, *TABLE_FIELDS)
+PLAY = (*_COMMON, SEED, DEALS)
+SETTLE = (*_COMMON, HANDS, DISCARD)
+LEGAL = (*HEAD, HAND, TRICK)
 
 
 def _stake(request: Mapping[str, object]) -> int:
-    return fields.whole_number(request.get("stake", 1), "stake", 1, MAX_STAKE, "The stake")
+    return STAKE.read(request)
 
 
 def _reader_moves(table: Seating, dealing: list[bool]) -> None:
@@ -54,13 +68,11 @@ def _reader_moves(table: Seating, dealing: list[bool]) -> None:
 
 def play(variant: Variant, request: Mapping[str, object]) -> Envelope:
     """A seeded game of ``deals`` deals (three unless fewer are asked for), seat 1 dealing first."""
-    fields.check_fields(request, (*_COMMON, "seed", "deals"))
-    table = seating(request, players_of(variant, request))
+    table = seating(request, PLAYERS_FIELD.read(variant, request))
     stake = _stake(request)
-    count = fields.whole_number(request.get("deals", variant.deals), "deals", 1, variant.deals,
-                                "The number of deals")
-    explain = fields.boolean(request.get("explain", True), "explain")
-    seed = seed_of(request)
+    count = DEALS.at(variant).read(request)
+    explain = EXPLAIN.read(request)
+    seed = SEED.read(request)
     dealers = [(-number) % PLAYERS for number in range(count)]
     _reader_moves(table, [dealer == table.reader for dealer in dealers])
     session = Session(table.names, stake, random_source(seed), explain, count)
@@ -69,11 +81,10 @@ def play(variant: Variant, request: Mapping[str, object]) -> Envelope:
 
 def settle(variant: Variant, request: Mapping[str, object]) -> Envelope:
     """One deal of given hands, seat 1 dealing (28 cards before the discard), played out and counted."""
-    fields.check_fields(request, (*_COMMON, "hands", "discard"))
-    table = seating(request, players_of(variant, request))
+    table = seating(request, PLAYERS_FIELD.read(variant, request))
     stake = _stake(request)
-    explain = fields.boolean(request.get("explain", True), "explain")
-    raw = request.get("hands")
+    explain = EXPLAIN.read(request)
+    raw = HANDS.raw(request)
     if not isinstance(raw, list) or len(raw) != PLAYERS:
         raise EngineError("hands", f"give three hands: seat 1, the dealer, with {HAND_SIZE + LAST} cards before "
                           f"the discard, seats 2 and 3 with {HAND_SIZE}")
@@ -89,9 +100,9 @@ def settle(variant: Variant, request: Mapping[str, object]) -> Envelope:
                    [f"hands[{seat}][{i}]" for seat, cards in enumerate(hands) for i in range(len(cards))], table.names)
     check_can_discard(hands[0], "hands[0]", table.names[0])
     discard: list[Card] | None = None
-    if "discard" in request:
-        discard = PACK.parse_many(request["discard"], "discard")
-        check_discard(discard, hands[0], table.names[0], "discard")
+    if DISCARD.name in request:
+        discard = PACK.parse_many(DISCARD.raw(request), DISCARD.name)
+        check_discard(discard, hands[0], table.names[0], DISCARD.name)
     _reader_moves(table, [table.reader == 0 and discard is None])
     session = Session(table.names, stake, random_source(0), explain, 1, hands, discard)
     options: dict[str, object] = {"pack": variant.pack.id, "stake": stake}
@@ -102,13 +113,12 @@ def settle(variant: Variant, request: Mapping[str, object]) -> Envelope:
 
 def legal(variant: Variant, request: Mapping[str, object]) -> Json:
     """Each card of a ``hand``, whether it may be played to the ``trick`` on the table, and if not, why."""
-    fields.check_fields(request, ("action", "game", "variant", "hand", "trick"))
-    hand = PACK.parse_many(request.get("hand"), "hand")
+    hand = PACK.parse_many(HAND.raw(request), HAND.name)
     if not hand:
-        raise EngineError("hand", "give at least one card")
-    trick = PACK.parse_many(request.get("trick", []), "trick")
+        raise EngineError(HAND.name, "give at least one card")
+    trick = PACK.parse_many(TRICK.raw(request), TRICK.name)
     if len(trick) >= PLAYERS:
-        raise EngineError("trick", f"a trick on the table holds at most {PLAYERS - 1} cards before yours")
+        raise EngineError(TRICK.name, f"a trick on the table holds at most {PLAYERS - 1} cards before yours")
     check_distinct([*hand, *trick], [*(f"hand[{i}]" for i in range(len(hand))),
                                      *(f"trick[{i}]" for i in range(len(trick)))])
     verdicts = judge(hand, Trick(0, list(enumerate(trick))), RULES)
@@ -121,6 +131,6 @@ def _answer(variant: Variant, session: Session, table: Seating, seed: int | None
     return answer(variant, table, session, session.script(), variant.pack, seed=seed, options=options)
 
 
-ACTIONS: dict[str, Callable[[Variant, Mapping[str, object]], Mapping[str, object]]] = {
-    "play": play, "settle": settle, "legal": legal}
+ACTIONS: dict[str, Declared[Variant]] = {
+    "play": Declared(play, PLAY), "settle": Declared(settle, SETTLE), "legal": Declared(legal, LEGAL)}
 """The actions of Swiss Tarot, by name."""

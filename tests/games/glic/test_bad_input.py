@@ -60,10 +60,12 @@ SETTLE = {"action": "settle", "game": "glic", "hands": HANDS, "trump": "5S", "se
     ({**PLAY, "seed": 7, "decisions": ["raise ²"]}, "decisions[0]", "digits 0 to 9"),
     ({**PLAY, "seed": 7, "decisions": ["raise ١"]}, "decisions[0]", "digits 0 to 9"),
     ({**PLAY, "seed": 7, "decisions": ["raise " + "9" * 5000]}, "decisions[0]", "at most 200 characters"),
-    ({**PLAY, "deals": 101}, "deals", "from 1 to 100"),
+    ({**PLAY, "deals": 51}, "deals", "from 1 to 50"),
     ({**PLAY, "limit": 1001}, "limit", "from 1 to 1000"),
-    ({**PLAY, "limit": 1000, "deals": 100}, "deals", "at most 1000, such as 1 deal at this limit"),
-    ({**PLAY, "limit": 20, "deals": 51}, "deals", "such as 50 deals"),
+    ({**PLAY, "limit": 1000, "deals": 50}, "deals", "at most 1000, such as 1 deal at this limit"),
+    ({**PLAY, "deals": 40}, "deals", "the number of deals times the players may be at most 150, such as 37 deals at "
+     "this table"),
+    ({**PLAY, "limit": 25, "deals": 41}, "deals", "such as 40 deals"),
 ])
 def test_bad_input_names_the_field(request_, field, words):
     response = handle(request_)
