@@ -204,7 +204,7 @@ def snapshot_file(wheel: Path) -> Path | None:
     done, said = _run(command, "build/snapshot.mjs", timeout=300)
     if not done:
         _fail(f"build/snapshot.mjs failed: {said}")
-    _store_gzipped(raw.read_bytes(), cached, SNAPSHOT_GLOB, compresslevel=6)
+    _store_gzipped(raw.read_bytes(), cached, SNAPSHOT_GLOB, compresslevel=9)
     raw.unlink()
     log.info("made the engine's snapshot %s (%s)", cached.name, said)
     return cached

@@ -9,8 +9,10 @@
 // snapshot. It refuses one that would not restore everywhere: Node leaves Python's call trampoline pointer
 // at 0, a browser would record its own; and one that holds a path of this machine. It writes the snapshot as its
 // difference from the memory pyodide.asm.wasm starts with (widgets/assets/data-segments.mjs): the worker, which
-// fetches that file anyway, undoes it.
-// Prints one JSON line: {bytes, trampoline}.
+// fetches that file anyway, undoes it. Before it saves the memory it zeroes what Python freed (cleanFreedMemory):
+// the freed chunks of the heap, the heap's unused end and the stack below its top, which would otherwise carry
+// the bytes of the wheel and of the modules compiled, and cost the gzipped file their weight.
+// Prints one JSON line: {bytes, trampoline, zeroed: {chunks, bytes} or null when the heap could not be walked}.
 
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -56,6 +58,7 @@ const pyodide = await loadPyodide({
 pyodide.FS.writeFile(WHEEL_IN_PYODIDE, readFileSync(wheel));
 pyodide.runPython(PREPARE);
 pyodide.FS.unlink(WHEEL_IN_PYODIDE);
+pyodide.runPython("import gc\ngc.collect()");
 
 // Python's indirect-call trampoline: 0 means "use the portable JavaScript one", which any runtime can restore.
 const module = pyodide._module;
@@ -63,6 +66,38 @@ const offset = module.HEAP32[module.__PyEM_EMSCRIPTEN_TRAMPOLINE_OFFSET / 4];
 const trampoline = module.HEAP32[(module.__PyRuntime + offset) / 4];
 if (trampoline !== 0) fail(`the trampoline pointer is ${trampoline}, not 0: this snapshot would not restore everywhere`);
 
+// Zeroes the memory Python no longer uses, so that it gzips to almost nothing: the payload of every free chunk of
+// the heap (Emscripten's dlmalloc: chunks laid end to end from the heap's base to its top, each with its size and
+// an in-use bit in the word after its first; a free chunk keeps its links in its first 32 bytes and the chunk after
+// it its size, which are left alone), everything past the heap's top, and the stack below its top, which nothing
+// is running on. The walk must end exactly at the heap's top; when it does not (another allocator, another layout),
+// the heap is left as it is and null is returned. Returns {chunks, bytes}: the free chunks zeroed and their bytes.
+function cleanFreedMemory(module) {
+  const heap = module.HEAPU8;
+  const words = module.HEAP32;
+  const base = typeof module.___heap_base === "number" ? module.___heap_base : module.___heap_base.value;
+  const top = module._sbrk(0);
+  const free = [];
+  let chunk = base + ((8 - ((base + 8) & 7)) & 7); // dlmalloc's first chunk: its payload 8-byte aligned
+  while (chunk < top) {
+    const head = words[(chunk + 4) >> 2] >>> 0;
+    const size = head & ~7;
+    if (size < 16 || chunk + size > top) return null;
+    if ((head & 2) === 0) free.push([chunk, size]);
+    chunk += size;
+  }
+  if (chunk !== top) return null;
+  let bytes = 0;
+  for (const [start, size] of free) {
+    if (size > 32) heap.fill(0, start + 32, start + size);
+    bytes += size;
+  }
+  heap.fill(0, top);
+  heap.fill(0, module._emscripten_stack_get_end(), module._emscripten_stack_get_current());
+  return { chunks: free.length, bytes };
+}
+
+const zeroed = cleanFreedMemory(module);
 const snapshot = Buffer.from(pyodide.makeMemorySnapshot());
 // Pyodide's binary carries paths of the machine it was built on (its memory holds them once): a path of this
 // machine counts as a leak only when the snapshot holds it more often than that binary does.
@@ -79,4 +114,4 @@ for (const machinePath of new Set([ROOT, path.resolve(pyodideDir), path.resolve(
 }
 xorDataSegments(snapshot, wasm);
 writeFileSync(output, snapshot);
-console.log(JSON.stringify({ bytes: snapshot.length, trampoline }));
+console.log(JSON.stringify({ bytes: snapshot.length, trampoline, zeroed }));
