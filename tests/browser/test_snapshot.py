@@ -141,6 +141,7 @@ def test_the_widgets_go_live_from_the_snapshot(page, goto, browser_log, snapshot
     assert browser_log.count(".whl") == 0, "the wheel was fetched although the snapshot holds the engine"
     assert browser_log.count("pyodide.asm.wasm.gz") == 1
     assert browser_log.count("pyodide.asm.wasm") == 0, "the WebAssembly file was fetched whole, not gzipped"
+    assert browser_log.count("pyodide-lock.json") == 0, "a restored interpreter loads no package: no lock file"
     assert status_title(page).startswith("The engine started from its snapshot in "), status_title(page)
     answers_a_new_deal(page)
     # The standard library comes once the engine is live (the snapshot has imported all the engine uses).
@@ -258,6 +259,7 @@ def test_an_unusable_snapshot_falls_back_to_the_normal_boot(page, goto, browser_
     assert path["path"] == "normal" and not path["kept"]
     assert path["reason"].startswith(f"the snapshot could not be used: {reason}"), path
     assert browser_log.count(".whl") == 1, "the normal boot did not fetch the wheel"
+    assert browser_log.count("pyodide-lock.json") == 1, "the normal boot finds the wheel in the site's lock file"
     title = status_title(page)
     assert title.startswith("The engine started the normal way (the snapshot could not be used: "), title
     answers_a_new_deal(page)

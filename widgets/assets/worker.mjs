@@ -20,6 +20,8 @@
 // Then it answers each message of the host with widgets.live.respond (see widgets/README.md).
 //
 // Host -> worker: {type: "request", id, message: {state, action, value} | {state, fragment}}
+//                 {type: "echo", id}                    answered at once, once booted, with no engine call: the
+//                                                       floor of a click's round trip (build/bench_site.py)
 // Worker -> host: {type: "stage", step, of, text}        while booting
 //                 {type: "ready", ms, pythonMs, pyodide, boot: {path, reason, kept}}
 //                                                       booted: ms since the worker started; path "snapshot"
@@ -29,11 +31,17 @@
 //                 {type: "response", id, response}      respond()'s answer, parsed
 //                 {type: "response", id, error}         respond() raised, or its answer was not JSON
 //                 {type: "response", id, failed: true}  the engine never started
+//                 {type: "echo", id}                    the answer to an echo
 
 const PYODIDE_URL = new URL("../../pyodide/", import.meta.url); // <site>/assets/widgets/ -> <site>/pyodide/
 const PACKAGE = "maison-academique-engine"; // its name in pyodide-lock.json
 // {file, bytes}: the snapshot's file name in <site>/pyodide/ and its unpacked size, written by the site build.
 const SNAPSHOT = null;
+// The `info` of Pyodide's pyodide-lock.json, written by the site build beside the snapshot's name. A restored
+// interpreter loads no package, so it starts from a lock file listing none, made from this (Pyodide checks its ABI
+// version), rather than fetch the site's (120 kB) before the engine is live; the normal boot fetches it, for the
+// wheel.
+const LOCK_INFO = null;
 // The folder of the origin's private file system that keeps the unpacked snapshot. Builds before this one kept it
 // in the Cache API under the same name: that copy is deleted when a new one is kept.
 const KEPT = "maison-academique-engine-snapshot";
@@ -393,6 +401,7 @@ function afterRestore(pyodide) {
 function snapshotStart(createModule) {
   return {
     _loadSnapshot: snapshotBytes,
+    ...(LOCK_INFO ? { lockFileContents: { info: LOCK_INFO, packages: {} } } : {}),
     createPyodideModule: async (settings) => (await Promise.all([createModule(settings), snapshot]))[0],
   };
 }
@@ -515,6 +524,10 @@ const booted = boot();
 
 self.addEventListener("message", async (event) => {
   const data = event.data;
+  if (data && data.type === "echo") {
+    if (await booted) postMessage({ type: "echo", id: data.id });
+    return;
+  }
   if (!data || data.type !== "request") return;
   const { id, message } = data;
   if (!(await booted)) {
