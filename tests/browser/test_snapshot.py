@@ -263,3 +263,29 @@ def test_an_unusable_snapshot_falls_back_to_the_normal_boot(page, goto, browser_
     title = status_title(page)
     assert title.startswith("The engine started the normal way (the snapshot could not be used: "), title
     answers_a_new_deal(page)
+
+
+def test_a_browser_without_decompressionstream_boots_the_normal_way(page, goto, browser, browser_log, site):
+    """Both gzipped files need DecompressionStream (no other decompressor is fetched): without it the worker fetches
+    the WebAssembly file whole and, the snapshot being gzipped, boots the normal way, saying why, without fetching
+    the snapshot."""
+    built = (site.root / "assets" / "widgets" / "worker.mjs").read_text(encoding="utf-8")
+
+    def without(route: Any) -> None:
+        route.fulfill(status=200, body="delete self.DecompressionStream;\n" + built,
+                      headers={"Content-Type": "text/javascript"})
+
+    pattern = "**/assets/widgets/worker.mjs"
+    browser.route(pattern, without)
+    try:
+        goto(PAGE)
+        wait_live(page)
+        path = boot_path(page)
+        assert path["path"] == "normal", path
+        assert path["reason"] == "the snapshot could not be used: this browser has no DecompressionStream", path
+        assert browser_log.count("pyodide.asm.wasm") >= 1, "the WebAssembly file was not fetched whole"
+        assert browser_log.count("pyodide.asm.wasm.gz") == 0, "a gzipped file was fetched that cannot be gunzipped"
+        assert browser_log.count(".snapshot.gz") == 0, "the snapshot was fetched though it cannot be gunzipped"
+        answers_a_new_deal(page)
+    finally:
+        browser.unroute(pattern, without)

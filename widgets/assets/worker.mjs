@@ -211,7 +211,9 @@ function dropWasmCopy() {
 // {kept, keep}: whether the bytes came from the kept copy, and whether they are worth keeping (no copy was kept).
 async function readSnapshot(url, bytes) {
   const dropped = new AbortController();
-  const fetched = fetchOriginal(url, { signal: dropped.signal });
+  // A browser that cannot gunzip is spared the download: the site's snapshot would be of no use to it.
+  const fetched = typeof DecompressionStream === "function" ? fetchOriginal(url, { signal: dropped.signal })
+    : Promise.reject(new Error("this browser has no DecompressionStream"));
   fetched.catch(() => undefined);
   const kept = await keptSnapshot();
   let read = false;
