@@ -14,18 +14,26 @@
 // the freed chunks of the heap, the heap's unused end and the stack below its top, which would otherwise carry
 // the bytes of the wheel and of the modules compiled, and cost the gzipped file their weight.
 // Prints one JSON line: {bytes, trampoline, zeroed: {chunks, bytes} or null when the heap could not be walked}.
+//
+//   node build/snapshot.mjs <pyodide dir> <engine wheel> --report
+//
+// writes no snapshot, but prints where its bytes go: at each stage (Pyodide booted, the engine imported, the
+// docstrings dropped), the memory gzipped as the site stores it, as it is and with its freed memory zeroed, and the
+// heap's bytes in use and free (docs/build.md, "Thirty phones on one link").
 
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { gzipSync } from "node:zlib";
 
 import { xorDataSegments } from "../widgets/assets/data-segments.mjs";
 
 const [pyodideDir, wheel, output] = process.argv.slice(2);
 if (!output) {
-  console.error("usage: node build/snapshot.mjs <pyodide dir> <engine wheel> <snapshot file>");
+  console.error("usage: node build/snapshot.mjs <pyodide dir> <engine wheel> <snapshot file> | --report");
   process.exit(2);
 }
+const REPORT = output === "--report";
 const WHEEL_IN_PYODIDE = "/engine.whl"; // in Pyodide's in-memory file system, deleted before the snapshot
 // What the restored interpreter reports as sys.executable: a name, never this machine's path.
 const EXECUTABLE = "python";
@@ -79,13 +87,38 @@ const pyodide = await loadPyodide({
   stdout: (line) => console.error(line),
   stderr: (line) => console.error(line),
 });
+const module = pyodide._module;
+const wasm = readFileSync(path.join(pyodideDir, "pyodide.asm.wasm"));
+const stages = [];
+
+// With --report: the memory as the site would store it (its difference from the WebAssembly file's data, gzipped at
+// the hook's level), and the heap's bytes in use and free (dlmalloc's mallinfo, written where its pointer says).
+// Each stage is measured as it is, then with its freed memory zeroed (which changes nothing Python uses).
+function measure(stage) {
+  if (!REPORT) return;
+  const info = module._malloc(40);
+  module._mallinfo(info);
+  const [used, free] = [module.HEAP32[(info >> 2) + 7], module.HEAP32[(info >> 2) + 8]];
+  module._free(info);
+  const gzipped = () => {
+    const memory = Buffer.from(pyodide.makeMemorySnapshot()); // only a report is made: no snapshot is kept
+    xorDataSegments(memory, wasm);
+    return gzipSync(memory, { level: 9 }).length;
+  };
+  const dirty = gzipped();
+  cleanFreedMemory(module);
+  stages.push({ stage, dirty, clean: gzipped(), used, free });
+}
+
+measure("Pyodide booted");
 pyodide.FS.writeFile(WHEEL_IN_PYODIDE, readFileSync(wheel));
 pyodide.runPython(PREPARE);
 pyodide.FS.unlink(WHEEL_IN_PYODIDE);
+measure("the engine and the widgets imported");
 pyodide.runPython(DROP_DOCSTRINGS);
+measure("the docstrings of functions and modules dropped");
 
 // Python's indirect-call trampoline: 0 means "use the portable JavaScript one", which any runtime can restore.
-const module = pyodide._module;
 const offset = module.HEAP32[module.__PyEM_EMSCRIPTEN_TRAMPOLINE_OFFSET / 4];
 const trampoline = module.HEAP32[(module.__PyRuntime + offset) / 4];
 if (trampoline !== 0) fail(`the trampoline pointer is ${trampoline}, not 0: this snapshot would not restore everywhere`);
@@ -122,10 +155,18 @@ function cleanFreedMemory(module) {
 }
 
 const zeroed = cleanFreedMemory(module);
+if (REPORT) {
+  const megabytes = (bytes) => (bytes / 1e6).toFixed(2).padStart(6);
+  console.log(`${"stage".padEnd(50)} gzipped, as is / freed memory zeroed   heap in use / free`);
+  for (const { stage, dirty, clean, used, free } of stages) {
+    console.log(`${stage.padEnd(50)} ${megabytes(dirty)} MB / ${megabytes(clean)} MB`
+      + `             ${megabytes(used)} MB / ${megabytes(free)} MB`);
+  }
+  process.exit(0);
+}
 const snapshot = Buffer.from(pyodide.makeMemorySnapshot());
 // Pyodide's binary carries paths of the machine it was built on (its memory holds them once): a path of this
 // machine counts as a leak only when the snapshot holds it more often than that binary does.
-const wasm = readFileSync(path.join(pyodideDir, "pyodide.asm.wasm"));
 const count = (bytes, text) => {
   let found = 0;
   for (let at = bytes.indexOf(text); at !== -1; at = bytes.indexOf(text, at + 1)) found += 1;
