@@ -11,8 +11,8 @@
 //   the snapshot's hashed name, and a later visit reads them back from there, which is faster than gunzipping
 //   them again. Pyodide's own files (pyodide.asm.mjs, and pyodide.asm.wasm, fetched gzipped and compiled as it
 //   arrives) are started at once beside it, and Pyodide creates its module while the snapshot is still being
-//   read: it needs the bytes only to restore them. The standard library comes once the engine is live: the
-//   snapshot has imported all of it that the engine uses (see installStdlib).
+//   read: it needs the bytes only to restore them. The standard library comes with the reader's first request:
+//   the snapshot has imported all of it that the engine uses (see installStdlib).
 // - the normal way, when the site has no snapshot or it cannot be used (a build id that does not match,
 //   bytes that do not decompress or are not the size the build wrote, a missing file, a browser without
 //   DecompressionStream): Pyodide boots with our wheel (the `engine` and `widgets` packages), which
@@ -74,12 +74,14 @@ const asmModule = import(pyodideFile("pyodide.asm.mjs").href);
 asmModule.catch(() => undefined);
 // The standard library: the normal boot needs it to start, so it is fetched first thing. A restored snapshot has
 // imported every module the engine uses already: Pyodide gets an empty file in its place, and the real one is
-// fetched once the engine is live, rather than beside the snapshot on a slow link, and written over it
-// (installStdlib).
+// fetched with the first request the worker answers, and written over it (installStdlib): not beside the snapshot
+// on a slow link, nor as soon as the engine is live, when on a link that a class shares, the phones still starting
+// need the bandwidth more than the reader, who has not clicked yet.
 let stdlibFetch = null;
 if (!SNAPSHOT) fetchStdlib();
 let restoring = false; // while Pyodide starts from the snapshot
-let stdlibInstalled = null; // after a restore, until the real standard library is in: resolves once it is
+let stdlibLater = null; // after a restore, until the first request: starts fetching and installing the library
+let stdlibInstalled = null; // from then until the real standard library is in: resolves once it is
 const wasmUrl = pyodideFile("pyodide.asm.wasm");
 const WASM_TYPE = { headers: { "Content-Type": "application/wasm" } };
 // [compile, copy]: two streams of the WebAssembly file's bytes, one for the compiler, one (with a snapshot) for
@@ -458,9 +460,12 @@ async function boot() {
     if (keep) setTimeout(() => keepSnapshot().catch(() => undefined), 0);
     else snapshotBytes = null;
     if (bootPath.path === "snapshot") {
-      stdlibInstalled = installStdlib(pyodide).finally(() => {
-        stdlibInstalled = null;
-      });
+      stdlibLater = () => {
+        stdlibLater = null;
+        stdlibInstalled = installStdlib(pyodide).finally(() => {
+          stdlibInstalled = null;
+        });
+      };
       warmUp(live.warm, 0, keep ? primeCodeCache : () => undefined);
     }
     return true;
@@ -536,6 +541,7 @@ self.addEventListener("message", async (event) => {
     postMessage({ type: "response", id, failed: true });
     return;
   }
+  if (stdlibLater) stdlibLater();
   let answer;
   try {
     answer = await answered(JSON.stringify(message));
