@@ -19,8 +19,15 @@ first page are rewritten between them; every one gets fresh profiles; ``--modes`
 All are measured on the loopback server and under Chromium's network emulation (DevTools protocol,
 Network.emulateNetworkConditions) on the profiles of ``--profiles``; clicks and instant navigation on the
 loopback server only: on the Farmer page (a new deal, a step), then, reached by instant navigation, the French
-Tarot page's play widget (a new deal played out to the score, a step; issue 13). The warm visit says whether it
-restored the copy of the snapshot that the worker kept in the origin's private file system on the cold one.
+Tarot page's play widget (a new deal played out to the score, a step; issue 13), and, once the clicks are over,
+messages to the worker and back with no engine call (the floor under a click). The warm visit says whether it
+restored the copy of the snapshot that the worker kept in the origin's private file system on the cold one. A cold
+visit also counts, by file, the bytes requested before the first widget is live, against the bare page's.
+
+Last, a class (``--class``, 30 phones unless 0): that many cold visits at once, each in a fresh context of one
+Chromium, served by one server of this benchmark that sends every response through one shared link of 20 Mbit/s
+(build/shared_link.py; Chromium's own emulation throttles each page apart, so it cannot make them share one), for
+the Farmer page and then for the bare page: the time from the first navigation until the last phone is live.
 """
 
 from __future__ import annotations
