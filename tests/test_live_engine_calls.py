@@ -33,10 +33,9 @@ class Counted:
 def engine_calls(monkeypatch: pytest.MonkeyPatch) -> Iterator[Counted]:
     """The engine, counted, with no answer held from an earlier test."""
     counted = Counted()
-    widgets.requests._engine.cache_clear()
+    monkeypatch.setattr(widgets.requests, "ANSWERS", widgets.requests.Answers(widgets.requests.ANSWER_BUDGET))
     monkeypatch.setattr(widgets.requests, "handle", counted)
     yield counted
-    widgets.requests._engine.cache_clear()
 
 
 def _send(state: dict[str, object], action: str, value: object = None) -> dict[str, object]:
