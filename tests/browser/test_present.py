@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from browser_harness import axe, describe_violations, wait_live, widget_ids, widget_state
+from browser_harness import axe, describe_violations, reveal, wait_live, widget_ids, widget_state
 from .test_widgets import act, control, live, root, runtime, step_of  # noqa: F401 (live and runtime are fixtures)
 
 FARMER = "games/farmer/"
@@ -30,6 +30,9 @@ PRESENTING = """id => {
     return el.classList.contains("is-presenting") && document.fullscreenElement === el
         && el.querySelector(".ma-widget__body").style.zoom !== "";
 }"""
+
+
+ZOOM = "id => document.getElementById(id).querySelector('.ma-widget__body').style.zoom"
 
 
 def tool(page: Any, widget_id: str, name: str) -> Any:
@@ -71,10 +74,13 @@ def test_the_present_view_shows_table_sentence_and_buttons_and_a_clicker_steps_i
     assert not outside_the_screen(page, widget_id), outside_the_screen(page, widget_id)
     assert tool(page, widget_id, "present").get_attribute("aria-pressed") == "true"
 
-    # A clicker sends Page Down and Page Up, or the arrows, or a space: each steps the widget shown.
+    zoom = float(page.evaluate(ZOOM, widget_id))
+    # A clicker sends Page Down and Page Up, or the arrows, or a space: each steps the widget shown, whose cards keep
+    # their size while the step fits.
     for key, step in (("PageDown", 1), ("ArrowRight", 2), ("Space", 3), ("PageUp", 2), ("ArrowLeft", 1)):
         assert step_of(act(page, widget_id, lambda: page.keyboard.press(key))) == step, key
         assert page.evaluate(PRESENTING, widget_id), f"{key} left the present view"
+        assert float(page.evaluate(ZOOM, widget_id)) <= zoom
     assert not outside_the_screen(page, widget_id), outside_the_screen(page, widget_id)
 
     page.keyboard.press("Escape")
@@ -83,6 +89,34 @@ def test_the_present_view_shows_table_sentence_and_buttons_and_a_clicker_steps_i
         arg=widget_id)
     assert page.evaluate("() => document.activeElement.dataset.tool") == "present"
     assert tool(page, widget_id, "present").get_attribute("aria-pressed") is None
+
+
+EVERY_GAME = ["farmer", "ferme", "basset", "landsknecht", "glic", "homme", "swiss-tarot", "french-tarot"]
+
+HIDDEN_BY_THE_SCREEN = """id => {
+    const body = document.getElementById(id).querySelector(".ma-widget__body");
+    return [...body.children].filter(child => !child.matches(".ma-controls, .ma-predict-toggle, .ma-steps"))
+        .filter(child => {
+            const box = child.getBoundingClientRect();
+            return box.height > 0 && (box.top < -0.5 || box.bottom > innerHeight + 0.5 || box.right > innerWidth + 0.5);
+        })
+        .map(child => `${child.tagName.toLowerCase()}.${[...child.classList].join(".")}`);
+}"""
+"""What the present view must show but the screen cuts: every part of the body but the form, the predict switch and
+the list of steps, which follow the table a scroll away."""
+
+
+@pytest.mark.parametrize("game", EVERY_GAME)
+def test_every_widget_fits_the_present_view_at_150_percent(live, page, game):
+    page.set_viewport_size(ZOOMED)
+    for widget_id in live(f"games/{game}/"):
+        reveal(page, widget_id)
+        present(page, widget_id)
+        assert not page.evaluate(HIDDEN_BY_THE_SCREEN, widget_id), (widget_id, page.evaluate(HIDDEN_BY_THE_SCREEN,
+                                                                                              widget_id))
+        page.keyboard.press("Escape")
+        page.wait_for_function("id => !document.getElementById(id).classList.contains('is-presenting')",
+                               arg=widget_id)
 
 
 def test_the_present_view_passes_axe(live, page):

@@ -376,7 +376,7 @@ function apply(root, reply, after) {
     root.setAttribute("data-state", JSON.stringify(response.state));
   }
   refocus(body, focus);
-  if (root === runtime.presenting) fitPresent(root);
+  if (root === runtime.presenting) fitPresent(root, true);
   if (response.ok === true) {
     setLive(root);
     if (typeof response.fragment === "string" && after) after(root, response.fragment);
@@ -809,8 +809,9 @@ function leavePresent() {
 }
 
 // The largest zoom (within FIT) at which what the class must see, everything of the body before the form, fits the
-// screen without a scroll either way; a bisection, each try one layout.
-function fitPresent(root) {
+// screen without a scroll either way; a bisection, each try one layout. After an answer (`steady`) the zoom stays
+// while the new step still fits, so that the cards keep their size from step to step; it shrinks when it must.
+function fitPresent(root, steady = false) {
   const body = root.querySelector(BODY);
   if (!body || !root.classList.contains(PRESENTING)) return;
   const fits = (zoom) => {
@@ -820,7 +821,9 @@ function fitPresent(root) {
     const bottom = Math.max(0, ...shown.map((child) => child.getBoundingClientRect().bottom - top));
     return bottom <= root.clientHeight && body.scrollWidth <= body.clientWidth + 1;
   };
-  let [low, high] = [FIT.least, FIT.most];
+  const now = Number(body.style.zoom) || 0;
+  if (steady && now && fits(now)) return;
+  let [low, high] = [FIT.least, steady && now ? now : FIT.most];
   if (fits(high)) low = high;
   for (let i = 0; i < FIT.tries && low < high; i++) {
     const middle = (low + high) / 2;
