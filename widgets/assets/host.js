@@ -122,7 +122,6 @@ function mount(root) {
   rememberDefault(root);
   widgetTools(root);
   const fragment = fragmentFor(root);
-  if (fragment !== null) runtime.linked.set(root, fragment); // kept in the link while its answer comes
   if (runtime.status === "failed") setUnavailable(root);
   else if (runtime.status === "ready" && fragment === null) setLive(root);
   else setLoading(root);
