@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from browser_harness import axe, describe_violations, reveal, wait_live, widget_ids, widget_state
+from browser_harness import axe, describe_violations, reveal, use_scheme, wait_live, widget_ids, widget_state
 from .test_widgets import act, control, live, root, runtime, step_of  # noqa: F401 (live and runtime are fixtures)
 
 FARMER = "games/farmer/"
@@ -119,12 +119,16 @@ def test_every_widget_fits_the_present_view_at_150_percent(live, page, game):
                                arg=widget_id)
 
 
-def test_the_present_view_passes_axe(live, page):
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_the_present_view_passes_axe(live, page, scheme):
+    use_scheme(page, scheme)
     page.set_viewport_size(PROJECTOR)
     live(FARMER)
     present(page, "farmer-steps")
+    act(page, "farmer-steps", lambda: page.keyboard.press("PageDown"))
     violations = axe(page)
-    assert not violations, "axe-core, Farmer's steps in the present view:\n" + describe_violations(violations)
+    assert not violations, (f"axe-core, Farmer's steps in the present view ({scheme}):\n"
+                            + describe_violations(violations))
 
 
 def test_without_the_fullscreen_api_the_present_view_fills_the_window(live, page):
@@ -136,6 +140,10 @@ def test_without_the_fullscreen_api_the_present_view_fills_the_window(live, page
     assert page.evaluate("() => document.fullscreenElement") is None
     box = page.locator(root("farmer-steps")).bounding_box()
     assert box == {"x": 0, "y": 0, "width": ZOOMED["width"], "height": ZOOMED["height"]}
+    # Painted over the whole page, Material's header included, in every corner.
+    corners = [[5, 5], [ZOOMED["width"] - 5, 5], [5, ZOOMED["height"] - 5], [ZOOMED["width"] - 5, ZOOMED["height"] - 5]]
+    assert page.evaluate(
+        "corners => corners.every(([x, y]) => document.elementFromPoint(x, y).closest('#farmer-steps'))", corners)
     assert not outside_the_screen(page, "farmer-steps"), outside_the_screen(page, "farmer-steps")
     assert step_of(act(page, "farmer-steps", lambda: page.keyboard.press("PageDown"))) == 1
     page.keyboard.press("Escape")
