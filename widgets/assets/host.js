@@ -524,7 +524,7 @@ function comparable(state) {
 }
 
 // The link part of a widget whose state left its default is its fragment; a widget back at its default leaves the
-// link, which then names every other widget that left it, in page order (each kept to MAX_PARTS parts).
+// link, which then names every other widget that left it, in page order (at most MAX_PARTS parts).
 function writeFragment(root, fragment) {
   if (comparable(readState(root)) === runtime.defaults.get(root)) runtime.linked.delete(root);
   else runtime.linked.set(root, fragment);
