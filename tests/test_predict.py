@@ -49,7 +49,7 @@ def send(state: WidgetState | dict, action: str, value: object = None) -> dict:
 def answer_with(state: WidgetState, right: bool) -> dict:
     """Answers the question ``state`` shows, every part right or every part wrong, as the buttons send it."""
     good = predict.right_answers(state, shown_step(state))
-    asked = predict.question(state, shown_step(state), state.step)
+    asked = predict.question(state, shown_step(state))
     assert asked is not None
     reply: dict = {"state": state.as_dict()}
     for kind, offered, correct in (("choice", asked.choices, good[0]), ("rule", asked.rules, good[1])):
@@ -184,7 +184,7 @@ def test_answer_right_then_wrong_then_try_the_deal_again(fields):
     first, second = questions(state)[:2]
     asked = view(state.but(step=first))
     step = shown_step(state.but(step=first))
-    question = predict.question(state, step, first)
+    question = predict.question(state.but(step=first), step)
     assert question is not None and re.search(rf'<h4 class="ma-predict__question" data-say>{re.escape(esc(question.prompt))}</h4>', asked)
     right = answer_with(state.but(step=first), right=True)
     assert right["state"]["revealed"] == first and (right["state"]["right"], right["state"]["asked"]) == (1, 1)
@@ -209,7 +209,7 @@ def test_the_right_answer_is_the_one_the_engine_gives(fields):
     for at in questions(state)[:12]:
         shown = state.but(step=at)
         step = shown_step(shown)
-        asked = predict.question(shown, step, at)
+        asked = predict.question(shown, step)
         seat, rule = predict.right_answers(shown, step)
         assert asked is not None and 2 <= len(asked.rules) + len(asked.choices)
         assert len(asked.rules) <= predict.MOST_RULES and (not asked.rules or len(asked.rules) >= 2)
@@ -221,10 +221,9 @@ def test_the_right_answer_is_the_one_the_engine_gives(fields):
 
 
 def test_the_rules_offered_are_the_steps_own_and_its_rivals_in_plain_words():
-    state = FARMER.but(step=first_decisive(FARMER))
     farm = next(i for i, step in enumerate(steps(FARMER)) if step["rule"] in
                 ("farmer.win.sixteen", "farmer.no-sixteen.farm-stays") and len(step["seats"]) <= 1)
-    asked = predict.question(state, steps(FARMER)[farm], farm)
+    asked = predict.question(FARMER.but(step=farm), steps(FARMER)[farm])
     assert asked is not None and steps(FARMER)[farm]["rule"] in asked.rules
     assert set(asked.rule_words) <= {"Exactly sixteen", "No sixteen: the farm stays"} and asked.choices[-1] == "Nobody"
     assert all("." not in word for word in asked.rule_words)  # words, never rule ids
@@ -235,7 +234,7 @@ def test_a_tie_rule_asks_whom_it_picks_among_the_tied():
     asked = [at for at in questions(tie) if steps(tie)[at]["rule"].startswith("farmer.tie.")]
     assert len(asked) == 4
     last = tie.but(step=asked[-1])
-    question = predict.question(last, shown_step(last), asked[-1])
+    question = predict.question(last, shown_step(last))
     assert question is not None and "nearest the farmer" in question.prompt and question.choices[-1] == "Still tied"
     assert predict.right_answers(last, shown_step(last))[0] == 3  # Denise
     first = tie.but(step=asked[0])
@@ -253,7 +252,7 @@ def test_a_wrong_or_late_answer_is_refused_in_words():
 
 
 def test_one_part_answered_waits_for_the_other():
-    farm = next(i for i in questions(FARMER) if len(predict.question(FARMER, steps(FARMER)[i], i).rules) > 1)
+    farm = next(i for i in questions(FARMER) if len(predict.question(FARMER.but(step=i), steps(FARMER)[i]).rules) > 1)
     half = send(FARMER.but(step=farm), "answer", "choice-0")
     assert half["state"].get("picked") == 0 and "revealed" not in half["state"]
     assert 'data-value="choice-0" aria-pressed="true"' in half["html"] and QUESTION_MARK in half["html"]

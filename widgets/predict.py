@@ -154,11 +154,11 @@ def _book(game: str, variant: str | None) -> tuple[tuple[str, str], ...]:
     return tuple((str(rule["id"]), str(rule["title"])) for rule in rules) if isinstance(rules, list) else ()
 
 
-def question(state: WidgetState, step: StepJson, index: int) -> Question | None:
-    """The question asked at ``step`` (the ``index``-th of the widget): its words, its choices of seats or moves
-    and its rules to choose from, all drawn from the step's rule and seat and the table's names; ``None`` for a
-    step not asked. The rules offered are the step's own and up to three rivals, chosen in turn by the step's
-    index so that no rule is always left out, and listed in the rule book's order."""
+def question(state: WidgetState, step: StepJson) -> Question | None:
+    """The question asked at ``step``, the one ``state`` shows: its words, its choices of seats or moves and its
+    rules to choose from, all drawn from the step's rule and seat and the table's names; ``None`` for a step not
+    asked. The rules offered are the step's own and up to three rivals, chosen in turn by the step's number in the
+    widget so that no rule is always left out, and listed in the rule book's order."""
     ask = ask_of(step, state.game)
     if ask is None:
         return None
@@ -171,7 +171,7 @@ def question(state: WidgetState, step: StepJson, index: int) -> Question | None:
         choices = (*names, STILL_TIED)
     else:
         choices = {DRAWS: ask.yes_no, MADE: MADE_CHOICES}.get(ask.part, ())
-    rules = _offered(state, ask, step["rule"], index)
+    rules = _offered(state, ask, step["rule"], state.step)
     words = dict(ask.words)
     book = dict(_book(state.game, state.variant))
     rule_words = tuple(words.get(rule.partition(".")[2], book.get(rule, rule)) for rule in rules)
@@ -202,7 +202,7 @@ def right_answers(state: WidgetState, step: StepJson) -> tuple[int | None, int |
     """The right choice of each part of the question at ``step``, as the engine answered it: the index of the seat
     (or nobody, or whether a card is taken) and of the rule among those offered; ``None`` for a part not asked."""
     ask = ask_of(step, state.game)
-    asked = question(state, step, state.step)
+    asked = question(state, step)
     if ask is None or asked is None:
         return None, None
     answer = step["rule"]
@@ -301,15 +301,14 @@ def question_panel(state: WidgetState, step: StepJson, index: int, total: int, w
     """A step asked: the step buttons, the count saying it is a prediction, the question as a heading, a group of
     buttons for each part of the answer (the reader's choice so far pressed), a way to see the answer without
     answering, and the tally; the step's sentence and rule are not in the page until then."""
-    asked = question(state, step, index)
+    asked = question(state, step)
     count = f"Step {index + 1} of {total}: predict" + (f" · {where}" if where else "")
     prompt = asked.prompt if asked is not None else "What happens next?"
     parts = ""
     if asked is not None and asked.choices:
         parts += _choices("choice", "Your answer", asked.choices, state.picked)
     if asked is not None and asked.rules:
-        parts += _choices("rule", "By which rule?" if asked.choices else "Which rule decides?", asked.rule_words,
-                          state.ruled)
+        parts += _choices("rule", "By which rule?" if asked.choices else "Your answer", asked.rule_words, state.ruled)
     reveal = f'<button{attrs(type="button", class_="ma-predict__reveal", data_action="step", data_value="next")}>' \
              "Show the answer without answering</button>"
     return (
@@ -336,7 +335,7 @@ def _choices(kind: str, label: str, words: Sequence[str], chosen: int | None) ->
 def verdict(state: WidgetState, step: StepJson) -> str:
     """What the reader answered at the step revealed, said right or not, with the right answer and its rule; for
     a step revealed without an answer, the answer alone; nothing for any other step."""
-    asked = question(state, step, state.step)
+    asked = question(state, step)
     if asked is None or state.revealed != state.step:
         return ""
     if state.picked is None and state.ruled is None:
@@ -352,8 +351,9 @@ def verdict(state: WidgetState, step: StepJson) -> str:
         words = f"you said {yours}; the answer is {answer}."
     later = step["data"].get(AHEAD)
     rule = later if isinstance(later, str) and later in asked.rules else step["rule"]
+    title = dict(_book(state.game, state.variant)).get(rule, "")
     return (f'<p{attrs(class_="ma-predict__verdict " + mark)} data-say><strong>{head}</strong> {esc(words)} '
-            f'The rule: {rule_link(rule)}.</p>')
+            f'The rule: {rule_link(rule, title)}.</p>')
 
 
 def _hits(mine: tuple[int | None, int | None], good: tuple[int | None, int | None]) -> list[bool]:
@@ -426,7 +426,7 @@ def answered(state: WidgetState, value: object, step_of: Callable[[WidgetState],
     (its step given by ``step_of``): the choice kept, and once every part of the question has one, the step
     revealed and the answer counted."""
     step = step_of(state)
-    asked = question(state, step, state.step)
+    asked = question(state, step)
     if asked is None or not asking(state, step):
         raise EngineError("answer", "this step asks no question now: step on to the next one")
     kind, _, number = str(value).partition("-")

@@ -21,9 +21,9 @@ _MOVES = (
 )
 
 
-def rule_link(rule_id: str) -> str:
-    """A link to a rule's anchor on the page, showing its id."""
-    return f'<a{attrs(class_="ma-rule", href="#" + rule_id)}>{esc(rule_id)}</a>'
+def rule_link(rule_id: str, words: str = "") -> str:
+    """A link to a rule's anchor on the page, showing its id, or ``words`` (the rule's title) when given."""
+    return f'<a{attrs(class_="ma-rule", href="#" + rule_id)}>{esc(words or rule_id)}</a>'
 
 
 def step_panel(step: StepJson, index: int, total: int, where: str = "", extra: str = "", lead: str = "") -> str:

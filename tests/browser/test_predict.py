@@ -33,7 +33,7 @@ def answers(state: dict[str, Any], right: bool) -> list[str]:
     """The buttons' values that answer the question a state shows, every part right or every part wrong."""
     shown = WidgetState.from_fields(state)
     step = shown_step(shown)
-    asked = predict.question(shown, step, shown.step)
+    asked = predict.question(shown, step)
     assert asked is not None
     values = []
     for kind, offered, good in zip(("choice", "rule"), (asked.choices, asked.rules),
