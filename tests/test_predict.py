@@ -119,13 +119,15 @@ def test_face_down_cards_and_their_totals_are_hidden_in_farmer():
 
 
 def test_a_question_is_asked_with_buttons_and_holds_back_its_answer():
-    at = first_decisive(FARMER)
+    at = next(i for i in questions(FARMER) if predict.ask_of(steps(FARMER)[i], "farmer").part == predict.WINNER)
     step = steps(FARMER)[at]
     asked = view(FARMER.but(step=at))
     assert QUESTION_MARK in asked and f"Step {at + 1} of {len(steps(FARMER))}: predict" in asked
     assert esc(step["text"]) not in asked and f'href="#{step["rule"]}"' not in asked
     assert "is-highlighted" not in asked and "is-winner" not in asked
-    assert asked.count('data-action="answer"') == FARMER.players  # a button for each seat
+    offered = predict.question(FARMER.but(step=at), step)
+    assert offered is not None and offered.choices == ("Anne", "Blaise", "Claude", "Nobody")
+    assert asked.count('data-action="answer"') == FARMER.players + 1 + len(offered.rules)  # each seat, and nobody
     assert 'aria-pressed="false"' in asked and "Your answers: none yet" in asked and 'data-action="again"' in asked
     shown = view(FARMER.but(step=at, revealed=at))
     assert QUESTION_MARK not in shown and esc(step["text"]) in shown and f'href="#{step["rule"]}"' in shown

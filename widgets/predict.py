@@ -28,7 +28,7 @@ from functools import lru_cache
 from typing import cast
 
 from engine.api import DEFAULT_NAMES, DealJson, EngineError, Envelope, Snapshot, StepJson, diff, handle, masked, \
-    patched, shown
+    parse_any, patched, shown
 from widgets.html import attrs, esc
 from widgets.state import MAX_STEP, WidgetState
 from widgets.steps import nav_buttons, rule_link, step_list, step_panel
@@ -76,7 +76,8 @@ class Ask:
     """A question a renderer asks in the mode: at which rules, in which words, about what, and among which rules.
 
     ``rules`` are named without their game or variant, an entry ending in a dot standing for every rule under it;
-    ``prompt`` may name the step's first seat as ``{seat}``; ``rivals`` are the rules that could decide instead
+    ``prompt`` may name the step's first seat as ``{seat}``, its rule's title as ``{rule}`` and its first card (one
+    already on the table, or named by the question) as ``{card}``; ``rivals`` are the rules that could decide instead
     (by default ``rules``), offered as the answer's rule part when more than one of them is in the rule book;
     ``words`` name some of them more plainly than their titles; ``shows`` says the question is a seat's own choice
     from its hand (a bid), so that a reader watching, not seated, sees every hand while it is asked."""
@@ -175,7 +176,8 @@ def question(state: WidgetState, step: StepJson) -> Question | None:
     words = dict(ask.words)
     book = dict(_book(state.game, state.variant))
     rule_words = tuple(words.get(rule.partition(".")[2], book.get(rule, rule)) for rule in rules)
-    prompt = ask.prompt.format(seat=subject, rule=book.get(step["rule"], step["rule"]))
+    card = parse_any(step["cards"][0]).name if step["cards"] else "the card"
+    prompt = ask.prompt.format(seat=subject, rule=book.get(step["rule"], step["rule"]), card=card)
     return Question(prompt, choices, rules, rule_words)
 
 

@@ -172,7 +172,7 @@ RENDERER = Renderer(
                           predict.RULE, words=(("deal.immediate-match", "Yes: the banker wins at once"),
                                                ("middle.turn-until-match", "No: cards are turned to the middle")),
                           cards=2),
-              predict.Ask(("middle.turn-until-match",), "{seat} turns the next card to the middle: does it match?",
+              predict.Ask(("middle.turn-until-match",), "{seat} turns the {card} to the middle: does it match?",
                           predict.RULE, rivals=("middle.left-match", "middle.right-match", "middle.turn-until-match"),
                           words=(("middle.left-match", "The left card: the banker wins"),
                                  ("middle.right-match", "The right card: the banker loses"),

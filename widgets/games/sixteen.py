@@ -121,8 +121,7 @@ def _party(party: object, names: dict[int, str]) -> str:
 
 
 RENDERER = Renderer(
-    decisive=(predict.Ask(("first-farmer.six-of-hearts",), "Who becomes the first farmer?"),
-              predict.Ask(("draw.hit-or-stay", "draw.from-bottom", "stick.basta"), "Does {seat} take another card?",
+    decisive=(predict.Ask(("draw.hit-or-stay", "draw.from-bottom", "stick.basta"), "Does {seat} take another card?",
                           predict.DRAWS, rivals=("draw.hit-or-stay", "draw.from-bottom"), shows=True),
               predict.Ask(("bust.pay-farmer", "bust.pay-excess"), "Whom does {seat} pay for going over 16?",
                           predict.PAYEE, nobody=True, shows=True),
