@@ -236,10 +236,9 @@ def _count(deal: DealJson, local: int, names: dict[int, str]) -> str:
 
 RENDERER = Renderer(
     decisive=(predict.Ask(("trick.win",), "Who wins the trick?"),
-              predict.Ask(("count.no-counter", "count.one-counter", "count.two-counters", "count.three-counters"),
-                          "How many counting cards does this trick of {seat}'s hold?", predict.RULE,
-                          words=(("count.no-counter", "None: 1 point"), ("count.one-counter", "One"),
-                                 ("count.two-counters", "Two"), ("count.three-counters", "Three"))),
+              predict.Ask(("play.trump", "play.renounce"), "{seat} has no card of the suit led: what must they play?",
+                          predict.RULE, words=(("play.trump", "A trump"), ("play.renounce", "Any card: no trump either")),
+                          shows=True),
               predict.Ask(("game.winner", "game.tie"), "Who wins the game?")),
     games=("swiss-tarot",), kinds=DEALT, settle=SETTLE, request=request, body=body, controls=controls, act=act,
     picture=picture,
