@@ -62,7 +62,7 @@ def test_a_pupil_answers_right_then_wrong_on_a_phone(runtime, page, goto):
     wait_live(page)
     page.wait_for_function(f"() => JSON.parse(document.getElementById('{widget}').dataset.state).step === {first}")
     buttons = page.locator(f"{root(widget)} [data-action='answer']")
-    assert buttons.count() == 5 and min(buttons.nth(i).bounding_box()["height"] for i in range(5)) >= 44
+    assert buttons.count() >= 2 and min(buttons.nth(i).bounding_box()["height"] for i in range(buttons.count())) >= 44
     assert not past_the_edge(page), past_the_edge(page)
     clean(page, "Farmer on a phone, a question asked")
 
@@ -170,3 +170,20 @@ def test_the_switch_hides_the_hands_and_asks_the_first_trick(live, page):
     off = act(page, widget, lambda: control(page, widget, "predict").uncheck())
     assert "predict" not in off and step_of(off) == at
     assert page.locator(f"{seats} .ma-card").count() > 0
+
+
+def test_watching_french_tarot_a_bid_is_asked_with_every_hand_shown(runtime, page, goto):
+    widget = "french-tarot-table"
+    state = {"game": "french-tarot", "kind": "steps", "seed": 1, "players": 4}
+    bid = questions(state)[0]
+    goto(f"games/french-tarot/#{widget}:game=french-tarot&kind=steps&seed=1&players=4&step={bid}&predict=1")
+    wait_live(page)
+    page.wait_for_function(f"() => JSON.parse(document.getElementById('{widget}').dataset.state).step === {bid}")
+    assert page.inner_text(f"{root(widget)} .ma-predict__question") == "What does Anne say?"
+    assert page.locator(f"{root(widget)} .ma-card--back").count() == 6  # the dog alone stays face down
+    assert page.locator(f"{root(widget)} .ma-card").count() == 78
+    clean(page, "French Tarot watched, a bid asked")
+    for value in answers(widget_state(page, widget), right=True):
+        shown = act(page, widget, lambda value=value: control(page, widget, "answer", value).click())
+    assert (shown["right"], shown["asked"]) == (1, 1)
+    assert page.locator(f"{root(widget)} .ma-card--back").count() == 4 * 18 + 6  # the bid told: hands hidden again
