@@ -319,3 +319,16 @@ def test_every_game_asks_at_least_one_question_in_five_steps(game):
         every = steps(state)
         asked = len(questions(state))
         assert asked * 5 >= len(every), (state.to_fragment(), asked, len(every))
+
+
+@pytest.mark.parametrize("game", list(RENDERERS))
+def test_every_question_of_a_seeded_deal_has_its_answer_among_its_choices(game):
+    for state in _seeded(game)[:4]:
+        every = steps(state)
+        for at in questions(state):
+            shown = state.but(step=at)
+            step = predict.looking_ahead(every, at, game)
+            asked = predict.question(shown, step)
+            seat, rule = predict.right_answers(shown, step)
+            assert asked is not None and (seat is not None) == bool(asked.choices), (game, at, step["rule"])
+            assert (rule is not None) == bool(asked.rules), (game, at, step["rule"])

@@ -128,6 +128,8 @@ RENDERER = Renderer(
               predict.Ask(("win.", "no-sixteen.farm-stays", "farm.stays"), "Who wins the farm?", nobody=True,
                           shows=True),
               predict.Ask(("tie.",), "Players tied on 16: whom does “{rule}” pick?", predict.TIE, shows=True),
+              predict.Ask(("no-sixteen.pay-closest",), "Nobody has 16: whom does {seat} pay?", predict.PAYEE,
+                          nobody=True, shows=True),
               predict.Ask(("pool.closest", "pool.tie", "pool.carry-over"), "Who takes the pool?", nobody=True,
                           shows=True),
               predict.Ask(("next-farmer.",), "Who is the farmer of the next deal?")),
