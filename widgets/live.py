@@ -44,6 +44,22 @@ def read(message: str) -> Message:
                    str(data["fragment"]) if "fragment" in data else None, data.get("action"), data.get("value"))
 
 
+def _value(value: object) -> object:
+    """A message's value as a page sends it: text (a button's or a list's), a whole number (a step), a form's
+    fields (each read by its own check), or nothing, read as empty text; anything else, or text that is not valid
+    Unicode, is refused in words."""
+    if value is None:
+        return ""
+    if isinstance(value, dict) or (isinstance(value, int) and not isinstance(value, bool)):
+        return value
+    if not isinstance(value, str):
+        raise EngineError("action", "the page sent a choice that is neither text nor a form's fields")
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        raise EngineError("action", "the choice holds a character that is not valid Unicode") from None
+    return value
+
 def respond(message: str) -> str:
     """Answer ``{"state", "action", "value"}`` or ``{"state", "fragment"}``; see widgets/README.md."""
     try:
@@ -102,7 +118,7 @@ def warm(slice_: int, milliseconds: float) -> int:
 def _next_state(state: WidgetState, message: Message) -> WidgetState:
     if message.fragment is not None:
         return WidgetState.from_fragment(message.fragment, state)
-    action, value = message.action, message.value
+    action, value = message.action, _value(message.value)
     if action == "reset":
         return state
     # The game's own actions come first: a game whose options follow the deal or the seats also answers new-deal
@@ -125,7 +141,7 @@ def _next_state(state: WidgetState, message: Message) -> WidgetState:
         return predict.switched(state, value)
     if action in predict.ACTIONS:
         return predict.acted(state, str(action), value, shown_step)
-    raise EngineError("action", f"unknown widget action {action!r}")
+    raise EngineError("action", f"unknown widget action {shown(action)}")
 
 
 def _from_form(state: WidgetState, given: dict[object, object]) -> WidgetState:

@@ -8,10 +8,16 @@ reading; a game may add its own controls under it (a choice at a win, a bet).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import partial
 
 from engine.api import StepJson
 from widgets.cards import card
 from widgets.html import attrs, esc
+from widgets.kept import Kept
+
+LINES = Kept(512 * 1024)
+"""Each line of a list of steps, as :func:`step_list` wrote it: every step of a deal lists the deal's steps again,
+and a deal of French Tarot has over a hundred."""
 
 _MOVES = (
     ("first", "« First", "First step"),
@@ -58,11 +64,17 @@ def nav_buttons(index: int, total: int) -> str:
     )
 
 
+def _line(step: StepJson) -> str:
+    """A step's line in the list of steps, but for its mark as the current one."""
+    return f'{esc(step["text"])} {rule_link(step["rule"])}'
+
+
 def step_list(steps: Sequence[StepJson], current: int | None, summary: str) -> str:
     """Every step in a closed list headed by ``summary``, the current one (if any) marked."""
     items = "".join(
         f'<li{attrs(class_="is-current" if i == current else None, aria_current="step" if i == current else None)}>'
-        f'{esc(step["text"])} {rule_link(step["rule"])}</li>'
+        + LINES.get((step["text"], step["rule"]), partial(_line, step))
+        + "</li>"
         for i, step in enumerate(steps)
     )
     return f'<details class="ma-steps"><summary>{esc(summary)}</summary><ol>{items}</ol></details>'
