@@ -10,7 +10,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from browser_harness import axe, describe_violations, wait_live, widget_state
+import pytest
+
+from browser_harness import axe, describe_violations, use_scheme, wait_live, widget_state
 from phone import past_the_edge
 from .test_widgets import act, control, live, root, runtime, step_of  # noqa: F401 (live and runtime are fixtures)
 from .stepping import engine_answer
@@ -187,3 +189,22 @@ def test_watching_french_tarot_a_bid_is_asked_with_every_hand_shown(runtime, pag
         shown = act(page, widget, lambda value=value: control(page, widget, "answer", value).click())
     assert (shown["right"], shown["asked"]) == (1, 1)
     assert page.locator(f"{root(widget)} .ma-card--back").count() == 4 * 18 + 6  # the bid told: hands hidden again
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_a_half_given_answer_reads_in_both_palettes(runtime, page, goto, scheme):
+    use_scheme(page, scheme)
+    widget = "farmer-steps"
+    state = {"game": "farmer", "kind": "steps", "seed": 7, "players": 5}
+    farm = next(at for at in questions(state) if steps_of(engine_answer(state))[at]["rule"] in
+                ("farmer.win.sixteen", "farmer.no-sixteen.farm-stays"))
+    goto(f"games/farmer/#{widget}:game=farmer&kind=steps&seed=7&players=5&step={farm}&predict=1")
+    wait_live(page)
+    page.wait_for_function(f"() => JSON.parse(document.getElementById('{widget}').dataset.state).step === {farm}")
+    half = act(page, widget, lambda: control(page, widget, "answer", "choice-0").click())
+    assert half["picked"] == 0 and "revealed" not in half
+    assert control(page, widget, "answer", "choice-0").get_attribute("aria-pressed") == "true"
+    clean(page, f"Farmer, a player chosen and the rule still to choose, {scheme} palette")
+    shown = act(page, widget, lambda: control(page, widget, "answer", "rule-0").click())
+    assert shown["revealed"] == farm
+    clean(page, f"Farmer, a verdict, {scheme} palette")
