@@ -1,6 +1,7 @@
 """The "predict, then check" mode in Chromium: on a phone a pupil taps an answer, right then wrong, and sees the
 verdict, the tally in the address and the deal tried again; by keyboard alone the same, the live region saying each
-question and each verdict; a scenario switched to the mode asks its tie rules; on Swiss Tarot's play, the switch
+question and each verdict; a scenario switched to the mode asks its tie rules; watching French Tarot, a bid is asked
+with every hand shown; a half-given answer and its verdict read in both palettes; on Swiss Tarot's play, the switch
 hides every hand and asks the first trick. axe-core finds nothing in any of these views.
 
 The `page` fixture checks in every test that no request left 127.0.0.1 and no console or page error happened.
