@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from engine.api import MAX_SEED, EngineError, handle, shown
 from widgets import predict
 from widgets.games import renderer_of
-from widgets.render import error_view, refusal, shown_rule, step_count, view
+from widgets.render import error_view, refusal, shown_step, step_count, view
 from widgets.state import WidgetState, options_of
 
 UNEXPECTED = (ValueError, TypeError, KeyError, IndexError, OverflowError, MemoryError, RecursionError, UnicodeError)
@@ -136,9 +136,11 @@ def _next_state(state: WidgetState, message: Message) -> WidgetState:
     if action in ("settle", "apply"):
         return _from_form(state, value if isinstance(value, dict) else {})
     if action == "step":
-        return predict.moved(state, value, shown_rule) or state.but(step=_step(state, value))
+        return predict.moved(state, value, shown_step) or predict.cleared(state.but(step=_step(state, value)))
     if action == "predict":
         return predict.switched(state, value)
+    if action in predict.ACTIONS:
+        return predict.acted(state, str(action), value, shown_step)
     raise EngineError("action", f"unknown widget action {shown(action)}")
 
 

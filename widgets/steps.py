@@ -27,14 +27,15 @@ _MOVES = (
 )
 
 
-def rule_link(rule_id: str) -> str:
-    """A link to a rule's anchor on the page, showing its id."""
-    return f'<a{attrs(class_="ma-rule", href="#" + rule_id)}>{esc(rule_id)}</a>'
+def rule_link(rule_id: str, words: str = "") -> str:
+    """A link to a rule's anchor on the page, showing its id, or ``words`` (the rule's title) when given."""
+    return f'<a{attrs(class_="ma-rule", href="#" + rule_id)}>{esc(words or rule_id)}</a>'
 
 
-def step_panel(step: StepJson, index: int, total: int, where: str = "", extra: str = "") -> str:
+def step_panel(step: StepJson, index: int, total: int, where: str = "", extra: str = "", lead: str = "") -> str:
     """The current step, ``index`` of ``total`` (``where`` adds to the count, such as "deal 2 of 3"), with the
-    first, previous, next and last buttons, its text, rule, source and cards, and a game's ``extra`` controls.
+    first, previous, next and last buttons, ``lead`` (the verdict on a prediction) before its text, its text, rule,
+    source and cards, and a game's ``extra`` controls.
 
     >>> html = step_panel({"rule": "farmer.win.sixteen", "text": "Anne wins.", "seats": [1], "cards": [],
     ...                    "data": {}, "source": "Denexa", "ours": False, "table": {}}, 0, 2)
@@ -49,7 +50,7 @@ def step_panel(step: StepJson, index: int, total: int, where: str = "", extra: s
     return (
         f'<section class="ma-step" role="group" aria-label="Current step"><div class="ma-step__nav" role="group" '
         f'aria-label="Step through the rules">{nav}<span class="ma-step__count">{esc(count)}</span></div>'
-        f'<p class="ma-step__text">{esc(step["text"])}</p>'
+        f'{lead}<p class="ma-step__text">{esc(step["text"])}</p>'
         f'<p class="ma-step__rule">Rule {rule_link(step["rule"])} · {esc(step["source"])}{ours}</p>'
         f"{shown}{extra}</section>"
     )

@@ -332,8 +332,11 @@ function send(root, fields, after) {
 function act(root, action, value) {
   const fields = { action };
   if (value !== undefined && value !== null) fields.value = value;
-  send(root, fields, action === "step" ? afterStep : writeFragment);
+  send(root, fields, SAID_AFTER.has(action) ? afterStep : writeFragment);
 }
+
+// The actions after which the step shown is said: a move, and the predict mode's switch, answers and new try.
+const SAID_AFTER = new Set(["step", "predict", "answer", "again"]);
 
 // A step shown: its URL written, and its sentence said.
 function afterStep(root, fragment) {
@@ -411,6 +414,8 @@ function refocus(body, key) {
     controls.find((el) => key.action !== null && el.getAttribute("data-action") === key.action &&
       el.getAttribute("data-value") === key.value && enabled(el)) ||
     controls.find((el) => key.name !== null && el.getAttribute("name") === key.name && enabled(el)) ||
+    // a predict answer that revealed the step: on to Next, past the verdict
+    controls.find((el) => key.action === "answer" && el.getAttribute("data-value") === "next" && enabled(el)) ||
     // the same kind of control (Next is disabled on the last step: stay among the step buttons)
     controls.find((el) => key.action !== null && el.getAttribute("data-action") === key.action && open(el)) ||
     controls.find((el) => el.hasAttribute("data-action") && open(el));
@@ -479,10 +484,11 @@ function sayingRegion(root) {
   return region;
 }
 
-// After a step action, the region says the sentence of the step now shown, so that a screen reader hears it.
+// After a step action, the region says the sentence of the step now shown, so that a screen reader hears it; in the
+// predict mode, what the body marks data-say comes first: the question asked, or the verdict on the answer.
 function sayStep(root) {
-  const sentence = root.querySelector(`${BODY} .ma-step__text`);
-  if (sentence) sayingRegion(root).textContent = sentence.textContent.trim();
+  const said = [...root.querySelectorAll(`${BODY} [data-say], ${BODY} .ma-step__text`)];
+  if (said.length) sayingRegion(root).textContent = said.map((part) => part.textContent.trim()).join(" ");
 }
 
 // ---- the URL fragment: #<widget id>:<state>;<widget id>:<state>… -------------------------------------------------
