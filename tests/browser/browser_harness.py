@@ -357,6 +357,13 @@ def widget_state(page: Any, widget_id: str) -> dict[str, Any]:
     return json.loads(raw)
 
 
+def fragment_of(url: str, widget_id: str) -> str | None:
+    """The state a URL's fragment holds for ``widget_id`` (one ``<id>:<state>`` part of several, joined by ``;``),
+    or ``None`` when it holds none."""
+    parts = url.split("#", 1)[1].split(";") if "#" in url else []
+    return next((part.split(":", 1)[1] for part in parts if part.startswith(f"{widget_id}:")), None)
+
+
 def widget_body(page: Any, widget_id: str) -> str:
     """The widget body's innerHTML, normalized (see `normalize_html`)."""
     return normalize_html(page.inner_html(f"#{css_id(widget_id)} .ma-widget__body"))

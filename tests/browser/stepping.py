@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from browser_harness import widget_state
+from browser_harness import fragment_of, widget_state
 from .test_widgets import act, control, reopen, root, step_of
 
 from engine.snapshot import Snapshot
@@ -112,7 +112,8 @@ def step_through(page: Any, widget_id: str, drawn: Callable[[Any, str], Any],
     assert len({str(at[step]) for step in stops}) == 3, f"#{widget_id}: the table does not change as it steps"
     middle = stops[1]
     url = seen[middle][1]
-    assert f"#{widget_id}:" in url and f"step={middle}" in url, url
+    held = fragment_of(url, widget_id)
+    assert held is not None and f"step={middle}" in held, url
     other = reopen(page, url, widget_id, {**state, "step": middle})
     assert drawn(other, widget_id) == at[middle], f"{url} reopened #{widget_id} with another table"
     other.close()

@@ -8,8 +8,8 @@ from typing import Any
 from urllib.parse import quote
 
 import pytest
-from browser_harness import (axe_all_tabs, describe_violations, normalize_html, use_scheme, wait_live, widget_body,
-                             widget_ids, widget_state, widget_status)
+from browser_harness import (axe_all_tabs, describe_violations, fragment_of, normalize_html, use_scheme, wait_live,
+                             widget_body, widget_ids, widget_state, widget_status)
 from .test_widgets import act, click, control, live, reopen, root, runtime, static_views, step_of  # noqa: F401 (fixtures)
 
 PAGE = "games/landsknecht/"
@@ -137,7 +137,7 @@ def test_a_copied_url_reopens_the_same_state(live, page):
             click(page, steps, "step", "next")
         state, body = widget_state(page, widget_id), clean(widget_body(page, widget_id))
         url = page.url
-        assert f"#{widget_id}:" in url
+        assert fragment_of(url, widget_id) is not None, url
         other = reopen(page, url, widget_id, state)
         assert clean(widget_body(other, widget_id)) == body
         other.close()
