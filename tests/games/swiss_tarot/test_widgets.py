@@ -8,7 +8,7 @@ import re
 
 from widgets.cards import card
 from widgets.live import respond
-from widgets.render import root, step_count, view
+from widgets.render import root, shown_rule, step_count, view
 from widgets.state import WidgetState
 from tests.support.swiss_tarot import LOSER_HANDS
 
@@ -56,7 +56,12 @@ def test_the_reader_takes_a_seat_chooses_a_card_and_an_illegal_card_is_refused()
     legal = [c for c in offered if c not in illegal]
     played = ask(at_turn["state"], action="card", value=legal[0])
     assert played["ok"] and played["state"]["decisions"] == legal[0]
-    assert played["state"]["step"] == step_count(WidgetState.from_fields(played["state"])) - 1
+    # The view stops where the trick of the reader's card is won, complete with its winner; Continue goes on.
+    won = WidgetState.from_fields(played["state"])
+    assert played["state"]["step"] < step_count(won) - 1 and "wins the trick with" in played["html"]
+    assert 'data-action="step" data-value="last">Continue to your next turn' in played["html"]
+    assert shown_rule(won) == "swiss-tarot.trick.win" and played["html"].count('class="ma-trick__play') == 3
+    assert ask(played["state"], action="step", value="last")["state"]["step"] == step_count(won) - 1
     refused = ask(at_turn["state"], action="card", value=illegal[0])
     assert not refused["ok"] and refused["error"]["field"] == "decisions[0]"
     assert "you must follow suit" in refused["error"]["reason"] or "you must trump" in refused["error"]["reason"]
