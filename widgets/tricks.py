@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from engine.api import ChoiceJson, EngineError, Envelope, SeatTable, Snapshot, StepJson, parse_any
+from engine.api import ChoiceJson, EngineError, Envelope, Snapshot, StepJson, parse_any
 from widgets.cards import card, hand
 from widgets.html import attrs, esc, plural
 from widgets.table import steps_of, table_at
@@ -66,18 +66,10 @@ def won_after(steps: Sequence[StepJson], before: int, win: str) -> int | None:
 
 
 def continue_view(total: int) -> str:
-    """The button that goes on from a trick's end to the reader's next turn, the last of ``total`` steps."""
-    return (f'<p class="ma-continue"><button{attrs(type="button", class_="ma-continue__go", data_action="step", data_value="last")}>'
+    """The button that goes on from a trick's end to the reader's next turn, the last of ``total`` steps; the focus
+    goes to it (``data-go-on``) once the card the reader played is gone."""
+    return (f'<p class="ma-continue"><button{attrs(type="button", class_="ma-continue__go", data_action="step", data_value="last", data_go_on=True)}>'
             f'Continue to your next turn</button> <span>(step {total} of {total})</span></p>')
-
-
-def hand_above(table: Snapshot, seat: int) -> Snapshot:
-    """``table`` with the reader's ``seat`` holding no row of cards, only their count, while the same cards are
-    the buttons to choose from above it: the hand is shown once."""
-    counted = SeatTable(**table["seats"][str(seat)])
-    held = counted.pop("cards", [])
-    counted["note"] = f"{plural(len(held), 'card')} in hand, shown above to choose from"
-    return {**table, "seats": {**table["seats"], str(seat): counted}}
 
 
 def table_piles_view(table: Snapshot, names: Mapping[int, str], lit: frozenset[str] = frozenset()) -> str:
@@ -126,7 +118,8 @@ def choices_view(choices: Sequence[CardChoice], whose: str, what: str = "to play
         if not choice.legal:
             refused.setdefault(refusal_words(choice), []).append(choice)
     allowed = [choice for choice in choices if choice.legal]
-    groups = [f'<div class="ma-choices__cards">{"".join(_card_button(choice, action) for choice in allowed)}</div>'] \
+    groups = [f'<div class="ma-choices__cards">'
+              f'{"".join(_card_button(choice, action, first=i == 0) for i, choice in enumerate(allowed))}</div>'] \
         if allowed else []
     groups += [f'<div class="ma-choices__refused"><p class="ma-choices__why">Not allowed now: {esc(why)}</p>'
                f'<div class="ma-choices__cards">{"".join(_card_button(choice, action) for choice in cards)}</div></div>'
@@ -135,11 +128,12 @@ def choices_view(choices: Sequence[CardChoice], whose: str, what: str = "to play
             f'{esc(whose)} {esc(what)}: {esc(allowed_words(choices))}.</p>{"".join(groups)}</section>')
 
 
-def _card_button(choice: CardChoice, action: str) -> str:
-    """A card's button: a legal one plain, a refused one marked and named with its reason."""
+def _card_button(choice: CardChoice, action: str, first: bool = False) -> str:
+    """A card's button: a legal one plain (the ``first`` allowed marked as where the focus goes on, ``data-go-on``,
+    once the control the reader used is gone), a refused one marked and named with its reason."""
     value = choice.value or choice.card
     if choice.legal:
-        return (f'<button{attrs(type="button", class_="ma-choice", data_action=action, data_value=value)}>'
+        return (f'<button{attrs(type="button", class_="ma-choice", data_action=action, data_value=value, data_go_on=first)}>'
                 f"{card(choice.card)}</button>")
     return (f'<button{attrs(type="button", class_="ma-choice is-illegal", data_action=action, data_value=value, aria_disabled="true")}>'
             f'{card(choice.card)}<span class="ma-sr">, not allowed: {esc(choice.reason)}</span></button>')

@@ -20,7 +20,7 @@ from .test_widgets import (  # noqa: F401 (live and runtime are fixtures)
     act, click, control, live, only_this_widget_refused, reopen, root, runtime, static_views, step_of,
     step_round_trip_equals_static,
 )
-from .stepping import engine_table, held, press_to, step_through
+from .stepping import engine_table, held, press_to, step_through, trick_shown
 
 PAGE = "games/swiss-tarot/"
 
@@ -80,7 +80,9 @@ def test_an_illegal_card_is_refused_in_words_in_that_widget_only(live, page):
     play = seated_at_turn(page, "2")
     illegal = page.locator(f"{root(play)} .ma-choices .is-illegal")
     assert illegal.count() > 0
-    reason = illegal.first.get_attribute("title")
+    assert illegal.first.get_attribute("aria-disabled") == "true" and illegal.first.get_attribute("title") is None
+    reason = (illegal.first.locator(".ma-sr").text_content() or "").removeprefix(", not allowed: ")
+    assert reason and page.locator(f"{root(play)} .ma-choices__why").first.is_visible()
     illegal.first.click()
     page.wait_for_function("id => document.getElementById(id).dataset.status === 'error'", arg=play)
     message = page.inner_text(f"{root(play)} [role='alert']")
@@ -192,7 +194,7 @@ def test_stepping_draws_the_engine_table_and_a_middle_step_reopens_it(live, page
     new tab, draws that table again."""
     live(PAGE)
     for widget_id in (the(page, "play"), the(page, "steps")):
-        state, (first, middle, last), at = step_through(page, widget_id, drawn, expected)
+        state, (first, middle, last), at = step_through(page, widget_id, drawn, expected, trick_shown)
         # The table moves as the steps say: the pack and the pool before the deal, hands, a trick in play and
         # tricks taken halfway, every card played, the points counted and the pool taken at the end.
         assert held(at[first]) == [0, 0, 0] and at[first]["pack"] == 78 and at[first]["pool"] == 3

@@ -25,7 +25,7 @@ from widgets.renderer import BEFORE_CHOICES, DEALT, Renderer
 from widgets.requests import Request, answer, number, reader_fields, table
 from widgets.state import WidgetState
 from widgets.table import outcome_view, places_view, seats_view, shown_at, steps_of
-from widgets.tricks import continue_view, hand_above, moves_view, table_piles_view, trick_at, trick_taken, won_after
+from widgets.tricks import continue_view, moves_view, table_piles_view, trick_at, trick_taken, won_after
 
 
 def request(state: WidgetState) -> Request:
@@ -90,16 +90,16 @@ def body(state: WidgetState, response: Envelope, step: int) -> str:
     names, shown, current = at.names, at.table, at.current
     lit_cards = frozenset(current["cards"])
     trick = trick_at(response, step, WIN, lit_cards)
-    extra = ""
+    extra, above = "", None
     if at.waiting is not None:
         extra = _waiting_view(at.waiting, f"You ({names[at.waiting['seat']]})")
         if extra.startswith(BEFORE_CHOICES):  # the hand to choose from: the trick above it, the hand shown once
-            extra, trick, shown = trick + extra, "", hand_above(shown, at.waiting["seat"])
+            extra, trick, above = trick + extra, "", at.waiting["seat"]
     elif response.get("waiting") is not None:
         extra = continue_view(at.total)
     parts = [controls(state), predict.panel(state, current, step, at.total, at.where, extra),
              _auction(shown, names),
-             seats_view(shown, current["seats"], lit_cards, response.get("reader"), "no cards"),
+             seats_view(shown, current["seats"], lit_cards, response.get("reader"), "no cards", above),
              places_view(shown, only=("talon",)),
              trick, table_piles_view(shown, names, lit_cards),
              outcome_view(shown, "The deal's result"),

@@ -169,7 +169,7 @@ def test_after_the_readers_card_the_trick_is_shown_to_its_end_with_its_winner():
     assert re.findall(r'data-card="([^"]+)"', trick) == ["RTR", "3AT", "10TR", "DTR"]
     assert 'class="ma-trick__play is-winner" data-seat="3"' in trick
     assert "Claude wins the trick with trump 3." in text(trick)
-    assert 'data-action="step" data-value="last">Continue to your next turn' in html
+    assert 'data-action="step" data-value="last" data-go-on>Continue to your next turn' in html
     assert 'data-action="card"' not in html, "the next choice waits for Continue"
     going = send(played["state"], "step", "last")
     assert going["state"]["step"] == 33 and 'data-action="card"' in going["html"]

@@ -36,7 +36,7 @@ def test_a_seat_offers_the_readers_cards_and_a_card_moves_the_play_on():
     # The view stops where the trick of the reader's card is won: complete, its winner marked and said.
     trick = answer["html"].split('<section class="ma-trick"', 1)[1].split("</section>", 1)[0]
     assert trick.count('class="ma-trick__play') == 3 and "is-winner" in trick and "wins the trick with" in trick
-    assert 'data-action="step" data-value="last">Continue to your next turn' in answer["html"]
+    assert 'data-action="step" data-value="last" data-go-on>Continue to your next turn' in answer["html"]
 
 
 def test_an_illegal_card_is_refused_with_the_rules_reason():

@@ -59,7 +59,7 @@ def test_the_reader_takes_a_seat_chooses_a_card_and_an_illegal_card_is_refused()
     # The view stops where the trick of the reader's card is won, complete with its winner; Continue goes on.
     won = WidgetState.from_fields(played["state"])
     assert played["state"]["step"] < step_count(won) - 1 and "wins the trick with" in played["html"]
-    assert 'data-action="step" data-value="last">Continue to your next turn' in played["html"]
+    assert 'data-action="step" data-value="last" data-go-on>Continue to your next turn' in played["html"]
     assert shown_rule(won) == "swiss-tarot.trick.win" and played["html"].count('class="ma-trick__play') == 3
     assert ask(played["state"], action="step", value="last")["state"]["step"] == step_count(won) - 1
     refused = ask(at_turn["state"], action="card", value=illegal[0])

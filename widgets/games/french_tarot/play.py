@@ -29,7 +29,7 @@ from widgets.html import plural
 from widgets.requests import Request, answer
 from widgets.state import WidgetState
 from widgets.table import outcome_view, places_view, seats_view, shown_at, steps_of
-from widgets.tricks import continue_view, hand_above, moves_view, table_piles_view, trick_at, trick_taken, won_after
+from widgets.tricks import continue_view, moves_view, table_piles_view, trick_at, trick_taken, won_after
 
 controls = deal_widget.controls
 """The form is the deal widget's: the players, the reader's seat, the seed (or a scenario's hands and dog) and
@@ -73,18 +73,18 @@ def body(state: WidgetState, response: Envelope, step: int) -> str:
     names, shown, current = at.names, at.table, at.current
     lit = frozenset(current["cards"])
     trick = trick_at(response, step, WIN, lit)
-    extra = ""
+    extra, above = "", None
     if at.waiting is not None:
         whose = f"You ({names[at.waiting['seat']]})"
         if at.waiting["moves"][0]["move"].startswith("play "):
             extra = trick + moves_view(_as_held(at.waiting["moves"], shown, at.waiting["seat"]), whose)
-            trick, shown = "", hand_above(shown, at.waiting["seat"])
+            trick, above = "", at.waiting["seat"]
         else:
             extra = deal_widget.choices(at.waiting, whose, response["players"])
     elif response.get("waiting") is not None:
         extra = continue_view(at.total)
     parts = [controls(state), predict.panel(state, current, step, at.total, at.where, extra), trick,
-             seats_view(shown, current["seats"], lit, response.get("reader"), "no cards"),
+             seats_view(shown, current["seats"], lit, response.get("reader"), "no cards", above),
              places_view(shown, only=deal_widget.PLACES, lit_cards=lit, count_only=("pack",)),
              table_piles_view(shown, names, lit),
              outcome_view(shown, "Where the deal stands"),
