@@ -83,7 +83,8 @@ def test_an_illegal_card_is_refused_in_words_in_that_widget_only(live, page):
     assert illegal.first.get_attribute("aria-disabled") == "true" and illegal.first.get_attribute("title") is None
     reason = (illegal.first.locator(".ma-sr").text_content() or "").removeprefix(", not allowed: ")
     assert reason and page.locator(f"{root(play)} .ma-choices__why").first.is_visible()
-    illegal.first.click()
+    illegal.first.focus()  # marked disabled, it is still chosen by keyboard and brings the refusal in words
+    page.keyboard.press("Enter")
     page.wait_for_function("id => document.getElementById(id).dataset.status === 'error'", arg=play)
     message = page.inner_text(f"{root(play)} [role='alert']")
     assert "Your choice" in message and reason in message and "swiss-tarot.play." in message, message
