@@ -185,3 +185,14 @@ def test_at_the_readers_card_the_trick_sits_above_the_hand_which_is_shown_once()
     mine = html.split('class="ma-seats"', 1)[1].split('data-seat="2"', 1)[1].split("</li>", 1)[0]
     assert "data-card=" not in mine and "18 cards in hand, shown above to choose from" in text(mine)
     assert html.count('class="ma-trick"') == 1
+
+
+def test_in_predict_mode_the_trick_of_the_readers_card_is_asked_before_its_winner_is_shown():
+    won = {**PLAY, "seat": "2", "decisions": "pass, play 10TR", "step": 32, "predict": "1"}
+    asked = view(WidgetState.from_fields(won))
+    trick = re.search(r'<section class="ma-trick".*?</section>', asked).group(0)
+    assert "Who wins, and by which rule?" in asked and re.findall(r'data-card="([^"]+)"', trick) == [
+        "RTR", "3AT", "10TR", "DTR"], "the question shows the trick complete"
+    assert "is-winner" not in trick and "wins the trick" not in asked and "Continue" not in asked
+    shown = view(WidgetState.from_fields({**won, "revealed": 32}))
+    assert "Claude wins the trick with trump 3." in text(shown) and "Continue to your next turn" in shown
