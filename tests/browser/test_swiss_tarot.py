@@ -214,9 +214,17 @@ def test_a_seated_reader_sees_only_his_own_hand(live, page):
     last = step_of(state)
     for step, discard in ((last, {"cards": [], "hidden": 3}), (1, None)):
         press_to(page, play, step)
-        table = drawn(page, play)
-        assert table == expected(engine_table(state, step)), f"seated in seat 3, step {step} draws another table"
-        assert len(table["seats"][3]["cards"]) == 25 and table["seats"][3]["hidden"] == 0
+        table, want = drawn(page, play), expected(engine_table(state, step))
+        held = want["seats"][3]["cards"]
+        if step == last:  # at his turn his hand is the cards to choose from, above, not drawn again in his seat
+            offered = page.eval_on_selector_all(f"{root(play)} .ma-choices .ma-card[data-card]",
+                                                "els => els.map(e => e.dataset.card)")
+            assert offered == held and table["seats"][3]["cards"] == []
+            assert "25 cards in hand, shown above to choose from" in page.inner_text(
+                f"{root(play)} .ma-seat[data-seat='3']")
+            want["seats"][3]["cards"] = []
+        assert table == want, f"seated in seat 3, step {step} draws another table"
+        assert len(held) == 25 and table["seats"][3]["hidden"] == 0
         for seat in (1, 2):
             assert table["seats"][seat]["cards"] == [] and table["seats"][seat]["hidden"] == 25, table["seats"][seat]
         assert table["discard"] == discard, f"step {step}: the discard shows {table['discard']}"

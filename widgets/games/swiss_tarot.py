@@ -95,18 +95,19 @@ def body(state: WidgetState, response: Envelope, step: int) -> str:
     total = len(steps_of(response))
     where = f"deal {number + 1} of {len(response['deals'])}" if len(response["deals"]) > 1 else ""
     now = table_at(response, index)
-    extra = ""
+    extra, above = "", False
     trick = trick_at(response, index, WIN, frozenset(current["cards"]))
     waiting = response.get("waiting")
     if waiting is not None and index == total - 1:
         extra, trick = trick + _choices(waiting, now["seats"][str(waiting["seat"])], names[waiting["seat"]]), ""
+        above = True
     elif waiting is not None:
         extra = continue_view(total)
     parts = [
         controls(state),
         predict.panel(state, current, index, total, where, extra),
         trick,
-        _seats(response, deal, now, names),
+        _seats(response, deal, now, names, above),
         _places(now),
         _count(deal, local, names),
         predict.known_steps(state, deal["steps"], local,
@@ -178,9 +179,10 @@ def _summary(deal: DealJson) -> rules.DealSummary:
     return given
 
 
-def _seats(response: Envelope, deal: DealJson, now: Snapshot, names: dict[int, str]) -> str:
-    """Each seat as the table stood: its role, the cards it holds (the reader's own, or all when watching), the
-    tricks it has taken and their points, and its chips."""
+def _seats(response: Envelope, deal: DealJson, now: Snapshot, names: dict[int, str], above: bool = False) -> str:
+    """Each seat as the table stood: its role, the cards it holds (the reader's own, or all when watching; at
+    the reader's turn, ``above``, only their count, since the same cards are the buttons to choose from above),
+    the tricks it has taken and their points, and its chips."""
     reader = response.get("reader")
     earlier = [_summary(d)["points"] or [0, 0, 0] for d in response["deals"][:deal["number"] - 1]]
     before = [sum(points[seat] for points in earlier) for seat in range(3)]
@@ -189,7 +191,10 @@ def _seats(response: Envelope, deal: DealJson, now: Snapshot, names: dict[int, s
         entry = now["seats"][str(seat)]
         roles = [*entry.get("roles", []), *(["you"] if seat == reader else [])]
         cards, hidden = entry.get("cards", []), entry.get("hidden", 0)
-        if hidden:
+        if above and seat == reader:
+            held = (f'<span class="ma-seat__none">{esc(plural(len(cards), "card"))} in hand, shown above to choose '
+                    'from</span>')
+        elif hidden:
             held = f'<span class="ma-seat__none">{esc(plural(hidden + len(cards), "card"))} in hand</span>'
         elif cards:
             held = hand(cards)

@@ -53,6 +53,9 @@ def test_the_reader_takes_a_seat_chooses_a_card_and_an_illegal_card_is_refused()
     offered = cards_in(html)
     illegal = re.findall(r'is-illegal" data-action="card" data-value="([^"]+)"', html)
     assert len(offered) == 25 and illegal
+    mine = seats_of(html).split('data-seat="2"', 1)[1].split("</li>", 1)[0]
+    assert "data-card=" not in mine and "25 cards in hand, shown above to choose from" in mine, "the hand is shown once"
+    assert html.index('class="ma-choices"') < html.index('class="ma-seats"')
     legal = [c for c in offered if c not in illegal]
     played = ask(at_turn["state"], action="card", value=legal[0])
     assert played["ok"] and played["state"]["decisions"] == legal[0]
