@@ -158,12 +158,15 @@ FRENCH_SYMBOLS = "♠♥♦♣"
 
 def allowed_words(choices: Sequence[CardChoice]) -> str:
     """How many cards are allowed and which: ``1 card allowed: 6♠``, ``8 cards allowed: every ♠``, ``any card``
-    when every card is allowed; a suit all of whose cards in hand are allowed is named once.
+    when every card is allowed; the cards are named suit by suit, and a suit all of whose cards in hand are
+    allowed is named once.
 
     >>> allowed_words([CardChoice("6S", True), CardChoice("9H", False)])
     '1 card allowed: 6♠'
     >>> allowed_words([CardChoice("6S", True), CardChoice("9S", True), CardChoice("3AT", True), CardChoice("9H", False)])
     '3 cards allowed: every ♠ and trump 3'
+    >>> allowed_words([CardChoice("6S", True), CardChoice("2H", True), CardChoice("9S", True), CardChoice("9H", False)])
+    '3 cards allowed: every ♠ and 2♥'
     >>> allowed_words([CardChoice("6S", True), CardChoice("9S", True)])
     '2 cards allowed: any card'
     """
@@ -177,16 +180,17 @@ def allowed_words(choices: Sequence[CardChoice]) -> str:
     for choice in choices:
         suit = parse_any(choice.card).suit
         held[suit.code] = held.get(suit.code, 0) + 1
-    named: list[str] = []
+    by_suit: dict[str, list[str]] = {}
     for face in allowed:
-        suit = face.suit
-        whole = held[suit.code] > 1 and sum(other.suit.code == suit.code for other in allowed) == held[suit.code]
-        if not whole:
-            named.append(face.label)
-            continue
-        words = f"every {suit.symbol}" if suit.symbol in FRENCH_SYMBOLS else f"all your {suit.name}"
-        if words not in named:
-            named.append(words)
+        by_suit.setdefault(face.suit.code, []).append(face.label)
+    suits = {face.suit.code: face.suit for face in allowed}
+    named: list[str] = []
+    for code, labels in by_suit.items():
+        suit = suits[code]
+        if held[code] > 1 and len(labels) == held[code]:
+            named.append(f"every {suit.symbol}" if suit.symbol in FRENCH_SYMBOLS else f"all your {suit.name}")
+        else:
+            named.extend(labels)
     listed = named[0] if len(named) == 1 else f"{', '.join(named[:-1])} and {named[-1]}"
     return f"{count} allowed: {listed}"
 
