@@ -140,16 +140,23 @@ def _card_button(choice: CardChoice, action: str, first: bool = False) -> str:
 
 
 def refusal_words(choice: CardChoice) -> str:
-    """A refused card's reason without the card's own name in front (the engine's ``trump 16 may not be played
-    now: spades were led...`` is ``spades were led...``), so that the cards refused for one reason share it.
+    """A refused card's reason without the card's own name (the engine's ``trump 16 may not be played now: spades
+    were led...`` is ``spades were led...``, and ``a King is never put aside, and king of spades is one`` is ``a
+    King is never put aside``), so that the cards refused for one reason share it under one heading.
 
     >>> refusal_words(CardChoice("16AT", False, "trump 16 may not be played now: spades were led"))
     'spades were led'
+    >>> refusal_words(CardChoice("KS", False, "a King is never put aside, and king of spades is one"))
+    'a King is never put aside'
     >>> refusal_words(CardChoice("8H", False, "hearts were led, so you must follow suit: play 9♥"))
     'hearts were led, so you must follow suit: play 9♥'
     """
+    name = parse_any(choice.card).name
     named, colon, rest = choice.reason.partition(": ")
-    return rest if colon and named.startswith(parse_any(choice.card).name + " ") else choice.reason
+    why = rest if colon and named.startswith(name + " ") else choice.reason
+    at = why.find(name)
+    cut = why.rfind(", ", 0, at) if at > 0 else -1
+    return why[:cut] if cut > 0 and ", " not in why[at:] else why
 
 
 FRENCH_SYMBOLS = "♠♥♦♣"

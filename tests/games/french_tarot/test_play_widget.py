@@ -196,3 +196,15 @@ def test_in_predict_mode_the_trick_of_the_readers_card_is_asked_before_its_winne
     assert "is-winner" not in trick and "wins the trick" not in asked and "Continue" not in asked
     shown = view(WidgetState.from_fields({**won, "revealed": 32}))
     assert "Claude wins the trick with trump 3." in text(shown) and "Continue to your next turn" in shown
+
+
+def test_the_ecart_names_the_cards_allowed_and_strikes_out_the_kings_and_trumps_under_their_rule():
+    taken = send({"game": "french-tarot", "kind": "steps", "players": 4, "seed": 1, "seat": "3"}, "choose", "prise")
+    html = taken["html"]
+    assert "You (Claude) to put a card aside: 13 cards allowed: 5♥, 2♥, every ♦, C♣" in text(html)
+    headings = [markup.unescape(words) for words in re.findall(r'<p class="ma-choices__why">(.*?)</p>', html)]
+    assert headings == ["Not allowed now: a trump goes aside only when nothing else can: Claude still has other "
+                        "cards to put aside", "Not allowed now: a King is never put aside",
+                        "Not allowed now: an oudler is never put aside"]
+    king = re.search(r'<button[^>]*data-value="ecart RPI"[^>]*>', html).group(0)
+    assert 'aria-disabled="true"' in king and "is-illegal" in king and 'data-action="choose"' in king
