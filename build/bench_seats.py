@@ -123,7 +123,8 @@ def _played_out(playing: CardPlay, card: Card) -> float:
     deal = playing.deal
     pile = [c for seat, cards in enumerate(sim.captured) if playing.sides.same(seat, playing.taker) for c in cards]
     pile += [*deal.ecart, *(deal.dog if deal.dog_pile == "taker" else [])]
-    tally = count(pile)
+    # Once exchanged for a card of the écart, the Excuse lies in the écart too: each card counts once.
+    tally = count(list({card.code: card for card in pile}.values()))
     margin = tally.half_points / 2 - NEEDED[tally.oudlers]
     return margin + (25 if margin >= 0 else -25)
 

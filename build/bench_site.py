@@ -19,8 +19,15 @@ first page are rewritten between them; every one gets fresh profiles; ``--modes`
 All are measured on the loopback server and under Chromium's network emulation (DevTools protocol,
 Network.emulateNetworkConditions) on the profiles of ``--profiles``; clicks and instant navigation on the
 loopback server only: on the Farmer page (a new deal, a step), then, reached by instant navigation, the French
-Tarot page's play widget (a new deal played out to the score, a step; issue 13). The warm visit says whether it
-restored the copy of the snapshot that the worker kept in the origin's private file system on the cold one.
+Tarot page's play widget (a new deal played out to the score, a step; issue 13), and, once the clicks are over,
+messages to the worker and back with no engine call (the floor under a click). The warm visit says whether it
+restored the copy of the snapshot that the worker kept in the origin's private file system on the cold one. A cold
+visit also counts, by file, the bytes requested before the first widget is live, against the bare page's.
+
+Last, a class (``--class``, 30 phones unless 0): that many cold visits at once, each in a fresh context of one
+Chromium, served by one server of this benchmark that sends every response through one shared link of 20 Mbit/s
+(build/shared_link.py; Chromium's own emulation throttles each page apart, so it cannot make them share one), for
+the Farmer page and then for the bare page: the time from the first navigation until the last phone is live.
 """
 
 from __future__ import annotations
@@ -38,8 +45,10 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests" / "browser"))
+sys.path.insert(0, str(ROOT / "build"))
 
-from browser_harness import ServedSite, SiteBuildError, chromium_problem, launch  # noqa: E402
+from browser_harness import CHROMIUM, LAUNCH_ARGS, ServedSite, SiteBuildError, chromium_problem, launch  # noqa: E402
+from shared_link import SharedLinkServer  # noqa: E402
 
 FIRST_PAGE = "games/farmer/"
 SECOND_PAGE = "games/ferme/"
@@ -56,7 +65,11 @@ TARGETS = {
     "long_task_ours_ms": 50,  # no main-thread long task over 50 ms from our code
     "click_p95_ms": 50,  # click round trip p95 under 50 ms
     "second_page_live_ms": 150,  # second page live under 150 ms
+    "critical_bytes_ratio": 0.45,  # bytes before the first widget is live, cold: at most 0.45 of the bare page's
+    "class_ratio": 0.6,  # a class on one link: the last phone live within 0.6 times the bare page's
 }
+CLASS_LINK = (20.0, 20.0)  # the class's one link: Mbit/s shared by every phone, and the round trip in ms
+CLASS_TIMEOUT_S = 900
 
 WORKER = Path("assets", "widgets", "worker.mjs")
 FIRST_HTML = Path(FIRST_PAGE, "index.html")
@@ -127,6 +140,28 @@ PROBE = """(() => {
     }).observe({type: "long-animation-frame", buffered: true});
   } catch (e) { log.noFrames = String(e); }
 })();"""
+
+# The floor of a click: `n` messages to the worker and back, each answered at once with no engine call.
+ECHO = """async (n) => {
+  const worker = window.maisonAcademiqueWidgets.worker;
+  const times = [];
+  for (let i = 0; i < n; i += 1) {
+    const id = `bench-echo-${i}`;
+    const start = performance.now();
+    await new Promise((resolve) => {
+      const heard = (event) => {
+        if (event.data && event.data.type === "echo" && event.data.id === id) {
+          worker.removeEventListener("message", heard);
+          resolve();
+        }
+      };
+      worker.addEventListener("message", heard);
+      worker.postMessage({type: "echo", id});
+    });
+    times.push(performance.now() - start);
+  }
+  return times;
+}"""
 
 BARE_HTML = """<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Bare Pyodide boot</title></head>
@@ -238,6 +273,22 @@ class Visit:
                 total += int(length) if length and length.isdigit() else 0
         return total, len(self.requests)
 
+    def files(self, origin: float, before: float | None = None) -> dict[str, int]:
+        """Bytes by file name (as in `bytes`), of the requests started before `before` ms after navigation if
+        given: on a cold visit, what lies on the way to the first live widget."""
+        found: dict[str, int] = {}
+        for request in self.requests:
+            start = request.timing.get("startTime", -1)
+            if request.failure is not None or (before is not None and not (start and start - origin < before)):
+                continue
+            try:
+                sizes = request.sizes()
+            except Exception:  # a request that never finished
+                continue
+            name = request.url.split("?", 1)[0].rstrip("/").rsplit("/", 1)[-1] or "/"
+            found[name] = found.get(name, 0) + max(sizes["responseBodySize"], 0) + max(sizes["responseHeadersSize"], 0)
+        return found
+
     def request_start(self, suffixes: tuple[str, ...], origin: float) -> float | None:
         """Start of the first request whose path ends with one of the suffixes, in ms from navigation start."""
         starts = []
@@ -347,6 +398,7 @@ def bare_run(playwright: Any, site: ServedSite, bare: str, tmp: Path,
                 out[f"boot_in_worker_{cache}_ms"] = result["bootMs"]
             if cache == "cold":
                 out["bytes_cold"], out["requests_cold"] = visit.bytes()
+                out["files_cold"] = visit.files(visit.time_origin())
             out.setdefault("outside", []).extend(visit.outside)
             visit.close()
     finally:
@@ -382,6 +434,10 @@ def widget_run(playwright: Any, site: ServedSite, tmp: Path, clicks: int,
         out["boot_cold"] = visit.page.evaluate("() => ((window.maisonAcademiqueWidgets || {}).bootPath || {}).path")
         out["long_tasks_load"] = long_tasks(log, 0.0, (every or first or 0.0) + 500)
         out["bytes_cold"], out["requests_cold"] = visit.bytes()
+        out["files_cold"] = visit.files(origin)
+        if first is not None:
+            out["files_critical"] = visit.files(origin, first)
+            out["bytes_critical"] = sum(out["files_critical"].values())
         if live and clicks:
             # Clicks: new deal, then next step (back to the first step when the last is reached, not measured).
             deal = visit.page.eval_on_selector(".ma-widget[data-kind='deal']", "e => e.id")
@@ -392,6 +448,8 @@ def widget_run(playwright: Any, site: ServedSite, tmp: Path, clicks: int,
             out["next_step_ms"] = click_round_trips(visit, steps, stepper(visit, steps), clicks)
             log = visit.log()
             out["long_tasks_clicks"] = long_tasks(log, clicks_start, visit.page.evaluate("() => performance.now()"))
+            # The floor, once the clicks are over (and with them the worker's warm-up after going live).
+            out["echo_ms"] = visit.page.evaluate(ECHO, clicks)
             # Instant navigation to the second game page.
             clicks_before = len(log["clicks"])
             visit.page.locator("nav.md-nav--primary a.md-nav__link", has_text=SECOND_LABEL).first.click()
@@ -417,7 +475,7 @@ def widget_run(playwright: Any, site: ServedSite, tmp: Path, clicks: int,
             if visit.wait_all_live(timeout=30_000):
                 play = visit.page.eval_on_selector(".ma-widget[data-kind='play']", "e => e.id")
                 out["play_new_deal_ms"] = click_round_trips(
-                    visit, play, lambda: (f"#{play} [data-action='redeal']", True), clicks)
+                    visit, play, lambda: (f"#{play} [data-action='new-deal']", True), clicks)
                 out["play_next_step_ms"] = click_round_trips(visit, play, stepper(visit, play), clicks)
             else:
                 out["play_error"] = f"the widgets of {PLAY_PAGE} were not all live within 30 s"
@@ -438,6 +496,43 @@ def widget_run(playwright: Any, site: ServedSite, tmp: Path, clicks: int,
         visit.close()
     finally:
         context.close()
+    return out
+
+
+def class_run(playwright: Any, root: Path, path: str, phones: int, bare: bool) -> dict[str, Any]:
+    """`phones` cold visits at once, each in a fresh browser context of one Chromium, all fetching through one
+    shared link (build/shared_link.py): the time from the first navigation to each phone's first live widget (or,
+    for the bare page, its Pyodide ready), and the bytes the link carried."""
+    server = SharedLinkServer(root, *CLASS_LINK)
+    browser = playwright.chromium.launch(executable_path=str(CHROMIUM), headless=True, args=LAUNCH_ARGS)
+    out: dict[str, Any] = {"phones": phones, "live_ms": [], "outside": []}
+    try:
+        pages = []
+        started = time.time() * 1000
+        for _ in range(phones):
+            page = browser.new_context().new_page()
+            page.add_init_script(PROBE)
+            page.on("request", lambda request: None if request.url.startswith((server.base, "data:", "blob:"))
+                    else out["outside"].append(request.url))
+            page.goto(server.url(path), wait_until="commit", timeout=CLASS_TIMEOUT_S * 1000)
+            pages.append(page)
+        ready = ("() => window.__bare && window.__bare.ready" if bare else
+                 "() => window.__maBench.status.some(e => e.status === 'live')")
+        for page in pages:
+            left = CLASS_TIMEOUT_S * 1000 - (time.time() * 1000 - started)
+            try:
+                page.wait_for_function(ready, timeout=max(left, 1), polling=100)
+            except Exception:
+                out["error"] = f"a phone was not live within {CLASS_TIMEOUT_S} s"
+                continue
+            at = page.evaluate("() => window.__bare.ready" if bare else
+                               "() => window.__maBench.status.find(e => e.status === 'live').t")
+            out["live_ms"].append(page.evaluate("() => performance.timeOrigin") + at - started)
+        out["last_live_ms"] = max(out["live_ms"]) if len(out["live_ms"]) == phones else None
+        out["link_bytes"] = server.link.sent
+    finally:
+        browser.close()
+        server.close()
     return out
 
 
@@ -471,6 +566,11 @@ def report(bare: list[dict[str, Any]], widgets: list[dict[str, Any]], clicks: in
     row("bare Pyodide boot, cold (page: navigation to ready)", fmt(bare_cold))
     row("bare Pyodide boot, warm", fmt(bare_warm))
     row("bare page: bytes on a cold visit", fmt(median(bare, "bytes_cold"), "MB"))
+    critical, bare_bytes = median(widgets, "bytes_critical"), median(bare, "bytes_cold")
+    row("bytes before the first widget is live, cold", fmt(critical, "MB"))
+    critical_ratio = critical / bare_bytes if critical and bare_bytes else None
+    row("  ratio to the bare page's cold bytes", fmt(critical_ratio, "x"), f"<= {TARGETS['critical_bytes_ratio']}x",
+        None if critical_ratio is None else critical_ratio <= TARGETS["critical_bytes_ratio"])
     first_cold, first_warm = median(widgets, "first_live_cold_ms"), median(widgets, "first_live_warm_ms")
     ratio_cold = first_cold / bare_cold if first_cold and bare_cold else None
     ratio_warm = first_warm / bare_warm if first_warm and bare_warm else None
@@ -528,6 +628,9 @@ def report(bare: list[dict[str, Any]], widgets: list[dict[str, Any]], clicks: in
             fmt(statistics.median(values) if values else None))
         row(f"click round trip, {name}: p95", fmt(p95), f"< {TARGETS['click_p95_ms']} ms",
             None if p95 is None else p95 < TARGETS["click_p95_ms"])
+    echoes = [v for r in widgets for v in r.get("echo_ms", [])]
+    row(f"round trip with no engine call, the floor ({len(echoes)} messages): median / p95",
+        f"{fmt(statistics.median(echoes) if echoes else None)} / {fmt(percentile(echoes, 0.95))}")
     second = median(widgets, "second_first_live_ms")
     row("instant navigation: first widget live on the second page", fmt(second),
         f"< {TARGETS['second_page_live_ms']} ms", None if second is None else second < TARGETS["second_page_live_ms"])
@@ -613,6 +716,26 @@ def profile_report(results: dict[str, dict[str, list[dict[str, Any]]]]) -> list[
     return rows
 
 
+def class_report(ours: dict[str, Any], bare: dict[str, Any]) -> list[tuple[str, str, str, str]]:
+    mbits, rtt = CLASS_LINK
+    rows: list[tuple[str, str, str, str]] = []
+    for name, run in (("bare Pyodide page", bare), ("first widget", ours)):
+        live = sorted(run["live_ms"])
+        rows.append((f"class of {run['phones']} on one {mbits:.0f} Mbit/s link ({rtt:.0f} ms): {name}, "
+                     "first / median / last phone live", " / ".join(fmt(v) for v in (
+                         live[0] if live else None, statistics.median(live) if live else None, run["last_live_ms"])),
+                     "", ""))
+        rows.append((f"  bytes over the link, {name}", fmt(run.get("link_bytes"), "MB"), "", ""))
+    ratio = ours["last_live_ms"] / bare["last_live_ms"] if ours["last_live_ms"] and bare["last_live_ms"] else None
+    rows.append(("  last phone live, ratio to the bare page", fmt(ratio, "x"), f"<= {TARGETS['class_ratio']}x",
+                 "" if ratio is None else ("ok" if ratio <= TARGETS["class_ratio"] else "MISSED")))
+    print_rows(rows)
+    for run in (bare, ours):
+        if run.get("error"):
+            print(f"\nnote: {run['error']}")
+    return rows
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--runs", type=int, default=3, help="runs of each measurement (default 3)")
@@ -622,6 +745,8 @@ def main() -> int:
     parser.add_argument("--modes", default=",".join(MODES),
                         help=f"ways to start, comma-separated, among {', '.join(MODES)} (default: all; "
                              "snapshot is always measured)")
+    parser.add_argument("--class", dest="phones", type=int, default=30,
+                        help="phones in the class figure, on one shared link (default 30; 0 leaves it out)")
     parser.add_argument("--json", type=Path, help="also write every figure of every run to this file")
     args = parser.parse_args()
     profiles = [name.strip() for name in args.profiles.split(",") if name.strip()]
@@ -678,6 +803,13 @@ def main() -> int:
                 result["loopback"] = report(results["loopback"]["bare"], results["loopback"]["snapshot"], args.clicks)
             print("\nEvery way to start, on every profile:")
             result["profile_rows"] = profile_report(results)
+            if args.phones > 0:
+                with sync_playwright() as playwright:
+                    print(f"\nA class: {args.phones} cold visits at once through one shared link...", flush=True)
+                    bare_class = class_run(playwright, site.root, bare_path, args.phones, bare=True)
+                    ours_class = class_run(playwright, site.root, FIRST_PAGE, args.phones, bare=False)
+                result["class"] = {"bare": bare_class, "snapshot": ours_class,
+                                   "rows": class_report(ours_class, bare_class)}
         finally:
             site.close()
     if args.json:

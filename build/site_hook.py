@@ -18,7 +18,8 @@ After each build, `on_post_build` writes:
   the widgets boot the normal way;
 - `<site>/assets/widgets/`: widgets/assets/* (host.js, worker.mjs, data-segments.mjs, code-cache.mjs,
   widgets.css), worker.mjs naming the snapshot and its size once gunzipped (the worker reads it into a buffer
-  of that size as it arrives).
+  of that size as it arrives), and the `info` of Pyodide's lock file, from which a restored interpreter makes a
+  lock file of no package instead of fetching the site's.
 
 Nothing is fetched from the network. A missing piece fails the build with one line saying which command
 makes it (see docs/build.md).
@@ -64,6 +65,9 @@ PACKED_WASM = "pyodide.asm.wasm.gz"
 PACKED_WASM_CACHE = ROOT / ".cache" / "wasm"
 SNAPSHOT_LINE = "const SNAPSHOT = null;"
 """The line of worker.mjs that the build replaces with the snapshot's file name and unpacked size."""
+LOCK_INFO_LINE = "const LOCK_INFO = null;"
+"""The line of worker.mjs that the build replaces, beside a snapshot, with the `info` of Pyodide's lock file: a
+restored interpreter starts from a lock file of no package made from it, rather than fetch the site's."""
 
 log = logging.getLogger(f"mkdocs.hooks.{Path(__file__).stem}")
 
@@ -204,7 +208,7 @@ def snapshot_file(wheel: Path) -> Path | None:
     done, said = _run(command, "build/snapshot.mjs", timeout=300)
     if not done:
         _fail(f"build/snapshot.mjs failed: {said}")
-    _store_gzipped(raw.read_bytes(), cached, SNAPSHOT_GLOB, compresslevel=6)
+    _store_gzipped(raw.read_bytes(), cached, SNAPSHOT_GLOB, compresslevel=9)
     raw.unlink()
     log.info("made the engine's snapshot %s (%s)", cached.name, said)
     return cached
@@ -243,9 +247,12 @@ def _write_worker(source: Path, target: Path, snapshot: Path | None) -> None:
     """Writes worker.mjs with the snapshot's file name and unpacked size in its SNAPSHOT line (left null without
     a snapshot)."""
     text = source.read_text(encoding="utf-8")
-    if text.count(SNAPSHOT_LINE) != 1:
-        _fail(f"widgets/assets/{WORKER} must hold the line `{SNAPSHOT_LINE}` once, for the snapshot's name")
+    for line in (SNAPSHOT_LINE, LOCK_INFO_LINE):
+        if text.count(line) != 1:
+            _fail(f"widgets/assets/{WORKER} must hold the line `{line}` once, for the snapshot")
     if snapshot is not None:
         named = json.dumps({"file": snapshot.name, "bytes": unpacked_size(snapshot)})
         text = text.replace(SNAPSHOT_LINE, f"const SNAPSHOT = {named};")
+        info = json.loads((PYODIDE_NPM / LOCKFILE).read_text(encoding="utf-8"))["info"]
+        text = text.replace(LOCK_INFO_LINE, f"const LOCK_INFO = {json.dumps(info, sort_keys=True)};")
     target.write_text(text, encoding="utf-8")

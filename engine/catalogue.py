@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
-from typing import Any, Generic, Protocol, TypedDict, TypeVar
+from typing import Any, Generic, NotRequired, Protocol, TypedDict, TypeVar
 
 from engine.errors import EngineError, shown
 from engine.options import Declared, Field, FieldJson
@@ -38,6 +38,9 @@ class RuleSet:
     the game is for."""
     packs: tuple[str, ...] = ()
     """The packs a request may choose, :attr:`pack` the default among them; none when the rule set fixes it."""
+    packs_by_players: tuple[tuple[str, int, int], ...] = ()
+    """The packs a rule set deals by the number of players, not by a request's choice: each pack with the fewest
+    and the most players it is dealt to; none when one pack serves every table."""
     pack_refusal: str = ""
     """The refusal of another pack: ``{given}`` stands for the pack asked for, ``{cut}`` for it cut short,
     ``{packs}`` for :attr:`packs`."""
@@ -59,12 +62,14 @@ class PlayersJson(TypedDict):
 
 
 class PackJson(TypedDict):
-    """A pack a rule set is dealt from: its id, its number of cards, what it is, and whether it is the default."""
+    """A pack a rule set is dealt from: its id, its number of cards, what it is, whether it is the default, and,
+    where the number of players chooses the pack, the players it is dealt to."""
 
     id: str
     size: int
     description: str
     default: bool
+    players: NotRequired[PlayersJson]
 
 
 class VariantJson(TypedDict):
@@ -102,6 +107,15 @@ class CatalogueJson(TypedDict):
 def pack_json(pack: Pack, default: bool) -> PackJson:
     """A pack as the catalogue lists it."""
     return {"id": pack.id, "size": len(pack), "description": pack.description, "default": default}
+
+
+def packs_json(ruleset: RuleSet) -> list[PackJson]:
+    """Every pack a rule set is dealt from: those a request may choose, or those the number of players chooses
+    (with the players each serves), or its one pack."""
+    if ruleset.packs_by_players:
+        return [{**pack_json(PACKS[pack], pack == ruleset.pack.id), "players": {"min": low, "max": high}}
+                for pack, low, high in ruleset.packs_by_players]
+    return [pack_json(PACKS[pack], pack == ruleset.pack.id) for pack in ruleset.packs or (ruleset.pack.id,)]
 
 
 @dataclass(frozen=True)
@@ -143,7 +157,7 @@ class Game(Generic[V]):
                     "title": v.title,
                     "players": {"min": v.min_players, "max": v.max_players},
                     "pack": {"id": v.pack.id, "size": len(v.pack), "description": v.pack.description},
-                    "packs": [pack_json(PACKS[pack], pack == v.pack.id) for pack in v.packs or (v.pack.id,)],
+                    "packs": packs_json(v),
                     "rules": len(v.book),
                     "requests": {action: [declared.describe() for declared in self.fields(action, v.id)]
                                  for action in sorted(self.actions)},

@@ -46,8 +46,8 @@ def shown(value: object) -> str:
     or an object by its kind, in the words of the API page rather than Python's; so that a reason stays short and
     shows no control character raw.
 
-    >>> shown("abc"), shown("x" * 50), shown(10**50), shown(None), shown([1, 2]), shown(1e308)
-    ("'abc'", "'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx'… (50 characters)", 'a number of about 51 digits', 'null', 'a list', '1e+308')
+    >>> shown("abc"), shown("x" * 50), shown(10**50), shown(None), shown([1, 2]), shown(1e308), shown(float("inf"))
+    ("'abc'", "'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx'… (50 characters)", 'a number of about 51 digits', 'null', 'a list', '1e+308', 'an infinite number')
     """
     if isinstance(value, str):
         return repr(value) if len(value) <= SHOWN else f"{value[:SHOWN]!r}… ({len(value):,} characters)"
@@ -58,7 +58,7 @@ def shown(value: object) -> str:
             return str(value)
         return f"a number of about {int(abs(value).bit_length() * math.log10(2)) + 1:,} digits"
     if isinstance(value, float):
-        return repr(value)
+        return repr(value) if math.isfinite(value) else "NaN (not a number)" if math.isnan(value) else "an infinite number"
     if value is None:
         return "null"
     if isinstance(value, list):

@@ -82,7 +82,7 @@ def check(request: object) -> None:
                 raise EngineError(where, f"numbers go from -{MAX_INTEGER} to {MAX_INTEGER}, not {shown(value)}")
         elif isinstance(value, float):
             if not math.isfinite(value):
-                raise EngineError(where, f"numbers are finite, not {value}")
+                raise EngineError(where, f"numbers are finite, not {shown(value)}")
         else:
             raise EngineError(where, f"a request holds only JSON values, not a {type(value).__name__}")
 

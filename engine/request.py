@@ -105,8 +105,7 @@ class PackChoice(Field):
         """The pack a request chooses, or the rule set's refusal naming the packs it offers."""
         pack_id = request.get(self.name, variant.pack.id)
         if not isinstance(pack_id, str) or pack_id not in variant.packs:
-            cut = pack_id[:40] if isinstance(pack_id, str) else pack_id
-            raise EngineError(self.name, variant.pack_refusal.format(given=repr(pack_id), cut=repr(cut),
+            raise EngineError(self.name, variant.pack_refusal.format(given=shown(pack_id), cut=shown(pack_id),
                                                                      packs=", ".join(variant.packs)))
         return PACKS[pack_id]
 
@@ -220,11 +219,11 @@ class NumberPolicy:
                               f"unknown policy field: a policy has only 'name' and '{self.setting}'")
         if value.get("name") != self.name:
             raise EngineError(f"{field_name}.name",
-                              f"unknown policy {value.get('name')!r}: the policy offered is '{self.name}'")
+                              f"unknown policy {shown(value.get('name'))}: the policy offered is '{self.name}'")
         number = value.get(self.setting)
         if isinstance(number, bool) or not isinstance(number, int) or not self.low <= number <= self.high:
             raise EngineError(f"{field_name}.{self.setting}", f"{self.what} is a whole number from {self.low} to "
-                              f"{self.high}{self.where}, not {number!r}")
+                              f"{self.high}{self.where}, not {shown(number)}")
         return number
 
 

@@ -93,7 +93,7 @@ FERME = {"action": "settle", "game": "ferme", "variant": "1659", "hands": [None,
                                                              "oudlers": 2}]}, "deals[0].points", "not 1e+308"),
     ({"action": "score", "game": "french-tarot", "deals": [{"taker": 1, "contract": "garde",
                                                              "points": float("nan"), "oudlers": 2}]},
-     "deals[0].points", "not nan"),
+     "deals[0].points", "not NaN (not a number)"),
     ({"action": "play", "game": "homme", "players": 4, "seed": 3, "seat": 2, "decisions": ["play \r9CO"]},
      "decisions[0]", "letters, digits and spaces"),
 ])

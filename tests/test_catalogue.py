@@ -344,3 +344,14 @@ def test_the_request_schema_refuses_an_unknown_field_and_a_value_out_of_range():
     assert not validator.is_valid({"action": "play", "game": "farmer", "players": 99, "seed": 1})
     assert not validator.is_valid({"action": "settle", "game": "farmer", "pool": 3, "hands": []})
     assert not validator.is_valid({"action": "catalogue", "game": "farmer"})
+
+
+def test_a_pack_the_number_of_players_chooses_is_listed_with_its_players():
+    """Homme d'Auvergne is dealt the Piquet 28 at two or three and the French 32 at four or five: both are listed
+    with the tables they serve, and a scenario of each size is read in that pack."""
+    homme = next(game for game in CATALOGUE["games"] if game["id"] == "homme")["variants"][0]["packs"]
+    assert [(pack["id"], pack["players"]) for pack in homme] == [("piquet-28", {"min": 2, "max": 3}),
+                                                                   ("french-32", {"min": 4, "max": 5})]
+    for pack in homme:
+        for players in range(pack["players"]["min"], pack["players"]["max"] + 1):
+            assert pack_for(players).id == pack["id"]

@@ -10,6 +10,7 @@ last-resort net of :func:`engine.api.handle` fails too: a check should have name
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -47,7 +48,12 @@ WORK_LIMIT = 2_000_000
 """The most function calls an answer may take, counted rather than timed: about 15 times the golden request
 that takes the most (a Swiss Tarot game of three deals, about 130,000 calls)."""
 
-ANY_VALUE = st.sampled_from(["x", "", 1.5, -1, 0, 10**30, -(10**30), [], {}, None, True, False, [None], {"a": []}])
+ANY_VALUE = st.sampled_from(["x", "", 1.5, -1, 0, 10**30, -(10**30), 1e308, -1e308, float("inf"), float("nan"), [], {},
+                             None, True, False, [None], {"a": []}, "\u2800", "A\u2800", "x\r9", "y" * 200])
+
+PYTHON_WORDS = re.compile(r"\b(NoneType|dict|float|int|bool|str|tuple|None|True|False|nan|inf)\b")
+"""Words of Python, not of the page, that a refusal may not use to say what was given ("a list", "nothing",
+"true or false" are the page's words)."""
 
 
 def foreign_cards(game: str) -> list[str]:
@@ -87,7 +93,8 @@ def mutations(draw: Callable[..., Any], bases: list[dict[str, Any]]) -> Mutation
     """One request from ``bases``, changed in one way."""
     request: dict[str, Any] = json.loads(json.dumps(draw(st.sampled_from(bases))))
     fields = [name for name in request if name not in ("action", "game")]
-    kinds = ["unknown field", "any value"] + ["drop", "other type"] * bool(fields)
+    kinds = ["unknown field", "any value"] + ["drop", "other type", "many fields", "true, false or null"] * bool(fields)
+    kinds += ["blank name"] * ("names" in request)
     kinds += ["duplicate card", "foreign card"] * bool(card_places(request))
     kinds += ["wrong seat"] * any(name in request for name in SEATS)
     kind = draw(st.sampled_from(kinds))
@@ -97,6 +104,18 @@ def mutations(draw: Callable[..., Any], bases: list[dict[str, Any]]) -> Mutation
     if kind == "any value":
         name = draw(st.sampled_from(["action", "game", *fields]))
         return f"{name} = anything", False, {**request, name: draw(ANY_VALUE)}
+    if kind == "many fields":
+        names = draw(st.lists(st.sampled_from(fields), min_size=2, max_size=4, unique=True)) if len(fields) > 1 \
+            else fields
+        changed = {name: draw(ANY_VALUE) for name in names}
+        return f"{', '.join(names)} = anything", False, {**request, **changed}
+    if kind == "true, false or null":
+        name = draw(st.sampled_from(fields))
+        return f"{name} = true, false or null", False, {**request, name: draw(st.sampled_from([True, False, None]))}
+    if kind == "blank name":
+        names = list(request["names"])
+        names[draw(st.integers(0, len(names) - 1))] = draw(st.sampled_from(["A\u2800", "\u3164", "B\u115f"]))
+        return "a name drawn as nothing", True, {**request, "names": names}
     if kind == "drop":
         name = draw(st.sampled_from(fields))
         return f"drop {name}", False, {key: value for key, value in request.items() if key != name}
@@ -130,6 +149,7 @@ def test_any_change_to_a_request_is_answered_in_bounded_work_and_never_silently_
         assert isinstance(response["error"]["field"], str) and isinstance(response["error"]["reason"], str)
         assert response["error"]["reason"], response
         assert response["error"]["reason"] != UNEXPECTED, f"only the safety net of handle caught: {described}"
+        assert not PYTHON_WORDS.search(response["error"]["reason"]), (described, response["error"]["reason"])
     else:
         assert not always_wrong, f"silently accepted: {described}"
     json.dumps(response, ensure_ascii=False).encode("utf-8")

@@ -233,5 +233,5 @@ def test_the_predict_lesson_opens_on_its_question():
     """Lesson 1 opens on a decisive step in predict mode: the question is asked, its answer not yet shown."""
     state = opened("farmer", *FARMER_15)
     shown = view(state)
-    assert "Who wins, and by which rule?" in shown
+    assert "Who wins the farm?" in shown and 'data-action="answer"' in shown
     assert "Nobody has 16: the farm (5) stays" not in shown

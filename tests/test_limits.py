@@ -335,3 +335,20 @@ def test_the_widget_state_bounds():
 def test_only_plain_digits_become_numbers():
     assert number("12") == 12 and number("0012") == 12
     assert number("²") == "²" and number("١") == "١" and number("9" * 17) == "9" * 17 and number("-1") == "-1"
+
+
+def test_the_widgets_keep_answers_within_a_budget_of_bytes_not_of_entries():
+    """Many small answers may be kept, but never more bytes than the budget, however large each answer is."""
+    from widgets.requests import Answers
+
+    answers = Answers(350_000)
+    small = [answers.get(json.dumps({"action": "play", "game": "farmer", "players": 2, "seed": seed}))
+             for seed in range(5)]
+    assert len(answers) == 5 and answers.size <= 350_000 and all("error" not in answer for answer in small)
+    big = json.dumps({"action": "play", "game": "farmer", "players": 8, "seed": 1, "rounds": 20})  # some 330 kB
+    kept = answers.get(big)
+    assert answers.size <= 350_000 and 1 < len(answers) < 6, "a large answer makes room for itself"
+    assert answers.get(big) is kept
+    tiny = Answers(100)
+    tiny.get(big)
+    assert len(tiny) == 0 and tiny.size == 0, "an answer larger than the budget is given but not kept"

@@ -62,10 +62,9 @@ def emptied(monkeypatch: pytest.MonkeyPatch):
     """Switch the widgets' engine to answers without step data, for as long as the test needs."""
     def switch(on: bool) -> None:
         monkeypatch.setattr(widgets.requests, "handle", _without_data if on else handle)
-        widgets.requests._engine.cache_clear()
+        monkeypatch.setattr(widgets.requests, "ANSWERS", widgets.requests.Answers(widgets.requests.ANSWER_BUDGET))
 
     yield switch
-    widgets.requests._engine.cache_clear()
 
 
 def _steps(state: WidgetState) -> list[int]:

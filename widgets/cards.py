@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from engine.api import parse_any
 from widgets.html import attrs, esc
+from widgets.kept import Kept
 
 
 GERMAN_PIPS = {
@@ -118,9 +119,19 @@ _SPECIAL = {"T": " ma-card--trump", "X": " ma-card--fool", "AT": " ma-card--trum
 """The extra class of the tarots' cards that belong to no suit: the trumps, and the Fool or the Excuse."""
 
 
+DRAWN = Kept(128 * 1024)
+"""Every card drawn, as :func:`card` drew it: a French Tarot table shows some eighty cards at each step, and reading
+each card's code again took most of a step's time in the browser. Every card of every system in its four looks
+fits."""
+
+
 def card(code: str, highlighted: bool = False, down: bool = False) -> str:
     """One card of any system, from its short notation (``"6H"``, ``"OE"``) as the engine's responses write it;
     ``down`` marks a card that lies face down and is shown only because the viewer may see it."""
+    return DRAWN.get((code, highlighted, down), lambda: _drawn(code, highlighted, down))
+
+
+def _drawn(code: str, highlighted: bool, down: bool) -> str:
     face = parse_any(code)
     special = _SPECIAL.get(face.suit.code, "")
     classes = f"ma-card ma-card--{face.suit.colour}{special}" + (" is-highlighted" if highlighted else "") + \

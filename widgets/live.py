@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from engine.api import MAX_SEED, EngineError, handle, shown
 from widgets import predict
 from widgets.games import renderer_of
-from widgets.render import error_view, refusal, shown_rule, step_count, view
+from widgets.render import error_view, refusal, shown_step, step_count, view
 from widgets.state import WidgetState, options_of
 
 UNEXPECTED = (ValueError, TypeError, KeyError, IndexError, OverflowError, MemoryError, RecursionError, UnicodeError)
@@ -43,6 +43,22 @@ def read(message: str) -> Message:
     return Message({str(key): value for key, value in state.items()},
                    str(data["fragment"]) if "fragment" in data else None, data.get("action"), data.get("value"))
 
+
+def _value(value: object) -> object:
+    """A message's value as a page sends it: text (a button's or a list's), a whole number (a step), a form's
+    fields (each read by its own check), or nothing, read as empty text; anything else, or text that is not valid
+    Unicode, is refused in words."""
+    if value is None:
+        return ""
+    if isinstance(value, dict) or (isinstance(value, int) and not isinstance(value, bool)):
+        return value
+    if not isinstance(value, str):
+        raise EngineError("action", "the page sent a choice that is neither text nor a form's fields")
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        raise EngineError("action", "the choice holds a character that is not valid Unicode") from None
+    return value
 
 def respond(message: str) -> str:
     """Answer ``{"state", "action", "value"}`` or ``{"state", "fragment"}``; see widgets/README.md."""
@@ -102,7 +118,7 @@ def warm(slice_: int, milliseconds: float) -> int:
 def _next_state(state: WidgetState, message: Message) -> WidgetState:
     if message.fragment is not None:
         return WidgetState.from_fragment(message.fragment, state)
-    action, value = message.action, message.value
+    action, value = message.action, _value(message.value)
     if action == "reset":
         return state
     # The game's own actions come first: a game whose options follow the deal or the seats also answers new-deal
@@ -120,10 +136,12 @@ def _next_state(state: WidgetState, message: Message) -> WidgetState:
     if action in ("settle", "apply"):
         return _from_form(state, value if isinstance(value, dict) else {})
     if action == "step":
-        return predict.moved(state, value, shown_rule) or state.but(step=_step(state, value))
+        return predict.moved(state, value, shown_step) or predict.cleared(state.but(step=_step(state, value)))
     if action == "predict":
         return predict.switched(state, value)
-    raise EngineError("action", f"unknown widget action {action!r}")
+    if action in predict.ACTIONS:
+        return predict.acted(state, str(action), value, shown_step)
+    raise EngineError("action", f"unknown widget action {shown(action)}")
 
 
 def _from_form(state: WidgetState, given: dict[object, object]) -> WidgetState:

@@ -1,47 +1,138 @@
-"""The "predict, then check" mode of the steps and play widgets: the table as the players could know it, and each
-decisive step asked as a question before its answer.
+"""The "predict, then check" mode of the stepping widgets: the table as the players could know it, each decisive
+step asked as a question the reader answers with buttons, the answer checked and counted.
 
 With the mode on (``predict=1`` in the URL fragment), every table shown hides what nobody watching could yet
 know: the face-down cards of every seat (a seated reader keeps their own), the talon, the stock and the dog,
 and any total or note that would give them away (:func:`engine.snapshot.masked`, the view a seat has of the
-others). A step whose rule decides a winner (:func:`decisive`: a farm, a coup, a pool, a trick, a deal) is first
-shown as a question over the table as it stood before it, its sentence, rule and highlights held back; Next
-reveals it (``revealed`` holds the step), and Next again goes on.
+others). A step that a renderer asks about (its :attr:`~widgets.renderer.Renderer.decisive` questions,
+:class:`Ask`) is first shown as a question over the table as it stood before it, its sentence, rule and highlights
+held back. The reader answers with buttons: who (the seat that wins, or is paid) or what (whether a seat takes a
+card), and, where several rules could decide, which rule. Once every part is answered the step is revealed
+(``revealed`` holds it) with a verdict, right or not and why, and the tally (``right`` of ``asked``) grows; Next
+on a question shows the answer without counting it. "Try this deal again" goes back to the first step with the
+tally at nought.
 
->>> decisive("farmer.win.sixteen", "farmer"), decisive("swiss-tarot.trick.win", "swiss-tarot"), \\
-...     decisive("farmer.draw.hit-or-stay", "farmer")
-(True, True, False)
+>>> won = {"rule": "farmer.win.sixteen", "seats": [2], "cards": [], "data": {}}
+>>> decisive(won, "farmer"), decisive({**won, "rule": "farmer.count.points"}, "farmer")
+(True, False)
 >>> state = WidgetState(game="farmer", kind="steps", seed=42, predict=True, step=4)
->>> asking(state, "farmer.win.sixteen"), asking(state.but(revealed=4), "farmer.win.sixteen")
+>>> asking(state, won), asking(state.but(revealed=4), won)
 (True, False)
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
 from typing import cast
 
-from engine.api import DealJson, Envelope, Snapshot, StepJson, diff, masked, patched
+from engine.api import DEFAULT_NAMES, DealJson, EngineError, Envelope, Snapshot, StepJson, diff, handle, masked, \
+    parse_any, patched, shown
 from widgets.html import attrs, esc
-from widgets.state import WidgetState
-from widgets.steps import nav_buttons, step_list, step_panel
+from widgets.state import MAX_STEP, WidgetState
+from widgets.steps import nav_buttons, rule_link, step_list, step_panel
 
-KINDS = ("steps", "play")
+KINDS = ("steps", "play", "scenario")
 """The kinds of widget that offer the mode: those that walk through a deal step by step."""
 
-QUESTION = "Who wins, and by which rule?"
-"""The question a decisive step first asks."""
+QUESTION = "Predict, then check"
+"""How a question's panel is named for screen readers; its heading is the question itself."""
+
+WINNER = "winner"
+"""A question's part that names a seat: the step's first seat, the one that wins (or nobody, where allowed)."""
+PAYEE = "payee"
+"""A question's part that names a seat: the step's second seat, the one paid by the first or taking over from it
+(or nobody)."""
+TIE = "tie"
+"""A question's part that asks which of the tied seats (the step's seats, shown) a tie rule picks, or whether they
+are still tied: the one seat the step keeps, when it keeps one."""
+DRAWS = "draws"
+"""A question's part that asks whether the step's seat takes (or turns, or shows) a card: yes when the step shows
+one; its two choices are the question's :attr:`Ask.yes_no`."""
+RULE = "rule"
+"""A question of the rule alone: which of its rivals decides what the step's seat does."""
+MADE = "made"
+"""A question's part that asks whether the step's seat makes its contract: yes when the points its step counts
+reach the points needed."""
+
+STILL_TIED = "Still tied"
+"""The last choice of a :data:`TIE` question: the rule leaves more than one seat in the running."""
+
+MADE_CHOICES = ("Made", "Lost")
+"""The choices of a :data:`MADE` question, the first right when the points reach those needed."""
+
+NOBODY = "Nobody"
+"""The choice of no seat, in a question where the rules may leave a thing to nobody."""
+
+DRAW_CHOICES = ("Takes a card", "Stays")
+"""The choices of a :data:`DRAWS` question, the first right when the step deals its seat a card."""
+
+MOST_RULES = 4
+"""The most rules a question offers: the right one and up to three of its rivals."""
+
+@dataclass(frozen=True)
+class Ask:
+    """A question a renderer asks in the mode: at which rules, in which words, about what, and among which rules.
+
+    ``rules`` are named without their game or variant, an entry ending in a dot standing for every rule under it;
+    ``prompt`` may name the step's first seat as ``{seat}``, its rule's title as ``{rule}`` and its first card (one
+    already on the table, or named by the question) as ``{card}``; ``rivals`` are the rules that could decide instead
+    (by default ``rules``), offered as the answer's rule part when more than one of them is in the rule book;
+    ``words`` name some of them more plainly than their titles; ``shows`` says the question is a seat's own choice
+    from its hand (a bid), so that a reader watching, not seated, sees every hand while it is asked."""
+
+    rules: tuple[str, ...]
+    prompt: str
+    part: str = WINNER
+    rivals: tuple[str, ...] = ()
+    nobody: bool = False
+    words: tuple[tuple[str, str], ...] = ()
+    shows: bool = False
+    cards: int | None = None
+    """Asked only at a step that shows this many cards (``None``: at any), where one rule tells of several things."""
+    yes_no: tuple[str, str] = DRAW_CHOICES
+    """The two choices of a :data:`DRAWS` question, the first right when the step shows a card."""
+    ahead: tuple[str, ...] = ()
+    """For a question whose answer the next steps give (a card turned, which a later step says it matches): the
+    rules of the steps that only explain, looked past; the first step after them answers, by its rule when that
+    rule is offered, else by the step's own. Empty: the step answers itself."""
+
+    def matches(self, local: str, entries: tuple[str, ...] | None = None) -> bool:
+        """Whether a rule, named without its game, is among ``entries`` (by default the rules it asks at)."""
+        return any(local.startswith(entry) if entry.endswith(".") else local == entry
+                   for entry in (self.rules if entries is None else entries))
+
+    def asks(self, step: StepJson) -> bool:
+        """Whether this question is asked at ``step``: its rule among :attr:`rules`, its cards as many as asked, and
+        for a question of the winner, one seat at most (several are a tie, which its own rules settle)."""
+        return (self.matches(step["rule"].partition(".")[2]) and self.cards in (None, len(step["cards"]))
+                and (self.part != WINNER or len(step["seats"]) <= 1))
 
 
-def decisive(rule: str, game: str) -> bool:
-    """Whether a step of ``game`` under ``rule`` settles who wins something, by the rules its renderer names
-    (:attr:`widgets.renderer.Renderer.decisive`)."""
+@dataclass(frozen=True)
+class Question:
+    """A question as the reader sees it: its words, the choices of its first part (none for a question of the rule
+    alone) and the rules its rule part offers (ids and words; none when one rule alone could decide)."""
+
+    prompt: str
+    choices: tuple[str, ...]
+    rules: tuple[str, ...]
+    rule_words: tuple[str, ...]
+
+
+def ask_of(step: StepJson, game: str) -> Ask | None:
+    """The question a step of ``game`` asks, by its renderer's :attr:`~widgets.renderer.Renderer.decisive`
+    questions; ``None`` for a step told, not asked."""
     from widgets.games import renderer_of  # the games' renderers import this module: looked up when asked
 
     renderer = renderer_of(game)
-    local = rule.partition(".")[2]
-    return renderer is not None and any(local.startswith(entry) if entry.endswith(".") else local == entry
-                                        for entry in renderer.decisive)
+    return None if renderer is None else next((ask for ask in renderer.decisive if ask.asks(step)), None)
+
+
+def decisive(step: StepJson, game: str) -> bool:
+    """Whether a step of ``game`` is asked as a question in the mode."""
+    return ask_of(step, game) is not None
 
 
 def on(state: WidgetState) -> bool:
@@ -49,65 +140,243 @@ def on(state: WidgetState) -> bool:
     return state.predict and state.kind in KINDS
 
 
-def asking(state: WidgetState, rule: str) -> bool:
-    """Whether the step shown, under ``rule``, is still a question: the mode is on, the step is decisive and its
-    answer has not been revealed."""
-    return on(state) and decisive(rule, state.game) and state.revealed != state.step
+def asking(state: WidgetState, step: StepJson) -> bool:
+    """Whether ``step``, the one shown, is still a question: the mode is on, the step is asked and its answer has
+    not been revealed."""
+    return on(state) and decisive(step, state.game) and state.revealed != state.step
+
+
+@lru_cache(maxsize=32)
+def _book(game: str, variant: str | None) -> tuple[tuple[str, str], ...]:
+    """The rules of a game's rule set (``None``: its default), in the rule book's order: id and title."""
+    request: dict[str, object] = {"action": "rules", "game": game, **({"variant": variant} if variant else {})}
+    answer = handle(request)
+    rules = answer.get("rules") if isinstance(answer, dict) else None
+    return tuple((str(rule["id"]), str(rule["title"])) for rule in rules) if isinstance(rules, list) else ()
+
+
+def question(state: WidgetState, step: StepJson) -> Question | None:
+    """The question asked at ``step``, the one ``state`` shows: its words, its choices of seats or moves and its
+    rules to choose from, all drawn from the step's rule and seat and the table's names; ``None`` for a step not
+    asked. The rules offered are the step's own and up to three rivals, chosen in turn by the step's number in the
+    widget so that no rule is always left out, and listed in the rule book's order."""
+    ask = ask_of(step, state.game)
+    if ask is None:
+        return None
+    names = _names(state)
+    seat = step["seats"][0] if step["seats"] else None
+    subject = names[seat - 1] if isinstance(seat, int) and 0 < seat <= len(names) else "the player"
+    if ask.part in (WINNER, PAYEE):
+        choices: tuple[str, ...] = (*names, NOBODY) if ask.nobody else names
+    elif ask.part == TIE:
+        choices = (*names, STILL_TIED)
+    else:
+        choices = {DRAWS: ask.yes_no, MADE: MADE_CHOICES}.get(ask.part, ())
+    rules = _offered(state, ask, step["rule"], state.step)
+    words = dict(ask.words)
+    book = dict(_book(state.game, state.variant))
+    rule_words = tuple(words.get(rule.partition(".")[2], book.get(rule, rule)) for rule in rules)
+    card = parse_any(step["cards"][0]).name if step["cards"] else "the card"
+    prompt = ask.prompt.format(seat=subject, rule=book.get(step["rule"], step["rule"]), card=card)
+    return Question(prompt, choices, rules, rule_words)
+
+
+def _names(state: WidgetState) -> tuple[str, ...]:
+    """The seats' names as the engine gives them: the state's own, else the default ones, one per seat."""
+    return tuple(state.names) if state.names else tuple(DEFAULT_NAMES[:state.players])
+
+
+def _offered(state: WidgetState, ask: Ask, rule: str, index: int) -> tuple[str, ...]:
+    """The rules a question's rule part offers: none when its rivals hold one rule alone, else the step's own
+    ``rule`` and up to three others, in the rule book's order."""
+    book = [rule_id for rule_id, _ in _book(state.game, state.variant)]
+    rivals = [rule_id for rule_id in book if ask.matches(rule_id.partition(".")[2], ask.rivals or ask.rules)]
+    others = [rule_id for rule_id in rivals if rule_id != rule]
+    if ask.part == TIE or ask.part != RULE and (rule not in rivals or not others):
+        return ()  # a tie rule is named by its question
+    turn = index % len(others) if others else 0
+    chosen = {rule, *(others[turn:] + others[:turn])[:MOST_RULES - 1]}
+    ordered = [rule_id for rule_id in book if rule_id in chosen]
+    return tuple(ordered if rule in ordered else [*ordered, rule])
+
+
+def right_answers(state: WidgetState, step: StepJson) -> tuple[int | None, int | None]:
+    """The right choice of each part of the question at ``step``, as the engine answered it: the index of the seat
+    (or nobody, or whether a card is taken) and of the rule among those offered; ``None`` for a part not asked."""
+    ask = ask_of(step, state.game)
+    asked = question(state, step)
+    if ask is None or asked is None:
+        return None, None
+    answer = step["rule"]
+    if ask.ahead:
+        later = step["data"].get(AHEAD)
+        answer = later if isinstance(later, str) and later in asked.rules else answer
+    rule = asked.rules.index(answer) if answer in asked.rules else None
+    if ask.part == DRAWS:
+        return (0 if step["cards"] else 1), rule
+    if ask.part == TIE:
+        kept = step["data"].get("kept")
+        alone = kept[0] if isinstance(kept, list) and len(kept) == 1 and isinstance(kept[0], int) else None
+        return (alone - 1 if alone is not None else len(asked.choices) - 1), rule
+    if ask.part == MADE:
+        points, needed = step["data"].get("points"), step["data"].get("needed")
+        made = isinstance(points, (int, float)) and isinstance(needed, (int, float)) and points >= needed
+        return (0 if made else 1), rule
+    if ask.part in (WINNER, PAYEE):
+        place = 0 if ask.part == WINNER else 1
+        seat = step["seats"][place] if len(step["seats"]) > place else None
+        if seat is None:
+            return (len(asked.choices) - 1 if ask.nobody else None), rule
+        return seat - 1, rule
+    return None, rule
+
+
+AHEAD = "predict-ahead"
+"""The key under which :func:`looking_ahead` gives a step's data the rule of the step that answers its question."""
+
+
+def looking_ahead(steps: Sequence[StepJson], index: int, game: str) -> StepJson:
+    """The step at ``index`` of a widget of ``game`` as the mode checks it: for a question answered by the steps
+    after it (:attr:`Ask.ahead`), a copy whose data adds the rule of the first step past those that only explain."""
+    step = steps[index]
+    ask = ask_of(step, game)
+    if ask is None or not ask.ahead:
+        return step
+    later = next((after["rule"] for after in steps[index + 1:]
+                  if not ask.matches(after["rule"].partition(".")[2], ask.ahead)), None)
+    return {**step, "data": {**step["data"], AHEAD: later}} if later is not None else step
 
 
 def masked_answer(state: WidgetState, response: Envelope) -> Envelope:
     """The engine's answer as the mode shows it: every step's table masked for the reader's seat (for nobody
-    when watching), and a decisive step still asked keeps the table of the step before, with nothing lit. The
-    answer itself, which the engine's cache shares, is left as it was."""
+    when watching), and a step still asked keeps the table of the step before, with nothing lit but the seat it
+    asks about, and, for a seat's own choice asked of a reader watching, every hand. The answer itself, which the
+    engine's cache shares, is left as it was."""
     if not on(state):
         return response
     viewer = response.get("reader") or 0
     before: Snapshot = {}
     full: dict[str, object] = {}
     index = 0
+    every = [step for deal in response["deals"] for step in deal["steps"]]
     deals: list[DealJson] = []
     for deal in response["deals"]:
         steps: list[StepJson] = []
         for step in deal["steps"]:
+            previous = full
             full = patched(full, step["table"])
-            held = index == state.step and asking(state, step["rule"])
-            now = before if held else masked(cast(Snapshot, full), viewer)
-            kept = step.copy()
+            held = index == state.step and asking(state, step)
+            ask = ask_of(step, state.game) if held else None
+            if ask is not None and ask.shows and not viewer:
+                now = _hands_shown(cast(Snapshot, previous))
+            else:
+                now = before if held else masked(cast(Snapshot, full), viewer)
+            kept = looking_ahead(every, index, state.game).copy()
             kept["table"] = diff(before, now)
-            if held:
-                kept["seats"], kept["cards"] = [], []
+            if ask is not None:
+                kept["seats"] = [] if ask.part == WINNER else step["seats"] if ask.part == TIE else step["seats"][:1]
+                kept["cards"] = step["cards"] if ask.cards is not None else []  # cards already on the table
             steps.append(kept)
             before, index = now, index + 1
         deals.append({**deal, "steps": steps})
     return {**response, "deals": deals}
 
 
+def _hands_shown(table: Snapshot) -> Snapshot:
+    """The table as a class watching a seat's own choice sees it: every seat's hand, but the places nobody holds
+    (the talon, the stock, the dog) still counted, not shown."""
+    hidden = masked(table, 0)
+    return {**hidden, "seats": table["seats"]} if "seats" in table else hidden
+
+
 def panel(state: WidgetState, step: StepJson, index: int, total: int, where: str = "", extra: str = "") -> str:
-    """The step shown: the question while it is asked (:func:`question_panel`), else the usual step panel."""
-    if asking(state, step["rule"]):
-        return question_panel(index, total, where)
-    return step_panel(step, index, total, where, extra)
+    """The step shown: the question while it is asked (:func:`question_panel`); in the mode, the step with the
+    verdict on the reader's answer and the tally; else the usual step panel."""
+    if asking(state, step):
+        return question_panel(state, step, index, total, where)
+    if not on(state):
+        return step_panel(step, index, total, where, extra)
+    return step_panel(step, index, total, where, extra + tally(state), lead=verdict(state, step))
 
 
-def question_panel(index: int, total: int, where: str = "") -> str:
-    """A decisive step, asked: the step buttons, the count saying it is a prediction, the question as a heading
-    and how to see the answer; the step's sentence and rule are not in the page until then.
-
-    >>> html = question_panel(3, 18)
-    >>> "Step 4 of 18: predict" in html, "Who wins, and by which rule?" in html, 'data-value="next"' in html
-    (True, True, True)
-    """
+def question_panel(state: WidgetState, step: StepJson, index: int, total: int, where: str = "") -> str:
+    """A step asked: the step buttons, the count saying it is a prediction, the question as a heading, a group of
+    buttons for each part of the answer (the reader's choice so far pressed), a way to see the answer without
+    answering, and the tally; the step's sentence and rule are not in the page until then."""
+    asked = question(state, step)
     count = f"Step {index + 1} of {total}: predict" + (f" · {where}" if where else "")
+    prompt = asked.prompt if asked is not None else "What happens next?"
+    parts = ""
+    if asked is not None and asked.choices:
+        parts += _choices("choice", "Your answer", asked.choices, state.picked)
+    if asked is not None and asked.rules:
+        parts += _choices("rule", "By which rule?" if asked.choices else "Your answer", asked.rule_words, state.ruled)
     reveal = f'<button{attrs(type="button", class_="ma-predict__reveal", data_action="step", data_value="next")}>' \
-             "Show the answer</button>"
+             "Show the answer without answering</button>"
     return (
         f'<section class="ma-step ma-predict"{attrs(role="group", aria_label=QUESTION)}><div class="ma-step__nav" '
         f'role="group" aria-label="Step through the rules">{nav_buttons(index, total)}'
         f'<span class="ma-step__count">{esc(count)}</span></div>'
-        f'<h4 class="ma-predict__question">{esc(QUESTION)}</h4>'
-        '<p class="ma-predict__hint">Look at the table, agree on a guess, then press Next (or the button below) '
-        f"to see who wins and the rule that decides it.</p>{reveal}</section>"
+        f'<h4 class="ma-predict__question" data-say>{esc(prompt)}</h4>'
+        f'{parts}<p class="ma-predict__hint">Look at the table, choose, and the answer is shown at once.</p>'
+        f"{reveal}{tally(state)}</section>"
     )
+
+
+def _choices(kind: str, label: str, words: Sequence[str], chosen: int | None) -> str:
+    """A group of answer buttons, each sending ``answer`` with ``<kind>-<index>``; the one chosen is pressed."""
+    buttons = "".join(
+        f'<button{attrs(type="button", class_="ma-predict__choice", data_action="answer", data_value=f"{kind}-{i}", aria_pressed="true" if i == chosen else "false")}>'
+        f"{esc(word)}</button>"
+        for i, word in enumerate(words)
+    )
+    return (f'<div class="ma-predict__choices"{attrs(role="group", aria_label=label)}>'
+            f'<p class="ma-predict__label">{esc(label)}</p>{buttons}</div>')
+
+
+def verdict(state: WidgetState, step: StepJson) -> str:
+    """What the reader answered at the step revealed, said right or not, with the right answer and its rule; for
+    a step revealed without an answer, the answer alone; nothing for any other step."""
+    asked = question(state, step)
+    if asked is None or state.revealed != state.step:
+        return ""
+    if state.picked is None and state.ruled is None:
+        said = f"The answer, without yours: {_said(asked, *right_answers(state, step))}."
+        return f'<p class="ma-predict__verdict" data-say>{esc(said)}</p>'
+    good = right_answers(state, step)
+    hits = _hits((state.picked, state.ruled), good)
+    yours, answer = _said(asked, state.picked, state.ruled), _said(asked, *good)
+    if all(hits):
+        head, words, mark = "Right:", f"{yours}.", "is-right"
+    else:
+        head, mark = ("Half right:", "is-half") if any(hits) else ("Not quite:", "is-wrong")
+        words = f"you said {yours}; the answer is {answer}."
+    later = step["data"].get(AHEAD)
+    rule = later if isinstance(later, str) and later in asked.rules else step["rule"]
+    title = dict(_book(state.game, state.variant)).get(rule, "")
+    return (f'<p{attrs(class_="ma-predict__verdict " + mark)} data-say><strong>{head}</strong> {esc(words)} '
+            f'The rule: {rule_link(rule, title)}.</p>')
+
+
+def _hits(mine: tuple[int | None, int | None], good: tuple[int | None, int | None]) -> list[bool]:
+    """Whether each part of an answer is right, for the parts the question asks."""
+    return [given == answer for given, answer in zip(mine, good) if answer is not None]
+
+
+def _said(asked: Question, picked: int | None, ruled: int | None) -> str:
+    """An answer in words: the choice, and the rule by its words, each in quotation marks."""
+    parts = [f"“{asked.choices[picked]}”" if picked is not None and picked < len(asked.choices) else "",
+             f"“{asked.rule_words[ruled]}”" if ruled is not None and ruled < len(asked.rule_words) else ""]
+    return ", by ".join(part for part in parts if part) if parts[0] else parts[1]
+
+
+def tally(state: WidgetState) -> str:
+    """The reader's answers counted ("4 of 6 right") and the button that tries the deal again from the start."""
+    counted = (f"Your answers: {state.right} of {state.asked} right" if state.asked else
+               "Your answers: none yet")
+    again = f'<button{attrs(type="button", class_="ma-predict__again", data_action="again", data_value="1")}>' \
+            "Try this deal again</button>"
+    return f'<p class="ma-predict__tally"><span class="ma-predict__count">{esc(counted)}</span> {again}</p>'
 
 
 def known_steps(state: WidgetState, steps: Sequence[StepJson], current: int | None, summary: str) -> str:
@@ -115,27 +384,78 @@ def known_steps(state: WidgetState, steps: Sequence[StepJson], current: int | No
     future); the usual list otherwise."""
     if not on(state) or current is None:
         return step_list(steps, current, summary)
-    shown = current if asking(state, steps[current]["rule"]) else current + 1
-    return step_list(steps[:shown], current if shown > current else None, summary)
+    shown_ = current if asking(state, steps[current]) else current + 1
+    return step_list(steps[:shown_], current if shown_ > current else None, summary)
 
 
 def toggle(state: WidgetState) -> str:
-    """The mode's switch, under a steps or play widget's form: a checkbox whose value is the state it asks for."""
+    """The mode's switch, under a stepping widget's form: a checkbox whose value is the state it asks for."""
     if state.kind not in KINDS:
         return ""
     box = f'<input{attrs(type="checkbox", data_action="predict", value="0" if state.predict else "1", checked=state.predict)}>'
     return (f'<p class="ma-predict-toggle"><label>{box} Predict, then check</label> <span class="ma-predict-toggle__hint">'
-            "hides the cards nobody could see yet and asks who wins before each decisive step</span></p>")
+            "hides the cards nobody could see yet, and before each decisive step asks you to answer, then says if "
+            "you were right</span></p>")
 
 
 def switched(state: WidgetState, value: object) -> WidgetState:
-    """The state once the reader switches the mode to ``value`` (``1`` or ``0``), at the same step."""
-    return WidgetState.from_fields({**state.as_dict(), "predict": value, "revealed": ""})
+    """The state once the reader switches the mode to ``value`` (``1`` or ``0``), at the same step, its tally
+    from nought."""
+    fields = {name: value for name, value in state.as_dict().items() if name not in _ANSWERS}
+    return WidgetState.from_fields({**fields, "predict": value})
 
 
-def moved(state: WidgetState, value: object, rule_of: Callable[[WidgetState], str]) -> WidgetState | None:
-    """Next on a step still asked (its rule given by ``rule_of``) reveals its answer instead of moving on;
-    ``None`` for any other move, which the usual stepping makes."""
-    if value == "next" and on(state) and asking(state, rule_of(state)):
+_ANSWERS = ("revealed", "picked", "ruled", "right", "asked")
+"""The fields of the mode that a switch, or trying the deal again, clears."""
+
+
+def cleared(state: WidgetState) -> WidgetState:
+    """``state`` once the reader moves to another step: the answer given to the last question is forgotten (the
+    tally keeps it)."""
+    return state.but(picked=None, ruled=None)
+
+
+def moved(state: WidgetState, value: object, step_of: Callable[[WidgetState], StepJson]) -> WidgetState | None:
+    """Next on a step still asked (the step shown given by ``step_of``) reveals its answer, uncounted, instead of
+    moving on; ``None`` for any other move, which the usual stepping makes."""
+    if value == "next" and on(state) and asking(state, step_of(state)):
         return state.but(revealed=state.step)
     return None
+
+
+def answered(state: WidgetState, value: object, step_of: Callable[[WidgetState], StepJson]) -> WidgetState:
+    """The state once the reader presses an answer button (``choice-<n>`` or ``rule-<n>``) at the question shown
+    (its step given by ``step_of``): the choice kept, and once every part of the question has one, the step
+    revealed and the answer counted."""
+    step = step_of(state)
+    asked = question(state, step)
+    if asked is None or not asking(state, step):
+        raise EngineError("answer", "this step asks no question now: step on to the next one")
+    kind, _, number = str(value).partition("-")
+    offered = {"choice": asked.choices, "rule": asked.rules}.get(kind, ())
+    if not (number.isascii() and number.isdigit() and len(number) <= 2 and int(number) < len(offered)):
+        raise EngineError("answer", f"{shown(str(value)[:40])} is none of the answers offered here")
+    picked = int(number) if kind == "choice" else state.picked
+    ruled = int(number) if kind == "rule" else state.ruled
+    done = (picked is not None or not asked.choices) and (ruled is not None or not asked.rules)
+    if not done:
+        return state.but(picked=picked, ruled=ruled)
+    right = all(_hits((picked, ruled), right_answers(state, step)))
+    return state.but(picked=picked, ruled=ruled, revealed=state.step, asked=min(state.asked + 1, MAX_STEP),
+                     right=min(state.right + right, MAX_STEP))
+
+
+def again(state: WidgetState) -> WidgetState:
+    """The same deal from its first step, every answer hidden again and the tally at nought."""
+    return state.but(step=0, revealed=None, picked=None, ruled=None, right=0, asked=0)
+
+
+ACTIONS = ("answer", "again")
+"""The mode's own actions, besides the switch: an answer button pressed, and the deal tried again."""
+
+
+def acted(state: WidgetState, action: str, value: object, step_of: Callable[[WidgetState], StepJson]) -> WidgetState:
+    """The state after one of the mode's :data:`ACTIONS`, which only a widget showing the mode takes."""
+    if not on(state):
+        raise EngineError("action", "answers are given in the predict, then check mode: switch it on first")
+    return answered(state, value, step_of) if action == "answer" else again(state)

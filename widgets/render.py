@@ -10,7 +10,7 @@ import json
 import re
 from collections.abc import Mapping
 
-from engine.api import GAMES, EngineError, Envelope, parse_any
+from engine.api import GAMES, EngineError, Envelope, StepJson, parse_any
 from widgets import predict
 from widgets.forms import hand_to_type, typed
 from widgets.games import RENDERERS, renderer_of
@@ -69,11 +69,13 @@ def view(state: WidgetState) -> str:
     return form + predict.toggle(state) + html[len(form):] if html.startswith(form) else html
 
 
-def shown_rule(state: WidgetState) -> str:
-    """The rule of the step ``state`` shows, which tells whether a predict mode's Next reveals it."""
+def shown_step(state: WidgetState) -> StepJson:
+    """The step ``state`` shows, as the engine answered it: whether a predict mode's Next reveals it, and the
+    answer its question checks."""
     _, response = _answer(state)
     steps = steps_of(response)
-    return steps[min(state.step, len(steps) - 1)]["rule"]
+    return predict.looking_ahead(steps, min(state.step, len(steps) - 1), state.game)
+
 
 
 MOVES = ("decisions", "moves", "discard")

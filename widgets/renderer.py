@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from engine.api import Envelope
 
 if TYPE_CHECKING:
+    from widgets.predict import Ask
     from widgets.requests import Request
     from widgets.state import WidgetState
 
@@ -65,10 +66,10 @@ class Renderer:
     of it to draw."""
     act: Act = no_action
     """Its own actions (a card played, a pack chosen...), or ``None`` for an action that is not its own."""
-    decisive: tuple[str, ...] = ()
-    """The rules, named without their game or variant (``win.sixteen`` for ``ferme-1800.win.sixteen``), whose step
-    settles who wins something, which the "predict, then check" mode first asks as a question; an entry ending in
-    a dot stands for every rule under it. Our choice: the steps a class can argue about from what lies on the
+    decisive: tuple[Ask, ...] = ()
+    """The questions the "predict, then check" mode asks (:class:`widgets.predict.Ask`): at which rules, named
+    without their game or variant (``win.sixteen`` for ``ferme-1800.win.sixteen``), in which words, about which seat
+    or move, and among which rival rules. Our choice: the steps a class can argue about from what lies on the
     table."""
     refusal_places: tuple[str, ...] = field(default=(BEFORE_CHOICES,))
     """Where a refused move's message goes in a kept view: just before the first of these that the view holds,

@@ -17,7 +17,7 @@ as it is, so that the engine, not the widget, names the field and the reason.
 from __future__ import annotations
 
 import json
-from functools import lru_cache
+from collections import OrderedDict
 
 from engine.api import EngineError, Envelope, handle, is_envelope, is_error
 from widgets.state import WidgetState
@@ -61,15 +61,62 @@ def listed(text: str) -> list[str]:
 
 def answer(request: Request) -> Envelope:
     """The engine's envelope answering ``request``; a refusal raises the :class:`EngineError` naming the field.
-    The renderers only read responses, so the last few are kept: a click whose game action first asks where a
-    choice falls, then draws the view of the new state, asks the engine once per state."""
-    response = _engine(json.dumps(request, sort_keys=True))
+    The renderers only read responses, so the last ones are kept (:data:`ANSWERS`): a click whose game action first
+    asks where a choice falls, then draws the view of the new state, asks the engine once per state, and a step
+    draws from the answer already held."""
+    response = ANSWERS.get(json.dumps(request, sort_keys=True))
     if isinstance(response, EngineError):
         raise EngineError(response.field, response.reason)
     return response
 
 
-@lru_cache(maxsize=16)
+class Answers:
+    """The engine's answers by request, the most recently asked last, at most ``budget`` bytes of them as JSON
+    (requests included): a budget of bytes, not of entries, since one answer may be a thousand times another.
+
+    >>> answers = Answers(12_000)
+    >>> first = answers.get('{"action": "play", "game": "farmer", "players": 2, "seed": 1}')
+    >>> answers.get('{"action": "play", "game": "farmer", "players": 2, "seed": 1}') is first
+    True
+    >>> second = answers.get('{"action": "play", "game": "farmer", "players": 2, "seed": 2}')
+    >>> len(answers), answers.size <= 12_000  # the first made room for the second
+    (1, True)
+    """
+
+    def __init__(self, budget: int) -> None:
+        self.budget = budget
+        self.size = 0
+        self._kept: OrderedDict[str, tuple[Envelope | EngineError, int]] = OrderedDict()
+
+    def __len__(self) -> int:
+        return len(self._kept)
+
+    def get(self, request: str) -> Envelope | EngineError:
+        """The answer to ``request`` (its JSON), kept from before or asked of the engine and kept if it fits."""
+        kept = self._kept.get(request)
+        if kept is not None:
+            self._kept.move_to_end(request)
+            return kept[0]
+        response = _engine(request)
+        cost = len(request) + (len(response.reason) if isinstance(response, EngineError)
+                               else len(json.dumps(response, ensure_ascii=False)))
+        if cost <= self.budget:
+            while self.size + cost > self.budget:
+                _, (_, freed) = self._kept.popitem(last=False)
+                self.size -= freed
+            self._kept[request] = (response, cost)
+            self.size += cost
+        return response
+
+
+ANSWER_BUDGET = 8 * 1024 * 1024
+"""The bytes of answers a page keeps: eight of the largest answer a request may get (about a megabyte), and
+hundreds of a widget's usual ones."""
+
+ANSWERS = Answers(ANSWER_BUDGET)
+"""The answers every widget of the page shares."""
+
+
 def _engine(request: str) -> Envelope | EngineError:
     """The engine's answer, checked to be an envelope or a refusal (anything else is a broken promise of the
     engine, raised as a :class:`TypeError`)."""

@@ -35,8 +35,12 @@ result the reader gives (a French Tarot deal's contract, points and bonuses), sc
 FIELDS = ("game", "variant", "kind", "seed", "players", "step", "farmer", "hands", "names")
 """The fields of every widget's state, before its game's options."""
 
-MODES = ("predict", "revealed")
-"""The fields of the "predict, then check" mode, after the game's options."""
+MODES = ("predict", "revealed", "picked", "ruled", "right", "asked")
+"""The fields of the "predict, then check" mode, after the game's options: the mode, the step revealed, the
+reader's answer to the question shown (a choice and a rule, by their place among those offered) and the tally."""
+
+MAX_CHOICE = 16
+"""The highest place of an answer among those a question offers: beyond the seats of any table, with nobody."""
 
 MAX_PLAYERS = 12
 """The most seats at any game's table (Ferme): a widget never draws more, whatever a URL says."""
@@ -76,6 +80,14 @@ class WidgetState:
     table could yet know is hidden, and a decisive step is first asked as a question."""
     revealed: int | None = None
     """In predict mode, the step whose answer has been shown; any other decisive step is still a question."""
+    picked: int | None = None
+    """In predict mode, the reader's choice of seat (or of move) at the question shown or just revealed."""
+    ruled: int | None = None
+    """In predict mode, the reader's choice of rule at the question shown or just revealed."""
+    right: int = 0
+    """In predict mode, how many of the reader's answers were right."""
+    asked: int = 0
+    """In predict mode, how many questions the reader has answered."""
 
     @classmethod
     def from_fields(cls, fields: object) -> WidgetState:
@@ -100,6 +112,9 @@ class WidgetState:
             raise EngineError("seed", "a deal needs a seed: a whole number such as 42")
         hands = _list(fields.get("hands", ()), "hands")
         options = tuple((name, _option(fields[name], name)) for name in known if fields.get(name) not in (None, ""))
+        right, asked = _whole(fields.get("right", 0), "right", 0, MAX_STEP), _whole(fields.get("asked", 0), "asked", 0, MAX_STEP)
+        if right > asked:
+            raise EngineError("right", f"the answers right ({right}) cannot be more than the answers given ({asked})")
         if kind == "scenario" and not hands and "order" not in dict(options):
             raise EngineError("hands", "a scenario needs the players' hands, such as 'KS 2C 3D | 7C 9D'")
         return cls(
@@ -116,6 +131,10 @@ class WidgetState:
             predict=_flag(fields.get("predict", False), "predict"),
             revealed=_whole(fields["revealed"], "revealed", 0, MAX_STEP)
             if fields.get("revealed") not in (None, "") else None,
+            picked=_whole(fields["picked"], "picked", 0, MAX_CHOICE) if fields.get("picked") not in (None, "") else None,
+            ruled=_whole(fields["ruled"], "ruled", 0, MAX_CHOICE) if fields.get("ruled") not in (None, "") else None,
+            right=right,
+            asked=asked,
         )
 
     @classmethod
@@ -154,6 +173,9 @@ class WidgetState:
             data["predict"] = 1
             if self.revealed is not None:
                 data["revealed"] = self.revealed
+            data.update((name, value) for name, value in (("picked", self.picked), ("ruled", self.ruled))
+                        if value is not None)
+            data.update((name, value) for name, value in (("right", self.right), ("asked", self.asked)) if value)
         return data
 
     def option(self, name: str, default: str = "") -> str:

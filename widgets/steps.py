@@ -8,10 +8,16 @@ reading; a game may add its own controls under it (a choice at a win, a bet).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import partial
 
 from engine.api import StepJson
 from widgets.cards import card
 from widgets.html import attrs, esc
+from widgets.kept import Kept
+
+LINES = Kept(512 * 1024)
+"""Each line of a list of steps, as :func:`step_list` wrote it: every step of a deal lists the deal's steps again,
+and a deal of French Tarot has over a hundred."""
 
 _MOVES = (
     ("first", "« First", "First step"),
@@ -21,14 +27,15 @@ _MOVES = (
 )
 
 
-def rule_link(rule_id: str) -> str:
-    """A link to a rule's anchor on the page, showing its id."""
-    return f'<a{attrs(class_="ma-rule", href="#" + rule_id)}>{esc(rule_id)}</a>'
+def rule_link(rule_id: str, words: str = "") -> str:
+    """A link to a rule's anchor on the page, showing its id, or ``words`` (the rule's title) when given."""
+    return f'<a{attrs(class_="ma-rule", href="#" + rule_id)}>{esc(words or rule_id)}</a>'
 
 
-def step_panel(step: StepJson, index: int, total: int, where: str = "", extra: str = "") -> str:
+def step_panel(step: StepJson, index: int, total: int, where: str = "", extra: str = "", lead: str = "") -> str:
     """The current step, ``index`` of ``total`` (``where`` adds to the count, such as "deal 2 of 3"), with the
-    first, previous, next and last buttons, its text, rule, source and cards, and a game's ``extra`` controls.
+    first, previous, next and last buttons, ``lead`` (the verdict on a prediction) before its text, its text, rule,
+    source and cards, and a game's ``extra`` controls.
 
     >>> html = step_panel({"rule": "farmer.win.sixteen", "text": "Anne wins.", "seats": [1], "cards": [],
     ...                    "data": {}, "source": "Denexa", "ours": False, "table": {}}, 0, 2)
@@ -43,7 +50,7 @@ def step_panel(step: StepJson, index: int, total: int, where: str = "", extra: s
     return (
         f'<section class="ma-step" role="group" aria-label="Current step"><div class="ma-step__nav" role="group" '
         f'aria-label="Step through the rules">{nav}<span class="ma-step__count">{esc(count)}</span></div>'
-        f'<p class="ma-step__text">{esc(step["text"])}</p>'
+        f'{lead}<p class="ma-step__text">{esc(step["text"])}</p>'
         f'<p class="ma-step__rule">Rule {rule_link(step["rule"])} · {esc(step["source"])}{ours}</p>'
         f"{shown}{extra}</section>"
     )
@@ -57,11 +64,17 @@ def nav_buttons(index: int, total: int) -> str:
     )
 
 
+def _line(step: StepJson) -> str:
+    """A step's line in the list of steps, but for its mark as the current one."""
+    return f'{esc(step["text"])} {rule_link(step["rule"])}'
+
+
 def step_list(steps: Sequence[StepJson], current: int | None, summary: str) -> str:
     """Every step in a closed list headed by ``summary``, the current one (if any) marked."""
     items = "".join(
         f'<li{attrs(class_="is-current" if i == current else None, aria_current="step" if i == current else None)}>'
-        f'{esc(step["text"])} {rule_link(step["rule"])}</li>'
+        + LINES.get((step["text"], step["rule"]), partial(_line, step))
+        + "</li>"
         for i, step in enumerate(steps)
     )
     return f'<details class="ma-steps"><summary>{esc(summary)}</summary><ol>{items}</ol></details>'

@@ -1,6 +1,8 @@
-"""The "predict, then check" mode in Chromium: a shared URL with ``predict=1`` opens Farmer's steps on a question
-with the face-down cards hidden, which axe-core finds accessible, and Next reveals the winner and the rule; on Swiss Tarot's play, the switch turns
-the mode on, every hand is hidden, and the first trick is asked before its winner is shown.
+"""The "predict, then check" mode in Chromium: on a phone a pupil taps an answer, right then wrong, and sees the
+verdict, the tally in the address and the deal tried again; by keyboard alone the same, the live region saying each
+question and each verdict; a scenario switched to the mode asks its tie rules; watching French Tarot, a bid is asked
+with every hand shown; a half-given answer and its verdict read in both palettes; on Swiss Tarot's play, the switch
+hides every hand and asks the first trick. axe-core finds nothing in any of these views.
 
 The `page` fixture checks in every test that no request left 127.0.0.1 and no console or page error happened.
 """
@@ -9,58 +11,139 @@ from __future__ import annotations
 
 from typing import Any
 
-from browser_harness import axe, describe_violations, wait_live, widget_state
-from .test_widgets import act, control, live, root, runtime, step_of  # noqa: F401 (live and runtime are fixtures)
-from .stepping import engine_answer, engine_table
+import pytest
 
-from widgets.predict import QUESTION, decisive
+from browser_harness import axe, describe_violations, use_scheme, wait_live, widget_state
+from phone import past_the_edge
+from .test_widgets import act, control, live, root, runtime, step_of  # noqa: F401 (live and runtime are fixtures)
+from .stepping import engine_answer
+
+from widgets import predict
+from widgets.render import shown_step
+from widgets.state import WidgetState
 from widgets.table import steps_of
 
-
-def first_decisive(state: dict[str, Any]) -> tuple[int, dict[str, Any]]:
-    """The first step the mode asks about for a widget's state, and that step as the engine gives it."""
-    steps = steps_of(engine_answer(state))
-    at = next(i for i, step in enumerate(steps) if decisive(step["rule"], state["game"]))
-    return at, steps[at]
+PHONE = {"width": 360, "height": 740}
+"""The phone the issue measured on."""
 
 
-def text(page: Any, widget_id: str) -> str:
-    return page.inner_text(f"{root(widget_id)} .ma-widget__body")
+def questions(state: dict[str, Any]) -> list[int]:
+    """The steps the mode asks about for a widget's state."""
+    return [i for i, step in enumerate(steps_of(engine_answer(state))) if predict.decisive(step, state["game"])]
 
 
-def test_a_predict_url_hides_the_cards_and_next_reveals_the_winner(runtime, page, goto):
-    state = {"game": "farmer", "kind": "steps", "seed": 7, "players": 5}
-    at, step = first_decisive(state)
-    down = max(i for i in range(at) if any(seat.get("down") for seat in engine_table(state, i)["seats"].values()))
-    widget = "farmer-steps"
-    goto(f"games/farmer/#{widget}:game=farmer&kind=steps&seed=7&players=5&step={down}&predict=1")
-    wait_live(page)
-    page.wait_for_function(f"() => JSON.parse(document.getElementById('{widget}').dataset.state).step === {down}")
-    assert widget_state(page, widget)["predict"] == 1 and control(page, widget, "predict").is_checked()
-    assert page.locator(f"{root(widget)} .ma-card.is-down").count() == 0
-    assert page.locator(f"{root(widget)} .ma-card--back").count() > 0
+def answers(state: dict[str, Any], right: bool) -> list[str]:
+    """The buttons' values that answer the question a state shows, every part right or every part wrong."""
+    shown = WidgetState.from_fields(state)
+    step = shown_step(shown)
+    asked = predict.question(shown, step)
+    assert asked is not None
+    values = []
+    for kind, offered, good in zip(("choice", "rule"), (asked.choices, asked.rules),
+                                   predict.right_answers(shown, step)):
+        if offered and good is not None:
+            values.append(f"{kind}-{good if right else (good + 1) % len(offered)}")
+    return values
 
-    control(page, widget, "step", "next").focus()
-    for _ in range(at - down):
-        act(page, widget, lambda: page.keyboard.press("ArrowRight"))
-    assert step_of(widget_state(page, widget)) == at
-    assert page.inner_text(f"{root(widget)} .ma-predict__question") == QUESTION
-    assert "predict" in page.inner_text(f"{root(widget)} .ma-step__count")
-    assert step["text"] not in text(page, widget)
-    assert page.locator(f"{root(widget)} .ma-step a[href='#{step['rule']}']").count() == 0
+
+def said(page: Any, widget_id: str) -> str:
+    """What the widget's polite live region says now."""
+    return (page.locator(f"{root(widget_id)} .ma-widget__said").text_content() or "").strip()
+
+
+def clean(page: Any, what: str) -> None:
     violations = axe(page)
-    assert not violations, "axe-core, Farmer page with a question asked:\n" + describe_violations(violations)
+    assert not violations, f"axe-core, {what}:\n" + describe_violations(violations)
 
+
+def test_a_pupil_answers_right_then_wrong_on_a_phone(runtime, page, goto):
+    page.set_viewport_size(PHONE)
+    widget = "farmer-steps"
+    state = {"game": "farmer", "kind": "steps", "seed": 7, "players": 5}
+    first, second = questions(state)[:2]
+    goto(f"games/farmer/#{widget}:game=farmer&kind=steps&seed=7&players=5&step={first}&predict=1")
+    wait_live(page)
+    page.wait_for_function(f"() => JSON.parse(document.getElementById('{widget}').dataset.state).step === {first}")
+    buttons = page.locator(f"{root(widget)} [data-action='answer']")
+    assert buttons.count() >= 2 and min(buttons.nth(i).bounding_box()["height"] for i in range(buttons.count())) >= 44
+    assert not past_the_edge(page), past_the_edge(page)
+    clean(page, "Farmer on a phone, a question asked")
+
+    for value in answers(widget_state(page, widget), right=True):
+        shown = act(page, widget, lambda value=value: control(page, widget, "answer", value).click())
+    assert (shown["revealed"], shown["right"], shown["asked"]) == (first, 1, 1)
+    verdict = page.inner_text(f"{root(widget)} .ma-predict__verdict")
+    assert verdict.startswith("Right:") and "1 of 1 right" in page.inner_text(f"{root(widget)} .ma-predict__tally")
+    assert "right=1&asked=1" in page.url and said(page, widget).startswith("Right:")
+    assert not past_the_edge(page), past_the_edge(page)
+    clean(page, "Farmer on a phone, an answer right")
+
+    for _ in range(second - first):
+        act(page, widget, lambda: control(page, widget, "step", "next").click())
+    question = page.inner_text(f"{root(widget)} .ma-predict__question")
+    assert said(page, widget) == question
+    for value in answers(widget_state(page, widget), right=False):
+        shown = act(page, widget, lambda value=value: control(page, widget, "answer", value).click())
+    assert (shown["right"], shown["asked"]) == (1, 2) and "right=1&asked=2" in page.url
+    assert page.inner_text(f"{root(widget)} .ma-predict__verdict").startswith("Not quite:")
+    assert said(page, widget).startswith("Not quite:")
+    clean(page, "Farmer on a phone, an answer wrong")
+
+    again = act(page, widget, lambda: control(page, widget, "again").click())
+    assert step_of(again) == 0 and "asked" not in again and "asked=" not in page.url and "predict=1" in page.url
+    assert "none yet" in page.inner_text(f"{root(widget)} .ma-predict__tally")
+
+
+def test_a_pupil_answers_by_keyboard_alone(runtime, page, goto):
+    widget = "farmer-steps"
+    state = {"game": "farmer", "kind": "steps", "seed": 7, "players": 5}
+    first, second = questions(state)[:2]
+    goto(f"games/farmer/#{widget}:game=farmer&kind=steps&seed=7&players=5&step={first - 1}&predict=1")
+    wait_live(page)
+    page.wait_for_function(f"() => (JSON.parse(document.getElementById('{widget}').dataset.state).step || 0) === {first - 1}")
     control(page, widget, "step", "next").focus()
-    revealed = act(page, widget, lambda: page.keyboard.press("Enter"))
-    assert (step_of(revealed), revealed["revealed"]) == (at, at)
-    assert page.locator(f"{root(widget)} .ma-predict").count() == 0
-    assert step["text"] in page.inner_text(f"{root(widget)} .ma-step__text")
-    assert page.locator(f"{root(widget)} .ma-step a[href='#{step['rule']}']").count() == 1
-    assert page.evaluate("() => document.activeElement.dataset.value") == "next"
-    assert "predict=1" in page.url and f"revealed={at}" in page.url
+    act(page, widget, lambda: page.keyboard.press("ArrowRight"))
+    assert said(page, widget) == page.inner_text(f"{root(widget)} .ma-predict__question")
 
-    assert step_of(act(page, widget, lambda: page.keyboard.press("ArrowRight"))) == at + 1
+    for value in answers(widget_state(page, widget), right=True):
+        target = control(page, widget, "answer", value)
+        page.locator(f"{root(widget)} [data-action='answer']").first.focus()
+        while page.evaluate("() => document.activeElement.dataset.value") != value:
+            page.keyboard.press("Tab")
+        assert target.evaluate("el => el === document.activeElement")
+        shown = act(page, widget, lambda: page.keyboard.press("Enter"))
+    assert (shown["right"], shown["asked"]) == (1, 1) and "right=1&asked=1" in page.url
+    assert said(page, widget).startswith("Right:")
+    assert page.evaluate("() => document.activeElement.dataset.value") == "next"  # focus waits on Next
+
+    for _ in range(second - first):
+        act(page, widget, lambda: page.keyboard.press("Enter"))
+    for value in answers(widget_state(page, widget), right=False):
+        page.locator(f"{root(widget)} [data-action='answer']").first.focus()
+        while page.evaluate("() => document.activeElement.dataset.value") != value:
+            page.keyboard.press("Tab")
+        shown = act(page, widget, lambda: page.keyboard.press("Space"))
+    assert (shown["right"], shown["asked"]) == (1, 2) and "right=1&asked=2" in page.url
+    assert said(page, widget).startswith("Not quite:")
+    clean(page, "Farmer by keyboard, a wrong answer shown")
+
+
+def test_a_scenario_in_predict_mode_asks_its_tie_rules(live, page):
+    live("games/farmer/")
+    widget = "farmer-tie"
+    on = act(page, widget, lambda: control(page, widget, "predict").check())
+    assert on["predict"] == 1 and "predict=1" in page.url
+    tie = next(at for at in questions(on) if steps_of(engine_answer(on))[at]["rule"].startswith("farmer.tie."))
+    for _ in range(tie - step_of(on)):
+        act(page, widget, lambda: control(page, widget, "step", "next").click())
+    question = page.inner_text(f"{root(widget)} .ma-predict__question")
+    assert "tie rule" in question.lower() and "Still tied" in page.inner_text(f"{root(widget)} .ma-predict")
+    clean(page, "a Farmer scenario asking a tie rule")
+    for value in answers(widget_state(page, widget), right=True):
+        shown = act(page, widget, lambda value=value: control(page, widget, "answer", value).click())
+    assert (shown["revealed"], shown["right"], shown["asked"]) == (tie, 1, 1)
+    assert page.inner_text(f"{root(widget)} .ma-predict__verdict").startswith("Right:")
+    assert page.locator(f"{root(widget)} .ma-predict__verdict a[href^='#farmer.tie.']").count() == 1
 
 
 def test_the_switch_hides_the_hands_and_asks_the_first_trick(live, page):
@@ -70,7 +153,8 @@ def test_the_switch_hides_the_hands_and_asks_the_first_trick(live, page):
     on = act(page, widget, lambda: control(page, widget, "predict").check())
     assert on["predict"] == 1 and "predict=1" in page.url
 
-    at, step = first_decisive(on)
+    at = questions(on)[0]
+    step = steps_of(engine_answer(on))[at]
     control(page, widget, "step", "next").focus()
     for _ in range(at - 1):
         act(page, widget, lambda: page.keyboard.press("ArrowRight"))
@@ -78,14 +162,50 @@ def test_the_switch_hides_the_hands_and_asks_the_first_trick(live, page):
     assert page.inner_text(seats).count("cards in hand") == 3
 
     act(page, widget, lambda: page.keyboard.press("ArrowRight"))
-    assert page.inner_text(f"{root(widget)} .ma-predict__question") == QUESTION
+    assert page.inner_text(f"{root(widget)} .ma-predict__question") == "Who wins the trick?"
     assert page.locator(f"{root(widget)} .ma-trick .is-winner").count() == 0
-    assert step["text"] not in text(page, widget)
+    assert step["text"] not in page.inner_text(f"{root(widget)} .ma-widget__body")
 
     revealed = act(page, widget, lambda: page.keyboard.press("ArrowRight"))
     assert revealed["revealed"] == at and step["text"] in page.inner_text(f"{root(widget)} .ma-step__text")
-    assert page.locator(f"{root(widget)} .ma-step a[href='#swiss-tarot.trick.win']").count() == 1
+    assert page.locator(f"{root(widget)} .ma-step a[href='#swiss-tarot.trick.win']").count() >= 1
 
     off = act(page, widget, lambda: control(page, widget, "predict").uncheck())
     assert "predict" not in off and step_of(off) == at
     assert page.locator(f"{seats} .ma-card").count() > 0
+
+
+def test_watching_french_tarot_a_bid_is_asked_with_every_hand_shown(runtime, page, goto):
+    widget = "french-tarot-table"
+    state = {"game": "french-tarot", "kind": "steps", "seed": 1, "players": 4}
+    bid = questions(state)[0]
+    goto(f"games/french-tarot/#{widget}:game=french-tarot&kind=steps&seed=1&players=4&step={bid}&predict=1")
+    wait_live(page)
+    page.wait_for_function(f"() => JSON.parse(document.getElementById('{widget}').dataset.state).step === {bid}")
+    assert page.inner_text(f"{root(widget)} .ma-predict__question") == "What does Anne say?"
+    assert page.locator(f"{root(widget)} .ma-card--back").count() == 6  # the dog alone stays face down
+    assert page.locator(f"{root(widget)} .ma-card").count() == 78
+    clean(page, "French Tarot watched, a bid asked")
+    for value in answers(widget_state(page, widget), right=True):
+        shown = act(page, widget, lambda value=value: control(page, widget, "answer", value).click())
+    assert (shown["right"], shown["asked"]) == (1, 1)
+    assert page.locator(f"{root(widget)} .ma-card--back").count() == 4 * 18 + 6  # the bid told: hands hidden again
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_a_half_given_answer_reads_in_both_palettes(runtime, page, goto, scheme):
+    use_scheme(page, scheme)
+    widget = "farmer-steps"
+    state = {"game": "farmer", "kind": "steps", "seed": 7, "players": 5}
+    farm = next(at for at in questions(state) if steps_of(engine_answer(state))[at]["rule"] in
+                ("farmer.win.sixteen", "farmer.no-sixteen.farm-stays"))
+    goto(f"games/farmer/#{widget}:game=farmer&kind=steps&seed=7&players=5&step={farm}&predict=1")
+    wait_live(page)
+    page.wait_for_function(f"() => JSON.parse(document.getElementById('{widget}').dataset.state).step === {farm}")
+    half = act(page, widget, lambda: control(page, widget, "answer", "choice-0").click())
+    assert half["picked"] == 0 and "revealed" not in half
+    assert control(page, widget, "answer", "choice-0").get_attribute("aria-pressed") == "true"
+    clean(page, f"Farmer, a player chosen and the rule still to choose, {scheme} palette")
+    shown = act(page, widget, lambda: control(page, widget, "answer", "rule-0").click())
+    assert shown["revealed"] == farm
+    clean(page, f"Farmer, a verdict, {scheme} palette")

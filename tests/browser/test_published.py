@@ -102,8 +102,10 @@ def test_instant_navigation_keeps_one_engine_under_a_sub_path(published_page, pu
     second = wait_live(page)
     assert second and not set(second) & set(first), f"the Basset page shows the Farmer page's widgets: {second}"
     assert page.evaluate(f"() => {RUNTIME}.boots") == 1, "the engine was booted a second time"
-    for name in ("worker.mjs", "pyodide.asm.wasm.gz", "python_stdlib.zip"):
+    for name in ("worker.mjs", "pyodide.asm.wasm.gz"):
         assert published_log.count(name) == 1, f"{name} was asked for {published_log.count(name)} times"
+    # The standard library comes with the first request after a restore (none here), or with the normal boot.
+    assert published_log.count("python_stdlib.zip") <= 1
     # The engine comes once: from its snapshot (the wheel then stays on the server), or with the wheel.
     assert published_log.count(".whl") + published_log.count(".snapshot.gz") == 1
     assert page.evaluate("() => location.pathname") == f"/{SUB_PATH}games/basset/"

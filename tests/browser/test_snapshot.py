@@ -141,9 +141,13 @@ def test_the_widgets_go_live_from_the_snapshot(page, goto, browser_log, snapshot
     assert browser_log.count(".whl") == 0, "the wheel was fetched although the snapshot holds the engine"
     assert browser_log.count("pyodide.asm.wasm.gz") == 1
     assert browser_log.count("pyodide.asm.wasm") == 0, "the WebAssembly file was fetched whole, not gzipped"
+    assert browser_log.count("pyodide-lock.json") == 0, "a restored interpreter loads no package: no lock file"
     assert status_title(page).startswith("The engine started from its snapshot in "), status_title(page)
+    # The standard library comes with the first request (the snapshot has imported all the engine uses), not as
+    # soon as the engine is live.
+    page.wait_for_timeout(1000)
+    assert browser_log.count("python_stdlib.zip") == 0, "the standard library was fetched before any request"
     answers_a_new_deal(page)
-    # The standard library comes once the engine is live (the snapshot has imported all the engine uses).
     wait_until(lambda: browser_log.count("python_stdlib.zip") == 1, page,
                lambda: f"python_stdlib.zip was fetched {browser_log.count('python_stdlib.zip')} times, not once")
 
@@ -258,6 +262,33 @@ def test_an_unusable_snapshot_falls_back_to_the_normal_boot(page, goto, browser_
     assert path["path"] == "normal" and not path["kept"]
     assert path["reason"].startswith(f"the snapshot could not be used: {reason}"), path
     assert browser_log.count(".whl") == 1, "the normal boot did not fetch the wheel"
+    assert browser_log.count("pyodide-lock.json") == 1, "the normal boot finds the wheel in the site's lock file"
     title = status_title(page)
     assert title.startswith("The engine started the normal way (the snapshot could not be used: "), title
     answers_a_new_deal(page)
+
+
+def test_a_browser_without_decompressionstream_boots_the_normal_way(page, goto, browser, browser_log, site):
+    """Both gzipped files need DecompressionStream (no other decompressor is fetched): without it the worker fetches
+    the WebAssembly file whole and, the snapshot being gzipped, boots the normal way, saying why, without fetching
+    the snapshot."""
+    built = (site.root / "assets" / "widgets" / "worker.mjs").read_text(encoding="utf-8")
+
+    def without(route: Any) -> None:
+        route.fulfill(status=200, body="delete self.DecompressionStream;\n" + built,
+                      headers={"Content-Type": "text/javascript"})
+
+    pattern = "**/assets/widgets/worker.mjs"
+    browser.route(pattern, without)
+    try:
+        goto(PAGE)
+        wait_live(page)
+        path = boot_path(page)
+        assert path["path"] == "normal", path
+        assert path["reason"] == "the snapshot could not be used: this browser has no DecompressionStream", path
+        assert browser_log.count("pyodide.asm.wasm") >= 1, "the WebAssembly file was not fetched whole"
+        assert browser_log.count("pyodide.asm.wasm.gz") == 0, "a gzipped file was fetched that cannot be gunzipped"
+        assert browser_log.count(".snapshot.gz") == 0, "the snapshot was fetched though it cannot be gunzipped"
+        answers_a_new_deal(page)
+    finally:
+        browser.unroute(pattern, without)

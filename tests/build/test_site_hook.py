@@ -39,7 +39,9 @@ def wheel() -> Path:
 
 def test_pyodide_folder_holds_the_boot_files_the_wheel_and_the_lock_file(site: Path, wheel: Path):
     folder = site / "pyodide"
-    assert {path.name for path in folder.iterdir()} == BOOT_FILES | {"pyodide-lock.json", wheel.name}
+    snapshot = _load_hook().snapshot_name(wheel)
+    assert {path.name for path in folder.iterdir()} == BOOT_FILES | {
+        "pyodide-lock.json", wheel.name, "pyodide.asm.wasm.gz", snapshot}
     for name in BOOT_FILES:
         assert (folder / name).read_bytes() == (NPM / name).read_bytes(), name
     assert (folder / wheel.name).read_bytes() == wheel.read_bytes()
@@ -57,9 +59,13 @@ def test_lock_file_registers_the_wheel_and_keeps_every_pyodide_package(site: Pat
     assert set(ours["packages"]) == set(npm["packages"])
 
 
-def test_widget_assets_are_copied_and_every_page_loads_the_host_as_a_module(site: Path):
+def test_widget_assets_are_copied_and_every_page_loads_the_host_as_a_module(site: Path, wheel: Path, tmp_path: Path):
+    hook = _load_hook()
+    named = tmp_path / "worker.mjs"  # the worker as the hook writes it: the snapshot's name and size in its line
+    hook._write_worker(ASSETS / "worker.mjs", named, hook.SNAPSHOT_CACHE / hook.snapshot_name(wheel))
     for asset in ASSETS.iterdir():
-        assert (site / "assets" / "widgets" / asset.name).read_bytes() == asset.read_bytes(), asset.name
+        expected = named if asset.name == "worker.mjs" else asset
+        assert (site / "assets" / "widgets" / asset.name).read_bytes() == expected.read_bytes(), asset.name
     for page in site.rglob("*.html"):
         if page.name == "404.html":
             continue

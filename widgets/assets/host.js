@@ -17,13 +17,13 @@ const BODY = ".ma-widget__body";
 const STATUS = ".ma-widget__status";
 const SAID = ".ma-widget__said"; // the live region that says each step's sentence (see sayStep)
 const STEP_KEYS = { ArrowLeft: "previous", ArrowRight: "next", Home: "first", End: "last" };
-// The kinds of widget whose arrow keys step through the explanation: the step-through, the card-by-card play and
-// the calculator.
-const STEPPED_KINDS = new Set(["steps", "play", "calculator"]);
+// The kinds of widget whose arrow keys step through the explanation: the step-through, the card-by-card play, the
+// calculator and the reader's own case once settled (whenever the widget shows its step buttons).
+const STEPPED_KINDS = new Set(["steps", "play", "calculator", "scenario"]);
 const LIVE_TEXT = {
   deal: "Live: deal again, pick a seed or change the players.",
   steps: "Live: step with the buttons or the arrow keys.",
-  scenario: "Live: change the case and settle it.",
+  scenario: "Live: change the case and settle it, then step with the buttons or the arrow keys.",
   play: "Live: step through the play with the buttons or the arrow keys, or take a seat and choose your cards.",
   calculator: "Live: change the form and press its button, then step through the answer with the buttons or the arrow keys.",
 };
@@ -62,6 +62,9 @@ function createRuntime() {
     mounted: new WeakSet(),
     queues: new WeakMap(), // root -> promise of its last request: a widget's requests run in order
     busy: new WeakMap(), // root -> requests in flight
+    defaults: new WeakMap(), // root -> its state as the page was built, as JSON: a link leaves it out
+    linked: new WeakMap(), // root -> the fragment of its state, when that state is not its default
+    presenting: null, // the widget shown in the present view, or null
     painted: false, // the page has had its first contentful paint
     wanted: false, // a page of this visit has widgets
     listening: false,
@@ -84,7 +87,9 @@ function mountAll() {
   requestAnimationFrame(() => guard(reachableTables)); // Material may wrap the tables after this page's signal
   const roots = document.querySelectorAll(ROOT);
   for (const root of roots) mount(root);
+  skipLink(roots[0] || null);
   if (roots.length) {
+    scrollToLinked();
     runtime.wanted = true;
     bootWhenReady();
   }
@@ -114,6 +119,8 @@ function mount(root) {
   if (runtime.mounted.has(root)) return;
   runtime.mounted.add(root);
   sayingRegion(root);
+  rememberDefault(root);
+  widgetTools(root);
   const fragment = fragmentFor(root);
   if (runtime.status === "failed") setUnavailable(root);
   else if (runtime.status === "ready" && fragment === null) setLive(root);
@@ -121,7 +128,6 @@ function mount(root) {
   if (fragment !== null) {
     openTabsOf(root);
     restore(root, fragment);
-    scrollToWidget(root);
   }
 }
 
@@ -326,8 +332,11 @@ function send(root, fields, after) {
 function act(root, action, value) {
   const fields = { action };
   if (value !== undefined && value !== null) fields.value = value;
-  send(root, fields, action === "step" ? afterStep : writeFragment);
+  send(root, fields, SAID_AFTER.has(action) ? afterStep : writeFragment);
 }
+
+// The actions after which the step shown is said: a move, and the predict mode's switch, answers and new try.
+const SAID_AFTER = new Set(["step", "predict", "answer", "again"]);
 
 // A step shown: its URL written, and its sentence said.
 function afterStep(root, fragment) {
@@ -369,6 +378,7 @@ function apply(root, reply, after) {
     root.setAttribute("data-state", JSON.stringify(response.state));
   }
   refocus(body, focus);
+  if (root === runtime.presenting) fitPresent(root, true);
   if (response.ok === true) {
     setLive(root);
     if (typeof response.fragment === "string" && after) after(root, response.fragment);
@@ -404,6 +414,8 @@ function refocus(body, key) {
     controls.find((el) => key.action !== null && el.getAttribute("data-action") === key.action &&
       el.getAttribute("data-value") === key.value && enabled(el)) ||
     controls.find((el) => key.name !== null && el.getAttribute("name") === key.name && enabled(el)) ||
+    // a predict answer that revealed the step: on to Next, past the verdict
+    controls.find((el) => key.action === "answer" && el.getAttribute("data-value") === "next" && enabled(el)) ||
     // where the view says the reader goes on (Continue after a trick's end, the first card allowed at a turn), so
     // that a control gone with the last view never sends the focus back to the form at the top
     controls.find((el) => el.hasAttribute("data-go-on") && open(el)) ||
@@ -475,31 +487,80 @@ function sayingRegion(root) {
   return region;
 }
 
-// After a step action, the region says the sentence of the step now shown, so that a screen reader hears it.
+// After a step action, the region says the sentence of the step now shown, so that a screen reader hears it; in the
+// predict mode, what the body marks data-say comes first: the question asked, or the verdict on the answer.
 function sayStep(root) {
-  const sentence = root.querySelector(`${BODY} .ma-step__text`);
-  if (sentence) sayingRegion(root).textContent = sentence.textContent.trim();
+  const said = [...root.querySelectorAll(`${BODY} [data-say], ${BODY} .ma-step__text`)];
+  if (said.length) sayingRegion(root).textContent = said.map((part) => part.textContent.trim()).join(" ");
 }
 
-// ---- the URL fragment: #<widget id>:<state> ----------------------------------------------------------------
+// ---- the URL fragment: #<widget id>:<state>;<widget id>:<state>… -------------------------------------------------
+
+// A link holds the state of every widget of the page that left its default, one part per widget joined by ";",
+// which an encoded state never holds (widgets/fragment.py writes it as %3B) nor an id (written with
+// encodeURIComponent): a single-widget link, `#<id>:<state>`, is a link of one part. A link is read up to its
+// MAX_PARTS-th part, each part at most the engine's own bound on a fragment (widgets/state.py MAX_FRAGMENT).
+const PART_SEPARATOR = ";";
+const MAX_PARTS = 16; // more than the widgets of any page of the site (seven at most)
+
+// The parts of a link, in its order, as [id, state] pairs; a fragment that is no widget's (a rule's anchor) has none.
+function linkParts(hash) {
+  const parts = [];
+  for (const part of hash.split(PART_SEPARATOR, MAX_PARTS)) {
+    const colon = part.indexOf(":");
+    if (colon < 1) continue;
+    try {
+      parts.push([decodeURIComponent(part.slice(0, colon)), part.slice(colon + 1)]);
+    } catch (error) {
+      // an id that is not percent-encoded text names no widget
+    }
+  }
+  return parts;
+}
 
 function fragmentFor(root) {
-  const hash = location.hash.slice(1);
-  const colon = hash.indexOf(":");
-  if (colon < 1) return null;
-  let id = hash.slice(0, colon);
-  try {
-    id = decodeURIComponent(id);
-  } catch (error) {
-    return null;
-  }
-  return id === root.dataset.widget ? hash.slice(colon + 1) : null;
+  const part = linkParts(location.hash.slice(1)).find(([id]) => id === root.dataset.widget);
+  return part ? part[1] : null;
 }
 
+// The state the page was built with, as JSON in a form that compares: a widget back at it leaves the link.
+function rememberDefault(root) {
+  runtime.defaults.set(root, comparable(readState(root)));
+}
+
+function comparable(state) {
+  return JSON.stringify(state);
+}
+
+// The link part of a widget whose state left its default is its fragment; a widget back at its default leaves the
+// link, which then names every other widget that left it, in page order (at most MAX_PARTS parts).
 function writeFragment(root, fragment) {
+  if (comparable(readState(root)) === runtime.defaults.get(root)) runtime.linked.delete(root);
+  else runtime.linked.set(root, fragment);
+  const hash = linkHash(null);
   const url = new URL(location.href);
-  url.hash = `${encodeURIComponent(root.dataset.widget)}:${fragment}`;
+  if (hash === "" && linkParts(url.hash.slice(1)).length === 0) return; // a rule's anchor stays
+  url.hash = hash;
   if (url.href !== location.href) history.replaceState(history.state, "", url.href); // no scroll, no hashchange
+}
+
+// The fragment naming every widget that left its default, `first` (a widget, or null) leading even at its default
+// (an empty state: the widget as built), so that the link opens on it.
+function linkHash(first) {
+  const parts = [];
+  const part = (root, fragment) => `${encodeURIComponent(root.dataset.widget)}:${fragment}`;
+  if (first) parts.push(part(first, runtime.linked.get(first) || ""));
+  for (const root of roots()) {
+    if (root !== first && runtime.linked.has(root)) parts.push(part(root, runtime.linked.get(root)));
+  }
+  return parts.slice(0, MAX_PARTS).join(PART_SEPARATOR);
+}
+
+// A link opens on the widget its first part names.
+function scrollToLinked() {
+  const [first] = linkParts(location.hash.slice(1));
+  const root = first && roots().find((each) => each.dataset.widget === first[0]);
+  if (root) scrollToWidget(root);
 }
 
 function scrollToWidget(root) {
@@ -517,6 +578,9 @@ function listen() {
   document.addEventListener("submit", (event) => guard(() => onSubmit(event)));
   document.addEventListener("keydown", (event) => guard(() => onKeydown(event)));
   window.addEventListener("hashchange", () => guard(onHashchange));
+  document.addEventListener("fullscreenchange", () => guard(onFullscreenchange));
+  window.addEventListener("click", (event) => guard(() => skipClick(event)), true); // before instant navigation
+  window.addEventListener("resize", () => guard(() => runtime.presenting && fitPresent(runtime.presenting)));
 }
 
 // The widget whose body holds `element`, or null.
@@ -532,6 +596,7 @@ function isField(element) {
 }
 
 function onClick(event) {
+  if (toolClick(event)) return;
   const control = event.target && event.target.closest ? event.target.closest("[data-action]") : null;
   const root = widgetOf(control);
   if (!root || isField(control)) return; // selects and inputs speak through "change"
@@ -556,8 +621,9 @@ function onSubmit(event) {
 
 function onKeydown(event) {
   if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.isComposing) return;
+  if (presentKey(event)) return;
   const target = event.target;
-  const root = widgetOf(target);
+  const root = widgetOf(target) || focusedRoot(target);
   if (!root) return;
   if (event.key === "Enter" && target.matches("input") && isField(target)) {
     // Enter in the seed deals, in a hand settles (the scenario form has no submit button).
@@ -566,7 +632,7 @@ function onKeydown(event) {
     return;
   }
   const step = STEP_KEYS[event.key];
-  if (!step || event.shiftKey || !STEPPED_KINDS.has(root.dataset.kind) || isField(target) || target.isContentEditable) return;
+  if (!step || event.shiftKey || !steps(root) || isField(target) || target.isContentEditable) return;
   event.preventDefault();
   act(root, "step", step);
 }
@@ -577,9 +643,20 @@ function onHashchange() {
     if (fragment !== null) {
       openTabsOf(root);
       restore(root, fragment);
-      scrollToWidget(root);
     }
   }
+  scrollToLinked();
+}
+
+// A widget steps with its keys when it is of a stepping kind and shows its step buttons (a case still to settle
+// has none).
+function steps(root) {
+  return STEPPED_KINDS.has(root.dataset.kind) && root.querySelector(`${BODY} [data-action="step"]`) !== null;
+}
+
+// The widget whose root itself has the focus (the skip link and the present view put it there), or null.
+function focusedRoot(element) {
+  return element && element.matches && element.matches(ROOT) && runtime.mounted.has(element) ? element : null;
 }
 
 function submitDefault(root, form, submitter) {
@@ -622,4 +699,213 @@ function mark(name) {
   } catch (error) {
     // marks are a measuring aid only
   }
+}
+
+// ---- the widget's tools: the present view and "Copy link" ------------------------------------------------------
+
+const TOOLS = ".ma-widget__tools";
+const PRESENTING = "is-presenting"; // the root's class in the present view, full screen or filling the window
+const PRESENT_WORDS = { off: "Present full screen", on: "Leave the present view (Esc)" };
+// Keys of a presentation clicker and of a keyboard in the present view: they step the widget shown.
+const PRESENT_KEYS = { ...STEP_KEYS, PageUp: "previous", PageDown: "next", " ": "next" };
+// How much the present view may enlarge or shrink a widget to fit its table, step and buttons in the screen.
+const FIT = { least: 0.4, most: 2.4, tries: 8 };
+// In the present view, what the screen need not hold: the form, the mode's switch and the list of every step come
+// after the table (widgets.css), and fitting leaves them out.
+const AFTER_THE_TABLE = ".ma-controls, .ma-predict-toggle, .ma-steps";
+
+// The tools stand between the status line and the body, which each answer replaces; made once per widget.
+function widgetTools(root) {
+  if (!root.hasAttribute("tabindex")) root.setAttribute("tabindex", "-1"); // the skip link's target
+  if (root.querySelector(`:scope > ${TOOLS}`)) return;
+  const tools = document.createElement("div");
+  tools.className = TOOLS.slice(1);
+  tools.setAttribute("role", "group");
+  tools.setAttribute("aria-label", "Present and share this widget");
+  const button = (tool, text) => {
+    const element = document.createElement("button");
+    element.type = "button";
+    element.dataset.tool = tool;
+    element.textContent = text;
+    return element;
+  };
+  const field = document.createElement("label");
+  field.className = "ma-widget__link";
+  field.hidden = true;
+  const input = document.createElement("input");
+  input.readOnly = true;
+  input.type = "text";
+  field.append(document.createTextNode("Link to copy "), input);
+  const said = document.createElement("span");
+  said.className = "ma-widget__copied";
+  said.setAttribute("role", "status");
+  tools.append(button("present", PRESENT_WORDS.off), button("copy", "Copy link"), said, field);
+  root.querySelector(`:scope > ${STATUS}`)?.after(tools);
+  if (!root.querySelector(`:scope > ${TOOLS}`)) root.prepend(tools);
+}
+
+function toolClick(event) {
+  const control = event.target && event.target.closest ? event.target.closest(`${TOOLS} [data-tool]`) : null;
+  const root = control && control.closest(ROOT);
+  if (!root || !runtime.mounted.has(root)) return false;
+  event.preventDefault();
+  if (control.dataset.tool === "copy") copyLink(root);
+  else if (root === runtime.presenting) leavePresent();
+  else present(root);
+  return true;
+}
+
+// The page's address with every widget's state, this widget's first: it opens the page as the reader left it,
+// on this widget. The Clipboard API copies it; where it is missing or refused, the link shows in a field, selected.
+function copyLink(root) {
+  const url = new URL(location.href);
+  url.hash = linkHash(root);
+  const said = root.querySelector(`${TOOLS} .ma-widget__copied`);
+  const field = root.querySelector(`${TOOLS} .ma-widget__link`);
+  const input = field.querySelector("input");
+  const fallback = () => {
+    input.value = url.href;
+    field.hidden = false;
+    input.focus();
+    input.select();
+    said.textContent = "Your browser did not let the page copy: the link is selected in the field, copy it from there.";
+  };
+  if (!navigator.clipboard || typeof navigator.clipboard.writeText !== "function") {
+    fallback();
+    return;
+  }
+  navigator.clipboard.writeText(url.href).then(
+    () => {
+      field.hidden = true;
+      said.textContent = "Link copied: it opens this page with every widget as it stands now.";
+    },
+    () => guard(fallback),
+  );
+}
+
+// The present view: the widget alone on the screen (the Fullscreen API on its root, or the whole window where the
+// API is missing or refused), enlarged or shrunk so that its table, its step and its buttons fill the screen.
+function present(root) {
+  if (runtime.presenting) leavePresent();
+  runtime.presenting = root;
+  root.classList.add(PRESENTING);
+  const button = root.querySelector(`${TOOLS} [data-tool="present"]`);
+  button.textContent = PRESENT_WORDS.on;
+  button.setAttribute("aria-pressed", "true");
+  if (document.fullscreenEnabled && typeof root.requestFullscreen === "function") {
+    root.requestFullscreen({ navigationUI: "hide" }).catch(() => undefined).finally(() => guard(() => fitPresent(root)));
+  }
+  fitPresent(root);
+  root.focus({ preventScroll: true });
+}
+
+function leavePresent() {
+  const root = runtime.presenting;
+  if (!root) return;
+  runtime.presenting = null;
+  root.classList.remove(PRESENTING);
+  const body = root.querySelector(BODY);
+  if (body) body.style.zoom = "";
+  const button = root.querySelector(`${TOOLS} [data-tool="present"]`);
+  button.textContent = PRESENT_WORDS.off;
+  button.removeAttribute("aria-pressed");
+  if (document.fullscreenElement === root) document.exitFullscreen().catch(() => undefined);
+  if (root.isConnected) {
+    scrollToWidget(root);
+    button.focus({ preventScroll: true });
+  }
+}
+
+// The largest zoom (within FIT) at which what the class must see, everything of the body before the form, fits the
+// screen without a scroll either way; a bisection, each try one layout. After an answer (`steady`) the zoom stays
+// while the new step still fits, so that the cards keep their size from step to step; it shrinks when it must.
+function fitPresent(root, steady = false) {
+  const body = root.querySelector(BODY);
+  if (!body || !root.classList.contains(PRESENTING)) return;
+  const fits = (zoom) => {
+    body.style.zoom = String(zoom);
+    const top = root.getBoundingClientRect().top;
+    const shown = [...body.children].filter((child) => !child.matches(AFTER_THE_TABLE));
+    const bottom = Math.max(0, ...shown.map((child) => child.getBoundingClientRect().bottom - top));
+    return bottom <= root.clientHeight && body.scrollWidth <= body.clientWidth + 1;
+  };
+  const now = Number(body.style.zoom) || 0;
+  if (steady && now && fits(now)) return;
+  let [low, high] = [FIT.least, steady && now ? now : FIT.most];
+  if (fits(high)) low = high;
+  for (let i = 0; i < FIT.tries && low < high; i++) {
+    const middle = (low + high) / 2;
+    if (fits(middle)) low = middle;
+    else high = middle;
+  }
+  body.style.zoom = String(Math.floor(low * 100) / 100);
+  root.scrollTop = 0;
+}
+
+// Keys while a widget is presented: Escape leaves; a clicker's keys (arrows, Page Up and Down, space) step it,
+// wherever the focus is in it but in a field; a space on one of its buttons presses that button, as anywhere.
+function presentKey(event) {
+  const root = runtime.presenting;
+  if (!root) return false;
+  if (!root.isConnected) {
+    leavePresent();
+    return false;
+  }
+  const target = event.target;
+  if (event.key === "Escape") {
+    event.preventDefault();
+    leavePresent();
+    return true;
+  }
+  const step = PRESENT_KEYS[event.key];
+  if (!step || event.shiftKey || isField(target) || target.isContentEditable || !steps(root)) return false;
+  if (event.key === " " && target.closest && target.closest("button, a, summary")) return false;
+  event.preventDefault();
+  act(root, "step", step);
+  return true;
+}
+
+function onFullscreenchange() {
+  const root = runtime.presenting;
+  if (!root) return;
+  if (document.fullscreenElement === root) fitPresent(root);
+  else leavePresent(); // the browser left full screen (its own Escape)
+}
+
+// ---- the skip link to the first widget ---------------------------------------------------------------------------
+
+const SKIP = "ma-skip-widget";
+
+// On a page with widgets, a second skip link after Material's "Skip to content": Tab, Tab and Enter reach the first
+// widget. Material redraws its skip area on each page of instant navigation; a page without widgets has none of ours.
+function skipLink(first) {
+  const area = document.querySelector('[data-md-component="skip"]');
+  const link = document.getElementById(SKIP);
+  if (!first || !area) {
+    link?.remove();
+    return;
+  }
+  const ours = link || document.createElement("a");
+  ours.id = SKIP;
+  ours.className = "md-skip";
+  ours.href = `#${encodeURIComponent(first.id)}`;
+  ours.textContent = "Skip to the first live widget";
+  if (ours.parentElement !== area) area.append(ours);
+}
+
+// The link (a click, or Enter, which clicks it) focuses the widget itself, not its fragment, which would drop every
+// widget's state from the address; it chooses the content tab that holds the widget.
+function skipClick(event) {
+  if (!event.target || !event.target.closest || !event.target.closest(`#${SKIP}`)) return;
+  event.preventDefault();
+  event.stopPropagation(); // instant navigation would follow the fragment
+  skipToWidget();
+}
+
+function skipToWidget() {
+  const root = roots()[0];
+  if (!root) return;
+  openTabsOf(root);
+  scrollToWidget(root);
+  root.focus({ preventScroll: true });
 }

@@ -11,8 +11,8 @@
 //   the snapshot's hashed name, and a later visit reads them back from there, which is faster than gunzipping
 //   them again. Pyodide's own files (pyodide.asm.mjs, and pyodide.asm.wasm, fetched gzipped and compiled as it
 //   arrives) are started at once beside it, and Pyodide creates its module while the snapshot is still being
-//   read: it needs the bytes only to restore them. The standard library comes once the engine is live: the
-//   snapshot has imported all of it that the engine uses (see installStdlib).
+//   read: it needs the bytes only to restore them. The standard library comes with the reader's first request:
+//   the snapshot has imported all of it that the engine uses (see installStdlib).
 // - the normal way, when the site has no snapshot or it cannot be used (a build id that does not match,
 //   bytes that do not decompress or are not the size the build wrote, a missing file, a browser without
 //   DecompressionStream): Pyodide boots with our wheel (the `engine` and `widgets` packages), which
@@ -20,6 +20,8 @@
 // Then it answers each message of the host with widgets.live.respond (see widgets/README.md).
 //
 // Host -> worker: {type: "request", id, message: {state, action, value} | {state, fragment}}
+//                 {type: "echo", id}                    answered at once, once booted, with no engine call: the
+//                                                       floor of a click's round trip (build/bench_site.py)
 // Worker -> host: {type: "stage", step, of, text}        while booting
 //                 {type: "ready", ms, pythonMs, pyodide, boot: {path, reason, kept}}
 //                                                       booted: ms since the worker started; path "snapshot"
@@ -29,11 +31,17 @@
 //                 {type: "response", id, response}      respond()'s answer, parsed
 //                 {type: "response", id, error}         respond() raised, or its answer was not JSON
 //                 {type: "response", id, failed: true}  the engine never started
+//                 {type: "echo", id}                    the answer to an echo
 
 const PYODIDE_URL = new URL("../../pyodide/", import.meta.url); // <site>/assets/widgets/ -> <site>/pyodide/
 const PACKAGE = "maison-academique-engine"; // its name in pyodide-lock.json
 // {file, bytes}: the snapshot's file name in <site>/pyodide/ and its unpacked size, written by the site build.
 const SNAPSHOT = null;
+// The `info` of Pyodide's pyodide-lock.json, written by the site build beside the snapshot's name. A restored
+// interpreter loads no package, so it starts from a lock file listing none, made from this (Pyodide checks its ABI
+// version), rather than fetch the site's (120 kB) before the engine is live; the normal boot fetches it, for the
+// wheel.
+const LOCK_INFO = null;
 // The folder of the origin's private file system that keeps the unpacked snapshot. Builds before this one kept it
 // in the Cache API under the same name: that copy is deleted when a new one is kept.
 const KEPT = "maison-academique-engine-snapshot";
@@ -66,12 +74,14 @@ const asmModule = import(pyodideFile("pyodide.asm.mjs").href);
 asmModule.catch(() => undefined);
 // The standard library: the normal boot needs it to start, so it is fetched first thing. A restored snapshot has
 // imported every module the engine uses already: Pyodide gets an empty file in its place, and the real one is
-// fetched once the engine is live, rather than beside the snapshot on a slow link, and written over it
-// (installStdlib).
+// fetched with the first request the worker answers, and written over it (installStdlib): not beside the snapshot
+// on a slow link, nor as soon as the engine is live, when on a link that a class shares, the phones still starting
+// need the bandwidth more than the reader, who has not clicked yet.
 let stdlibFetch = null;
 if (!SNAPSHOT) fetchStdlib();
 let restoring = false; // while Pyodide starts from the snapshot
-let stdlibInstalled = null; // after a restore, until the real standard library is in: resolves once it is
+let stdlibLater = null; // after a restore, until the first request: starts fetching and installing the library
+let stdlibInstalled = null; // from then until the real standard library is in: resolves once it is
 const wasmUrl = pyodideFile("pyodide.asm.wasm");
 const WASM_TYPE = { headers: { "Content-Type": "application/wasm" } };
 // [compile, copy]: two streams of the WebAssembly file's bytes, one for the compiler, one (with a snapshot) for
@@ -203,7 +213,9 @@ function dropWasmCopy() {
 // {kept, keep}: whether the bytes came from the kept copy, and whether they are worth keeping (no copy was kept).
 async function readSnapshot(url, bytes) {
   const dropped = new AbortController();
-  const fetched = fetchOriginal(url, { signal: dropped.signal });
+  // A browser that cannot gunzip is spared the download: the site's snapshot would be of no use to it.
+  const fetched = typeof DecompressionStream === "function" ? fetchOriginal(url, { signal: dropped.signal })
+    : Promise.reject(new Error("this browser has no DecompressionStream"));
   fetched.catch(() => undefined);
   const kept = await keptSnapshot();
   let read = false;
@@ -393,6 +405,7 @@ function afterRestore(pyodide) {
 function snapshotStart(createModule) {
   return {
     _loadSnapshot: snapshotBytes,
+    ...(LOCK_INFO ? { lockFileContents: { info: LOCK_INFO, packages: {} } } : {}),
     createPyodideModule: async (settings) => (await Promise.all([createModule(settings), snapshot]))[0],
   };
 }
@@ -447,9 +460,12 @@ async function boot() {
     if (keep) setTimeout(() => keepSnapshot().catch(() => undefined), 0);
     else snapshotBytes = null;
     if (bootPath.path === "snapshot") {
-      stdlibInstalled = installStdlib(pyodide).finally(() => {
-        stdlibInstalled = null;
-      });
+      stdlibLater = () => {
+        stdlibLater = null;
+        stdlibInstalled = installStdlib(pyodide).finally(() => {
+          stdlibInstalled = null;
+        });
+      };
       warmUp(live.warm, 0, keep ? primeCodeCache : () => undefined);
     }
     return true;
@@ -515,12 +531,17 @@ const booted = boot();
 
 self.addEventListener("message", async (event) => {
   const data = event.data;
+  if (data && data.type === "echo") {
+    if (await booted) postMessage({ type: "echo", id: data.id });
+    return;
+  }
   if (!data || data.type !== "request") return;
   const { id, message } = data;
   if (!(await booted)) {
     postMessage({ type: "response", id, failed: true });
     return;
   }
+  if (stdlibLater) stdlibLater();
   let answer;
   try {
     answer = await answered(JSON.stringify(message));

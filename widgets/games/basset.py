@@ -337,7 +337,9 @@ def _choice(response: Envelope, at: int) -> str:
 
 
 RENDERER = Renderer(
-    decisive=("deal.first-pile-loses", "deal.second-pile-wins"),
+    decisive=(predict.Ask(("deal.first-pile-loses", "deal.second-pile-wins"), "Where does {seat} turn the next card?",
+                          predict.RULE, words=(("deal.first-pile-loses", "The first pile: stakes on its rank lose"),
+                                               ("deal.second-pile-wins", "The second pile: stakes on its rank win"))),),
     games=("basset",), kinds=DEALT, settle=SETTLE, request=request, body=body, controls=controls, act=act,
     picture=picture, options={
         "pack": "the pack dealt, one of those Basset is played with",

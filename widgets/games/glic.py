@@ -318,7 +318,14 @@ def _party(party: object, names: dict[int, str]) -> str:
 
 
 RENDERER = Renderer(
-    decisive=("claim.", "poch.best-hand", "poch.lone-survivor", "lay.out"),
+    decisive=(predict.Ask(("claim.",), "Who takes this compartment of the board?", nobody=True, shows=True,
+                          rivals=("claim.honour", "claim.marriage", "claim.sequence", "claim.carry-over", "claim.turn-up")),
+              predict.Ask(("poch.best-hand", "poch.lone-survivor"), "Who takes the Poch?"),
+              predict.Ask(("lay.policy", "lay.thirty-one"), "Can {seat} lay a card without passing 31?", predict.RULE,
+                          words=(("lay.policy", "Yes: a card is laid"), ("lay.thirty-one", "No: the turn passes")),
+                          shows=True),
+              predict.Ask(("lay.run-end",), "Nobody can lay a card: who is paid for the run?"),
+              predict.Ask(("lay.out",), "Who goes out first?")),
     games=("glic",), kinds=DEALT, settle=SETTLE, request=request, body=body, controls=controls, act=act,
     picture=picture, options={
         "pack": "the pack dealt, one of those Glic is played with",

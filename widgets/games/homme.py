@@ -206,7 +206,18 @@ def _summary(number: int, steps: int, deals: int) -> str:
 
 
 RENDERER = Renderer(
-    decisive=("win.", "play.win", "game.tie"),
+    decisive=(predict.Ask(("auction.turn-up",), "Does {seat} turn up the talon's top card?", predict.DRAWS,
+                          yes_no=("Turns it up", "Does not"), shows=True),
+              predict.Ask(("auction.trump", "auction.no-man"), "Who is the Man, playing alone?", nobody=True,
+                          shows=True),
+              predict.Ask(("play.trump", "play.discard"), "{seat} cannot follow suit: what must they play?",
+                          predict.RULE, words=(("play.trump", "A trump"), ("play.discard", "Any card: no trump either")),
+                          shows=True),
+              predict.Ask(("play.win",), "Who wins the trick?"),
+              predict.Ask(("win.",), "Who wins the deal?"),
+              predict.Ask(("score.win", "score.loss"), "Does the Man score a point, or lose?", predict.RULE,
+                          words=(("score.win", "The Man scores a point"), ("score.loss", "The Man loses"))),
+              predict.Ask(("game.tie", "game.target"), "Who wins the game?")),
     games=("homme",), kinds=DEALT, settle=SETTLE, request=request, body=body, controls=controls, act=act,
     picture=picture,
     refusal_places=(BEFORE_CHOICES, '<section class="ma-homme-choice"'),

@@ -121,7 +121,18 @@ def _party(party: object, names: dict[int, str]) -> str:
 
 
 RENDERER = Renderer(
-    decisive=("win.", "tie.", "no-sixteen.farm-stays", "pool.closest", "pool.tie"),
+    decisive=(predict.Ask(("draw.hit-or-stay", "draw.from-bottom", "stick.basta"), "Does {seat} take another card?",
+                          predict.DRAWS, rivals=("draw.hit-or-stay", "draw.from-bottom"), shows=True),
+              predict.Ask(("bust.pay-farmer", "bust.pay-excess"), "Whom does {seat} pay for going over 16?",
+                          predict.PAYEE, nobody=True, shows=True),
+              predict.Ask(("win.", "no-sixteen.farm-stays", "farm.stays"), "Who wins the farm?", nobody=True,
+                          shows=True),
+              predict.Ask(("tie.",), "Players tied on 16: whom does “{rule}” pick?", predict.TIE, shows=True),
+              predict.Ask(("no-sixteen.pay-closest",), "Nobody has 16: whom does {seat} pay?", predict.PAYEE,
+                          nobody=True, shows=True),
+              predict.Ask(("pool.closest", "pool.tie", "pool.carry-over"), "Who takes the pool?", nobody=True,
+                          shows=True),
+              predict.Ask(("next-farmer.",), "Who is the farmer of the next deal?")),
     games=("farmer", "ferme"), kinds=DEALT, options={}, field_words={"farmer": "The farmer"}, settle=SETTLE,
     request=request, body=body, controls=controls, picture=picture,
 )

@@ -244,7 +244,11 @@ def _count(deal: DealJson, local: int, names: dict[int, str]) -> str:
 
 
 RENDERER = Renderer(
-    decisive=("trick.win", "game.winner", "game.tie"),
+    decisive=(predict.Ask(("trick.win",), "Who wins the trick?"),
+              predict.Ask(("play.trump", "play.renounce"), "{seat} has no card of the suit led: what must they play?",
+                          predict.RULE, words=(("play.trump", "A trump"), ("play.renounce", "Any card: no trump either")),
+                          shows=True),
+              predict.Ask(("game.winner", "game.tie"), "Who wins the game?")),
     games=("swiss-tarot",), kinds=DEALT, settle=SETTLE, request=request, body=body, controls=controls, act=act,
     picture=picture,
     options={

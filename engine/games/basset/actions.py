@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from engine.cards import Card
 from engine.envelope import Envelope
-from engine.errors import EngineError
+from engine.errors import EngineError, shown
 from engine.exact import exact
 from engine.games.basset.odds import riding_value, wins_distribution
 from engine.games.basset.policies import MAX_WINS, TAKE, RidePolicy, parse_policy
@@ -88,7 +88,7 @@ def _check_choices(value: object) -> None:
         raise EngineError("decisions", 'give the choices as a list such as ["ride", "take"]')
     for i, choice in enumerate(value):
         if choice not in ("ride", "take"):
-            raise EngineError(f"decisions[{i}]", f"a choice is 'ride' or 'take', not {choice!r}")
+            raise EngineError(f"decisions[{i}]", f"a choice is 'ride' or 'take', not {shown(choice)}")
 
 
 def play(variant: Variant, request: Mapping[str, object]) -> Envelope:

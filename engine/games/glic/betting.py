@@ -17,7 +17,7 @@ the raises open at a turn are one range, from 1 to what the limit leaves.
 
 from __future__ import annotations
 
-from engine.errors import EngineError
+from engine.errors import EngineError, shown
 from engine.model import Decision, Move, Range, Refusal
 
 MAX_LIMIT = 1000
@@ -42,8 +42,7 @@ def parse_move(text: object, field: str) -> Move:
                               f"most {MAX_LIMIT}")
         if int(words[1]) > 0:
             return Move(RAISE, amount=int(words[1]))
-    shown = text[:40] if isinstance(text, str) else text
-    raise EngineError(field, f"{shown!r} is not a move: write pass, see, fold or raise followed by a whole number "
+    raise EngineError(field, f"{shown(text)} is not a move: write pass, see, fold or raise followed by a whole number "
                       "of pennies, such as 'raise 2'")
 
 

@@ -38,9 +38,13 @@ def cut_order(card: Card) -> tuple[int, int]:
     return power(card), SUITS.index(card.suit.code)
 
 
+PACKS_BY_PLAYERS = (("piquet-28", 2, 3), ("french-32", 4, 5))
+"""The pack for each table: 28 cards (no sevens) for two or three, all 32 for four or five."""
+
+
 def pack_for(players: int) -> Pack:
-    """The pack for a table: 28 cards (no sevens) for two or three, all 32 for four or five."""
-    return PACKS["piquet-28" if players <= 3 else "french-32"]
+    """The pack for a table of ``players`` (:data:`PACKS_BY_PLAYERS`)."""
+    return PACKS[next(pack for pack, low, high in PACKS_BY_PLAYERS if low <= players <= high)]
 
 
 @dataclass(frozen=True)
@@ -51,6 +55,7 @@ class Variant(RuleSet):
 
 
 LALANNE = Variant(game="homme", id="lalanne", title="Homme d'Auvergne (after Lalanne)", book=HOMME,
-                  pack=PACKS["french-32"], min_players=2, max_players=5, default_players=4,
+                  pack=PACKS["french-32"], packs_by_players=PACKS_BY_PLAYERS, min_players=2, max_players=5,
+                  default_players=4,
                   players_named="Homme d'Auvergne is for {low} to {high} players: the players", default_target=5)
 """The one rule set, after Lalanne's reconstruction: 2 to 5 players, game to 5 points."""

@@ -191,9 +191,9 @@ def test_in_predict_mode_the_trick_of_the_readers_card_is_asked_before_its_winne
     won = {**PLAY, "seat": "2", "decisions": "pass, play 10TR", "step": 32, "predict": "1"}
     asked = view(WidgetState.from_fields(won))
     trick = re.search(r'<section class="ma-trick".*?</section>', asked).group(0)
-    assert "Who wins, and by which rule?" in asked and re.findall(r'data-card="([^"]+)"', trick) == [
+    assert "Step 33 of 34: predict" in text(asked) and re.findall(r'data-card="([^"]+)"', trick) == [
         "RTR", "3AT", "10TR", "DTR"], "the question shows the trick complete"
-    assert "is-winner" not in trick and "wins the trick" not in asked and "Continue" not in asked
+    assert "is-winner" not in trick and "Claude wins" not in asked and "Continue" not in asked
     shown = view(WidgetState.from_fields({**won, "revealed": 32}))
     assert "Claude wins the trick with trump 3." in text(shown) and "Continue to your next turn" in shown
 

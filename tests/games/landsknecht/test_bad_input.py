@@ -38,7 +38,7 @@ ODDS = {"action": "odds", "game": "landsknecht"}
     ({**PLAY, "policy": {"name": "cover", "up_to": 2, "x": 1}}, "policy.x", "unknown policy field"),
     ({**PLAY, "policy": "cover"}, "policy", "is an object"),
     ({**PLAY, "policies": [{"name": "cover", "up_to": 1}]}, "policies", "list of 4"),
-    ({**PLAY, "policies": [{"name": "cover", "up_to": 1}] * 3 + [{"name": "cover"}]}, "policies[3].up_to", "not None"),
+    ({**PLAY, "policies": [{"name": "cover", "up_to": 1}] * 3 + [{"name": "cover"}]}, "policies[3].up_to", "not null"),
     ({**PLAY, "policy": {"name": "cover", "up_to": 1}, "policies": []}, "policies", "not both"),
     ({**PLAY, "names": ["A", "B", "C", "A"]}, "names[3]", "already taken"),
     ({**SETTLE, "order": "7H QS"}, "order", "list of cards"),

@@ -8,6 +8,7 @@ from typing import Protocol
 
 from engine.api import Envelope
 from widgets.games.french_tarot import calculator, deal, play
+from widgets.predict import MADE, RULE, Ask
 from widgets.renderer import Renderer
 from widgets.requests import Request
 from widgets.state import WidgetState
@@ -52,7 +53,22 @@ def act(state: WidgetState, action: str, value: object) -> WidgetState | None:
 
 
 RENDERER = Renderer(
-    decisive=("bid.contracts", "contract.needed", "trick.win"),
+    decisive=(Ask(("bid.pass", "bid.higher", "bid.chelem"), "What does {seat} say?", RULE,
+                  words=(("bid.pass", "Passes"), ("bid.higher", "Bids higher"), ("bid.chelem", "Announces a chelem")),
+                  shows=True),
+              Ask(("bid.contracts", "bid.no-taker"), "Who becomes the taker?", nobody=True),
+              Ask(("call.king", "call.queen-knight"), "What does {seat}, the taker, call?", RULE,
+                  words=(("call.king", "A King"), ("call.queen-knight", "A Queen, or a Knight")), shows=True),
+              Ask(("dog.shown", "dog.garde-sans", "dog.garde-contre"), "What becomes of the dog?", RULE,
+                  words=(("dog.shown", "Shown to all, then taken by the taker"),
+                         ("dog.garde-sans", "Unseen, counted for the taker"),
+                         ("dog.garde-contre", "Unseen, counted for the defence"))),
+              Ask(("play.trump", "play.overtrump", "play.renounce"),
+                  "{seat} has no card of the suit led: what must they play?", RULE,
+                  words=(("play.trump", "A trump"), ("play.overtrump", "A trump higher than those played"),
+                         ("play.renounce", "Any card: no trump either")), shows=True),
+              Ask(("trick.win",), "Who wins the trick?"),
+              Ask(("contract.needed",), "Does {seat} make the contract?", MADE)),
     games=("french-tarot",),
     kinds=("calculator", "steps", "play", "scenario"),
     options={

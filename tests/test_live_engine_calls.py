@@ -1,0 +1,81 @@
+"""How often a widget message asks the engine, per kind of click: a step forward or back, or to the first or last
+step, draws from the answer already held and asks nothing; a new deal, a new decision or a new form value asks
+once. Work counted (calls into ``engine.api.handle``), not time."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+
+import pytest
+
+import widgets.requests
+from engine.api import handle
+from widgets import live
+
+PLAY = {"game": "french-tarot", "kind": "play", "players": 4, "seed": 3}
+STEPS = {"game": "farmer", "kind": "steps", "players": 5, "seed": 7}
+SEATED = {"game": "french-tarot", "kind": "play", "players": 4, "seed": 3, "seat": "2"}
+
+
+class Counted:
+    """Stands for ``engine.api.handle`` in :mod:`widgets.requests`: answers as it does, and counts the calls."""
+
+    def __init__(self) -> None:
+        self.calls = 0
+
+    def __call__(self, request: dict[str, object]) -> dict[str, object]:
+        self.calls += 1
+        return handle(request)
+
+
+@pytest.fixture
+def engine_calls(monkeypatch: pytest.MonkeyPatch) -> Iterator[Counted]:
+    """The engine, counted, with no answer held from an earlier test."""
+    counted = Counted()
+    monkeypatch.setattr(widgets.requests, "ANSWERS", widgets.requests.Answers(widgets.requests.ANSWER_BUDGET))
+    monkeypatch.setattr(widgets.requests, "handle", counted)
+    yield counted
+
+
+def _send(state: dict[str, object], action: str, value: object = None) -> dict[str, object]:
+    """The widget's answer to one click, checked to be a good one."""
+    answer = json.loads(live.respond(json.dumps({"state": state, "action": action, "value": value})))
+    assert answer["ok"], answer.get("error")
+    return answer
+
+
+@pytest.mark.parametrize("start", [PLAY, STEPS], ids=["french-tarot-play", "farmer-steps"])
+def test_a_step_asks_the_engine_nothing(engine_calls: Counted, start: dict[str, object]) -> None:
+    state = _send(start, "reset")["state"]
+    assert engine_calls.calls == 1
+    shown = []
+    for move in ("next", "next", "previous", "last", "first", "next"):
+        engine_calls.calls = 0
+        state = _send(state, "step", move)["state"]
+        assert engine_calls.calls == 0, f"step {move} asked the engine {engine_calls.calls} times"
+        shown.append(state.get("step", 0))
+    assert shown[:3] == [1, 2, 1] and shown[3] > 2 and shown[4:] == [0, 1]
+
+
+@pytest.mark.parametrize("start", [PLAY, STEPS], ids=["french-tarot-play", "farmer-steps"])
+def test_a_new_deal_asks_the_engine_once(engine_calls: Counted, start: dict[str, object]) -> None:
+    state = _send(start, "reset")["state"]
+    _send(state, "step", "next")
+    engine_calls.calls = 0
+    answer = _send(state, "new-deal")
+    assert engine_calls.calls == 1
+    assert answer["state"]["seed"] == (start["seed"] + 1)
+
+
+def test_a_decision_asks_the_engine_once(engine_calls: Counted) -> None:
+    """A reader's choice at the table is a new request: asked once, then its steps are drawn from it."""
+    state = _send(SEATED, "reset")["state"]
+    choice = "pass"
+    engine_calls.calls = 0
+    answer = _send(state, "choose", choice)
+    assert engine_calls.calls == 1
+    assert answer["state"]["decisions"] == choice
+    engine_calls.calls = 0
+    _send(answer["state"], "step", "previous")
+    assert engine_calls.calls == 0
