@@ -287,7 +287,10 @@ def test_swiss_tarot_watched_hides_every_hand_and_asks_each_trick():
 def test_a_seated_reader_keeps_his_own_hand():
     seated = SWISS.with_options(seat="2").but(predict=True)
     html = view(seated.but(step=len(steps(seated)) - 1))
-    assert html.count("cards in hand") == 2
+    # The two others' hands are counted; his own is the cards to choose from, which his seat counts too.
+    assert html.count("cards in hand") == 3 and html.count("cards in hand, shown above to choose from") == 1
+    choices = html.split('<section class="ma-choices"', 1)[1].split("</section>", 1)[0]
+    assert choices.count("data-card=") == 25
 
 
 def test_a_scenario_offers_the_mode_and_asks_its_questions():

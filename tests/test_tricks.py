@@ -181,4 +181,5 @@ def test_the_widget_shows_the_trick_at_each_step_and_the_reasons_of_refused_card
     play.hands[1].append(FRENCH.parse("9D"))
     html = choices_view(offered(play), "Blaise")
     assert 'class="ma-choice is-illegal" data-action="card" data-value="9D"' in html
-    assert "you must follow suit" in html and "(1 card allowed)" in html
+    assert "you must follow suit" in html and "Blaise to play: 1 card allowed: 8♥." in html
+    assert 'aria-disabled="true"' in html and '<p class="ma-choices__why">Not allowed now: hearts were led' in html

@@ -106,18 +106,20 @@ def holding(cards: Sequence[str], down: int = 0, hidden: int = 0, lit: frozenset
 
 
 def seats_view(table: Snapshot, lit_seats: Iterable[int] = (), lit_cards: frozenset[str] = frozenset(),
-               reader: int | None = None, empty: str = "no cards") -> str:
+               reader: int | None = None, empty: str = "no cards", above: int | None = None) -> str:
     """Every seat: name, roles, cards (face-down ones as the viewer may see them), total and note, points
-    and chips, each number labelled in words; the seats a step concerns are lit."""
+    and chips, each number labelled in words; the seats a step concerns are lit. The seat ``above``, the
+    reader's at their turn, says how many cards it holds instead of drawing them, since the same cards are the
+    buttons to choose from above the table: the hand is shown once."""
     lit = set(lit_seats)
     items = []
     for number, seat in table.get("seats", {}).items():
-        items.append(_seat(int(number), seat, int(number) in lit, lit_cards, reader, empty))
+        items.append(_seat(int(number), seat, int(number) in lit, lit_cards, reader, empty, int(number) == above))
     return f'<ol class="ma-seats" aria-label="The table, seat by seat">{"".join(items)}</ol>'
 
 
 def _seat(number: int, seat: SeatTable, lit: bool, lit_cards: frozenset[str], reader: int | None,
-          empty: str) -> str:
+          empty: str, above: bool = False) -> str:
     roles = list(seat.get("roles", []))
     if number == reader:
         roles.append("you")
@@ -129,7 +131,10 @@ def _seat(number: int, seat: SeatTable, lit: bool, lit_cards: frozenset[str], re
     if lit:
         classes.append("is-highlighted")
     cards, hidden = seat.get("cards", []), seat.get("hidden", 0)
-    if cards or hidden:
+    if above:
+        shown = (f'<span class="ma-seat__none">{esc(plural(len(cards) + hidden, "card"))} in hand, shown above to '
+                 'choose from</span>')
+    elif cards or hidden:
         shown = holding(cards, seat.get("down", 0), hidden, lit_cards)
     else:  # a seat that holds no cards by the rules (a Ferme farmer) has no row of cards at all
         shown = f'<span class="ma-seat__none">{esc(empty)}</span>' if "cards" in seat else ""

@@ -33,6 +33,18 @@ def engine_table(state: dict[str, Any], step: int) -> Snapshot:
     return table_at(engine_answer(state), step)
 
 
+def trick_shown(state: dict[str, Any], step: int) -> Snapshot:
+    """The engine's table at ``step`` as a play widget of a trick-taking game shows it: at a trick's win (the rule
+    ``trick.win``, or Homme's ``play.win``) the trick it settles, complete, its winner the step's seat, where the
+    engine's table has already cleared it."""
+    response = engine_answer(state)
+    table, current = table_at(response, step), steps_of(response)[step]
+    before = table_at(response, step - 1) if step > 0 else {}
+    if current["rule"].partition(".")[2] in ("trick.win", "play.win") and "trick" in before and current["seats"]:
+        return {**table, "trick": {**before["trick"], "winner": current["seats"][0]}}
+    return table
+
+
 def step_count(state: dict[str, Any]) -> int:
     return len(steps_of(engine_answer(state)))
 
@@ -98,22 +110,25 @@ def held(table: dict[str, Any]) -> list[int]:
 
 
 def step_through(page: Any, widget_id: str, drawn: Callable[[Any, str], Any],
-                 expected: Callable[[Snapshot], Any]) -> tuple[dict[str, Any], list[int], dict[int, Any]]:
+                 expected: Callable[[Snapshot], Any],
+                 table_of: Callable[[dict[str, Any], int], Snapshot] = engine_table,
+                 ) -> tuple[dict[str, Any], list[int], dict[int, Any]]:
     """Walks a stepping widget by keyboard from its first step to its last (:func:`walk`), checks that at the
-    first, a middle and the last step it ``drawn`` what the engine's table gives (seen through ``expected``),
-    that those three tables differ, and that the URL copied at the middle step reopens that table in a new tab;
-    returns the widget's state, the three steps and the tables drawn at them, for the game's own checks."""
+    first, a middle and the last step it ``drawn`` what the engine's table gives (``table_of`` a state and a step,
+    seen through ``expected``), that those three tables differ, and that the URL copied at the middle step reopens
+    that table in a new tab; returns the widget's state, the three steps and the tables drawn at them, for the
+    game's own checks."""
     state = widget_state(page, widget_id)
     stops = stops_of(state)
     seen = walk(page, widget_id, drawn, stops)
     at = {step: seen[step][0] for step in stops}
     for step in stops:
-        assert at[step] == expected(engine_table(state, step)), f"#{widget_id}: step {step} draws another table"
+        assert at[step] == expected(table_of(state, step)), f"#{widget_id}: step {step} draws another table"
     assert len({str(at[step]) for step in stops}) == 3, f"#{widget_id}: the table does not change as it steps"
     middle = stops[1]
     url = seen[middle][1]
     held = fragment_of(url, widget_id)
-    assert held is not None and f"step={middle}" in held, url
+    assert held is not None and f"step={middle}" in held.split("&"), url  # a part for every widget stepped
     other = reopen(page, url, widget_id, {**state, "step": middle})
     assert drawn(other, widget_id) == at[middle], f"{url} reopened #{widget_id} with another table"
     other.close()

@@ -12,7 +12,7 @@ import pytest
 
 from browser_harness import axe_all_tabs, describe_violations, normalize_html, widget_body, widget_state
 from .phone import PHONE, fits_a_phone_and_passes_axe, no_sideways_scroll
-from .stepping import step_through
+from .stepping import step_through, trick_shown
 from .test_widgets import act, control, live, reopen, root, runtime, static_views  # noqa: F401 (fixtures)
 
 PAGE = "games/french-tarot/"
@@ -297,7 +297,7 @@ def play_expected(table: dict[str, Any]) -> tuple[dict[int, tuple[list[str], int
 
 def test_the_played_deal_steps_by_keyboard_and_reopens_from_the_url(live, page):
     live(PAGE)
-    state, stops, at = step_through(page, PLAY, play_drawn, play_expected)
+    state, stops, at = step_through(page, PLAY, play_drawn, play_expected, trick_shown)
     assert state["seed"] == 3 and all(not cards and not hidden for cards, hidden in at[stops[-1]][0].values())
     assert "Denise loses the prise" in page.inner_text(f"{root(PLAY)} .ma-homme-result")
 
@@ -311,17 +311,23 @@ def test_a_seated_reader_plays_their_cards_sees_only_their_hand_and_is_refused_a
     state = act(page, PLAY, lambda: page.keyboard.press("Enter"))
     assert state["decisions"] == "pass", "a hand with nothing to declare is asked nothing"
     drawn = seats_drawn(page, PLAY)
-    assert len(drawn[2][0]) == 18 and drawn[2][1] == 0
+    # At the reader's turn the hand is the cards to choose from, not shown again in the seat.
+    assert drawn[2] == ([], 0) and page.locator(f"{root(PLAY)} .ma-choices .ma-card[data-card]").count() == 18
     assert all(not cards and hidden == 18 - (seat in (3, 4)) for seat, (cards, hidden) in drawn.items() if seat != 2)
     legal = control(page, PLAY, "card", "10TR")
     legal.focus()
     state = act(page, PLAY, lambda: page.keyboard.press("Enter"))
     assert state["decisions"] == "pass, play 10TR"
+    drawn = seats_drawn(page, PLAY)
+    assert len(drawn[2][0]) == 17 and drawn[2][1] == 0, "at the trick's end the seat shows the hand left"
     other = reopen(page, page.url, PLAY, state)
     assert seats_drawn(other, PLAY) == seats_drawn(page, PLAY)
     other.close()
+    act(page, PLAY, lambda: page.locator(f"{root(PLAY)} .ma-continue__go").click())
     illegal = page.locator(f"{root(PLAY)} .ma-choice.is-illegal").first
-    assert "may not be played now" in (illegal.get_attribute("title") or "")
+    assert illegal.get_attribute("aria-disabled") == "true"
+    assert "may not be played now" in (illegal.locator(".ma-sr").text_content() or "")
+    assert "you must follow suit" in page.inner_text(f"{root(PLAY)} .ma-choices__why")
     message = refused(page, PLAY, illegal)
     assert "may not be played now" in message and "rule french-tarot.play." in message, message
     fits_a_phone_and_passes_axe(page, "French Tarot play with a seat taken")

@@ -18,7 +18,7 @@ from .test_widgets import (  # noqa: F401 (live and runtime are fixtures)
     act, click, control, live, only_this_widget_refused, reopen, root, runtime, static_views, step_of,
     step_round_trip_equals_static,
 )
-from .stepping import engine_table, held, press_to, step_through
+from .stepping import engine_table, held, press_to, step_through, trick_shown
 
 PAGE = "games/homme/"
 SEAT = "2"
@@ -57,7 +57,8 @@ def test_a_hand_played_from_a_seat_by_keyboard(live, page):
     assert state["decisions"] == LEGAL
     assert "Blaise follows suit with 10♠" in page.text_content(f"{root(play)} .ma-steps")
     focused = page.evaluate("() => [document.activeElement.dataset.action, document.activeElement.className]")
-    assert focused[0] is not None and "is-illegal" not in focused[1], f"focus after a card lands on {focused}"
+    assert focused[0] == "step" and "ma-continue__go" in focused[1], f"focus after a card lands on {focused}"
+    assert "wins the trick with" in page.inner_text(f"{root(play)} .ma-trick"), "the trick is shown to its end"
     before = step_of(state)
     assert step_of(act(page, play, lambda: page.keyboard.press("ArrowLeft"))) == before - 1
 
@@ -189,7 +190,7 @@ def test_stepping_draws_the_engine_table_and_a_middle_step_reopens_it(live, page
     new tab, draws that table again."""
     live(PAGE)
     for widget_id in (the(page, "play"), the(page, "steps")):
-        state, (first, middle, last), at = step_through(page, widget_id, drawn, expected)
+        state, (first, middle, last), at = step_through(page, widget_id, drawn, expected, trick_shown)
         # The table moves as the steps say: one card each for the draw, hands, turn-ups and a trick in play
         # halfway, every card played and the five tricks taken at the end.
         assert held(at[first]) == [1] * state["players"] and at[first]["trick"] is None
@@ -208,10 +209,16 @@ def test_a_seated_reader_sees_only_his_own_hand(live, page):
     last = step_of(state)
     for step in (last, last // 2):
         press_to(page, play, step)
-        table = drawn(page, play)
-        assert table == expected(engine_table(state, step)), f"seated in seat {SEAT}, step {step} draws another table"
+        table, want = drawn(page, play), expected(engine_table(state, step))
+        held = want["seats"][int(SEAT)]["cards"]
+        if step == last:  # at his turn his hand is the cards to choose from, above, not drawn again in his seat
+            offered = page.eval_on_selector_all(f"{root(play)} .ma-choices .ma-card[data-card]",
+                                                "els => els.map(e => e.dataset.card)")
+            assert sorted(offered) == sorted(held) and table["seats"][int(SEAT)]["cards"] == []
+            want["seats"][int(SEAT)]["cards"] = []
+        assert table == want, f"seated in seat {SEAT}, step {step} draws another table"
         mine = table["seats"][int(SEAT)]
-        assert len(mine["cards"]) == 5 and mine["hidden"] == 0, f"step {step}: seat {SEAT} shows {mine}"
+        assert len(held) == 5 and mine["hidden"] == 0, f"step {step}: seat {SEAT} shows {mine}"
         for seat, theirs in table["seats"].items():
             if seat != int(SEAT):
                 assert theirs["cards"] == [] and theirs["hidden"] >= 4, f"step {step}: seat {seat} shows {theirs}"

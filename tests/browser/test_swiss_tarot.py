@@ -20,7 +20,7 @@ from .test_widgets import (  # noqa: F401 (live and runtime are fixtures)
     act, click, control, live, only_this_widget_refused, reopen, root, runtime, static_views, step_of,
     step_round_trip_equals_static,
 )
-from .stepping import engine_table, held, press_to, step_through
+from .stepping import engine_table, held, press_to, step_through, trick_shown
 
 PAGE = "games/swiss-tarot/"
 
@@ -80,8 +80,11 @@ def test_an_illegal_card_is_refused_in_words_in_that_widget_only(live, page):
     play = seated_at_turn(page, "2")
     illegal = page.locator(f"{root(play)} .ma-choices .is-illegal")
     assert illegal.count() > 0
-    reason = illegal.first.get_attribute("title")
-    illegal.first.click()
+    assert illegal.first.get_attribute("aria-disabled") == "true" and illegal.first.get_attribute("title") is None
+    reason = (illegal.first.locator(".ma-sr").text_content() or "").removeprefix(", not allowed: ")
+    assert reason and page.locator(f"{root(play)} .ma-choices__why").first.is_visible()
+    illegal.first.focus()  # marked disabled, it is still chosen by keyboard and brings the refusal in words
+    page.keyboard.press("Enter")
     page.wait_for_function("id => document.getElementById(id).dataset.status === 'error'", arg=play)
     message = page.inner_text(f"{root(play)} [role='alert']")
     assert "Your choice" in message and reason in message and "swiss-tarot.play." in message, message
@@ -192,7 +195,7 @@ def test_stepping_draws_the_engine_table_and_a_middle_step_reopens_it(live, page
     new tab, draws that table again."""
     live(PAGE)
     for widget_id in (the(page, "play"), the(page, "steps")):
-        state, (first, middle, last), at = step_through(page, widget_id, drawn, expected)
+        state, (first, middle, last), at = step_through(page, widget_id, drawn, expected, trick_shown)
         # The table moves as the steps say: the pack and the pool before the deal, hands, a trick in play and
         # tricks taken halfway, every card played, the points counted and the pool taken at the end.
         assert held(at[first]) == [0, 0, 0] and at[first]["pack"] == 78 and at[first]["pool"] == 3
@@ -211,9 +214,17 @@ def test_a_seated_reader_sees_only_his_own_hand(live, page):
     last = step_of(state)
     for step, discard in ((last, {"cards": [], "hidden": 3}), (1, None)):
         press_to(page, play, step)
-        table = drawn(page, play)
-        assert table == expected(engine_table(state, step)), f"seated in seat 3, step {step} draws another table"
-        assert len(table["seats"][3]["cards"]) == 25 and table["seats"][3]["hidden"] == 0
+        table, want = drawn(page, play), expected(engine_table(state, step))
+        held = want["seats"][3]["cards"]
+        if step == last:  # at his turn his hand is the cards to choose from, above, not drawn again in his seat
+            offered = page.eval_on_selector_all(f"{root(play)} .ma-choices .ma-card[data-card]",
+                                                "els => els.map(e => e.dataset.card)")
+            assert offered == held and table["seats"][3]["cards"] == []
+            assert "25 cards in hand, shown above to choose from" in page.inner_text(
+                f"{root(play)} .ma-seat[data-seat='3']")
+            want["seats"][3]["cards"] = []
+        assert table == want, f"seated in seat 3, step {step} draws another table"
+        assert len(held) == 25 and table["seats"][3]["hidden"] == 0
         for seat in (1, 2):
             assert table["seats"][seat]["cards"] == [] and table["seats"][seat]["hidden"] == 25, table["seats"][seat]
         assert table["discard"] == discard, f"step {step}: the discard shows {table['discard']}"

@@ -416,6 +416,9 @@ function refocus(body, key) {
     controls.find((el) => key.name !== null && el.getAttribute("name") === key.name && enabled(el)) ||
     // a predict answer that revealed the step: on to Next, past the verdict
     controls.find((el) => key.action === "answer" && el.getAttribute("data-value") === "next" && enabled(el)) ||
+    // where the view says the reader goes on (Continue after a trick's end, the first card allowed at a turn), so
+    // that a control gone with the last view never sends the focus back to the form at the top
+    controls.find((el) => el.hasAttribute("data-go-on") && open(el)) ||
     // the same kind of control (Next is disabled on the last step: stay among the step buttons)
     controls.find((el) => key.action !== null && el.getAttribute("data-action") === key.action && open(el)) ||
     controls.find((el) => el.hasAttribute("data-action") && open(el));

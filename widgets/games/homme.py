@@ -5,7 +5,8 @@ its Kings and the five tricks card by card; the reader may take a seat, and at
 that seat's turn the choice is offered as buttons: turn up a card or pass, show a
 King or keep it, then the hand as cards to choose (:func:`act` adds the move to
 the ``decisions`` option, and the engine refuses an illegal one with the rule's
-reason). Without a seat, the seats' policies take every choice. A ``steps``
+reason); after the reader's card the view stops where that trick is won, complete with its winner, and a Continue
+button goes on to the next turn. Without a seat, the seats' policies take every choice. A ``steps``
 widget walks the same deal without a seat; a ``scenario`` settles hands and
 turn-ups typed by the reader. Every view draws the table of the step shown from
 that step's snapshot (:func:`widgets.table.table_at`), as the reader's seat sees
@@ -24,7 +25,7 @@ from widgets.renderer import BEFORE_CHOICES, DEALT, Renderer
 from widgets.requests import Request, answer, number, reader_fields, table
 from widgets.state import WidgetState
 from widgets.table import outcome_view, places_view, seats_view, shown_at, steps_of
-from widgets.tricks import moves_view, table_piles_view, table_trick_view, trick_taken
+from widgets.tricks import continue_view, moves_view, table_piles_view, trick_at, trick_taken, won_after
 
 
 def request(state: WidgetState) -> Request:
@@ -49,7 +50,8 @@ def act(state: WidgetState, action: object, value: object) -> WidgetState | None
     deal or seat."""
     if action in ("card", "choose"):
         moves = [*filter(None, state.option("decisions").split(",")), str(value)]
-        return _at_last_step(state.with_options(decisions=",".join(moves)), state.step)
+        chosen = _at_last_step(state.with_options(decisions=",".join(moves)), state.step)
+        return _trick_end(chosen, state.step) if action == "card" else chosen
     if action == "seat":
         return _at_last_step(state.with_options(seat=str(value), decisions=""), 0)
     if action == "players" and state.kind != "scenario":
@@ -68,18 +70,38 @@ def _at_last_step(state: WidgetState, fallback: int) -> WidgetState:
         return state.but(step=fallback)
 
 
+def _trick_end(played: WidgetState, before: int) -> WidgetState:
+    """``played`` at the step where the trick the reader's card joined (at step ``before``) is won, shown complete
+    with its winner before the reader's next turn; a refused card keeps ``before``."""
+    if played.step == before:
+        return played
+    won = won_after(steps_of(answer(request(played))), before, WIN)
+    return played if won is None else played.but(step=won)
+
+
+WIN = "play.win"
+"""The rule of a trick's win (without the game's name), the step each trick is shown complete with its winner."""
+
+
 def body(state: WidgetState, response: Envelope, step: int) -> str:
     """The widget's body for a checked state and the engine's response to it: the table as it stood after the
     step shown, drawn from that step's snapshot."""
     at = shown_at(response, step)
     names, shown, current = at.names, at.table, at.current
-    extra = _waiting_view(at.waiting, f"You ({names[at.waiting['seat']]})") if at.waiting else ""
     lit_cards = frozenset(current["cards"])
+    trick = trick_at(response, step, WIN, lit_cards)
+    extra, above = "", None
+    if at.waiting is not None:
+        extra = _waiting_view(at.waiting, f"You ({names[at.waiting['seat']]})")
+        if extra.startswith(BEFORE_CHOICES):  # the hand to choose from: the trick above it, the hand shown once
+            extra, trick, above = trick + extra, "", at.waiting["seat"]
+    elif response.get("waiting") is not None:
+        extra = continue_view(at.total)
     parts = [controls(state), predict.panel(state, current, step, at.total, at.where, extra),
              _auction(shown, names),
-             seats_view(shown, current["seats"], lit_cards, response.get("reader"), "no cards"),
+             seats_view(shown, current["seats"], lit_cards, response.get("reader"), "no cards", above),
              places_view(shown, only=("talon",)),
-             table_trick_view(shown, names, lit_cards), table_piles_view(shown, names, lit_cards),
+             trick, table_piles_view(shown, names, lit_cards),
              outcome_view(shown, "The deal's result"),
              predict.known_steps(state, at.deal["steps"], at.local,
                                  _summary(at.deal["number"], len(at.deal["steps"]), len(response["deals"])))]
@@ -89,7 +111,7 @@ def body(state: WidgetState, response: Envelope, step: int) -> str:
 def picture(state: WidgetState, response: Envelope, step: int) -> str:
     """The game at ``step``: at a trick's win, the trick as it lay complete on the table with its winner lit
     (:func:`widgets.pictures.trick_taken`); at another step of the play, the trick on the table."""
-    return trick_taken(response, step, "play.win")
+    return trick_taken(response, step, WIN)
 
 
 # Controls ---------------------------------------------------------------------------------------

@@ -8,8 +8,10 @@ hand, the trick, the tricks taken, the discard, the chips and the pool. The
 reader may take a seat (the ``seat`` option): his moves are then the
 ``decisions`` option, and at his turn the widget offers his hand, every card a
 button (the three cards to lay aside when his seat deals, then the card to
-play); :func:`act` adds the card chosen and the engine replays the game with
-it, or refuses it with the rule's reason. A ``steps`` widget walks through the
+play), the trick above it; :func:`act` adds the card chosen and the engine
+replays the game with it, or refuses it with the rule's reason, and the view
+stops where the trick of the reader's card is won, complete with its winner,
+with a Continue button to his next turn. A ``steps`` widget walks through the
 same game and lists the count of the tricks as it goes, each trick's counting
 cards and the rule that gives its value. A ``scenario`` plays out hands typed by
 the reader (seat 1 deals and holds 28 cards), with the dealer's discard, if
@@ -21,7 +23,7 @@ from __future__ import annotations
 from engine.api import DEFAULT_NAMES, DealJson, Envelope, SeatTable, Snapshot, WaitingJson
 from engine.api import swiss_tarot as rules
 from widgets import predict
-from widgets.cards import card, hand
+from widgets.cards import hand
 from widgets.forms import deal_buttons, deal_form, field, hand_field, seed_field
 from widgets.html import attrs, esc, plural
 from widgets.renderer import DEALT, Renderer
@@ -29,7 +31,7 @@ from widgets.requests import Request, answer, number, table
 from widgets.state import WidgetState
 from widgets.steps import rule_link
 from widgets.table import chips_words, locate, places_view, pots_text, steps_of, table_at
-from widgets.tricks import table_trick_view, trick_taken
+from widgets.tricks import continue_view, moves_view, trick_at, trick_taken, won_after
 
 
 def _cards(text: str) -> list[str]:
@@ -65,8 +67,22 @@ def act(state: WidgetState, action: object, value: object) -> WidgetState | None
     if action == "card":
         played = [*_cards(state.option("decisions")), str(value)]
         changed = state.with_options(decisions=",".join(played))
-        return changed.but(step=len(steps_of(answer(request(changed)))) - 1)
+        steps = steps_of(answer(request(changed)))
+        won = won_after(steps, state.step, WIN) if _turn_moves(state) == "play" else None
+        return changed.but(step=len(steps) - 1 if won is None else won)
     return None
+
+
+WIN = "trick.win"
+"""The rule of a trick's win (without the game's name): after the reader's card the view stops there, the trick
+complete with its winner, before the reader's next turn."""
+
+
+def _turn_moves(state: WidgetState) -> str:
+    """What the reader does at the turn ``state`` waits for: ``play`` a card or ``discard`` one (the dealer's
+    three cards laid aside), from the engine's answer; empty when nobody waits."""
+    waiting = answer(request(state)).get("waiting")
+    return waiting["moves"][0]["move"].split()[0] if waiting and waiting["moves"] else ""
 
 
 def body(state: WidgetState, response: Envelope, step: int) -> str:
@@ -79,17 +95,19 @@ def body(state: WidgetState, response: Envelope, step: int) -> str:
     total = len(steps_of(response))
     where = f"deal {number + 1} of {len(response['deals'])}" if len(response["deals"]) > 1 else ""
     now = table_at(response, index)
-    extra = ""
+    extra, above = "", False
+    trick = trick_at(response, index, WIN, frozenset(current["cards"]))
     waiting = response.get("waiting")
     if waiting is not None and index == total - 1:
-        extra = _choices(waiting, now["seats"][str(waiting["seat"])], names[waiting["seat"]])
+        extra, trick = trick + _choices(waiting, now["seats"][str(waiting["seat"])], names[waiting["seat"]]), ""
+        above = True
     elif waiting is not None:
-        extra = '<p class="ma-swiss-note">Go to the last step to choose your next card.</p>'
+        extra = continue_view(total)
     parts = [
         controls(state),
         predict.panel(state, current, index, total, where, extra),
-        table_trick_view(now, names, frozenset(current["cards"])),
-        _seats(response, deal, now, names),
+        trick,
+        _seats(response, deal, now, names, above),
         _places(now),
         _count(deal, local, names),
         predict.known_steps(state, deal["steps"], local,
@@ -101,30 +119,17 @@ def body(state: WidgetState, response: Envelope, step: int) -> str:
 def picture(state: WidgetState, response: Envelope, step: int) -> str:
     """The game at ``step``: at a trick's win, the trick as it lay complete on the table with its winner lit
     (:func:`widgets.pictures.trick_taken`); at another step of the play, the trick on the table."""
-    return trick_taken(response, step, "trick.win")
+    return trick_taken(response, step, WIN)
 
 
 def _choices(waiting: WaitingJson, seat: SeatTable, whose: str) -> str:
-    """The reader's hand at the reader's turn, in the order he holds it: every card a button
-    (``data-action="card"``). A card the rules forbid stays a button, shown dimmed, its reason in its tooltip and
-    in its name for screen readers, so that choosing it brings the refusal in words."""
+    """The reader's hand at the reader's turn, in the order he holds it, as the trick games draw it
+    (:func:`widgets.tricks.choices_view`): every card a button, the cards allowed named, a refused card struck out
+    under its reason, so that choosing it still brings the refusal in words."""
     order = {code: i for i, code in enumerate(seat.get("cards", []))}
     moves = sorted(waiting["moves"], key=lambda move: order.get(move["move"].split()[-1], len(order)))
-    buttons = []
-    for move in moves:
-        code = move["move"].split()[-1]
-        if move["legal"]:
-            buttons.append(f'<button{attrs(type="button", class_="ma-choice", data_action="card", data_value=code)}>'
-                           f"{card(code)}</button>")
-        else:
-            reason = move.get("reason", "")
-            buttons.append(f'<button{attrs(type="button", class_="ma-choice is-illegal", data_action="card", data_value=code, title=reason)}>'
-                           f'{card(code)}<span class="ma-sr">, not allowed: {esc(reason)}</span></button>')
-    legal = sum(1 for move in moves if move["legal"])
     what = "to lay aside" if any(move["move"].startswith("discard ") for move in moves) else "to play"
-    return (f'<section class="ma-choices" role="group" aria-label="{esc(whose)} {what}"><p class="ma-choices__prompt">'
-            f'{esc(whose)} {what}: choose a card ({esc(plural(legal, "card"))} allowed).</p>'
-            f'<div class="ma-choices__cards">{"".join(buttons)}</div></section>')
+    return moves_view(moves, whose, what)
 
 
 # Controls ---------------------------------------------------------------------------------------
@@ -174,9 +179,10 @@ def _summary(deal: DealJson) -> rules.DealSummary:
     return given
 
 
-def _seats(response: Envelope, deal: DealJson, now: Snapshot, names: dict[int, str]) -> str:
-    """Each seat as the table stood: its role, the cards it holds (the reader's own, or all when watching), the
-    tricks it has taken and their points, and its chips."""
+def _seats(response: Envelope, deal: DealJson, now: Snapshot, names: dict[int, str], above: bool = False) -> str:
+    """Each seat as the table stood: its role, the cards it holds (the reader's own, or all when watching; at
+    the reader's turn, ``above``, only their count, since the same cards are the buttons to choose from above),
+    the tricks it has taken and their points, and its chips."""
     reader = response.get("reader")
     earlier = [_summary(d)["points"] or [0, 0, 0] for d in response["deals"][:deal["number"] - 1]]
     before = [sum(points[seat] for points in earlier) for seat in range(3)]
@@ -185,7 +191,10 @@ def _seats(response: Envelope, deal: DealJson, now: Snapshot, names: dict[int, s
         entry = now["seats"][str(seat)]
         roles = [*entry.get("roles", []), *(["you"] if seat == reader else [])]
         cards, hidden = entry.get("cards", []), entry.get("hidden", 0)
-        if hidden:
+        if above and seat == reader:
+            held = (f'<span class="ma-seat__none">{esc(plural(len(cards), "card"))} in hand, shown above to choose '
+                    'from</span>')
+        elif hidden:
             held = f'<span class="ma-seat__none">{esc(plural(hidden + len(cards), "card"))} in hand</span>'
         elif cards:
             held = hand(cards)

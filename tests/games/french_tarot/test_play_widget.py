@@ -129,3 +129,82 @@ def test_the_new_house_rules_have_controls_kept_in_the_url_and_asked_of_the_engi
     assert 'data-action="choose" data-value="maldonne"' in asked["html"] and "Call a maldonne" in asked["html"]
     called = send(asked["state"], "choose", "maldonne")
     assert called["ok"] and called["state"]["decisions"] == "maldonne" and "maldonne=yes" in called["fragment"]
+
+
+# Choices that show their legality, and each trick shown to its end ----------------------------------------------
+
+def test_a_refused_bid_is_marked_disabled_with_its_reason_written_beside_it():
+    seated = send({**PLAY, "seed": 2}, "seat", "2")
+    html = seated["html"]
+    prise = re.search(r'<li class="is-illegal"><button[^>]*data-value="prise"[^>]*>.*?</li>', html).group(0)
+    assert 'aria-disabled="true"' in prise and "title=" not in prise
+    written = re.search(r'<span class="ma-choices__why"[^>]*>(.*?)</span>', prise).group(1)
+    assert markup.unescape(written).startswith("Not allowed: a prise is no higher than the garde already bid")
+    assert re.search(r'<li><button[^>]*data-value="garde-sans"', html), "a legal bid is a plain button"
+    assert "You (Blaise): choose (3 of 6 allowed)." in text(html)
+    # Chosen anyway (by keyboard, say), the refused bid still brings the engine's reason in words.
+    refused = send(seated["state"], "choose", "prise")
+    assert not refused["ok"] and "no higher than the garde" in refused["error"]["reason"]
+
+
+def test_the_prompt_names_the_cards_allowed_and_groups_the_refused_under_their_reason():
+    answer = send(send({**PLAY}, "seat", "2")["state"], "choose", "pass")
+    words = text(answer["html"])
+    assert "You (Blaise) to play: 5 cards allowed: every ♣." in words
+    assert "Not allowed now: clubs were led, so you must follow suit" in words
+    refused = re.findall(r'<button[^>]*is-illegal[^>]*aria-disabled="true"', answer["html"])
+    assert len(refused) == 13 and answer["html"].count('class="ma-choices__refused"') == 1
+    played = send(answer["state"], "card", "10TR")
+    later = send(send(played["state"], "step", "last")["state"], "step", "last")
+    assert "1 card allowed: 6♠." in text(later["html"])
+
+
+def test_after_the_readers_card_the_trick_is_shown_to_its_end_with_its_winner():
+    answer = send(send({**PLAY}, "seat", "2")["state"], "choose", "pass")
+    played = send(answer["state"], "card", "10TR")
+    html = played["html"]
+    assert played["ok"] and played["state"]["step"] == 32 and "step=32" in played["fragment"]
+    assert "Claude wins trick 1 with trump 3" in text(html), "the step's sentence says the trick's end"
+    trick = re.search(r'<section class="ma-trick".*?</section>', html).group(0)
+    assert re.findall(r'data-card="([^"]+)"', trick) == ["RTR", "3AT", "10TR", "DTR"]
+    assert 'class="ma-trick__play is-winner" data-seat="3"' in trick
+    assert "Claude wins the trick with trump 3." in text(trick)
+    assert 'data-action="step" data-value="last" data-go-on>Continue to your next turn' in html
+    assert 'data-action="card"' not in html, "the next choice waits for Continue"
+    going = send(played["state"], "step", "last")
+    assert going["state"]["step"] == 33 and 'data-action="card"' in going["html"]
+    # Stepping back from any later view shows each completed trick, complete, at its win.
+    back = view(WidgetState.from_fields({**going["state"], "step": 32}))
+    assert re.search(r'<section class="ma-trick".*?</section>', back).group(0) == trick
+
+
+def test_at_the_readers_card_the_trick_sits_above_the_hand_which_is_shown_once():
+    answer = send(send({**PLAY}, "seat", "2")["state"], "choose", "pass")
+    html = answer["html"]
+    assert html.index('class="ma-trick"') < html.index('class="ma-choices"') < html.index('class="ma-seats"')
+    mine = html.split('class="ma-seats"', 1)[1].split('data-seat="2"', 1)[1].split("</li>", 1)[0]
+    assert "data-card=" not in mine and "18 cards in hand, shown above to choose from" in text(mine)
+    assert html.count('class="ma-trick"') == 1
+
+
+def test_in_predict_mode_the_trick_of_the_readers_card_is_asked_before_its_winner_is_shown():
+    won = {**PLAY, "seat": "2", "decisions": "pass, play 10TR", "step": 32, "predict": "1"}
+    asked = view(WidgetState.from_fields(won))
+    trick = re.search(r'<section class="ma-trick".*?</section>', asked).group(0)
+    assert "Step 33 of 34: predict" in text(asked) and re.findall(r'data-card="([^"]+)"', trick) == [
+        "RTR", "3AT", "10TR", "DTR"], "the question shows the trick complete"
+    assert "is-winner" not in trick and "Claude wins" not in asked and "Continue" not in asked
+    shown = view(WidgetState.from_fields({**won, "revealed": 32}))
+    assert "Claude wins the trick with trump 3." in text(shown) and "Continue to your next turn" in shown
+
+
+def test_the_ecart_names_the_cards_allowed_and_strikes_out_the_kings_and_trumps_under_their_rule():
+    taken = send({"game": "french-tarot", "kind": "steps", "players": 4, "seed": 1, "seat": "3"}, "choose", "prise")
+    html = taken["html"]
+    assert "You (Claude) to put a card aside: 13 cards allowed: 5♥, 2♥, every ♦, C♣" in text(html)
+    headings = [markup.unescape(words) for words in re.findall(r'<p class="ma-choices__why">(.*?)</p>', html)]
+    assert headings == ["Not allowed now: a trump goes aside only when nothing else can: Claude still has other "
+                        "cards to put aside", "Not allowed now: a King is never put aside",
+                        "Not allowed now: an oudler is never put aside"]
+    king = re.search(r'<button[^>]*data-value="ecart RPI"[^>]*>', html).group(0)
+    assert 'aria-disabled="true"' in king and "is-illegal" in king and 'data-action="choose"' in king

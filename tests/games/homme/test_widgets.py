@@ -33,7 +33,10 @@ def test_a_seat_offers_the_readers_cards_and_a_card_moves_the_play_on():
     assert 'data-action="card"' in answer["html"] and "You (Anne) to play" in answer["html"]
     answer = send(seated, "card", "AS")
     assert answer["ok"] and answer["state"]["decisions"] == "AS"
-    assert "Anne follows suit with A♠" in answer["html"] or "A♠" in answer["html"]
+    # The view stops where the trick of the reader's card is won: complete, its winner marked and said.
+    trick = answer["html"].split('<section class="ma-trick"', 1)[1].split("</section>", 1)[0]
+    assert trick.count('class="ma-trick__play') == 3 and "is-winner" in trick and "wins the trick with" in trick
+    assert 'data-action="step" data-value="last" data-go-on>Continue to your next turn' in answer["html"]
 
 
 def test_an_illegal_card_is_refused_with_the_rules_reason():
@@ -54,8 +57,9 @@ def test_the_play_widget_plays_a_whole_hand_by_choices():
         legal = html.split('class="ma-choice" data-action="card" data-value="')[1].split('"')[0]
         changed = act(state, "card", legal)
         assert changed is not None
-        state = changed
-    assert "the Man," in view(state)
+        assert "wins the trick with" in view(changed), "each trick is shown to its end after the reader's card"
+        state = changed.but(step=step_count(changed) - 1)
+    assert 'data-action="card"' not in view(state) and "the Man," in view(state)
 
 
 def test_a_fragment_reopens_the_same_view():
@@ -92,9 +96,14 @@ def _seats(html: str) -> str:
 def test_a_seated_reader_sees_only_their_own_cards():
     state = act(PLAY, "seat", "2")
     assert state is not None
-    seats = _seats(view(state)).split("<li")[1:]
+    waiting = view(state)
+    seats = _seats(view(state.but(step=state.step - 1))).split("<li")[1:]
     assert "ma-card--back" not in seats[1] and "is-down" in seats[1]
     assert all("ma-card--back" in seat and "is-down" not in seat for number, seat in enumerate(seats) if number != 1)
+    # At the reader's turn the hand is the choices above the table, not shown a second time in the seat.
+    mine = _seats(waiting).split("<li")[2]
+    assert "ma-card" not in mine and "in hand, shown above to choose from" in mine
+    assert waiting.index('class="ma-choices"') < waiting.index('class="ma-seats"')
 
 
 def test_a_seat_asked_to_turn_up_gets_buttons_and_the_steps_say_the_choice():

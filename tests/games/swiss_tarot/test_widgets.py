@@ -53,10 +53,19 @@ def test_the_reader_takes_a_seat_chooses_a_card_and_an_illegal_card_is_refused()
     offered = cards_in(html)
     illegal = re.findall(r'is-illegal" data-action="card" data-value="([^"]+)"', html)
     assert len(offered) == 25 and illegal
+    mine = seats_of(html).split('data-seat="2"', 1)[1].split("</li>", 1)[0]
+    assert "data-card=" not in mine and "25 cards in hand, shown above to choose from" in mine, "the hand is shown once"
+    assert html.index('class="ma-choices"') < html.index('class="ma-seats"')
     legal = [c for c in offered if c not in illegal]
     played = ask(at_turn["state"], action="card", value=legal[0])
     assert played["ok"] and played["state"]["decisions"] == legal[0]
-    assert played["state"]["step"] == step_count(WidgetState.from_fields(played["state"])) - 1
+    # The view stops where the trick of the reader's card is won, complete with its winner; Continue goes on.
+    won = WidgetState.from_fields(played["state"])
+    assert played["state"]["step"] < step_count(won) - 1 and "wins the trick with" in played["html"]
+    assert 'data-action="step" data-value="last" data-go-on>Continue to your next turn' in played["html"]
+    assert 'href="#swiss-tarot.trick.win"' in played["html"].split('class="ma-step__rule"', 1)[1].split("</p>", 1)[0]
+    assert played["html"].count('class="ma-trick__play') == 3
+    assert ask(played["state"], action="step", value="last")["state"]["step"] == step_count(won) - 1
     refused = ask(at_turn["state"], action="card", value=illegal[0])
     assert not refused["ok"] and refused["error"]["field"] == "decisions[0]"
     assert "you must follow suit" in refused["error"]["reason"] or "you must trump" in refused["error"]["reason"]

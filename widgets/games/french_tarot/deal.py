@@ -3,8 +3,8 @@
 A ``steps`` widget asks the engine's ``deal`` action and draws the table as it stood after the step shown: the cards
 drawn for the first deal, then each hand (the reader's face up, the others' face down but for the cards shown), the
 pack, the dog once shown and the écart as the reader's seat may see it. The reader may take a seat; at each of that
-seat's turns the choices are buttons, the bids as words and the cards to call or put aside as cards, a card the
-rules forbid dimmed with its reason (:func:`act` adds the move chosen to the ``decisions`` option, and the engine
+seat's turns the choices are buttons, the bids as words and the cards to call or put aside as cards, a move the
+rules forbid struck out with its reason written beside it (:func:`act` adds the move chosen to the ``decisions`` option, and the engine
 refuses an illegal one with the rule's reason). The form also holds the table's house rules, and for a
 ``scenario`` (a deal of the hands and dog the reader types, played as :mod:`widgets.games.french_tarot.play` plays a
 seeded one) the hands and the dog instead of the seed.
@@ -29,6 +29,7 @@ from widgets.html import attrs, esc, plural
 from widgets.requests import Request, answer, listed, number, reader_fields, table
 from widgets.state import WidgetState
 from widgets.table import outcome_view, places_view, seats_view, shown_at, steps_of
+from widgets.tricks import CardChoice, choices_view
 
 WORDS = {"pass": "Pass", "nothing": "Declare nothing", "misere": "Declare misère", "parole": "Say parole",
          "maldonne": "Call a maldonne", "chelem": "Announce a chelem", "petit-chelem": "Announce a petit chelem",
@@ -132,33 +133,45 @@ def body(state: WidgetState, response: Envelope, step: int) -> str:
 
 
 def choices(waiting: WaitingJson, whose: str, players: int) -> str:
-    """The reader's turn as buttons (``data-action="choose"``): words for the bids and declarations, cards for the
-    call and the écart, a poignée for each level the reader's trumps reach; a refused move dimmed, its reason in
-    its tooltip and in its name for screen readers."""
-    buttons = [_button(choice) for choice in waiting["moves"]]
+    """The reader's turn as buttons (``data-action="choose"``): the cards to call or put aside as the trick games'
+    hand is drawn (:func:`widgets.tricks.choices_view`: the prompt names the cards allowed, a refused card struck
+    out under its reason); else words for the bids and declarations, a poignée for each level the reader's trumps
+    reach, each refused word marked ``aria-disabled`` and struck out, its reason written under it."""
+    moves = waiting["moves"]
+    kinds = {choice["move"].split()[0] for choice in moves}
+    if len(kinds) == 1 and kinds <= {"call", "ecart"}:
+        what = "to call a card" if kinds == {"call"} else "to put a card aside"
+        return choices_view([CardChoice(str(TAROT_NOUVEAU.parse(choice["move"].split()[1])), choice["legal"],
+                                        choice.get("reason", ""), choice["move"]) for choice in moves],
+                            whose, what, "choose")
+    items = [_word(choice) for choice in moves]
     for given in waiting["ranges"]:
         for level, least in zip(rules.POIGNEE_NAMES, rules.POIGNEES[players]):
             if given["min"] <= least <= given["max"]:
-                buttons.append(f'<button{attrs(type="button", data_action="choose", data_value=f"poignee {least}")}>'
-                               f"Show a {level} poignée ({least} trumps)</button>")
-    question = {"ecart": "put a card aside", "call": "call a card"}.get(waiting["moves"][0]["move"].split()[0],
-                                                                        "choose")
+                items.append(f'<li><button{attrs(type="button", class_="ma-choice ma-choice--word", data_action="choose", data_value=f"poignee {least}")}>'
+                             f"Show a {level} poignée ({least} trumps)</button></li>")
+    refused = sum(not choice["legal"] for choice in moves)
+    allowed = f" ({len(items) - refused} of {len(items)} allowed)" if refused else ""
     return (f'<section class="ma-choices" role="group" aria-label="{esc(whose)} to choose"><p '
-            f'class="ma-choices__prompt">{esc(whose)}: {esc(question)}.</p>'
-            f'<div class="ma-choices__cards">{"".join(buttons)}</div></section>')
+            f'class="ma-choices__prompt">{esc(whose)}: choose{esc(allowed)}.</p>'
+            f'<ul class="ma-choices__words">{"".join(items)}</ul></section>')
 
 
-def _button(choice: ChoiceJson) -> str:
+def _word(choice: ChoiceJson) -> str:
+    """One bid or declaration as a list item: its button, and for a refused one the reason written under it (and
+    in the button's name, for screen readers, which skip the written copy)."""
     move = choice["move"]
     words = move.split()
     label = esc(WORDS.get(move, move))
     if len(words) == 2 and words[0] in ("call", "ecart"):
         label = card(str(TAROT_NOUVEAU.parse(words[1])))
     if choice["legal"]:
-        return f'<button{attrs(type="button", class_="ma-choice", data_action="choose", data_value=move)}>{label}</button>'
+        return (f'<li><button{attrs(type="button", class_="ma-choice ma-choice--word", data_action="choose", data_value=move)}>'
+                f'{label}</button></li>')
     reason = choice.get("reason", "")
-    return (f'<button{attrs(type="button", class_="ma-choice is-illegal", data_action="choose", data_value=move, title=reason)}>'
-            f'{label}<span class="ma-sr">, not allowed: {esc(reason)}</span></button>')
+    return (f'<li class="is-illegal"><button{attrs(type="button", class_="ma-choice ma-choice--word is-illegal", data_action="choose", data_value=move, aria_disabled="true")}>'
+            f'{label}<span class="ma-sr">, not allowed: {esc(reason)}</span></button>'
+            f'<span class="ma-choices__why" aria-hidden="true">Not allowed: {esc(reason)}</span></li>')
 
 
 def select(name: str, label: str, options: Sequence[tuple[str, str]], chosen: str, action: str | None = None) -> str:

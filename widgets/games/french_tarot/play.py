@@ -5,8 +5,10 @@ A ``play`` widget asks the engine's ``play`` action and draws the table as it st
 on the table, each hand (the reader's face up, the others' face down but for the cards shown), the dog and the écart
 as the reader's seat may see them, and the cards each player has taken. At the reader's turn the choices are buttons:
 the bids, the call, the écart and the declarations as the deal widget draws them (:mod:`widgets.games.french_tarot.deal`),
-then the hand's cards, a card the rules forbid dimmed with its reason; each move chosen joins the ``decisions``
-option, and the engine refuses an illegal one with the rule's reason. A ``scenario`` widget is the same play of
+then the hand's cards, with the trick above them and the cards allowed named, a card the rules forbid struck out
+under its reason; each move chosen joins the ``decisions`` option, and the engine refuses an illegal one with the
+rule's reason. After the reader's card the view stops where that trick is won, the trick complete with its winner,
+and a Continue button goes on to the reader's next turn. A ``scenario`` widget is the same play of
 the hands and dog the reader types instead of a seeded deal.
 
 >>> from widgets.state import WidgetState
@@ -24,10 +26,10 @@ from engine.api import ChoiceJson, Envelope, Snapshot
 from widgets import predict
 from widgets.games.french_tarot import deal as deal_widget
 from widgets.html import plural
-from widgets.requests import Request
+from widgets.requests import Request, answer
 from widgets.state import WidgetState
-from widgets.table import outcome_view, places_view, seats_view, shown_at
-from widgets.tricks import moves_view, table_piles_view, table_trick_view, trick_taken
+from widgets.table import outcome_view, places_view, seats_view, shown_at, steps_of
+from widgets.tricks import continue_view, moves_view, table_piles_view, trick_at, trick_taken, won_after
 
 controls = deal_widget.controls
 """The form is the deal widget's: the players, the reader's seat, the seed (or a scenario's hands and dog) and
@@ -39,31 +41,50 @@ def request(state: WidgetState) -> Request:
     return {**deal_widget.request(state), "action": "play"}
 
 
+WIN = "trick.win"
+"""The rule of a trick's win (without the game's name), the step each trick is shown complete with its winner."""
+
+
 def act(state: WidgetState, action: str, value: object) -> WidgetState | None:
-    """The play's own actions: ``card`` (the reader's card, written as a ``play`` move) and the deal widget's
-    (``choose``, ``seat``, ``players``, ``new-deal``), each view going to the reader's next turn."""
+    """The play's own actions: ``card`` (the reader's card, written as a ``play`` move), after which the view stops
+    at the step where that trick is won (:func:`_trick_end`), and the deal widget's (``choose``, ``seat``,
+    ``players``, ``new-deal``), each view going to the reader's next turn."""
     if action == "card":
-        return deal_widget.act(state, "choose", f"play {value}", request)
+        played = deal_widget.act(state, "choose", f"play {value}", request)
+        return None if played is None else _trick_end(played, state.step)
     return deal_widget.act(state, action, value, request)
+
+
+def _trick_end(played: WidgetState, before: int) -> WidgetState:
+    """``played`` (at its last step, or at ``before`` when refused) at the first trick's win after step ``before``,
+    the reader's turn: the trick the reader's card joined, shown to its end and its winner, before the next turn."""
+    if played.step == before:
+        return played
+    won = won_after(steps_of(answer(request(played))), before, WIN)
+    return played if won is None else played.but(step=won)
 
 
 def body(state: WidgetState, response: Envelope, step: int) -> str:
     """The form, the step shown with the table as it then stood (the trick, the hands, the dog and écart, each
-    player's tricks), the reader's choices at the last step, the outcome once scored, and every step of the deal."""
+    player's tricks), the reader's choices at the last step (the trick above the hand to choose from, which the
+    seats then leave out), a Continue to the reader's next turn at an earlier step, the outcome once scored, and
+    every step of the deal."""
     at = shown_at(response, step)
     names, shown, current = at.names, at.table, at.current
-    extra = ""
+    lit = frozenset(current["cards"])
+    trick = trick_at(response, step, WIN, lit)
+    extra, above = "", None
     if at.waiting is not None:
         whose = f"You ({names[at.waiting['seat']]})"
-        cards = at.waiting["moves"][0]["move"].startswith("play ")
-        extra = moves_view(_as_held(at.waiting["moves"], shown, at.waiting["seat"]), whose) if cards else \
-            deal_widget.choices(at.waiting, whose, response["players"])
+        if at.waiting["moves"][0]["move"].startswith("play "):
+            extra = trick + moves_view(_as_held(at.waiting["moves"], shown, at.waiting["seat"]), whose)
+            trick, above = "", at.waiting["seat"]
+        else:
+            extra = deal_widget.choices(at.waiting, whose, response["players"])
     elif response.get("waiting") is not None:
-        extra = '<p class="ma-swiss-note">Go to the last step to make your next choice.</p>'
-    lit = frozenset(current["cards"])
-    parts = [controls(state), predict.panel(state, current, step, at.total, at.where, extra),
-             table_trick_view(shown, names, lit),
-             seats_view(shown, current["seats"], lit, response.get("reader"), "no cards"),
+        extra = continue_view(at.total)
+    parts = [controls(state), predict.panel(state, current, step, at.total, at.where, extra), trick,
+             seats_view(shown, current["seats"], lit, response.get("reader"), "no cards", above),
              places_view(shown, only=deal_widget.PLACES, lit_cards=lit, count_only=("pack",)),
              table_piles_view(shown, names, lit),
              outcome_view(shown, "Where the deal stands"),
@@ -75,7 +96,7 @@ def body(state: WidgetState, response: Envelope, step: int) -> str:
 def picture(state: WidgetState, response: Envelope, step: int) -> str:
     """The game at ``step`` of a deal played: at a trick's win, the trick as it lay complete on the table with its
     winner lit (:func:`widgets.pictures.trick_taken`); at another step of the play, the trick on the table."""
-    return trick_taken(response, step, "trick.win")
+    return trick_taken(response, step, WIN)
 
 
 def _as_held(moves: Sequence[ChoiceJson], table: Snapshot, seat: int) -> list[ChoiceJson]:
