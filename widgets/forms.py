@@ -12,7 +12,7 @@ from collections.abc import Mapping
 
 from engine.api import DEFAULT_NAMES, EngineError
 from widgets.html import attrs, esc
-from widgets.state import MAX_TEXT, WidgetState
+from widgets.state import MAX_TEXT, WidgetState, is_unicode
 
 
 def field(text: str, control: str) -> str:
@@ -82,7 +82,7 @@ def typed(form: str, given: Mapping[object, object], refused: str) -> str:
         if name is None:
             return tag
         value = given.get(name.group(1))
-        if isinstance(value, str) and len(value) <= MAX_TEXT and _unicode(value):
+        if isinstance(value, str) and len(value) <= MAX_TEXT and is_unicode(value):
             text = f' value="{esc(value)}"'
             tag = _VALUE.sub(lambda _: text, tag, 1) if _VALUE.search(tag) else tag[:-1] + text + ">"
         if name.group(1) == refused:
@@ -90,12 +90,3 @@ def typed(form: str, given: Mapping[object, object], refused: str) -> str:
         return tag
     return _INPUT.sub(kept, form)
 
-
-def _unicode(text: str) -> bool:
-    """Whether ``text`` is valid Unicode, which a page can show: no lone surrogate, which a tampered message may
-    carry and no browser could receive."""
-    try:
-        text.encode("utf-8")
-    except UnicodeEncodeError:
-        return False
-    return True

@@ -16,7 +16,7 @@ from engine.api import MAX_SEED, EngineError, handle, shown
 from widgets import predict
 from widgets.games import renderer_of
 from widgets.render import error_view, refusal, shown_step, step_count, view
-from widgets.state import WidgetState, options_of
+from widgets.state import WidgetState, is_unicode, options_of
 
 UNEXPECTED = (ValueError, TypeError, KeyError, IndexError, OverflowError, MemoryError, RecursionError, UnicodeError)
 """What Python raises on a value no check caught; :func:`respond` answers it as a refusal, never raises it."""
@@ -54,10 +54,8 @@ def _value(value: object) -> object:
         return value
     if not isinstance(value, str):
         raise EngineError("action", "the page sent a choice that is neither text nor a form's fields")
-    try:
-        value.encode("utf-8")
-    except UnicodeEncodeError:
-        raise EngineError("action", "the choice holds a character that is not valid Unicode") from None
+    if not is_unicode(value):
+        raise EngineError("action", "the choice holds a character that is not valid Unicode")
     return value
 
 def respond(message: str) -> str:

@@ -231,13 +231,22 @@ def _checked(text: str, field: str) -> str:
     return _unicode(text, field)
 
 
+def is_unicode(text: str) -> bool:
+    """Whether ``text`` is valid Unicode: no lone surrogate, which no page or URL can carry (a tampered message may,
+    and no browser could receive it back)."""
+    if text.isascii():
+        return True
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
 def _unicode(text: str, field: str) -> str:
-    """``text`` when it is valid Unicode: no lone surrogate, which no page or URL can carry."""
-    if not text.isascii():
-        try:
-            text.encode("utf-8")
-        except UnicodeEncodeError:
-            raise EngineError(field, "holds a character that is not valid Unicode (a lone surrogate)") from None
+    """``text`` when it is valid Unicode (:func:`is_unicode`), else a refusal naming ``field``."""
+    if not is_unicode(text):
+        raise EngineError(field, "holds a character that is not valid Unicode (a lone surrogate)")
     return text
 
 
