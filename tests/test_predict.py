@@ -143,9 +143,21 @@ def test_next_shows_the_answer_uncounted_then_moves_on():
     at = first_decisive(FARMER)
     revealed = send(FARMER.but(step=at), "step", "next")
     assert revealed["ok"] and revealed["state"]["step"] == at and revealed["state"]["revealed"] == at
-    assert "asked" not in revealed["state"] and "The answer, without yours" in revealed["html"]
+    assert "asked" not in revealed["state"] and "The answer: " in revealed["html"]
     moved = send(revealed["state"], "step", "next")
     assert moved["state"]["step"] == at + 1 and "picked" not in moved["state"]
+
+
+def test_a_question_come_back_to_shows_its_answer_and_is_counted_once():
+    first, second = questions(FARMER)[:2]
+    right = answer_with(FARMER.but(step=first), right=True)
+    onward = send(right["state"], "step", second)
+    back = send(send(onward["state"], "step", "first")["state"], "step", first)
+    assert back["state"]["step"] == first and QUESTION_MARK not in back["html"]
+    assert "The answer: " in back["html"] and "Your answers: 1 of 1 right" in back["html"]
+    refused = send(back["state"], "answer", "choice-0")
+    assert not refused["ok"] and "asks no question now" in refused["error"]["reason"]
+    assert QUESTION_MARK in send(back["state"], "step", second)["html"]  # not yet reached, still asked
 
 
 def test_the_switch_turns_the_mode_on_and_off_with_the_tally_from_nought():
@@ -335,3 +347,19 @@ def test_every_question_of_a_seeded_deal_has_its_answer_among_its_choices(game):
             seat, rule = predict.right_answers(shown, step)
             assert asked is not None and (seat is not None) == bool(asked.choices), (game, at, step["rule"])
             assert (rule is not None) == bool(asked.rules), (game, at, step["rule"])
+
+
+def test_the_petit_au_bout_is_asked_at_the_trick_that_shows_it_not_where_the_score_adds_it():
+    """Seed 4 at four players: Claude takes the last trick, which holds the Petit; the score's own step about the
+    bonus, which names no seat, is not asked."""
+    state = WidgetState.from_fields({"game": "french-tarot", "kind": "play", "seed": 4, "players": 4, "predict": "1"})
+    bonus = [i for i, step in enumerate(steps(state)) if step["rule"] == "french-tarot.bonus.petit-au-bout"]
+    assert len(bonus) == 2 and predict.decisive(steps(state)[bonus[0]], "french-tarot")
+    assert not predict.decisive(steps(state)[bonus[1]], "french-tarot")
+    at = state.but(step=bonus[0])
+    asked = predict.question(at, shown_step(at))
+    assert asked is not None and asked.prompt == "Who has the Petit au bout?"
+    assert asked.rule_words == ("Petit au bout", "Petit au bout in a chelem")
+    assert predict.right_answers(at, shown_step(at)) == (2, 0)  # Claude, by the last trick's rule
+    right = answer_with(at, right=True)
+    assert "<strong>Right:</strong> “Claude”, by “Petit au bout”" in right["html"]

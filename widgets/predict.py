@@ -7,17 +7,18 @@ and any total or note that would give them away (:func:`engine.snapshot.masked`,
 others). A step that a renderer asks about (its :attr:`~widgets.renderer.Renderer.decisive` questions,
 :class:`Ask`) is first shown as a question over the table as it stood before it, its sentence, rule and highlights
 held back. The reader answers with buttons: who (the seat that wins, or is paid) or what (whether a seat takes a
-card), and, where several rules could decide, which rule. Once every part is answered the step is revealed
-(``revealed`` holds it) with a verdict, right or not and why, and the tally (``right`` of ``asked``) grows; Next
-on a question shows the answer without counting it. "Try this deal again" goes back to the first step with the
-tally at nought.
+card), and, where several rules could decide, which rule. Once every part is answered the step is revealed with a
+verdict, right or not and why, and the tally (``right`` of ``asked``) grows; Next on a question shows the answer
+without counting it. ``revealed`` holds the furthest step revealed: a question at or before it, come back to, shows
+its answer and is not asked (nor counted) again. "Try this deal again" goes back to the first step with the tally at
+nought.
 
 >>> won = {"rule": "farmer.win.sixteen", "seats": [2], "cards": [], "data": {}}
 >>> decisive(won, "farmer"), decisive({**won, "rule": "farmer.count.points"}, "farmer")
 (True, False)
 >>> state = WidgetState(game="farmer", kind="steps", seed=42, predict=True, step=4)
->>> asking(state, won), asking(state.but(revealed=4), won)
-(True, False)
+>>> asking(state, won), asking(state.but(revealed=4), won), asking(state.but(revealed=9), won)
+(True, False, False)
 """
 
 from __future__ import annotations
@@ -141,9 +142,9 @@ def on(state: WidgetState) -> bool:
 
 
 def asking(state: WidgetState, step: StepJson) -> bool:
-    """Whether ``step``, the one shown, is still a question: the mode is on, the step is asked and its answer has
-    not been revealed."""
-    return on(state) and decisive(step, state.game) and state.revealed != state.step
+    """Whether ``step``, the one shown, is still a question: the mode is on, the step is asked and it lies past
+    the furthest step revealed (a question answered once is not asked again)."""
+    return on(state) and decisive(step, state.game) and (state.revealed is None or state.step > state.revealed)
 
 
 @lru_cache(maxsize=32)
@@ -336,12 +337,12 @@ def _choices(kind: str, label: str, words: Sequence[str], chosen: int | None) ->
 
 def verdict(state: WidgetState, step: StepJson) -> str:
     """What the reader answered at the step revealed, said right or not, with the right answer and its rule; for
-    a step revealed without an answer, the answer alone; nothing for any other step."""
+    a step revealed without an answer, or a question come back to, the answer alone; nothing for any other step."""
     asked = question(state, step)
-    if asked is None or state.revealed != state.step:
+    if asked is None or state.revealed is None or state.step > state.revealed:
         return ""
-    if state.picked is None and state.ruled is None:
-        said = f"The answer, without yours: {_said(asked, *right_answers(state, step))}."
+    if state.step < state.revealed or state.picked is None and state.ruled is None:
+        said = f"The answer: {_said(asked, *right_answers(state, step))}."
         return f'<p class="ma-predict__verdict" data-say>{esc(said)}</p>'
     good = right_answers(state, step)
     hits = _hits((state.picked, state.ruled), good)

@@ -79,7 +79,8 @@ class WidgetState:
     """The "predict, then check" mode of a steps or play widget (see :mod:`widgets.predict`): what nobody at the
     table could yet know is hidden, and a decisive step is first asked as a question."""
     revealed: int | None = None
-    """In predict mode, the step whose answer has been shown; any other decisive step is still a question."""
+    """In predict mode, the furthest step whose answer has been shown: a decisive step after it is still a
+    question, one at or before it shows its answer."""
     picked: int | None = None
     """In predict mode, the reader's choice of seat (or of move) at the question shown or just revealed."""
     ruled: int | None = None

@@ -280,7 +280,8 @@ class DealPlay:
         if PETIT in last.cards():
             side = self._side(last.winner)
             self._step("french-tarot.bonus.petit-au-bout", f"The Petit is in the last trick, which "
-                       f"{self._name(last.winner)} took: petit au bout for the {_side(side)}.", cards=(PETIT,))
+                       f"{self._name(last.winner)} took: petit au bout for the {_side(side)}.", seats=(last.winner,),
+                       cards=(PETIT,))
             return side, True
         before = tricks[-2] if len(tricks) > 1 else None
         excuse_by = next((seat for seat, card in last.plays if card == EXCUSE), None)
@@ -288,7 +289,7 @@ class DealPlay:
                 and (before.winner, PETIT) in before.plays):
             self._step("french-tarot.bonus.petit-au-bout-slam", f"The {_side(chelem)} took every trick, the last "
                        "with its Excuse and the one before with its Petit: its Petit is au bout.",
-                       cards=(PETIT, EXCUSE))
+                       seats=(before.winner,), cards=(PETIT, EXCUSE))
             return chelem, False
         return None, True
 

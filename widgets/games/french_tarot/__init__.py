@@ -52,6 +52,10 @@ def act(state: WidgetState, action: str, value: object) -> WidgetState | None:
     return None if view is None else view.act(state, action, value)
 
 
+AU_BOUT = ("bonus.petit-au-bout", "bonus.petit-au-bout-slam")
+"""The rules of the Petit au bout: in the last trick (its step shows the Petit), or in the trick before an Excuse
+played last in a chelem (its step shows both)."""
+
 RENDERER = Renderer(
     decisive=(Ask(("bid.pass", "bid.higher", "bid.chelem"), "What does {seat} say?", RULE,
                   words=(("bid.pass", "Passes"), ("bid.higher", "Bids higher"), ("bid.chelem", "Announces a chelem")),
@@ -68,6 +72,8 @@ RENDERER = Renderer(
                   words=(("play.trump", "A trump"), ("play.overtrump", "A trump higher than those played"),
                          ("play.renounce", "Any card: no trump either")), shows=True),
               Ask(("trick.win",), "Who wins the trick?"),
+              *(Ask((rule,), "Who has the Petit au bout?", rivals=AU_BOUT, cards=cards)
+                for rule, cards in zip(AU_BOUT, (1, 2))),  # at the trick that shows it, not where the score adds it
               Ask(("contract.needed",), "Does {seat} make the contract?", MADE)),
     games=("french-tarot",),
     kinds=("calculator", "steps", "play", "scenario"),
