@@ -20,6 +20,8 @@ from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any, BinaryIO
 
+from browser_harness import CONTENT_TYPES  # the browser tests' server's types: tests/browser on the path
+
 CHUNK = 16 * 1024
 TEXT_TYPES = ("text/", "application/javascript", "application/json", "image/svg+xml")
 """The content types a static host compresses on the fly."""
@@ -49,16 +51,7 @@ class _Handler(SimpleHTTPRequestHandler):
 
     link: Link
     rtt: float
-    extensions_map = {
-        **SimpleHTTPRequestHandler.extensions_map,
-        ".js": "text/javascript",
-        ".mjs": "text/javascript",
-        ".wasm": "application/wasm",
-        ".json": "application/json",
-        ".whl": "application/zip",
-        ".zip": "application/zip",
-        ".gz": "application/gzip",
-    }
+    extensions_map = CONTENT_TYPES
 
     def log_message(self, format: str, *args: Any) -> None:  # noqa: A002 (the base class's name)
         pass

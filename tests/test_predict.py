@@ -363,3 +363,47 @@ def test_the_petit_au_bout_is_asked_at_the_trick_that_shows_it_not_where_the_sco
     assert predict.right_answers(at, shown_step(at)) == (2, 0)  # Claude, by the last trick's rule
     right = answer_with(at, right=True)
     assert "<strong>Right:</strong> “Claude”, by “Petit au bout”" in right["html"]
+
+
+CALCULATOR = WidgetState.from_fields({"game": "french-tarot", "kind": "calculator", "players": 4, "contract": "garde",
+                                      "points": "53", "oudlers": "2", "poignee": "1:single", "predict": "1"})
+"""French Tarot's score calculator in the mode: a garde made with 53 points and two oudlers, a single poignée."""
+
+
+def test_the_score_calculator_asks_whether_the_contract_is_made_and_its_multiplier():
+    asked = questions(CALCULATOR)
+    assert [steps(CALCULATOR)[at]["rule"] for at in asked] == ["french-tarot.contract.needed",
+                                                              "french-tarot.score.multiplier"]
+    assert len(asked) * 5 >= len(steps(CALCULATOR))
+    first = predict.question(CALCULATOR.but(step=asked[0]), shown_step(CALCULATOR.but(step=asked[0])))
+    assert first is not None and first.prompt == "Does Anne make the contract?" and first.choices == ("Made", "Lost")
+    made = answer_with(CALCULATOR.but(step=asked[0]), right=True)
+    assert "<strong>Right:</strong> “Made”" in made["html"]
+    at = CALCULATOR.but(step=asked[1])
+    multiplier = predict.question(at, shown_step(at))
+    assert multiplier is not None and multiplier.choices == ("× 1", "× 2", "× 4", "× 6")
+    assert predict.right_answers(at, shown_step(at)) == (1, None)  # a garde doubles
+    wrong = answer_with(at, right=False)
+    assert "<strong>Not quite:</strong>" in wrong["html"] and "the answer is “× 2”" in wrong["html"]
+
+
+def test_a_multiplier_the_list_lacks_is_offered_as_a_figure():
+    state = CALCULATOR.with_options(contract="garde-contre", garde_contre="8")
+    at = next(i for i in questions(state) if steps(state)[i]["rule"] == "french-tarot.score.garde-contre-8")
+    asked = predict.question(state.but(step=at), shown_step(state.but(step=at)))
+    assert asked is not None and asked.choices[-1] == "8" and not asked.rules
+    assert predict.right_answers(state.but(step=at), shown_step(state.but(step=at)))[0] == len(asked.choices) - 1
+
+
+def test_the_hand_judge_asks_the_guides_bid_and_hides_nothing():
+    state = WidgetState.from_fields({"game": "french-tarot", "kind": "calculator", "players": 4, "judge": "dealt",
+                                     "seed": 3, "predict": "1"})
+    asked = questions(state)
+    assert [steps(state)[at]["rule"] for at in asked] == ["french-tarot.evaluate.bid"]
+    at = state.but(step=asked[0])
+    question = predict.question(at, shown_step(at))
+    assert question is not None and question.prompt == "What does the guide advise for Anne's hand?"
+    assert question.choices == ("Pass", "Prise", "Garde", "Garde sans", "Garde contre")
+    assert predict.right_answers(at, shown_step(at))[0] == 0  # 22 points: the guide says pass
+    shown = view(at)
+    assert "ma-card--back" not in shown and shown.count("data-card=") >= 18  # the judged hand stays face up

@@ -26,7 +26,6 @@ from engine.api import GAMES, EngineError, Envelope
 from widgets.fence import WidgetBlockError, parse_block
 from widgets.games import renderer_of
 from widgets.html import attrs, esc
-from widgets.predict import KINDS
 from widgets.requests import answer
 from widgets.state import MAX_STEP, WidgetState
 from widgets.steps import rule_link
@@ -57,13 +56,17 @@ def step_at(response: Envelope, at: str) -> int:
                             "such as farmer.win.sixteen, or a step's number")
 
 
+DEALT = ("steps", "play", "scenario")
+"""The kinds of widget a picture draws: those that walk a deal step by step, whose table is the deal's."""
+
+
 def figure(picture_id: str, state: WidgetState, at: str) -> str:
     """The figure of ``state`` at the step ``at`` names: the game's picture at that step and its caption."""
     renderer = renderer_of(state.game)
     if renderer is None:
         raise EngineError("game", f"unknown game {state.game!r}: the games are {', '.join(GAMES)}")
-    if state.kind not in KINDS or state.kind not in renderer.kinds:  # the kinds that walk a deal step by step
-        kinds = [kind for kind in KINDS if kind in renderer.kinds]
+    if state.kind not in DEALT or state.kind not in renderer.kinds:
+        kinds = [kind for kind in DEALT if kind in renderer.kinds]
         raise EngineError("kind", f"a picture of this game draws a {' or a '.join(kinds)} widget's table, not a "
                                   f"{state.kind}'s")
     response = answer(renderer.request(state))

@@ -34,8 +34,12 @@ from widgets.html import attrs, esc
 from widgets.state import MAX_STEP, WidgetState
 from widgets.steps import nav_buttons, rule_link, step_list, step_panel
 
-KINDS = ("steps", "play", "scenario")
-"""The kinds of widget that offer the mode: those that walk through a deal step by step."""
+KINDS = ("steps", "play", "scenario", "calculator")
+"""The kinds of widget that offer the mode: those that walk step by step through a deal, or through a score or a
+judgement worked out."""
+
+SHOWN_WHOLE = ("calculator",)
+"""The kinds whose table the mode never masks: the reader gave (or dealt) every card a calculator shows."""
 
 QUESTION = "Predict, then check"
 """How a question's panel is named for screen readers; its heading is the question itself."""
@@ -56,6 +60,10 @@ RULE = "rule"
 MADE = "made"
 """A question's part that asks whether the step's seat makes its contract: yes when the points its step counts
 reach the points needed."""
+
+VALUE = "value"
+"""A question's part that asks for a figure or a choice the step's data holds under :attr:`Ask.key`: its choices
+are :attr:`Ask.values` (a value and its words), the step's own added where the list lacks it."""
 
 STILL_TIED = "Still tied"
 """The last choice of a :data:`TIE` question: the rule leaves more than one seat in the running."""
@@ -94,6 +102,10 @@ class Ask:
     """Asked only at a step that shows this many cards (``None``: at any), where one rule tells of several things."""
     yes_no: tuple[str, str] = DRAW_CHOICES
     """The two choices of a :data:`DRAWS` question, the first right when the step shows a card."""
+    key: str = ""
+    """For a :data:`VALUE` question, the key of the step's data that holds the answer."""
+    values: tuple[tuple[object, str], ...] = ()
+    """For a :data:`VALUE` question, the values offered and their words, in the order shown."""
     ahead: tuple[str, ...] = ()
     """For a question whose answer the next steps give (a card turned, which a later step says it matches): the
     rules of the steps that only explain, looked past; the first step after them answers, by its rule when that
@@ -171,6 +183,8 @@ def question(state: WidgetState, step: StepJson) -> Question | None:
         choices: tuple[str, ...] = (*names, NOBODY) if ask.nobody else names
     elif ask.part == TIE:
         choices = (*names, STILL_TIED)
+    elif ask.part == VALUE:
+        choices = tuple(words for _, words in _values(ask, step))
     else:
         choices = {DRAWS: ask.yes_no, MADE: MADE_CHOICES}.get(ask.part, ())
     rules = _offered(state, ask, step["rule"], state.step)
@@ -180,6 +194,14 @@ def question(state: WidgetState, step: StepJson) -> Question | None:
     card = parse_any(step["cards"][0]).name if step["cards"] else "the card"
     prompt = ask.prompt.format(seat=subject, rule=book.get(step["rule"], step["rule"]), card=card)
     return Question(prompt, choices, rules, rule_words)
+
+
+def _values(ask: Ask, step: StepJson) -> tuple[tuple[object, str], ...]:
+    """The values a :data:`VALUE` question offers: its own, and the step's where they lack it (a house rule's
+    multiplier), written as a figure."""
+    value = step["data"].get(ask.key)
+    known = any(offered == value for offered, _ in ask.values)
+    return ask.values if known or value is None else (*ask.values, (value, shown(value)))
 
 
 def _names(state: WidgetState) -> tuple[str, ...]:
@@ -219,6 +241,9 @@ def right_answers(state: WidgetState, step: StepJson) -> tuple[int | None, int |
         kept = step["data"].get("kept")
         alone = kept[0] if isinstance(kept, list) and len(kept) == 1 and isinstance(kept[0], int) else None
         return (alone - 1 if alone is not None else len(asked.choices) - 1), rule
+    if ask.part == VALUE:
+        value = step["data"].get(ask.key)
+        return next((i for i, (offered, _) in enumerate(_values(ask, step)) if offered == value), None), rule
     if ask.part == MADE:
         points, needed = step["data"].get("points"), step["data"].get("needed")
         made = isinstance(points, (int, float)) and isinstance(needed, (int, float)) and points >= needed
@@ -270,8 +295,10 @@ def masked_answer(state: WidgetState, response: Envelope) -> Envelope:
             ask = ask_of(step, state.game) if held else None
             if ask is not None and ask.shows and not viewer:
                 now = _hands_shown(cast(Snapshot, previous))
+            elif held:
+                now = before
             else:
-                now = before if held else masked(cast(Snapshot, full), viewer)
+                now = cast(Snapshot, full) if state.kind in SHOWN_WHOLE else masked(cast(Snapshot, full), viewer)
             kept = looking_ahead(every, index, state.game).copy()
             kept["table"] = diff(before, now)
             if ask is not None:

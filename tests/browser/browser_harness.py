@@ -58,18 +58,25 @@ class SiteBuildError(RuntimeError):
     pass
 
 
-class _QuietHandler(SimpleHTTPRequestHandler):
-    """Static files, no log lines; module scripts and WebAssembly with their proper types."""
+CONTENT_TYPES = {
+    **SimpleHTTPRequestHandler.extensions_map,
+    ".js": "text/javascript",
+    ".mjs": "text/javascript",
+    ".wasm": "application/wasm",
+    ".json": "application/json",
+    ".whl": "application/zip",
+    ".zip": "application/zip",
+    ".gz": "application/gzip",
+}
+"""The types the site's files are served with, as a static host sends them: module scripts as JavaScript (which
+such a host compresses), WebAssembly as itself, and our gzipped files as gzip data, never as an encoding. The
+benchmark's shared link (build/shared_link.py) serves with the same."""
 
-    extensions_map = {
-        **SimpleHTTPRequestHandler.extensions_map,
-        ".js": "text/javascript",
-        ".mjs": "text/javascript",
-        ".wasm": "application/wasm",
-        ".json": "application/json",
-        ".whl": "application/zip",
-        ".zip": "application/zip",
-    }
+
+class _QuietHandler(SimpleHTTPRequestHandler):
+    """Static files, no log lines, with the site's :data:`CONTENT_TYPES`."""
+
+    extensions_map = CONTENT_TYPES
 
     def log_message(self, format: str, *args: Any) -> None:  # noqa: A002 (the base class's name)
         pass

@@ -56,14 +56,23 @@ def clean(page: Any, what: str) -> None:
     assert not violations, f"axe-core, {what}:\n" + describe_violations(violations)
 
 
+FARMER = {"game": "farmer", "kind": "steps", "seed": 7, "players": 5}
+"""The Farmer round whose questions a pupil answers, by touch and by keyboard."""
+
+
+def open_farmer(page: Any, goto: Any, step: int) -> str:
+    """Opens the Farmer round in the mode at ``step`` by its link, and gives its widget's id once it shows it."""
+    widget = "farmer-steps"
+    goto(f"games/farmer/#{widget}:game=farmer&kind=steps&seed=7&players=5&step={step}&predict=1")
+    wait_live(page)
+    page.wait_for_function(f"() => (JSON.parse(document.getElementById('{widget}').dataset.state).step || 0) === {step}")
+    return widget
+
+
 def test_a_pupil_answers_right_then_wrong_on_a_phone(runtime, page, goto):
     page.set_viewport_size(PHONE)
-    widget = "farmer-steps"
-    state = {"game": "farmer", "kind": "steps", "seed": 7, "players": 5}
-    first, second = questions(state)[:2]
-    goto(f"games/farmer/#{widget}:game=farmer&kind=steps&seed=7&players=5&step={first}&predict=1")
-    wait_live(page)
-    page.wait_for_function(f"() => JSON.parse(document.getElementById('{widget}').dataset.state).step === {first}")
+    first, second = questions(FARMER)[:2]
+    widget = open_farmer(page, goto, first)
     buttons = page.locator(f"{root(widget)} [data-action='answer']")
     assert buttons.count() >= 2 and min(buttons.nth(i).bounding_box()["height"] for i in range(buttons.count())) >= 44
     assert not past_the_edge(page), past_the_edge(page)
@@ -95,12 +104,8 @@ def test_a_pupil_answers_right_then_wrong_on_a_phone(runtime, page, goto):
 
 
 def test_a_pupil_answers_by_keyboard_alone(runtime, page, goto):
-    widget = "farmer-steps"
-    state = {"game": "farmer", "kind": "steps", "seed": 7, "players": 5}
-    first, second = questions(state)[:2]
-    goto(f"games/farmer/#{widget}:game=farmer&kind=steps&seed=7&players=5&step={first - 1}&predict=1")
-    wait_live(page)
-    page.wait_for_function(f"() => (JSON.parse(document.getElementById('{widget}').dataset.state).step || 0) === {first - 1}")
+    first, second = questions(FARMER)[:2]
+    widget = open_farmer(page, goto, first - 1)
     control(page, widget, "step", "next").focus()
     act(page, widget, lambda: page.keyboard.press("ArrowRight"))
     assert said(page, widget) == page.inner_text(f"{root(widget)} .ma-predict__question")
@@ -195,13 +200,9 @@ def test_watching_french_tarot_a_bid_is_asked_with_every_hand_shown(runtime, pag
 @pytest.mark.parametrize("scheme", ["light", "dark"])
 def test_a_half_given_answer_reads_in_both_palettes(runtime, page, goto, scheme):
     use_scheme(page, scheme)
-    widget = "farmer-steps"
-    state = {"game": "farmer", "kind": "steps", "seed": 7, "players": 5}
-    farm = next(at for at in questions(state) if steps_of(engine_answer(state))[at]["rule"] in
+    farm = next(at for at in questions(FARMER) if steps_of(engine_answer(FARMER))[at]["rule"] in
                 ("farmer.win.sixteen", "farmer.no-sixteen.farm-stays"))
-    goto(f"games/farmer/#{widget}:game=farmer&kind=steps&seed=7&players=5&step={farm}&predict=1")
-    wait_live(page)
-    page.wait_for_function(f"() => JSON.parse(document.getElementById('{widget}').dataset.state).step === {farm}")
+    widget = open_farmer(page, goto, farm)
     half = act(page, widget, lambda: control(page, widget, "answer", "choice-0").click())
     assert half["picked"] == 0 and "revealed" not in half
     assert control(page, widget, "answer", "choice-0").get_attribute("aria-pressed") == "true"
@@ -209,3 +210,25 @@ def test_a_half_given_answer_reads_in_both_palettes(runtime, page, goto, scheme)
     shown = act(page, widget, lambda: control(page, widget, "answer", "rule-0").click())
     assert shown["revealed"] == farm
     clean(page, f"Farmer, a verdict, {scheme} palette")
+
+
+def test_the_score_calculator_quizzes_the_class_on_its_deal(runtime, page, goto):
+    """The switch on the score calculator: the contract made or lost, then the multiplier, answered by touch, the
+    scorecard's steps held back until then; axe-core finds nothing while it is asked."""
+    widget = "french-tarot-score"
+    goto("games/french-tarot/")
+    wait_live(page)
+    on = act(page, widget, lambda: control(page, widget, "predict").check())
+    assert on["predict"] == 1
+    first = act(page, widget, lambda: control(page, widget, "step", "first").click()) if step_of(on) else on
+    assert step_of(first) == 0
+    assert page.inner_text(f"{root(widget)} .ma-predict__question") == "Does Anne make the contract?"
+    clean(page, "the score calculator, a question asked")
+    shown = act(page, widget, lambda: control(page, widget, "answer", "choice-0").click())
+    assert (shown["right"], shown["asked"]) == (1, 1)
+    assert page.inner_text(f"{root(widget)} .ma-predict__verdict").startswith("Right:")
+    while "ma-predict__question" not in page.inner_html(f"{root(widget)} .ma-widget__body"):
+        act(page, widget, lambda: control(page, widget, "step", "next").click())
+    assert page.inner_text(f"{root(widget)} .ma-predict__question") == "By how much does the contract multiply the score?"
+    shown = act(page, widget, lambda: control(page, widget, "answer", "choice-2").click())  # a garde sans: × 4
+    assert (shown["right"], shown["asked"]) == (2, 2) and "right=2&asked=2" in page.url

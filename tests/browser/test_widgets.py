@@ -295,6 +295,28 @@ def test_step_buttons_and_keys_move_the_step(live, page, game):
             assert step_of(state) == expected, f"#{widget_id}: {key} went to step {step_of(state)}, not {expected}"
 
 
+def test_a_step_keeps_every_element_whose_markup_is_the_same(live, page):
+    """A step patches the widget's body: the form and the Next button pressed are the same elements afterwards (the
+    focus stays on Next with no second focusing), and the step's sentence changed in place."""
+    live(GAME_PAGES["farmer"])
+    widget_id = widget_ids(page, "steps")[0]
+    if not is_disabled(page, widget_id, "step", "first"):
+        click(page, widget_id, "step", "first")
+    page.locator(f"{root(widget_id)} [data-action='step'][data-value='next']").focus()
+    page.evaluate("""id => { const body = document.getElementById(id).querySelector(".ma-widget__body");
+                             body.querySelector("form").maKept = "form";
+                             body.querySelector("[data-action='step'][data-value='next']").maKept = "next"; }""",
+                  widget_id)
+    before = page.locator(f"{root(widget_id)} .ma-step__text").inner_text()
+    act(page, widget_id, lambda: page.keyboard.press("Enter"))
+    kept = page.evaluate("""id => { const body = document.getElementById(id).querySelector(".ma-widget__body");
+                                    return [body.querySelector("form").maKept,
+                                            body.querySelector("[data-action='step'][data-value='next']").maKept,
+                                            document.activeElement.maKept]; }""", widget_id)
+    assert kept == ["form", "next", "next"], f"#{widget_id}: the form, Next and the focus after a step: {kept}"
+    assert page.locator(f"{root(widget_id)} .ma-step__text").inner_text() != before
+
+
 def _scenario_hands(game: str, variant: str | None, seats: int, farmer: int) -> list[str]:
     """Hands for `seats` seats (the farmer at seat `farmer`) that this engine settles, with a tie on 16 if it can."""
     from engine.api import handle

@@ -370,14 +370,18 @@ function apply(root, reply, after) {
   if (!body) return;
   const focus = focusKey(body);
   const open = [...body.querySelectorAll("details[open]")].map((details) => details.className);
-  body.innerHTML = response.html;
+  const next = document.createElement("template");
+  next.innerHTML = response.html;
+  morph(body, next.content);
   for (const details of body.querySelectorAll("details")) {
     if (open.includes(details.className)) details.open = true; // what the reader opened stays open
   }
   if (response.state && typeof response.state === "object") {
     root.setAttribute("data-state", JSON.stringify(response.state));
   }
-  refocus(body, focus);
+  const active = document.activeElement;
+  if (focus && (!body.contains(active) || active.disabled)) refocus(body, focus); // the focused control is gone
+
   if (root === runtime.presenting) fitPresent(root, true);
   if (response.ok === true) {
     setLive(root);
@@ -389,6 +393,67 @@ function apply(root, reply, after) {
     const reason = typeof error.reason === "string" && error.reason ? `: ${error.reason}` : "";
     setStatus(root, "error", `Not accepted${label}${reason}. The last good table is kept.`);
   }
+}
+
+// Makes the widget's body (`current`) hold the new view (`next`, parsed), keeping every node whose markup is the
+// same: the control the reader pressed keeps its focus, and the browser restyles and lays out only what changed (a
+// step changes the step's sentence, the table's cards and the list's current line, not the form). Children are
+// paired in order, those past the shorter list removed or added; a form's field is replaced whole, so that it shows
+// the new view's value.
+function morph(current, next) {
+  const old = [...current.childNodes];
+  const fresh = [...next.childNodes];
+  for (const gone of old.slice(fresh.length)) gone.remove();
+  current.append(...fresh.slice(old.length));
+  for (let i = 0; i < Math.min(old.length, fresh.length); i++) {
+    const [was, now] = [old[i], fresh[i]];
+    if (was.isEqualNode(now)) continue;
+    if (was.nodeType === Node.ELEMENT_NODE && now.nodeType === Node.ELEMENT_NODE && sameShape(was, now)) {
+      copyValues(was, now);
+      morph(was, now);
+    } else if (was.nodeType === Node.TEXT_NODE && now.nodeType === Node.TEXT_NODE) {
+      was.data = now.data;
+    } else {
+      current.replaceChild(now, was);
+    }
+  }
+}
+
+// The elements whose value or choice the reader changes: replaced, never patched, when their markup changes.
+const FIELDS = new Set(["INPUT", "SELECT", "TEXTAREA", "OPTION"]);
+
+// What Material's focus-visible polyfill writes on the element focused from the keyboard: not the view's, so never
+// a reason to replace that element, and kept on it.
+const FOCUS_MARK = { attribute: "data-focus-visible-added", token: "focus-visible" };
+
+// The names of an element's attributes that the view wrote, in order (those of the focus mark left out).
+function viewNames(element) {
+  const names = [];
+  for (const { name, value } of element.attributes) {
+    if (name === FOCUS_MARK.attribute) continue;
+    if (name === "class" && value.split(" ").every((token) => !token || token === FOCUS_MARK.token)) continue;
+    names.push(name);
+  }
+  return names;
+}
+
+// Whether `was` can be patched into `now`: the same tag, no field, and the view's attributes in the same order (a
+// control that becomes disabled, or a <details> the reader opened, is replaced, so that the page's markup is
+// always the view's, attribute for attribute).
+function sameShape(was, now) {
+  if (was.tagName !== now.tagName || FIELDS.has(was.tagName)) return false;
+  const [before, after] = [viewNames(was), viewNames(now)];
+  return before.length === after.length && before.every((name, i) => name === after[i]);
+}
+
+// The attributes' values of `now` on `was`, of the same shape, the focus mark kept.
+function copyValues(was, now) {
+  const marked = was.classList.contains(FOCUS_MARK.token);
+  for (const { name, value } of now.attributes) {
+    const wanted = name === "class" && marked ? `${value} ${FOCUS_MARK.token}` : value;
+    if (was.getAttribute(name) !== wanted) was.setAttribute(name, wanted);
+  }
+  if (marked && !now.hasAttribute("class")) was.setAttribute("class", FOCUS_MARK.token);
 }
 
 // ---- focus ----------------------------------------------------------------------------------------------

@@ -76,7 +76,8 @@ class Judging:
                 self.counted += feature.points
         total = judged.counted
         verdict = "pass" if judged.bid is None else f"bid a {CONTRACTS[judged.bid].name}"
-        self.explanation.add("french-tarot.evaluate.bid", f"{total} points in all: the guide says {verdict}.", (0,))
+        self.explanation.add("french-tarot.evaluate.bid", f"{total} points in all: the guide says {verdict}.", (0,),
+                             bid=judged.bid or "pass")
         if ranges.scaled:
             self.explanation.add("french-tarot.evaluate.bid-ranges",
                                  f"The guide's ranges are for a hand of {GUIDE_HAND} cards; for this hand of "

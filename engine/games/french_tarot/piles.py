@@ -278,15 +278,17 @@ class DealPlay:
         before it, in a chelem whose side played the Excuse to the last)."""
         last = tricks[-1]
         if PETIT in last.cards():
-            side = self._side(last.winner)
+            winner = last.winner
+            assert winner is not None  # a trick played out has its winner
+            side = self._side(winner)
             self._step("french-tarot.bonus.petit-au-bout", f"The Petit is in the last trick, which "
-                       f"{self._name(last.winner)} took: petit au bout for the {_side(side)}.", seats=(last.winner,),
+                       f"{self._name(winner)} took: petit au bout for the {_side(side)}.", seats=(winner,),
                        cards=(PETIT,))
             return side, True
         before = tricks[-2] if len(tricks) > 1 else None
         excuse_by = next((seat for seat, card in last.plays if card == EXCUSE), None)
-        if (chelem is not None and before is not None and excuse_by is not None and self._side(excuse_by) == chelem
-                and (before.winner, PETIT) in before.plays):
+        if (chelem is not None and before is not None and before.winner is not None and excuse_by is not None
+                and self._side(excuse_by) == chelem and (before.winner, PETIT) in before.plays):
             self._step("french-tarot.bonus.petit-au-bout-slam", f"The {_side(chelem)} took every trick, the last "
                        "with its Excuse and the one before with its Petit: its Petit is au bout.",
                        seats=(before.winner,), cards=(PETIT, EXCUSE))

@@ -8,7 +8,7 @@ from typing import Protocol
 
 from engine.api import Envelope
 from widgets.games.french_tarot import calculator, deal, play
-from widgets.predict import MADE, RULE, Ask
+from widgets.predict import MADE, RULE, VALUE, Ask
 from widgets.renderer import Renderer
 from widgets.requests import Request
 from widgets.state import WidgetState
@@ -74,7 +74,13 @@ RENDERER = Renderer(
               Ask(("trick.win",), "Who wins the trick?"),
               *(Ask((rule,), "Who has the Petit au bout?", rivals=AU_BOUT, cards=cards)
                 for rule, cards in zip(AU_BOUT, (1, 2))),  # at the trick that shows it, not where the score adds it
-              Ask(("contract.needed",), "Does {seat} make the contract?", MADE)),
+              Ask(("contract.needed",), "Does {seat} make the contract?", MADE),
+              Ask(("score.multiplier", "score.garde-contre-8"), "By how much does the contract multiply the score?",
+                  VALUE, rivals=("score.multiplier",), key="multiplier",
+                  values=((1, "× 1"), (2, "× 2"), (4, "× 4"), (6, "× 6"))),
+              Ask(("evaluate.bid",), "What does the guide advise for {seat}'s hand?", VALUE, key="bid",
+                  values=(("pass", "Pass"), ("prise", "Prise"), ("garde", "Garde"), ("garde-sans", "Garde sans"),
+                          ("garde-contre", "Garde contre")))),
     games=("french-tarot",),
     kinds=("calculator", "steps", "play", "scenario"),
     options={

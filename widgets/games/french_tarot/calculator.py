@@ -23,10 +23,10 @@ from engine.api import french_tarot as rules
 from widgets.cards import card
 from widgets.forms import field, seed_field
 from widgets.games.french_tarot.deal import NONE, select
+from widgets import predict
 from widgets.html import attrs, esc, plural
 from widgets.requests import Request, number, table
 from widgets.state import WidgetState
-from widgets.steps import step_list, step_panel
 from widgets.table import seats_view, steps_of, table_at
 
 SIDES = ((NONE, "nobody"), ("taker", "the taker's side"), ("defence", "the defence"))
@@ -152,9 +152,9 @@ def body(state: WidgetState, response: Envelope, step: int) -> str:
         seats_view(at, current["seats"], frozenset(current["cards"]), empty="")
     return "".join([
         controls(state),
-        step_panel(current, step, len(steps)),
+        predict.panel(state, current, step, len(steps)),
         drawn,
-        step_list(steps, step, f"Every step of the {what} ({len(steps)})"),
+        predict.known_steps(state, steps, step, f"Every step of the {what} ({len(steps)})"),
     ])
 
 
