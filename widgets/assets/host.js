@@ -797,7 +797,7 @@ function present(root) {
   button.textContent = PRESENT_WORDS.on;
   button.setAttribute("aria-pressed", "true");
   if (document.fullscreenEnabled && typeof root.requestFullscreen === "function") {
-    root.requestFullscreen({ navigationUI: "hide" }).catch(() => undefined).finally(() => guard(() => fitPresent(root)));
+    root.requestFullscreen({ navigationUI: "hide" }).catch(() => undefined); // onFullscreenchange fits it anew
   }
   fitPresent(root);
   root.focus({ preventScroll: true });
