@@ -717,6 +717,9 @@ const afterTheTable = (child) => Number(getComputedStyle(child).order) > 0;
 // The custom property that tells widgets.css the screen's height in the zoomed body's pixels: a calculator's or a
 // scenario's form, beside the table, is kept to it and scrolls inside.
 const ROOM = "--ma-room";
+// While a widget is presented, what watches its status line and its tools: a longer message (a refusal, "Link
+// copied") wraps them onto more lines and pushes the body down, after the answer's fit; the view fits again.
+let presentWatch = null;
 
 // The tools stand between the status line and the body, which each answer replaces; made once per widget.
 function widgetTools(root) {
@@ -800,6 +803,10 @@ function present(root) {
     root.requestFullscreen({ navigationUI: "hide" }).catch(() => undefined); // onFullscreenchange fits it anew
   }
   fitPresent(root);
+  if (typeof ResizeObserver === "function") {
+    presentWatch = new ResizeObserver(() => guard(() => runtime.presenting === root && fitPresent(root, true)));
+    for (const line of root.querySelectorAll(`:scope > ${STATUS}, :scope > ${TOOLS}`)) presentWatch.observe(line);
+  }
   root.focus({ preventScroll: true });
 }
 
@@ -807,6 +814,8 @@ function leavePresent() {
   const root = runtime.presenting;
   if (!root) return;
   runtime.presenting = null;
+  presentWatch?.disconnect();
+  presentWatch = null;
   root.classList.remove(PRESENTING);
   const body = root.querySelector(BODY);
   if (body) {
