@@ -3,7 +3,8 @@ widgets' states, the skip link to the first widget, the arrow keys of a scenario
 top" as a phone and a laptop show them.
 
 The present view is measured at 1280×720 and at 853×480, the CSS viewport of 1280×720 at 150 % zoom: the table, the
-step's sentence and the step buttons lie inside the screen, a clicker's keys step the widget and Escape leaves.
+step's sentence and the step buttons lie inside the screen, the step beside the table (a calculator's or a scenario's
+form beside them both), a clicker's keys step the widget and Escape leaves; at 360×740 it is one column.
 The `page` fixture checks in every test that no request left 127.0.0.1 and no console or page error happened.
 """
 
@@ -39,8 +40,8 @@ def tool(page: Any, widget_id: str, name: str) -> Any:
     return page.locator(f"{root(widget_id)} .ma-widget__tools [data-tool='{name}']")
 
 
-def outside_the_screen(page: Any, widget_id: str) -> list[str]:
-    """What of SHOWN lies (even partly) outside the viewport, with its box, in words; empty when all is in view."""
+def outside_the_screen(page: Any, widget_id: str, shown: dict[str, str] = SHOWN) -> list[str]:
+    """What of `shown` lies (even partly) outside the viewport, with its box, in words; empty when all is in view."""
     return page.evaluate(
         """([id, shown]) => {
             const el = document.getElementById(id);
@@ -53,7 +54,7 @@ def outside_the_screen(page: Any, widget_id: str) -> list[str]:
                 return inside ? [] : [`${what} at ${JSON.stringify(box)} in ${innerWidth}×${innerHeight}`];
             });
         }""",
-        [widget_id, SHOWN],
+        [widget_id, shown],
     )
 
 
@@ -62,9 +63,39 @@ def present(page: Any, widget_id: str) -> None:
     page.wait_for_function(PRESENTING, arg=widget_id)
 
 
+TABLE = ".ma-widget__body > :is(.ma-seats, .ma-trick, .ma-tarot-chances, ol)"
+"""The table's first part: the seats, the trick, or a calculator's table of chances."""
+
+LAYOUT = """([id, first, second]) => {
+    const el = document.getElementById(id);
+    const box = (selector) => { const found = el.querySelector(selector);
+                                return found ? found.getBoundingClientRect().toJSON() : null; };
+    return [box(first), box(second), innerWidth, innerHeight];
+}"""
+
+
+def inside(box: dict[str, float], width: int, height: int) -> bool:
+    return (box["height"] > 0 and box["top"] >= -0.5 and box["left"] >= -0.5 and box["bottom"] <= height + 0.5
+            and box["right"] <= width + 0.5)
+
+
+def not_side_by_side(page: Any, widget_id: str, left: str = ".ma-widget__body > .ma-step", right: str = TABLE) -> str:
+    """Why `left` (the step panel, unless told) does not stand in the screen to the left of `right` (the table), their
+    boxes apart; empty when it does."""
+    first, second, width, height = page.evaluate(LAYOUT, [widget_id, left, right])
+    if first is None or second is None:
+        return f"{left}: {first}, {right}: {second}"
+    if not (inside(first, width, height) and inside(second, width, height)):
+        return f"{left} at {first} or {right} at {second} not inside {width}×{height}"
+    if first["right"] > second["left"] + 0.5:
+        return f"{left} at {first} is not left of {right} at {second}"
+    return ""
+
+
 @pytest.mark.parametrize("size, path, widget_id", [
     pytest.param(PROJECTOR, FARMER, "farmer-steps", id="farmer-1280x720"),
     pytest.param(ZOOMED, FARMER, "farmer-steps", id="farmer-150-percent"),
+    pytest.param(PROJECTOR, "games/french-tarot/", "french-tarot-play", id="french-tarot-play-1280x720"),
     pytest.param(ZOOMED, "games/french-tarot/", "french-tarot-play", id="french-tarot-play-150-percent"),
 ])
 def test_the_present_view_shows_table_sentence_and_buttons_and_a_clicker_steps_it(live, page, size, path, widget_id):
@@ -72,16 +103,36 @@ def test_the_present_view_shows_table_sentence_and_buttons_and_a_clicker_steps_i
     live(path)
     present(page, widget_id)
     assert not outside_the_screen(page, widget_id), outside_the_screen(page, widget_id)
+    assert not not_side_by_side(page, widget_id), not_side_by_side(page, widget_id)
     assert tool(page, widget_id, "present").get_attribute("aria-pressed") == "true"
 
     zoom = float(page.evaluate(ZOOM, widget_id))
     # A clicker sends Page Down and Page Up, or the arrows, or a space: each steps the widget shown, whose cards keep
-    # their size while the step fits.
+    # their size while the step fits, the step still beside the table.
     for key, step in (("PageDown", 1), ("ArrowRight", 2), ("Space", 3), ("PageUp", 2), ("ArrowLeft", 1)):
         assert step_of(act(page, widget_id, lambda: page.keyboard.press(key))) == step, key
         assert page.evaluate(PRESENTING, widget_id), f"{key} left the present view"
         assert float(page.evaluate(ZOOM, widget_id)) <= zoom
+        assert not not_side_by_side(page, widget_id), (key, not_side_by_side(page, widget_id))
     assert not outside_the_screen(page, widget_id), outside_the_screen(page, widget_id)
+
+    if widget_id == "french-tarot-play":
+        # Predict, then check, switched on from the form below the table: the clicker steps on to the first question,
+        # whose answer buttons stand beside the table, both in the screen.
+        act(page, widget_id, lambda: control(page, widget_id, "predict").check())
+        # Back at the top of the view, the focus out of the switch (a field keeps its keys).
+        page.evaluate("id => { const el = document.getElementById(id); el.scrollTop = 0; el.focus(); }", widget_id)
+        for _ in range(40):
+            if page.locator(f"{root(widget_id)} .ma-predict__choices").count():
+                break
+            act(page, widget_id, lambda: page.keyboard.press("PageDown"))
+        choices = ".ma-widget__body > .ma-step.ma-predict .ma-predict__choices"
+        assert not not_side_by_side(page, widget_id, choices), not_side_by_side(page, widget_id, choices)
+        asked = {**SHOWN, "the sentence": ".ma-predict__question", "the answers": choices}
+        assert not outside_the_screen(page, widget_id, asked), outside_the_screen(page, widget_id, asked)
+        if size == PROJECTOR:
+            violations = axe(page)
+            assert not violations, "axe-core, a question in the present view:\n" + describe_violations(violations)
 
     page.keyboard.press("Escape")
     page.wait_for_function(
@@ -95,15 +146,27 @@ EVERY_GAME = ["farmer", "ferme", "basset", "landsknecht", "glic", "homme", "swis
 
 HIDDEN_BY_THE_SCREEN = """id => {
     const body = document.getElementById(id).querySelector(".ma-widget__body");
-    return [...body.children].filter(child => !child.matches(".ma-controls, .ma-predict-toggle, .ma-steps"))
-        .filter(child => {
-            const box = child.getBoundingClientRect();
-            return box.height > 0 && (box.top < -0.5 || box.bottom > innerHeight + 0.5 || box.right > innerWidth + 0.5);
-        })
-        .map(child => `${child.tagName.toLowerCase()}.${[...child.classList].join(".")}`);
+    const name = child => `${child.tagName.toLowerCase()}.${[...child.classList].join(".")}`;
+    const shown = [...body.children].filter(child => Number(getComputedStyle(child).order) <= 0);
+    const cut = shown.filter(child => {
+        const box = child.getBoundingClientRect();
+        return box.height > 0 && (box.top < -0.5 || box.bottom > innerHeight + 0.5 || box.right > innerWidth + 0.5);
+    }).map(name);
+    const step = body.querySelector(":scope > .ma-step");
+    if (step && step.scrollHeight > step.clientHeight + 1) cut.push(`${name(step)}, scrolled inside`);
+    // The left column (the form and its switch where the widget keeps them in view, else the step), left of the rest.
+    const forms = shown.filter(child => child.matches(".ma-controls, .ma-predict-toggle"));
+    const column = forms.length ? forms : step ? [step] : [];
+    if (column.length) {
+        const edge = Math.max(...column.map(child => child.getBoundingClientRect().right));
+        cut.push(...shown.filter(child => !column.includes(child) && child.getBoundingClientRect().left < edge - 0.5)
+            .map(child => `${name(child)}, not beside`));
+    }
+    return cut;
 }"""
-"""What the present view must show but the screen cuts: every part of the body but the form, the predict switch and
-the list of steps, which follow the table a scroll away."""
+"""What the present view must show but the screen cuts, or the step's column does not keep beside the table: every
+part of the body but what the widget orders after the table (a positive `order`: the form, the predict switch and the
+list of steps, a scroll away; a calculator or a scenario keeps its form, beside the step and the table)."""
 
 
 @pytest.mark.parametrize("game", EVERY_GAME)
@@ -114,6 +177,53 @@ def test_every_widget_fits_the_present_view_at_150_percent(live, page, game):
         present(page, widget_id)
         assert not page.evaluate(HIDDEN_BY_THE_SCREEN, widget_id), (widget_id, page.evaluate(HIDDEN_BY_THE_SCREEN,
                                                                                               widget_id))
+        page.keyboard.press("Escape")
+        page.wait_for_function("id => !document.getElementById(id).classList.contains('is-presenting')",
+                               arg=widget_id)
+
+
+FORM_IN_VIEW = """id => {
+    const el = document.getElementById(id);
+    const form = el.querySelector(".ma-widget__body > .ma-controls");
+    const parts = {"the first field": form.querySelector("input:not([type=hidden]), select, textarea"),
+                   "the button": form.querySelector('[data-action="apply"], [data-action="settle"]')};
+    return Object.entries(parts).flatMap(([what, part]) => {
+        const box = part.getBoundingClientRect();
+        const seen = document.elementFromPoint((box.left + box.right) / 2, (box.top + box.bottom) / 2);
+        const inside = box.height > 0 && box.top >= -0.5 && box.left >= -0.5 && box.bottom <= innerHeight + 0.5
+            && box.right <= innerWidth + 0.5;
+        return inside && part.contains(seen) ? [] : [`${what} at ${JSON.stringify(box)}, under ${seen && seen.outerHTML.slice(0, 80)}`];
+    }).concat(el.scrollTop ? [`the view scrolled by ${el.scrollTop} px`] : []);
+}"""
+"""What of a calculator's or a scenario's form, its first field and its button, is not in view and free to press."""
+
+
+def test_a_calculator_and_a_scenario_keep_their_form_in_view_beside_the_table(live, page):
+    page.set_viewport_size(PROJECTOR)
+    live("games/french-tarot/")
+    for widget_id in ("french-tarot-score", "french-tarot-scenario"):
+        reveal(page, widget_id)
+        present(page, widget_id)
+        assert not page.evaluate(FORM_IN_VIEW, widget_id), (widget_id, page.evaluate(FORM_IN_VIEW, widget_id))
+        assert not outside_the_screen(page, widget_id), (widget_id, outside_the_screen(page, widget_id))
+        form = ".ma-widget__body > .ma-controls"
+        assert not not_side_by_side(page, widget_id, form), (widget_id, not_side_by_side(page, widget_id, form))
+        if widget_id == "french-tarot-score":
+            violations = axe(page)
+            assert not violations, "axe-core, the score calculator in the present view:\n" + describe_violations(
+                violations)
+            # The teacher types the points and scores the deal where the form stands, the view never scrolled.
+            page.fill(f"{root(widget_id)} .ma-controls [name='points']", "30")
+            state = act(page, widget_id, lambda: control(page, widget_id, "apply").click())
+            assert str(state["points"]) == "30" and page.evaluate(PRESENTING, widget_id)
+            assert not page.evaluate(FORM_IN_VIEW, widget_id), page.evaluate(FORM_IN_VIEW, widget_id)
+            assert not outside_the_screen(page, widget_id), outside_the_screen(page, widget_id)
+            # A refusal's longer status line pushes the view down: it fits again, the button still in view.
+            page.fill(f"{root(widget_id)} .ma-controls [name='points']", "999")
+            control(page, widget_id, "apply").click()
+            page.wait_for_function(f"id => document.getElementById(id).dataset.status === 'error'"
+                                   f" && !({FORM_IN_VIEW})(id).length", arg=widget_id)
+            assert not outside_the_screen(page, widget_id), outside_the_screen(page, widget_id)
         page.keyboard.press("Escape")
         page.wait_for_function("id => !document.getElementById(id).classList.contains('is-presenting')",
                                arg=widget_id)
@@ -267,3 +377,9 @@ def test_the_step_panel_takes_a_third_of_a_phone_and_back_to_top_never_covers_it
     apart = (top["bottom"] <= counter["y"] or top["top"] >= counter["y"] + counter["height"]
              or top["right"] <= counter["x"] or top["left"] >= counter["x"] + counter["width"])
     assert apart, f"'Back to top' at {top} covers the step counter at {counter}"
+    if size == PHONE:
+        # Presented on a phone held upright the view keeps one column: the step above the table.
+        present(page, "farmer-steps")
+        step, table, _, _ = page.evaluate(LAYOUT, ["farmer-steps", ".ma-widget__body > .ma-step", TABLE])
+        assert step["bottom"] <= table["top"] + 0.5 and abs(step["left"] - table["left"]) < 1, (step, table)
+        page.keyboard.press("Escape")

@@ -775,9 +775,16 @@ const PRESENT_WORDS = { off: "Present full screen", on: "Leave the present view 
 const PRESENT_KEYS = { ...STEP_KEYS, PageUp: "previous", PageDown: "next", " ": "next" };
 // How much the present view may enlarge or shrink a widget to fit its table, step and buttons in the screen.
 const FIT = { least: 0.4, most: 2.4, tries: 8 };
-// In the present view, what the screen need not hold: the form, the mode's switch and the list of every step come
-// after the table (widgets.css), and fitting leaves them out.
-const AFTER_THE_TABLE = ".ma-controls, .ma-predict-toggle, .ma-steps";
+// In the present view, what the screen need not hold: what widgets.css orders after the table (a positive `order`:
+// the form, the mode's switch and the list of every step, or only the list where the form is the point, in a
+// calculator or a scenario on a landscape screen), and fitting leaves it out.
+const afterTheTable = (child) => Number(getComputedStyle(child).order) > 0;
+// The custom property that tells widgets.css the screen's height in the zoomed body's pixels: a calculator's or a
+// scenario's form, beside the table, is kept to it and scrolls inside.
+const ROOM = "--ma-room";
+// While a widget is presented, what watches its status line and its tools: a longer message (a refusal, "Link
+// copied") wraps them onto more lines and pushes the body down, after the answer's fit; the view fits again.
+let presentWatch = null;
 
 // The tools stand between the status line and the body, which each answer replaces; made once per widget.
 function widgetTools(root) {
@@ -858,9 +865,13 @@ function present(root) {
   button.textContent = PRESENT_WORDS.on;
   button.setAttribute("aria-pressed", "true");
   if (document.fullscreenEnabled && typeof root.requestFullscreen === "function") {
-    root.requestFullscreen({ navigationUI: "hide" }).catch(() => undefined).finally(() => guard(() => fitPresent(root)));
+    root.requestFullscreen({ navigationUI: "hide" }).catch(() => undefined); // onFullscreenchange fits it anew
   }
   fitPresent(root);
+  if (typeof ResizeObserver === "function") {
+    presentWatch = new ResizeObserver(() => guard(() => runtime.presenting === root && fitPresent(root, true)));
+    for (const line of root.querySelectorAll(`:scope > ${STATUS}, :scope > ${TOOLS}`)) presentWatch.observe(line);
+  }
   root.focus({ preventScroll: true });
 }
 
@@ -868,9 +879,14 @@ function leavePresent() {
   const root = runtime.presenting;
   if (!root) return;
   runtime.presenting = null;
+  presentWatch?.disconnect();
+  presentWatch = null;
   root.classList.remove(PRESENTING);
   const body = root.querySelector(BODY);
-  if (body) body.style.zoom = "";
+  if (body) {
+    body.style.zoom = "";
+    body.style.removeProperty(ROOM);
+  }
   const button = root.querySelector(`${TOOLS} [data-tool="present"]`);
   button.textContent = PRESENT_WORDS.off;
   button.removeAttribute("aria-pressed");
@@ -881,17 +897,24 @@ function leavePresent() {
   }
 }
 
-// The largest zoom (within FIT) at which what the class must see, everything of the body before the form, fits the
-// screen without a scroll either way; a bisection, each try one layout. After an answer (`steady`) the zoom stays
-// while the new step still fits, so that the cards keep their size from step to step; it shrinks when it must.
+// The largest zoom (within FIT) at which what the class must see, everything of the body but what follows the table,
+// fits the screen without a scroll either way; a bisection, each try one layout. After an answer (`steady`) the zoom
+// stays while the new step still fits, so that the cards keep their size from step to step; it shrinks when it must.
+// Beside the table, the step is measured as the table is; a form beside it is as tall as the room left under the
+// status line at most, each try telling widgets.css that room in the try's pixels.
 function fitPresent(root, steady = false) {
   const body = root.querySelector(BODY);
   if (!body || !root.classList.contains(PRESENTING)) return;
-  const fits = (zoom) => {
+  const shown = [...body.children].filter((child) => !afterTheTable(child));
+  const top = () => root.getBoundingClientRect().top - root.scrollTop; // the top of the root's content, scrolled or not
+  const zoomTo = (zoom) => {
     body.style.zoom = String(zoom);
-    const top = root.getBoundingClientRect().top;
-    const shown = [...body.children].filter((child) => !child.matches(AFTER_THE_TABLE));
-    const bottom = Math.max(0, ...shown.map((child) => child.getBoundingClientRect().bottom - top));
+    const room = root.clientHeight - (body.getBoundingClientRect().top - top());
+    body.style.setProperty(ROOM, `${Math.max(0, room / zoom).toFixed(1)}px`);
+  };
+  const fits = (zoom) => {
+    zoomTo(zoom);
+    const bottom = Math.max(0, ...shown.map((child) => child.getBoundingClientRect().bottom - top()));
     return bottom <= root.clientHeight && body.scrollWidth <= body.clientWidth + 1;
   };
   const now = Number(body.style.zoom) || 0;
@@ -903,7 +926,7 @@ function fitPresent(root, steady = false) {
     if (fits(middle)) low = middle;
     else high = middle;
   }
-  body.style.zoom = String(Math.floor(low * 100) / 100);
+  zoomTo(Math.floor(low * 100) / 100);
   root.scrollTop = 0;
 }
 
