@@ -421,9 +421,9 @@ def toggle(state: WidgetState) -> str:
     if state.kind not in KINDS:
         return ""
     box = f'<input{attrs(type="checkbox", data_action="predict", value="0" if state.predict else "1", checked=state.predict)}>'
+    hides = "" if state.kind in SHOWN_WHOLE else "hides the cards nobody could see yet, and "
     return (f'<p class="ma-predict-toggle"><label>{box} Predict, then check</label> <span class="ma-predict-toggle__hint">'
-            "hides the cards nobody could see yet, and before each decisive step asks you to answer, then says if "
-            "you were right</span></p>")
+            f"{hides}before each decisive step asks you to answer, then says if you were right</span></p>")
 
 
 def switched(state: WidgetState, value: object) -> WidgetState:

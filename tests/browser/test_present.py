@@ -120,8 +120,9 @@ def test_the_present_view_shows_table_sentence_and_buttons_and_a_clicker_steps_i
         # Predict, then check, switched on from the form below the table: the clicker steps on to the first question,
         # whose answer buttons stand beside the table, both in the screen.
         act(page, widget_id, lambda: control(page, widget_id, "predict").check())
-        # Back at the top of the view, the focus out of the switch (a field keeps its keys).
-        page.evaluate("id => { const el = document.getElementById(id); el.scrollTop = 0; el.focus(); }", widget_id)
+        # The view is back at its top and the focus out of the switch (a field keeps its keys), with no help.
+        assert page.evaluate("id => [document.getElementById(id).scrollTop, document.activeElement.id]",
+                             widget_id) == [0, widget_id]
         for _ in range(40):
             if page.locator(f"{root(widget_id)} .ma-predict__choices").count():
                 break

@@ -342,6 +342,12 @@ const SAID_AFTER = new Set(["step", "predict", "answer", "again"]);
 function afterStep(root, fragment) {
   writeFragment(root, fragment);
   sayStep(root);
+  // In the present view the mode's switch lies below the table: once it is pressed, the view goes back to its top
+  // and the focus to the widget, so that a clicker's next key steps it rather than scrolling the page.
+  if (root === runtime.presenting && document.activeElement && isField(document.activeElement)) {
+    root.scrollTop = 0;
+    root.focus({ preventScroll: true });
+  }
 }
 
 function restore(root, fragment) {
@@ -446,14 +452,19 @@ function sameShape(was, now) {
   return before.length === after.length && before.every((name, i) => name === after[i]);
 }
 
-// The attributes' values of `now` on `was`, of the same shape, the focus mark kept.
+// The attributes' values of `now` on `was`, of the same shape: the focus mark kept on the element that has it, and
+// what the polyfill leaves behind once the focus has gone (an empty class) taken away.
 function copyValues(was, now) {
   const marked = was.classList.contains(FOCUS_MARK.token);
   for (const { name, value } of now.attributes) {
     const wanted = name === "class" && marked ? `${value} ${FOCUS_MARK.token}` : value;
     if (was.getAttribute(name) !== wanted) was.setAttribute(name, wanted);
   }
-  if (marked && !now.hasAttribute("class")) was.setAttribute("class", FOCUS_MARK.token);
+  if (!now.hasAttribute("class")) {
+    if (marked) was.setAttribute("class", FOCUS_MARK.token);
+    else was.removeAttribute("class");
+  }
+  if (!marked) was.removeAttribute(FOCUS_MARK.attribute);
 }
 
 // ---- focus ----------------------------------------------------------------------------------------------
