@@ -137,13 +137,25 @@ def test_the_answer_validates_against_the_published_schema(game, variant, player
         VALIDATOR.validate(_answer(game, variant, players, pack, seed, seat=players))
 
 
+QUIET = {(entry["id"], rules["id"]) for entry in handle({"action": "catalogue"})["games"] if entry["id"] in ACTION
+         for rules in entry["variants"]
+         if any(field["name"] == "explain" for field in rules["requests"][ACTION[entry["id"]]])}
+"""The rule sets whose seeded game may be asked without its explanation steps (``"explain": false``)."""
+
+
 def _seated_to_the_end(game: str, variant: str, players: int, pack: str | None, seed: int, seat: int) -> dict:
     """The game played from ``seat`` to its end, the reader taking the first legal move (or the lowest amount) at
-    each turn, as a reader clicking through it would."""
+    each turn, as a reader clicking through it would. The turns on the way only say what the reader may choose, so
+    they are asked without explanation steps where the game may leave them out (a quarter of the work, for Swiss
+    Tarot); the game's end is then asked with them, as the reader's page asks it, and must wait for nobody."""
+    quiet = {"explain": False} if (game, variant) in QUIET else {}
     decisions: list[str] = []
     while True:
-        response = _play(game, variant, players, pack, seed, seat=seat, decisions=decisions)
+        response = _play(game, variant, players, pack, seed, seat=seat, decisions=decisions, **quiet)
         if "waiting" not in response:
+            if quiet:
+                response = _play(game, variant, players, pack, seed, seat=seat, decisions=decisions)
+                assert "waiting" not in response, "the same decisions end the game with its explanation steps"
             return response
         legal = [choice["move"] for choice in response["waiting"]["moves"] if choice["legal"]]
         ranges = response["waiting"]["ranges"]
