@@ -9,6 +9,8 @@ declarations, accepts the golden requests the engine accepts and refuses an unkn
 
 from __future__ import annotations
 
+import copy
+import functools
 import json
 from collections.abc import Callable
 from pathlib import Path
@@ -69,7 +71,14 @@ def dealt(pack: list[str], players: int, size: int) -> list[list[str]]:
 
 
 def scenario(game: str, variant: str, players: int) -> dict[str, Any]:
-    """A scenario with ``players`` hands, for the actions whose number of players is the number of hands."""
+    """A scenario with ``players`` hands, for the actions whose number of players is the number of hands: found
+    once for the module (each takes one or more answers of the engine, and hundreds of cases ask for the same few),
+    and given as a copy, which a case may change."""
+    return copy.deepcopy(_scenario(game, variant, players))
+
+
+@functools.cache
+def _scenario(game: str, variant: str, players: int) -> dict[str, Any]:
     if FAMILY.get(game) == "sixteen":
         return sixteen_hands(game, variant, players)
     if game == "glic":

@@ -48,8 +48,11 @@ WORK_LIMIT = 2_000_000
 """The most function calls an answer may take, counted rather than timed: about 15 times the golden request
 that takes the most (a Swiss Tarot game of three deals, about 130,000 calls)."""
 
-ANY_VALUE = st.sampled_from(["x", "", 1.5, -1, 0, 10**30, -(10**30), 1e308, -1e308, float("inf"), float("nan"), [], {},
-                             None, True, False, [None], {"a": []}, "\u2800", "A\u2800", "x\r9", "y" * 200])
+ANY_VALUES: list[object] = ["x", "", 1.5, -1, 0, 10**30, -(10**30), 1e308, -1e308, float("inf"), float("nan"), [], {},
+                            None, True, False, [None], {"a": []}, "\u2800", "A\u2800", "x\r9", "y" * 200]
+ANY_VALUE = st.sampled_from(ANY_VALUES)
+UNKNOWN_NAMES = ["colour", "Seed", "player", "seeds", "x", "hands ", "Players"]
+BLANK_NAMES = ["A\u2800", "\u3164", "B\u115f"]
 
 PYTHON_WORDS = re.compile(r"\b(NoneType|dict|float|int|bool|str|tuple|None|True|False|nan|inf)\b")
 """Words of Python, not of the page, that a refusal may not use to say what was given ("a list", "nothing",
@@ -99,7 +102,7 @@ def mutations(draw: Callable[..., Any], bases: list[dict[str, Any]]) -> Mutation
     kinds += ["wrong seat"] * any(name in request for name in SEATS)
     kind = draw(st.sampled_from(kinds))
     if kind == "unknown field":
-        name = draw(st.sampled_from(["colour", "Seed", "player", "seeds", "x", "hands ", "Players"]))
+        name = draw(st.sampled_from(UNKNOWN_NAMES))
         return f"add {name!r}", True, {**request, name: draw(ANY_VALUE)}
     if kind == "any value":
         name = draw(st.sampled_from(["action", "game", *fields]))
@@ -114,7 +117,7 @@ def mutations(draw: Callable[..., Any], bases: list[dict[str, Any]]) -> Mutation
         return f"{name} = true, false or null", False, {**request, name: draw(st.sampled_from([True, False, None]))}
     if kind == "blank name":
         names = list(request["names"])
-        names[draw(st.integers(0, len(names) - 1))] = draw(st.sampled_from(["A\u2800", "\u3164", "B\u115f"]))
+        names[draw(st.integers(0, len(names) - 1))] = draw(st.sampled_from(BLANK_NAMES))
         return "a name drawn as nothing", True, {**request, "names": names}
     if kind == "drop":
         name = draw(st.sampled_from(fields))
@@ -136,11 +139,9 @@ def mutations(draw: Callable[..., Any], bases: list[dict[str, Any]]) -> Mutation
     return f"foreign card {cards[index]!r}", True, request
 
 
-@pytest.mark.parametrize("action", sorted(BY_ACTION))
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(data=st.data())
-def test_any_change_to_a_request_is_answered_in_bounded_work_and_never_silently_accepted(action, data):
-    described, always_wrong, request = data.draw(mutations(BY_ACTION[action]))
+def answered(described: str, always_wrong: bool, request: dict[str, Any]) -> None:
+    """The engine answers ``request`` in bounded work with a response or one error in words, and refuses it when
+    the change can never be right."""
     response, work = calls(lambda: handle(request))
     assert work < WORK_LIMIT, (described, work)
     assert isinstance(response, dict)
@@ -153,3 +154,65 @@ def test_any_change_to_a_request_is_answered_in_bounded_work_and_never_silently_
     else:
         assert not always_wrong, f"silently accepted: {described}"
     json.dumps(response, ensure_ascii=False).encode("utf-8")
+
+
+def swept(number: int, original: dict[str, Any]) -> list[Mutation]:
+    """Each kind of change made once to the golden request ``original`` (the ``number``-th), on every field where
+    it changes a field: an unknown field; each field dropped, of another type, and any value; a name drawn as
+    nothing; a card given twice and a card foreign to the pack; each seat out of the table on both sides. Which
+    name or value each takes is chosen by rotation from the lists above, starting at ``number``."""
+    def copy() -> dict[str, Any]:
+        changed: dict[str, Any] = json.loads(json.dumps(original))
+        return changed
+
+    def pick(values: list[Any], turn: int) -> Any:
+        return values[(number + turn) % len(values)]
+
+    fields = [name for name in original if name not in ("action", "game")]
+    found: list[Mutation] = []
+    name = pick(UNKNOWN_NAMES, 0)
+    found.append((f"add {name!r}", True, {**copy(), name: pick(ANY_VALUES, 0)}))
+    for turn, name in enumerate(["action", "game", *fields]):
+        found.append((f"{name} = anything", False, {**copy(), name: pick(ANY_VALUES, turn + 1)}))
+    for turn, name in enumerate(fields):
+        found.append((f"drop {name}", False, {key: value for key, value in copy().items() if key != name}))
+        value = pick(OTHER_TYPES[type(original[name])] + [None], turn)
+        found.append((f"{name} = {value!r}", value is not None, {**copy(), name: value}))
+        found.append((f"{name} = true, false or null", False, {**copy(), name: pick([True, False, None], turn)}))
+    if "names" in original:
+        request = copy()
+        request["names"][number % len(request["names"])] = pick(BLANK_NAMES, 0)
+        found.append(("a name drawn as nothing", True, request))
+    if card_places(original):
+        request = copy()
+        cards, index = pick(card_places(request), 0)
+        cards.insert(0, cards[index])
+        found.append((f"a second {cards[0]}", True, request))
+        request = copy()
+        cards, index = pick(card_places(request), 1)
+        cards[index] = pick(foreign_cards(request["game"]), 0)
+        found.append((f"foreign card {cards[index]!r}", True, request))
+    for name in [name for name in SEATS if name in original]:
+        for seat in (0, players(original) + 1):
+            found.append((f"{name} = {seat}", True, {**copy(), name: seat}))
+    return found
+
+
+@pytest.mark.parametrize("action", sorted(BY_ACTION))
+def test_each_kind_of_change_to_each_golden_request_is_answered_and_never_silently_accepted(action):
+    """Deterministic, so that every kind of change is made to every golden request, on every field, whatever
+    the random examples below happen to draw."""
+    for request in BY_ACTION[action]:
+        number = REQUESTS.index(request)
+        for described, always_wrong, changed in swept(number, request):
+            answered(described, always_wrong, changed)
+
+
+@pytest.mark.parametrize("action", sorted(BY_ACTION))
+@settings(max_examples=75, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data())
+def test_any_change_to_a_request_is_answered_in_bounded_work_and_never_silently_accepted(action, data):
+    """Random changes, mixing them (several fields at once, any value anywhere): 75 examples an action, not 150,
+    because the sweep above now makes every kind of change to every golden request, on every field, whatever
+    these examples happen to draw."""
+    answered(*data.draw(mutations(BY_ACTION[action])))

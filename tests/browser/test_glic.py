@@ -25,14 +25,6 @@ def the(page: Any, kind: str) -> str:
     return ids[0]
 
 
-def test_every_glic_widget_goes_live(live, page):
-    ids = live(PAGE)
-    assert {page.get_attribute(root(i), "data-kind") for i in ids} == {"deal", "steps", "scenario"}
-    for widget_id in ids:
-        assert widget_status(page, widget_id)[1], f"#{widget_id} does not say its status in words"
-        assert page.locator(f"{root(widget_id)} .ma-glic-board [data-compartment]").count() == 8
-
-
 def test_steps_and_bets_by_keyboard(live, page):
     live(PAGE)
     steps = the(page, "steps")
@@ -157,7 +149,12 @@ def test_bad_input_shows_its_reason_in_that_widget_only(live, page):
     assert step_of(click(page, steps, "step", "next")) == 1
 
 
-def test_axe_with_glic_widgets_live(live, page):
-    live(PAGE)
+def test_every_glic_widget_goes_live_and_the_page_passes_axe(live, page):
+    """One load of the page serves both checks (the page's engine boots once for them)."""
+    ids = live(PAGE)
+    assert {page.get_attribute(root(i), "data-kind") for i in ids} == {"deal", "steps", "scenario"}
+    for widget_id in ids:
+        assert widget_status(page, widget_id)[1], f"#{widget_id} does not say its status in words"
+        assert page.locator(f"{root(widget_id)} .ma-glic-board [data-compartment]").count() == 8
     violations = axe_all_tabs(page)
     assert not violations, "axe-core, Glic page with its widgets live:\n" + describe_violations(violations)

@@ -33,14 +33,6 @@ def the(page: Any, kind: str) -> str:
     return ids[0]
 
 
-def test_every_homme_widget_goes_live(live, page):
-    ids = live(PAGE)
-    assert {page.get_attribute(root(i), "data-kind") for i in ids} == {"play", "steps", "scenario"}
-    for widget_id in ids:
-        assert widget_status(page, widget_id)[1], f"#{widget_id} does not say its status in words"
-        assert page.locator(f"{root(widget_id)} .ma-seats [data-seat]").count() >= 2
-
-
 def test_a_hand_played_from_a_seat_by_keyboard(live, page):
     live(PAGE)
     play = the(page, "play")
@@ -102,8 +94,13 @@ def test_shared_url_reopens_the_same_state(live, page):
     assert widget_body(other, play) == body
 
 
-def test_axe_with_homme_widgets_live(live, page):
-    live(PAGE)
+def test_every_homme_widget_goes_live_and_the_page_passes_axe(live, page):
+    """One load of the page serves both checks (the page's engine boots once for them)."""
+    ids = live(PAGE)
+    assert {page.get_attribute(root(i), "data-kind") for i in ids} == {"play", "steps", "scenario"}
+    for widget_id in ids:
+        assert widget_status(page, widget_id)[1], f"#{widget_id} does not say its status in words"
+        assert page.locator(f"{root(widget_id)} .ma-seats [data-seat]").count() >= 2
     violations = axe_all_tabs(page)
     assert not violations, "axe-core, Homme page with its widgets live:\n" + describe_violations(violations)
     play = the(page, "play")

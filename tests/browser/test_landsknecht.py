@@ -43,16 +43,6 @@ def wait_error(page: Any, widget_id: str) -> str:
     return page.inner_text(root(widget_id))
 
 
-def test_every_widget_goes_live(live, page):
-    ids = live(PAGE)
-    assert {page.get_attribute(root(i), "data-kind") for i in ids} == {"deal", "steps", "scenario"}
-    for widget_id in ids:
-        status, text = widget_status(page, widget_id)
-        assert status == "live" and text
-    assert turned(page, only(page, "deal")) >= 2  # a deal shows the whole coup; the others start at step one
-    assert turned(page, only(page, "steps")) == 0
-
-
 def test_the_deal_works_by_keyboard(live, page):
     live(PAGE)
     deal = only(page, "deal")
@@ -162,8 +152,15 @@ def test_bad_input_shows_its_reason_in_that_widget_only(live, page, goto):
 
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])
-def test_axe_with_widgets_live(live, page, scheme):
+def test_every_widget_goes_live_and_the_page_passes_axe(live, page, scheme):
+    """One load of the page in each palette serves both checks (the page's engine boots once for them)."""
     use_scheme(page, scheme)
-    live(PAGE)
+    ids = live(PAGE)
+    assert {page.get_attribute(root(i), "data-kind") for i in ids} == {"deal", "steps", "scenario"}
+    for widget_id in ids:
+        status, text = widget_status(page, widget_id)
+        assert status == "live" and text
+    assert turned(page, only(page, "deal")) >= 2  # a deal shows the whole coup; the others start at step one
+    assert turned(page, only(page, "steps")) == 0
     violations = axe_all_tabs(page)
     assert not violations, f"axe-core, Landsknecht page ({scheme} palette):\n" + describe_violations(violations)

@@ -230,17 +230,6 @@ def seat_count(page: Any, widget_id: str) -> int:
 
 
 @pytest.mark.parametrize("game", GAME_PAGES)
-def test_every_widget_goes_live(live, page, game):
-    ids = live(GAME_PAGES[game])
-    kinds = {page.get_attribute(root(i), "data-kind") for i in ids}
-    assert set(KINDS) <= kinds, f"the {game} page has widgets of kinds {kinds}, expected at least {KINDS}"
-    for widget_id in ids:
-        status, text = widget_status(page, widget_id)
-        assert text, f"#{widget_id} does not say its status in words"
-        widget_state(page, widget_id)  # valid JSON
-
-
-@pytest.mark.parametrize("game", GAME_PAGES)
 def test_new_deal_changes_the_deal(live, page, game):
     live(GAME_PAGES[game])
     for widget_id in widget_ids(page, "deal"):
@@ -578,9 +567,16 @@ def test_tampered_fragment_gives_a_message_and_the_rest_works(runtime, page, got
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])
 @pytest.mark.parametrize("game", GAME_PAGES)
-def test_axe_with_widgets_live(live, page, game, scheme):
+def test_every_widget_goes_live_and_the_page_passes_axe(live, page, game, scheme):
+    """One load of the page in each palette serves both checks (the page's engine boots once for them)."""
     use_scheme(page, scheme)
-    live(GAME_PAGES[game])
+    ids = live(GAME_PAGES[game])
+    kinds = {page.get_attribute(root(i), "data-kind") for i in ids}
+    assert set(KINDS) <= kinds, f"the {game} page has widgets of kinds {kinds}, expected at least {KINDS}"
+    for widget_id in ids:
+        status, text = widget_status(page, widget_id)
+        assert text, f"#{widget_id} does not say its status in words"
+        widget_state(page, widget_id)  # valid JSON
     assert shown_scheme(page) == scheme, f"the page shows the {shown_scheme(page)} palette, not the {scheme} one"
     violations = axe_all_tabs(page)
     assert not violations, (f"axe-core, {game} page with its widgets live ({scheme} palette):\n"
