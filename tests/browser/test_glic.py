@@ -9,9 +9,9 @@ from __future__ import annotations
 from typing import Any
 
 from browser_harness import axe_all_tabs, describe_violations, normalize_html, widget_body, \
-    widget_ids, widget_state, widget_status
+    widget_ids, widget_state
 from .test_widgets import (  # noqa: F401 (live and runtime are fixtures)
-    act, click, control, live, only_this_widget_refused, reopen, root, runtime, static_views, step_of,
+    act, click, control, live, live_of_kinds, only_this_widget_refused, reopen, root, runtime, static_views, step_of,
 )
 
 PAGE = "games/glic/"
@@ -151,10 +151,7 @@ def test_bad_input_shows_its_reason_in_that_widget_only(live, page):
 
 def test_every_glic_widget_goes_live_and_the_page_passes_axe(live, page):
     """One load of the page serves both checks (the page's engine boots once for them)."""
-    ids = live(PAGE)
-    assert {page.get_attribute(root(i), "data-kind") for i in ids} == {"deal", "steps", "scenario"}
-    for widget_id in ids:
-        assert widget_status(page, widget_id)[1], f"#{widget_id} does not say its status in words"
+    for widget_id in live_of_kinds(page, live(PAGE), {"deal", "steps", "scenario"}):
         assert page.locator(f"{root(widget_id)} .ma-glic-board [data-compartment]").count() == 8
     violations = axe_all_tabs(page)
     assert not violations, "axe-core, Glic page with its widgets live:\n" + describe_violations(violations)

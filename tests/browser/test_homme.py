@@ -15,7 +15,7 @@ from typing import Any
 
 from browser_harness import axe_all_tabs, describe_violations, widget_body, widget_ids, widget_state, widget_status
 from .test_widgets import (  # noqa: F401 (live and runtime are fixtures)
-    act, click, control, live, only_this_widget_refused, reopen, root, runtime, static_views, step_of,
+    act, click, control, live, live_of_kinds, only_this_widget_refused, reopen, root, runtime, static_views, step_of,
     step_round_trip_equals_static,
 )
 from .stepping import engine_table, held, press_to, step_through, trick_shown
@@ -96,10 +96,7 @@ def test_shared_url_reopens_the_same_state(live, page):
 
 def test_every_homme_widget_goes_live_and_the_page_passes_axe(live, page):
     """One load of the page serves both checks (the page's engine boots once for them)."""
-    ids = live(PAGE)
-    assert {page.get_attribute(root(i), "data-kind") for i in ids} == {"play", "steps", "scenario"}
-    for widget_id in ids:
-        assert widget_status(page, widget_id)[1], f"#{widget_id} does not say its status in words"
+    for widget_id in live_of_kinds(page, live(PAGE), {"play", "steps", "scenario"}):
         assert page.locator(f"{root(widget_id)} .ma-seats [data-seat]").count() >= 2
     violations = axe_all_tabs(page)
     assert not violations, "axe-core, Homme page with its widgets live:\n" + describe_violations(violations)

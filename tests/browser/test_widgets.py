@@ -104,6 +104,15 @@ def live(runtime: None, page: Any, goto: Callable[..., Any]) -> Callable[[str], 
     return open_live
 
 
+def live_of_kinds(page: Any, ids: list[str], kinds: set[str]) -> list[str]:
+    """Checks that the live widgets ``ids`` of the page open are of exactly ``kinds``, each saying its status in
+    words; gives them back."""
+    assert {page.get_attribute(root(i), "data-kind") for i in ids} == kinds
+    for widget_id in ids:
+        assert widget_status(page, widget_id)[1], f"#{widget_id} does not say its status in words"
+    return ids
+
+
 # ---- acting on a widget and waiting for its answer -------------------------------------------------------
 
 
