@@ -407,3 +407,4 @@ def test_the_hand_judge_asks_the_guides_bid_and_hides_nothing():
     assert predict.right_answers(at, shown_step(at))[0] == 0  # 22 points: the guide says pass
     shown = view(at)
     assert "ma-card--back" not in shown and shown.count("data-card=") >= 18  # the judged hand stays face up
+    assert "Predict, then check" in shown and "hides the cards" not in shown  # the switch promises no hiding here
