@@ -143,8 +143,8 @@ def test_the_widgets_go_live_from_the_snapshot(page, goto, browser_log, snapshot
     assert browser_log.count("pyodide.asm.wasm") == 0, "the WebAssembly file was fetched whole, not gzipped"
     assert browser_log.count("pyodide-lock.json") == 0, "a restored interpreter loads no package: no lock file"
     assert status_title(page).startswith("The engine started from its snapshot in "), status_title(page)
-    # The standard library comes at the first pause after the first request (the snapshot has imported all the
-    # engine uses), not as soon as the engine is live.
+    # The standard library comes with the first request (the snapshot has imported all the engine uses), not as
+    # soon as the engine is live.
     page.wait_for_timeout(1000)
     assert browser_log.count("python_stdlib.zip") == 0, "the standard library was fetched before any request"
     answers_a_new_deal(page)

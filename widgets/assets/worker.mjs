@@ -74,16 +74,13 @@ const asmModule = import(pyodideFile("pyodide.asm.mjs").href);
 asmModule.catch(() => undefined);
 // The standard library: the normal boot needs it to start, so it is fetched first thing. A restored snapshot has
 // imported every module the engine uses already: Pyodide gets an empty file in its place, and the real one is
-// fetched at the first pause in the reader's requests, once there has been one, and written over it (installStdlib):
-// not beside the snapshot on a slow link, nor as soon as the engine is live, when on a link that a class shares, the
-// phones still starting need the bandwidth more than the reader, who has not clicked yet; and not between two of the
-// reader's clicks, whose answers it would hold back. A request that needs a module of it has it installed at once.
+// fetched with the first request the worker answers, and written over it (installStdlib): not beside the snapshot
+// on a slow link, nor as soon as the engine is live, when on a link that a class shares, the phones still starting
+// need the bandwidth more than the reader, who has not clicked yet.
 let stdlibFetch = null;
 if (!SNAPSHOT) fetchStdlib();
 let restoring = false; // while Pyodide starts from the snapshot
-let stdlibLater = null; // after a restore, until the library is asked for: starts fetching and installing it
-let stdlibPause = 0; // the timer that asks for the library once the reader's requests pause
-const STDLIB_PAUSE_MS = 500;
+let stdlibLater = null; // after a restore, until the first request: starts fetching and installing the library
 let stdlibInstalled = null; // from then until the real standard library is in: resolves once it is
 const wasmUrl = pyodideFile("pyodide.asm.wasm");
 const WASM_TYPE = { headers: { "Content-Type": "application/wasm" } };
@@ -532,7 +529,6 @@ async function answered(text) {
   try {
     return respond(text);
   } catch (error) {
-    if (stdlibLater) stdlibLater();
     const installing = stdlibInstalled;
     if (!installing) throw error;
     await installing;
@@ -554,10 +550,7 @@ self.addEventListener("message", async (event) => {
     postMessage({ type: "response", id, failed: true });
     return;
   }
-  if (stdlibLater) {
-    clearTimeout(stdlibPause);
-    stdlibPause = setTimeout(() => stdlibLater && stdlibLater(), STDLIB_PAUSE_MS);
-  }
+  if (stdlibLater) stdlibLater();
   let answer;
   try {
     answer = await answered(JSON.stringify(message));
