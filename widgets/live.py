@@ -58,6 +58,7 @@ def _value(value: object) -> object:
         raise EngineError("action", "the choice holds a character that is not valid Unicode")
     return value
 
+
 def respond(message: str) -> str:
     """Answer ``{"state", "action", "value"}`` or ``{"state", "fragment"}``; see widgets/README.md."""
     try:

@@ -80,6 +80,7 @@ DRAW_CHOICES = ("Takes a card", "Stays")
 MOST_RULES = 4
 """The most rules a question offers: the right one and up to three of its rivals."""
 
+
 @dataclass(frozen=True)
 class Ask:
     """A question a renderer asks in the mode: at which rules, in which words, about what, and among which rules.
@@ -230,10 +231,7 @@ def right_answers(state: WidgetState, step: StepJson) -> tuple[int | None, int |
     asked = question(state, step)
     if ask is None or asked is None:
         return None, None
-    answer = step["rule"]
-    if ask.ahead:
-        later = step["data"].get(AHEAD)
-        answer = later if isinstance(later, str) and later in asked.rules else answer
+    answer = _answering_rule(step, asked)
     rule = asked.rules.index(answer) if answer in asked.rules else None
     if ask.part == DRAWS:
         return (0 if step["cards"] else 1), rule
@@ -259,6 +257,13 @@ def right_answers(state: WidgetState, step: StepJson) -> tuple[int | None, int |
 
 AHEAD = "predict-ahead"
 """The key under which :func:`looking_ahead` gives a step's data the rule of the step that answers its question."""
+
+
+def _answering_rule(step: StepJson, asked: Question) -> str:
+    """The rule that answers the question at ``step``: that of the later step :func:`looking_ahead` found, when the
+    question offers it, else the step's own."""
+    later = step["data"].get(AHEAD)
+    return later if isinstance(later, str) and later in asked.rules else step["rule"]
 
 
 def looking_ahead(steps: Sequence[StepJson], index: int, game: str) -> StepJson:
@@ -379,8 +384,7 @@ def verdict(state: WidgetState, step: StepJson) -> str:
     else:
         head, mark = ("Half right:", "is-half") if any(hits) else ("Not quite:", "is-wrong")
         words = f"you said {yours}; the answer is {answer}."
-    later = step["data"].get(AHEAD)
-    rule = later if isinstance(later, str) and later in asked.rules else step["rule"]
+    rule = _answering_rule(step, asked)
     title = dict(_book(state.game, state.variant)).get(rule, "")
     return (f'<p{attrs(class_="ma-predict__verdict " + mark)} data-say><strong>{head}</strong> {esc(words)} '
             f'The rule: {rule_link(rule, title)}.</p>')

@@ -77,7 +77,6 @@ def shown_step(state: WidgetState) -> StepJson:
     return predict.looking_ahead(steps, min(state.step, len(steps) - 1), state.game)
 
 
-
 MOVES = ("decisions", "moves", "discard")
 """The request fields that hold the reader's moves: their refusal is shown beside the choices, not the form."""
 

@@ -118,6 +118,12 @@ def seats_view(table: Snapshot, lit_seats: Iterable[int] = (), lit_cards: frozen
     return f'<ol class="ma-seats" aria-label="The table, seat by seat">{"".join(items)}</ol>'
 
 
+def held_above(count: int) -> str:
+    """What the reader's seat shows at their turn in place of its hand: how many cards it holds, which are the
+    buttons to choose from above the table."""
+    return f'<span class="ma-seat__none">{esc(plural(count, "card"))} in hand, shown above to choose from</span>'
+
+
 def _seat(number: int, seat: SeatTable, lit: bool, lit_cards: frozenset[str], reader: int | None,
           empty: str, above: bool = False) -> str:
     roles = list(seat.get("roles", []))
@@ -132,8 +138,7 @@ def _seat(number: int, seat: SeatTable, lit: bool, lit_cards: frozenset[str], re
         classes.append("is-highlighted")
     cards, hidden = seat.get("cards", []), seat.get("hidden", 0)
     if above:
-        shown = (f'<span class="ma-seat__none">{esc(plural(len(cards) + hidden, "card"))} in hand, shown above to '
-                 'choose from</span>')
+        shown = held_above(len(cards) + hidden)
     elif cards or hidden:
         shown = holding(cards, seat.get("down", 0), hidden, lit_cards)
     else:  # a seat that holds no cards by the rules (a Ferme farmer) has no row of cards at all

@@ -387,7 +387,6 @@ function apply(root, reply, after) {
   }
   const active = document.activeElement;
   if (focus && (!body.contains(active) || active.disabled)) refocus(body, focus); // the focused control is gone
-
   if (root === runtime.presenting) fitPresent(root, true);
   if (response.ok === true) {
     setLive(root);
@@ -707,10 +706,19 @@ function onKeydown(event) {
     submitDefault(root, target.form || target.closest("form") || root, null);
     return;
   }
-  const step = STEP_KEYS[event.key];
-  if (!step || event.shiftKey || !steps(root) || isField(target) || target.isContentEditable) return;
+  stepByKey(root, event, STEP_KEYS);
+}
+
+// A key of `keys` steps the widget `root`, when it steps and the focus is in none of its fields; a space on a button
+// presses that button, as anywhere. Whether the key stepped it.
+function stepByKey(root, event, keys) {
+  const step = keys[event.key];
+  const target = event.target;
+  if (!step || event.shiftKey || !steps(root) || isField(target) || target.isContentEditable) return false;
+  if (event.key === " " && target.closest && target.closest("button, a, summary")) return false;
   event.preventDefault();
   act(root, "step", step);
+  return true;
 }
 
 function onHashchange() {
@@ -950,18 +958,12 @@ function presentKey(event) {
     leavePresent();
     return false;
   }
-  const target = event.target;
   if (event.key === "Escape") {
     event.preventDefault();
     leavePresent();
     return true;
   }
-  const step = PRESENT_KEYS[event.key];
-  if (!step || event.shiftKey || isField(target) || target.isContentEditable || !steps(root)) return false;
-  if (event.key === " " && target.closest && target.closest("button, a, summary")) return false;
-  event.preventDefault();
-  act(root, "step", step);
-  return true;
+  return stepByKey(root, event, PRESENT_KEYS);
 }
 
 function onFullscreenchange() {

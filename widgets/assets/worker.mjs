@@ -192,11 +192,11 @@ function fetchStdlib() {
 // failure on the empty file, if a module was looked for there meanwhile, is forgotten, so that the next import
 // makes a new one. Re-reading the whole file's directory (importlib.invalidate_caches) took the reader's second
 // click 100 to 250 ms. A failure leaves the file empty: only a module nobody imported before the snapshot needs it.
-const STDLIB_INSTALLED = `
+const STDLIB_ARCHIVE = "import sys\nnext(p for p in sys.path if p.endswith('.zip'))";
+const stdlibInstalledAt = (archive) => `
 import sys
-archive = next(p for p in sys.path if p.endswith(".zip"))
-if sys.path_importer_cache.get(archive, False) is None:
-    del sys.path_importer_cache[archive]
+if sys.path_importer_cache.get(${JSON.stringify(archive)}, False) is None:
+    del sys.path_importer_cache[${JSON.stringify(archive)}]
 `;
 
 async function installStdlib(pyodide) {
@@ -204,8 +204,9 @@ async function installStdlib(pyodide) {
     const response = await fetchStdlib();
     if (!response.ok) throw new Error(`python_stdlib.zip could not be fetched (HTTP ${response.status})`);
     const bytes = new Uint8Array(await response.arrayBuffer());
-    pyodide.FS.writeFile(pyodide.runPython("import sys\nnext(p for p in sys.path if p.endswith('.zip'))"), bytes);
-    pyodide.runPython(STDLIB_INSTALLED);
+    const archive = pyodide.runPython(STDLIB_ARCHIVE);
+    pyodide.FS.writeFile(archive, bytes);
+    pyodide.runPython(stdlibInstalledAt(archive));
   } catch (error) {
     console.info(`The standard library was not installed after the snapshot: ${describe(error)}`);
   }

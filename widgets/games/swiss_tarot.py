@@ -30,7 +30,7 @@ from widgets.renderer import DEALT, Renderer
 from widgets.requests import Request, answer, number, table
 from widgets.state import WidgetState
 from widgets.steps import rule_link
-from widgets.table import chips_words, locate, places_view, pots_text, steps_of, table_at
+from widgets.table import chips_words, held_above, locate, places_view, pots_text, steps_of, table_at
 from widgets.tricks import continue_view, moves_view, trick_at, trick_taken, won_after
 
 
@@ -192,8 +192,7 @@ def _seats(response: Envelope, deal: DealJson, now: Snapshot, names: dict[int, s
         roles = [*entry.get("roles", []), *(["you"] if seat == reader else [])]
         cards, hidden = entry.get("cards", []), entry.get("hidden", 0)
         if above and seat == reader:
-            held = (f'<span class="ma-seat__none">{esc(plural(len(cards), "card"))} in hand, shown above to choose '
-                    'from</span>')
+            held = held_above(len(cards))
         elif hidden:
             held = f'<span class="ma-seat__none">{esc(plural(hidden + len(cards), "card"))} in hand</span>'
         elif cards:
