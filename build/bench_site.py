@@ -62,8 +62,10 @@ TARGETS = {
     "first_live_ratio_cold": 0.5,  # first widget live within 0.5 times the bare boot, cold (loopback)
     "first_live_ratio_warm": 0.35,  # and within 0.35 times, warm
     "throttled_warm_gain": 2.0,  # on the slowest profile, warm: at least 2 times faster than the normal boot
+    "throttled_cold_ratio": 0.6,  # and cold: first widget live within 0.6 times the normal boot's
     "long_task_ours_ms": 50,  # no main-thread long task over 50 ms from our code
-    "click_p95_ms": 50,  # click round trip p95 under 50 ms
+    "click_p95_ms": 50,  # click round trip p95 under 50 ms for a new deal (issue 30)
+    "step_p95_ms": 16,  # and under 16 ms for a step, which asks the engine nothing
     "second_page_live_ms": 150,  # second page live under 150 ms
     "critical_bytes_ratio": 0.45,  # bytes before the first widget is live, cold: at most 0.45 of the bare page's
     "class_ratio": 0.6,  # a class on one link: the last phone live within 0.6 times the bare page's
@@ -80,6 +82,7 @@ EARLY_SCRIPT = re.compile(r"<script>(?:(?!</script>).)*?maisonAcademiqueEarlyWor
 # The clicks measured, each kind `--clicks` times: the Farmer page's, then the French Tarot play widget's.
 CLICKS = (("new_deal_ms", "new deal"), ("next_step_ms", "next step"),
           ("play_new_deal_ms", "French Tarot play, new deal"), ("play_next_step_ms", "French Tarot play, next step"))
+STEPS = ("next_step_ms", "play_next_step_ms")  # the clicks held to the step's target
 # name -> (download Mbit/s, round-trip ms); upload is given the same rate.
 PROFILES = {"loopback": None, "10mbit": (10.0, 40.0), "50mbit": (50.0, 20.0)}
 
@@ -356,8 +359,14 @@ def stepper(visit: Visit, widget_id: str) -> Any:
     return next_step
 
 
+# Two frames: by then a scroll the page was asked for is drawn.
+TWO_FRAMES = "() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))"
+
+
 def click_round_trips(visit: Visit, widget_id: str, selector_of: Any, clicks: int) -> list[float]:
-    """Round trips (ms) of `clicks` clicks: the click event's timestamp to the widget's next data-state."""
+    """Round trips (ms) of `clicks` clicks, in order: the click event's timestamp to the widget's next data-state.
+    The button is scrolled into view and drawn there before it is clicked, as a reader sees it before pressing it:
+    else the click would pay for drawing the page scrolled to it (16 to 23 ms of painting, in a trace)."""
     page = visit.page
     results: list[float] = []
     guard = 0
@@ -366,6 +375,8 @@ def click_round_trips(visit: Visit, widget_id: str, selector_of: Any, clicks: in
         selector, measured = selector_of()
         before = page.evaluate("id => window.__maBench.state.filter(e => e.id === id).length", widget_id)
         clicks_before = page.evaluate("() => window.__maBench.clicks.length")
+        page.locator(selector).first.scroll_into_view_if_needed()
+        page.evaluate(TWO_FRAMES)
         page.click(selector)
         if not visit.wait("""([id, n]) => window.__maBench.state.filter(e => e.id === id).length > n
                                 && document.getElementById(id).dataset.status === "live" """,
@@ -626,8 +637,10 @@ def report(bare: list[dict[str, Any]], widgets: list[dict[str, Any]], clicks: in
         p95 = percentile(values, 0.95)
         row(f"click round trip, {name} ({len(values)} clicks): median",
             fmt(statistics.median(values) if values else None))
-        row(f"click round trip, {name}: p95", fmt(p95), f"< {TARGETS['click_p95_ms']} ms",
-            None if p95 is None else p95 < TARGETS["click_p95_ms"])
+        target = TARGETS["step_p95_ms" if key in STEPS else "click_p95_ms"]
+        row(f"click round trip, {name}: p95", fmt(p95), f"< {target} ms", None if p95 is None else p95 < target)
+        firsts = [r[key][0] for r in widgets if r.get(key)]
+        row("  the first of each run (in the p95 above)", ", ".join(fmt(v) for v in firsts) or "n/a")
     echoes = [v for r in widgets for v in r.get("echo_ms", [])]
     row(f"round trip with no engine call, the floor ({len(echoes)} messages): median / p95",
         f"{fmt(statistics.median(echoes) if echoes else None)} / {fmt(percentile(echoes, 0.95))}")
@@ -700,13 +713,16 @@ def profile_report(results: dict[str, dict[str, list[dict[str, Any]]]]) -> list[
                 rows.append((f"[{name}] {mode}:   click round trip p95, new deal / next step, play new deal / step",
                              " / ".join(map(fmt, p95)), "", ""))
         snapshot = live["snapshot"]
-        # Issue 15's targets on the slowest profile: against the boot as it was (whole), and as it is (normal).
+        # The targets on the slowest profile: against the boot as it was (whole; issue 15's, at most as slow), and
+        # as it is (normal; issue 30's, at most 0.6 of it).
         for other in ("whole", "normal"):
             boot = live.get(other)
             if name not in slowest or not (boot and boot["cold"] and snapshot["cold"]):
                 continue
-            rows.append((f"[{name}] snapshot against {other}, cold", fmt(snapshot["cold"] / boot["cold"], "x"),
-                         "<= 1x", "ok" if snapshot["cold"] <= boot["cold"] else "MISSED"))
+            most = TARGETS["throttled_cold_ratio"] if other == "normal" else 1.0
+            ratio = snapshot["cold"] / boot["cold"]
+            rows.append((f"[{name}] snapshot against {other}, cold", fmt(ratio, "x"), f"<= {most:g}x",
+                         "ok" if ratio <= most else "MISSED"))
             if boot["warm"] and snapshot["warm"]:
                 gain = boot["warm"] / snapshot["warm"]
                 rows.append((f"[{name}] {other} against snapshot, warm (gain)", fmt(gain, "x"),

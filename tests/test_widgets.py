@@ -210,7 +210,7 @@ def test_a_new_seat_starts_empty_and_valid_and_a_seat_that_leaves_takes_its_hand
 
 
 def test_warming_up_answers_nothing_the_reader_sees_and_keeps_their_answers_cached():
-    from widgets.live import warm
+    from widgets.live import VIEWS, warm, warm_view
     from widgets.requests import ANSWERS
 
     message = json.dumps({"state": {"game": "homme", "kind": "play", "seed": 5, "players": 4}, "action": "reset"})
@@ -218,7 +218,10 @@ def test_warming_up_answers_nothing_the_reader_sees_and_keeps_their_answers_cach
     kept = (len(ANSWERS), ANSWERS.size)
     answered = warm(2, 20)
     assert answered >= 1 and (len(ANSWERS), ANSWERS.size) == kept, "warming keeps no answer"
+    assert [warm_view(index) for index in range(len(VIEWS) + 1)] == [True] * len(VIEWS) + [False]
+    assert (len(ANSWERS), ANSWERS.size) == kept, "a view drawn to warm up keeps its answers aside"
     assert respond(message) == before and (len(ANSWERS), ANSWERS.size) == kept, "the reader's answer was kept"
+    assert all(json.loads(respond(json.dumps(view)))["ok"] for view in VIEWS), "a view to warm up with is refused"
 
 
 def test_a_refused_value_stays_in_its_field_marked():

@@ -16,6 +16,7 @@ from engine.api import MAX_SEED, EngineError, handle, shown
 from widgets import predict
 from widgets.games import renderer_of
 from widgets.render import error_view, refusal, shown_step, step_count, view
+from widgets.requests import set_aside
 from widgets.state import WidgetState, is_unicode, options_of
 
 UNEXPECTED = (ValueError, TypeError, KeyError, IndexError, OverflowError, MemoryError, RecursionError, UnicodeError)
@@ -92,6 +93,13 @@ WARMING: tuple[dict[str, object], ...] = (
 """The requests :func:`warm` answers, one seed after another: quick ones (a millisecond or two each) that between
 them run the trick engine, a game of sixteen, French Tarot's deal and the writing of JSON."""
 
+VIEWS: tuple[dict[str, object], ...] = (
+    {"state": {"game": "french-tarot", "kind": "play", "seed": 1, "players": 4}, "action": "new-deal"},
+    {"state": {"game": "homme", "kind": "play", "seed": 1, "players": 4}, "action": "step", "value": "next"},
+)
+"""The widgets' messages :func:`warm_view` answers: a view's drawing runs much code the engine's requests do not
+(the markup, the view's JSON), and the reader's first click draws one."""
+
 
 def warm(slice_: int, milliseconds: float) -> int:
     """Answer requests nobody sent for about ``milliseconds`` and drop the answers; return how many. A browser
@@ -112,6 +120,22 @@ def warm(slice_: int, milliseconds: float) -> int:
             if time.perf_counter() >= end:
                 return answered
         seed += 1
+
+
+def warm_view(index: int) -> bool:
+    """Draw the view of ``VIEWS[index]`` and drop it; ``False`` past the last. The first view a browser draws after
+    a restored snapshot takes several times as long as the next, most of it compiling code run for the first time,
+    so the worker draws these once the reader pauses. Their answers are kept aside: none of the reader's is evicted
+    or changed.
+
+    >>> warm_view(0), warm_view(len(VIEWS))
+    (True, False)
+    """
+    if not 0 <= index < len(VIEWS):
+        return False
+    with set_aside():
+        respond(json.dumps(VIEWS[index]))
+    return True
 
 
 def _next_state(state: WidgetState, message: Message) -> WidgetState:

@@ -18,6 +18,8 @@ from __future__ import annotations
 
 import json
 from collections import OrderedDict
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 from engine.api import EngineError, Envelope, handle, is_envelope, is_error
 from widgets.state import WidgetState
@@ -115,6 +117,27 @@ hundreds of a widget's usual ones."""
 
 ANSWERS = Answers(ANSWER_BUDGET)
 """The answers every widget of the page shares."""
+
+
+@contextmanager
+def set_aside() -> Iterator[None]:
+    """Within the block, answers go to a cache of their own, dropped at its end: what the worker asks only to warm
+    the interpreter up neither evicts nor adds to the answers the reader's widgets share.
+
+    >>> import widgets.requests as requests
+    >>> kept = requests.ANSWERS
+    >>> with set_aside():
+    ...     requests.ANSWERS is kept
+    False
+    >>> requests.ANSWERS is kept
+    True
+    """
+    global ANSWERS
+    shared, ANSWERS = ANSWERS, Answers(ANSWER_BUDGET)
+    try:
+        yield
+    finally:
+        ANSWERS = shared
 
 
 def _engine(request: str) -> Envelope | EngineError:

@@ -315,6 +315,46 @@ def test_a_step_keeps_every_element_whose_markup_is_the_same(live, page):
     assert page.locator(f"{root(widget_id)} .ma-step__text").inner_text() != before
 
 
+# Records the requests the host posts to the worker, and says when none is waiting for its answer.
+SENT = """() => { const runtime = window.maisonAcademiqueWidgets; window.__maSent = [];
+                 const post = runtime.worker.postMessage.bind(runtime.worker);
+                 runtime.worker.postMessage = (data) => {
+                   if (data && data.type === "request") window.__maSent.push(data.message);
+                   return post(data); }; }"""
+ANSWERED = "() => window.maisonAcademiqueWidgets.pending.size === 0"
+
+
+def _sent(page: Any) -> list[tuple[object, object, int]]:
+    """The requests posted since the last call, as (action, value, step of the state sent), and none waiting."""
+    page.wait_for_function(ANSWERED)
+    sent = page.evaluate("() => window.__maSent.splice(0)")
+    return [(m.get("action"), m.get("value"), int(m["state"].get("step", 0))) for m in sent]
+
+
+def test_a_press_finds_its_answer_asked_ahead_and_a_press_down_asks_at_once(live, page):
+    """Once a step is shown, the press likely to follow is asked at once (the same move, or from an end the way back
+    in), and the reader's next press posts nothing of its own: its answer is held. A button pressed down asks its
+    answer before the release. An answer held for another press is not used."""
+    live(GAME_PAGES["farmer"])
+    widget_id = widget_ids(page, "steps")[0]
+    assert step_of(widget_state(page, widget_id)) == 0, "the page opens its step-through at the first step"
+    page.evaluate(SENT)
+    assert step_of(click(page, widget_id, "step", "next")) == 1
+    assert _sent(page) == [("step", "next", 0), ("step", "next", 1)], "Next, then Next from step 2 asked ahead"
+    assert step_of(click(page, widget_id, "step", "next")) == 2
+    assert _sent(page) == [("step", "next", 2)], "the second Next was answered from what was held"
+    previous = control(page, widget_id, "step", "previous")
+    box = previous.bounding_box()
+    page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    page.mouse.down()
+    assert _sent(page) == [("step", "previous", 2)], "pressing Previous down asks its answer at once"
+    assert step_of(act(page, widget_id, page.mouse.up)) == 1
+    assert _sent(page) == [("step", "previous", 1)], "the release used it, and asked the next Previous ahead"
+    last = step_of(click(page, widget_id, "step", "last"))
+    assert _sent(page) == [("step", "last", 1), ("step", "previous", last)], \
+        "Last is asked, since the held Previous is not its answer; then Previous from the last step, ahead"
+
+
 def _scenario_hands(game: str, variant: str | None, seats: int, farmer: int) -> list[str]:
     """Hands for `seats` seats (the farmer at seat `farmer`) that this engine settles, with a tie on 16 if it can."""
     from engine.api import handle

@@ -62,6 +62,7 @@ function createRuntime() {
     mounted: new WeakSet(),
     queues: new WeakMap(), // root -> promise of its last request: a widget's requests run in order
     busy: new WeakMap(), // root -> requests in flight
+    ahead: new WeakMap(), // root -> {key, reply}: the answer to a likely next press, asked ahead (see holdAnswer)
     defaults: new WeakMap(), // root -> its state as the page was built, as JSON: a link leaves it out
     linked: new WeakMap(), // root -> the fragment of its state, when that state is not its default
     presenting: null, // the widget shown in the present view, or null
@@ -320,8 +321,11 @@ function send(root, fields, after) {
   const next = previous.then(async () => {
     try {
       if (!root.isConnected) return;
-      const reply = await ask({ state: readState(root), ...fields });
-      if (root.isConnected) guard(() => apply(root, reply, after));
+      const message = { state: readState(root), ...fields };
+      const reply = await (heldReply(root, message) || ask(message));
+      if (!root.isConnected) return;
+      guard(() => apply(root, reply, after));
+      if (reply && reply.response && reply.response.ok === true) askNextAhead(root, fields);
     } finally {
       runtime.busy.set(root, runtime.busy.get(root) - 1);
     }
@@ -329,10 +333,54 @@ function send(root, fields, after) {
   runtime.queues.set(root, next.catch(() => undefined));
 }
 
-function act(root, action, value) {
+// A press's answer, asked ahead: once a step or a new deal is shown, the press likely to come next (nextPress); and
+// any button's, as soon as it is pressed down. The reader's next click finds its answer held, or on its way, and
+// the view changes in the frame of the click: a browser runs no message from the worker between a press and the
+// frame it draws (docs/build.md, "The frame of the click"). An answer depends on its message alone, so one asked
+// early is the one asked late; one never clicked is dropped.
+function askNextAhead(root, fields) {
+  runtime.ahead.delete(root);
+  const press = nextPress(fields);
+  if (!press) return;
+  const value = press.value === undefined ? "" : `[data-value="${press.value}"]`;
+  const control = root.querySelector(`${BODY} [data-action="${press.action}"]${value}`);
+  if (control && !control.disabled) holdAnswer(root, press); // the last step has no next one
+}
+
+// The press likely to follow the one just shown: the same move again, from either end the way back in, and another
+// new deal after a new deal.
+const FOLLOWING_STEP = new Map([["next", "next"], ["first", "next"], ["previous", "previous"], ["last", "previous"]]);
+
+function nextPress(fields) {
+  if (fields.action === "new-deal") return { action: "new-deal" };
+  const value = fields.action === "step" ? FOLLOWING_STEP.get(fields.value) : undefined;
+  return value ? { action: "step", value } : null;
+}
+
+// Asks the answer to `fields` from the widget's state now, unless it is the one already held.
+function holdAnswer(root, fields) {
+  const message = { state: readState(root), ...fields };
+  const key = JSON.stringify(message);
+  const held = runtime.ahead.get(root);
+  if (!held || held.key !== key) runtime.ahead.set(root, { key, reply: ask(message) });
+}
+
+// The answer asked ahead for exactly this message, or null; either way the widget holds none afterwards.
+function heldReply(root, message) {
+  const held = runtime.ahead.get(root);
+  runtime.ahead.delete(root);
+  return held && held.key === JSON.stringify(message) ? held.reply : null;
+}
+
+// A request's fields: the action, and its value if it has one.
+function fieldsOf(action, value) {
   const fields = { action };
   if (value !== undefined && value !== null) fields.value = value;
-  send(root, fields, SAID_AFTER.has(action) ? afterStep : writeFragment);
+  return fields;
+}
+
+function act(root, action, value) {
+  send(root, fieldsOf(action, value), SAID_AFTER.has(action) ? afterStep : writeFragment);
 }
 
 // The actions after which the step shown is said: a move, and the predict mode's switch, answers and new try.
@@ -648,6 +696,7 @@ function scrollToWidget(root) {
 
 function listen() {
   runtime.listening = true;
+  document.addEventListener("pointerdown", (event) => guard(() => onPointerdown(event)));
   document.addEventListener("click", (event) => guard(() => onClick(event)));
   document.addEventListener("change", (event) => guard(() => onChange(event)));
   document.addEventListener("submit", (event) => guard(() => onSubmit(event)));
@@ -678,6 +727,20 @@ function onClick(event) {
   event.preventDefault();
   if (control.disabled) return;
   run(root, control);
+}
+
+// A button of a live, idle widget pressed down: its answer is asked now, and the click at its release (a tenth of a
+// second later, for a hand) finds it held. A form's button reads the form at the click, and is left to it.
+function onPointerdown(event) {
+  if (!event.isPrimary || event.button !== 0) return;
+  const control = event.target && event.target.closest ? event.target.closest("[data-action]") : null;
+  const root = widgetOf(control);
+  if (!root || isField(control) || control.disabled) return;
+  if (root.dataset.status !== "live" || runtime.status !== "ready" || runtime.busy.get(root)) return;
+  const action = control.getAttribute("data-action");
+  const value = control.getAttribute("data-value");
+  if (value === null && FORM_ACTIONS.has(action)) return;
+  holdAnswer(root, fieldsOf(action, value));
 }
 
 function onChange(event) {
@@ -750,15 +813,15 @@ function submitDefault(root, form, submitter) {
   if (control) run(root, control);
 }
 
+// The actions whose value is the form's fields, read at the click.
+const FORM_ACTIONS = new Set(["settle", "apply"]);
+
 // The action of a button (or link) and the value it sends.
 function run(root, control) {
   const action = control.getAttribute("data-action");
   let value = control.getAttribute("data-value");
-  if (value === null) {
-    const scope = control.form || control.closest("form") || root.querySelector(BODY);
-    if (action === "settle" || action === "apply") {
-      value = formFields(scope);
-    }
+  if (value === null && FORM_ACTIONS.has(action)) {
+    value = formFields(control.form || control.closest("form") || root.querySelector(BODY));
   }
   act(root, action, value);
 }

@@ -476,7 +476,7 @@ async function boot() {
           stdlibInstalled = null;
         });
       };
-      warmUp(live.warm, 0, keep ? primeCodeCache : () => undefined);
+      warmUp(live.warm, 0, () => warmViews(live.warm_view, 0, keep ? primeCodeCache : () => undefined));
     }
     return true;
   } catch (error) {
@@ -505,6 +505,29 @@ function warmUp(warm, slice, then) {
     }
     warmUp(warm, slice + 1, then);
   }, 0);
+}
+
+// Then a view or two, each drawn once the reader has paused (no request for VIEW_PAUSE_MS). The first view drawn
+// after a restore takes several times as long as the next, mostly the browser compiling code run for the first
+// time; a click that came while a view was drawn would wait for it.
+const VIEW_PAUSE_MS = 250;
+let lastRequest = -Infinity;
+
+function warmViews(warmView, index, then) {
+  setTimeout(() => {
+    if (performance.now() - lastRequest < VIEW_PAUSE_MS) {
+      warmViews(warmView, index, then);
+      return;
+    }
+    let drawn = false;
+    try {
+      drawn = warmView(index);
+    } catch (error) {
+      drawn = false; // only a warm-up: the answers to the page are unaffected
+    }
+    if (drawn) warmViews(warmView, index + 1, then);
+    else then();
+  }, Math.max(0, lastRequest + VIEW_PAUSE_MS - performance.now()));
 }
 
 // On a first visit, once the warm-up is done: a worker of its own loads Pyodide's JavaScript a second time, so that
@@ -551,6 +574,7 @@ self.addEventListener("message", async (event) => {
     postMessage({ type: "response", id, failed: true });
     return;
   }
+  lastRequest = performance.now();
   if (stdlibLater) stdlibLater();
   let answer;
   try {
