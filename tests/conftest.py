@@ -16,7 +16,7 @@ ROOT = Path(__file__).parents[1]
 settings.register_profile("untimed", deadline=None)
 settings.load_profile("untimed")
 """No property test has a deadline in time: on a shared machine one fails at random (a card's notation took over
-200 ms under load); the work each example may do is bounded by the tests that count it (tests/work.py)."""
+200 ms under load); the work each example may do is bounded by the tests that count it (tests/support/work.py)."""
 
 
 BUILD_SETTINGS = ("SITE_URL", "REPO_URL", "EDIT_URI")

@@ -719,9 +719,14 @@ function isField(element) {
   return element.matches("select, textarea, input:not([type=button]):not([type=submit]):not([type=reset])");
 }
 
+// The control with an action that an event of the reader's fell on, if any.
+function controlOf(event) {
+  return event.target && event.target.closest ? event.target.closest("[data-action]") : null;
+}
+
 function onClick(event) {
   if (toolClick(event)) return;
-  const control = event.target && event.target.closest ? event.target.closest("[data-action]") : null;
+  const control = controlOf(event);
   const root = widgetOf(control);
   if (!root || isField(control)) return; // selects and inputs speak through "change"
   event.preventDefault();
@@ -733,7 +738,7 @@ function onClick(event) {
 // second later, for a hand) finds it held. A form's button reads the form at the click, and is left to it.
 function onPointerdown(event) {
   if (!event.isPrimary || event.button !== 0) return;
-  const control = event.target && event.target.closest ? event.target.closest("[data-action]") : null;
+  const control = controlOf(event);
   const root = widgetOf(control);
   if (!root || isField(control) || control.disabled) return;
   if (root.dataset.status !== "live" || runtime.status !== "ready" || runtime.busy.get(root)) return;
@@ -809,7 +814,7 @@ function focusedRoot(element) {
 function submitDefault(root, form, submitter) {
   const control =
     (submitter && submitter.hasAttribute("data-action") ? submitter : null) ||
-    form.querySelector('[data-action="settle"], [data-action="apply"]');
+    form.querySelector([...FORM_ACTIONS].map((action) => `[data-action="${action}"]`).join(", "));
   if (control) run(root, control);
 }
 

@@ -20,10 +20,10 @@ from __future__ import annotations
 
 from engine.api import PACKS, EngineError, Envelope, Snapshot, shown
 from engine.api import french_tarot as rules
+from widgets import predict
 from widgets.cards import card
 from widgets.forms import field, seed_field
 from widgets.games.french_tarot.deal import NONE, select
-from widgets import predict
 from widgets.html import attrs, esc, plural
 from widgets.requests import Request, number, table
 from widgets.state import WidgetState
