@@ -21,7 +21,7 @@ from engine.catalogue import CatalogueJson, Listed
 from engine.envelope import (ChoiceJson, DealJson, Envelope, PaymentJson, SeatJson, StepJson, WaitingJson,
                              is_envelope)
 from engine.errors import EngineError, is_error, shown
-from engine.games import GAMES, basset, french_tarot, glic, landsknecht, swiss_tarot
+from engine.games import GAMES
 from engine.options import Field, FieldJson
 from engine.packs import PACKS
 from engine.request import ACTION, GAME, VARIANT
@@ -33,11 +33,11 @@ __all__ = [
     "handle", "GAMES", "PACKS", "TAROT_NOUVEAU", "DEFAULT_NAMES", "MAX_SEED", "parse_seed", "parse_any",
     "EngineError", "is_error", "shown", "Envelope", "is_envelope", "ChoiceJson", "DealJson", "PaymentJson",
     "SeatJson", "StepJson", "WaitingJson", "Snapshot", "SeatTable", "PlaceTable", "is_snapshot", "diff", "masked",
-    "patched", "basset", "french_tarot", "glic", "landsknecht", "swiss_tarot",
+    "patched",
 ]
 """What a program may read of the engine besides :func:`handle`'s answers: the games' catalogue, the packs and
-cards, the answers' types and tables, and each game's published names (its package's ``__all__``). The widgets
-read the engine through these names only."""
+cards, the answers' types and tables. The widgets read the engine through these names, and a game's widget module
+also reads its own game's published names (the ``__all__`` of its package under ``engine.games``)."""
 
 Json = dict[str, object]
 

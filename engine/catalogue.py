@@ -7,7 +7,7 @@ is typed with the variant it reads; the API reaches every game through :meth:`Ga
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 from typing import Any, Generic, NotRequired, Protocol, TypedDict, TypeVar
 
@@ -15,6 +15,7 @@ from engine.errors import EngineError, shown
 from engine.options import Declared, Field, FieldJson
 from engine.packs import PACKS, Pack
 from engine.rules import RuleBook
+from engine.sources import Source
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -109,6 +110,11 @@ def pack_json(pack: Pack, default: bool) -> PackJson:
     return {"id": pack.id, "size": len(pack), "description": pack.description, "default": default}
 
 
+def no_text(response: Mapping[str, Any]) -> str | None:
+    """The terminal's text of a game that prints none of its answers in its own way."""
+    return None
+
+
 def packs_json(ruleset: RuleSet) -> list[PackJson]:
     """Every pack a rule set is dealt from: those a request may choose, or those the number of players chooses
     (with the players each serves), or its one pack."""
@@ -120,7 +126,10 @@ def packs_json(ruleset: RuleSet) -> list[PackJson]:
 
 @dataclass(frozen=True)
 class Game(Generic[V]):
-    """A game: its id, titles, its variants by id, and its actions by name."""
+    """A game: its id, titles, its variants by id, and its actions by name; and what a generic part reads of it
+    besides: a request of each action, its heaviest requests and how a terminal prints its own answers. Whatever
+    goes through every game (the catalogue, the suites over every game, the benchmarks) reads it here, so that a
+    game declares itself in its own package and one line of :data:`engine.games.GAMES`."""
 
     id: str
     title: str
@@ -129,6 +138,17 @@ class Game(Generic[V]):
     variants: Mapping[str, V]
     default_variant: str
     actions: Mapping[str, Declared[V]]
+    example_request: Callable[[str, V, int | None], dict[str, object]]
+    """A request of an action that a rule set answers, less its action, game and variant: at a table of
+    ``players`` when given (a scenario then holds a hand for each), else as the game deals by default. The
+    generic suites (catalogue, conformance) start from it: :meth:`example`."""
+    heaviest_requests: Callable[[str, V], list[dict[str, object]]]
+    """The heaviest requests of an action that a rule set accepts, whole, at the bounds it declares
+    (:mod:`engine.bounds`): the limits test holds each to a count of calls and of bytes, and the requests
+    benchmark measures them: :meth:`heaviest`."""
+    text: Callable[[Mapping[str, Any]], str | None] = no_text
+    """How a terminal prints one of its answers (:mod:`engine.terminal`): the text, or ``None`` where the
+    terminal's own listing of the answer's parts serves."""
 
     def variant(self, request: Mapping[str, object]) -> V:
         """The variant a request names (the default when it names none), or an error naming ``variant``."""
@@ -166,6 +186,24 @@ class Game(Generic[V]):
             ],
         }
 
+    def example(self, action: str, variant_id: str, players: int | None = None) -> dict[str, object]:
+        """A whole request of ``action`` that the rule set ``variant_id`` answers (at a table of ``players`` when
+        given): the game's :attr:`example_request` under its action, game and variant."""
+        head: dict[str, object] = {"action": action, "game": self.id, "variant": variant_id}
+        return {**head, **self.example_request(action, self.variants[variant_id], players)}
+
+    def heaviest(self, action: str, variant_id: str) -> list[dict[str, object]]:
+        """The heaviest requests of ``action`` that the rule set ``variant_id`` accepts (:attr:`heaviest_requests`)."""
+        return self.heaviest_requests(action, self.variants[variant_id])
+
+    @property
+    def sources(self) -> tuple[Source, ...]:
+        """Every source its rules cite, and every summary through which one is known, each once, in the order the
+        rule books first cite them: the game's share of the bibliography."""
+        cited = (source for variant in self.variants.values() for rule in variant.book.values()
+                 for source in (rule.source, rule.after) if source is not None)
+        return tuple(dict.fromkeys(cited))
+
     def fields(self, action: str, variant_id: str) -> list[Field]:
         """The fields ``action`` takes under the variant ``variant_id``, as they hold there: the action, game and
         variant with their choices, then the action's own; a field the rule set does not offer is left out."""
@@ -199,5 +237,14 @@ class Listed(Protocol):
     def answer(self, action: str, request: Mapping[str, object]) -> Mapping[str, object]: ...
 
     def describe(self) -> GameJson: ...
+
+    def text(self, response: Mapping[str, Any]) -> str | None: ...
+
+    def example(self, action: str, variant_id: str, players: int | None = None) -> dict[str, object]: ...
+
+    def heaviest(self, action: str, variant_id: str) -> list[dict[str, object]]: ...
+
+    @property
+    def sources(self) -> tuple[Source, ...]: ...
 
     def fields(self, action: str, variant_id: str) -> list[Field]: ...

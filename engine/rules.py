@@ -12,16 +12,16 @@ from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
-from engine.sources import SOURCES
+from engine.sources import MAISON_ACADEMIQUE, Source
 
 
 class Citation(NamedTuple):
-    """Where a rule comes from: the source's key, the pages the summary we read gives for it (none where it gives
-    none), and the key of that summary when we know the source only through it."""
+    """Where a rule comes from: the source, the pages the summary we read gives for it (none where it gives
+    none), and that summary when we know the source only through it."""
 
-    source: str
+    source: Source
     pages: str = ""
-    after: str = ""
+    after: Source | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,16 +32,16 @@ class Rule:
     id: str
     title: str
     statement: str
-    source: str
+    source: Source
     pages: str = ""
     ours: bool = False
-    after: str = ""
+    after: Source | None = None
     citation: str = field(init=False, compare=False)
     """The source as cited under an explanation, such as ``Lacombe (1800), pp. 76–77, after Wikipedia, Ferme``."""
 
     def __post_init__(self) -> None:
-        cited = ", ".join(part for part in (SOURCES[self.source].short, self.pages) if part)
-        through = f", after {SOURCES[self.after].short}" if self.after else ""
+        cited = ", ".join(part for part in (self.source.short, self.pages) if part)
+        through = f", after {self.after.short}" if self.after else ""
         object.__setattr__(self, "citation", cited + through)
 
     def as_dict(self) -> dict[str, object]:
@@ -55,7 +55,7 @@ class Rule:
         }
 
 
-OURS = Citation("maison-academique")
+OURS = Citation(MAISON_ACADEMIQUE)
 """The source of a rule that is ours alone, as :func:`cited` takes a source: our own key, no pages."""
 
 

@@ -3,7 +3,8 @@
 It reads only the JSON answer and knows no game: every game answers ``deal``,
 ``play`` and ``settle`` with the same envelope, whose table (seats, places,
 pots) it prints as it stands at the end. Other answers (the odds, the
-catalogue, the rules) are listed by their parts.
+catalogue, the rules) are listed by their parts, unless the game that gave one
+prints it in its own way (its :attr:`~engine.catalogue.Game.text`).
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from engine.cards import parse_any
+from engine.games import GAMES
 
 
 def _cards(codes: Sequence[str]) -> str:
@@ -32,9 +34,9 @@ def render(response: Mapping[str, Any]) -> str:
         return _render_listing(response)
     if "api" in response:
         return _render_envelope(response)
-    if "odds" in response and "cards" in response:
-        return _render_coup_odds(response)
-    return _render_figures(response)
+    game = GAMES.get(str(response.get("game")))
+    own = game.text(response) if game is not None else None
+    return own if own is not None else _render_figures(response)
 
 
 def _render_envelope(response: Mapping[str, Any]) -> str:
@@ -82,14 +84,6 @@ def _render_table(table: Mapping[str, Any]) -> list[str]:
     if table.get("outcome"):
         lines.append(f"  {table['outcome']}")
     return lines
-
-
-def _render_coup_odds(response: Mapping[str, Any]) -> str:
-    """Landsknecht's odds of a coup: the banker's chance, an immediate match and the cards turned, by matching."""
-    return "\n".join([f"Odds of a coup with {response['pack']} ({response['cards']} cards):"] + [
-        f"  matching by {entry['match']}: banker wins {entry['banker_wins']['float']:.4f}, immediate match "
-        f"{entry['immediate']['float']:.4f}, cards turned {entry['expected_cards']['float']:.2f}"
-        for entry in response["odds"]])
 
 
 def _render_figures(response: Mapping[str, Any]) -> str:

@@ -20,141 +20,38 @@ import jsonschema
 import pytest
 
 from engine.api import handle
-from engine.games.homme.variants import pack_for
+from engine.games import GAMES
 from engine.packs import PACKS
 from engine.schema import catalogue_schema, request_schema
+from tests.support.declared import merged
 
 CATALOGUE: dict[str, Any] = handle({"action": "catalogue"})
 GOLDEN: list[dict[str, Any]] = json.loads((Path(__file__).parent / "golden" / "requests.json").read_text("utf-8"))
 
-SCORED = {"taker": 1, "contract": "garde", "points": 48, "oudlers": 2}
-TAROT_HANDS = next(request for request in GOLDEN if request.get("game") == "french-tarot" and "dog" in request)
-SWISS = [card.code for card in PACKS["tarot-78-italian"]]
-
-BASES: dict[tuple[str, str], dict[str, Any]] = {
-    ("sixteen", "deal"): {"seed": 1},
-    ("sixteen", "play"): {"seed": 1},
-    ("sixteen", "odds"): {},
-    ("basset", "play"): {"seed": 1},
-    ("basset", "settle"): {"order": ["KS", "7H", "7D"]},
-    ("basset", "odds"): {},
-    ("landsknecht", "play"): {"seed": 1},
-    ("landsknecht", "odds"): {},
-    ("glic", "play"): {"seed": 1},
-    ("homme", "play"): {"seed": 1},
-    ("swiss-tarot", "play"): {"seed": 1, "deals": 1},
-    ("swiss-tarot", "settle"): {"hands": [SWISS[:28], SWISS[28:53], SWISS[53:]]},
-    ("swiss-tarot", "legal"): {"hand": ["3SW", "KCU", "5T", "0X", "1CU"], "trick": ["2CU", "21T"]},
-    ("french-tarot", "count"): {"pile": ["RPI", "21AT", "0EX", "DCE"]},
-    ("french-tarot", "score"): {"deals": [SCORED]},
-    ("french-tarot", "evaluate"): {"seed": 42},
-    ("french-tarot", "odds"): {},
-    ("french-tarot", "chances"): {"missing": 3},
-    ("french-tarot", "deal"): {"seed": 1},
-    ("french-tarot", "play"): {"seed": 1},
-}
-"""A request each action answers, less its action, game and variant: the fields a test changes are set on it."""
-
-FAMILY = {"ferme": "sixteen", "farmer": "sixteen"}
-
-
-def sixteen_hands(game: str, variant: str, players: int) -> dict[str, Any]:
-    """Final hands a scenario of ``players`` may give: those a seeded round of the same table ended with."""
-    answer = handle({"action": "play", "game": game, "variant": variant, "players": players, "seed": 5})
-    seats = answer["table"]["seats"]
-    return {"hands": [seats[str(seat)].get("cards", []) for seat in range(1, players + 1)],
-            "farmer": answer["deals"][0]["summary"]["farmer"]}
-
-
-def dealt(pack: list[str], players: int, size: int) -> list[list[str]]:
-    return [pack[size * seat:size * (seat + 1)] for seat in range(players)]
-
-
-def scenario(game: str, variant: str, players: int) -> dict[str, Any]:
-    """A scenario with ``players`` hands, for the actions whose number of players is the number of hands: found
-    once for the module (each takes one or more answers of the engine, and hundreds of cases ask for the same few),
-    and given as a copy, which a case may change."""
-    return copy.deepcopy(_scenario(game, variant, players))
-
-
-@functools.cache
-def _scenario(game: str, variant: str, players: int) -> dict[str, Any]:
-    if FAMILY.get(game) == "sixteen":
-        return sixteen_hands(game, variant, players)
-    if game == "glic":
-        return glic(players, "french-52")
-    cards = [card.code for card in pack_for(players)]
-    hands = dealt(cards, players, 5)
-    turned = (cards[5 * players:5 * players + count] for count in range(1, 5))  # as many as the auction turns
-    return next({"hands": hands, "turnups": turnups} for turnups in turned
-                if "error" not in handle({"action": "settle", "game": game, "hands": hands, "turnups": turnups}))
-
-
-def glic(players: int, pack: str) -> dict[str, Any]:
-    cards = [card.code for card in PACKS[pack]]
-    return {"hands": dealt(cards, players, 5), "trump": cards[5 * players]}
-
-
-def ferme_farmer(game: str, variant: str, seat: int) -> dict[str, Any]:
-    """A Ferme scenario's four hands with the farmer, who holds none, at ``seat``; in Farmer, who plays, any seat."""
-    given = sixteen_hands(game, variant, 4)
-    hands = [hand for hand in given["hands"] if hand]
-    if len(hands) == 4:
-        return {"hands": hands}
-    return {"hands": hands[:seat - 1] + [[]] + hands[seat - 1:]}
-
-
-def order(variant: str, pack: str) -> list[str]:
-    """Landsknecht's cards from ``pack``: left, right and the middle card that decides the coup, by suit or by
-    rank."""
-    cards = list(PACKS[pack])
-    left = cards[0]
-    right = next(card for card in cards if card.suit != left.suit and card.rank != left.rank)
-    middle = next(card for card in cards[1:] if card != right and card.suit != right.suit and card.rank != right.rank
-                  and (card.suit == left.suit if variant == "suit" else card.rank == left.rank))
-    return [left.code, right.code, middle.code]
-
-
-def base(game: str, variant: str, action: str) -> dict[str, Any]:
-    """A request of ``action`` the engine answers."""
-    head = {"action": action, "game": game, "variant": variant}
-    if (FAMILY.get(game, game), action) in BASES:
-        return {**head, **BASES[FAMILY.get(game, game), action]}
-    if game == "landsknecht":
-        return {**head, "order": order(variant, "french-52")}
-    return {**head, **scenario(game, variant, 4 if game != "glic" else 4)}
-
-
 Companion = Callable[[str, object], dict[str, Any]]
 """The other fields a field's value needs, from the rule set and the value."""
 
-COMPANIONS: dict[tuple[str, str, str], Companion] = {
-    ("basset", "odds", "copies"): lambda variant, value: {"ranks": 2},
-    ("french-tarot", "score", "players"): lambda variant, value: {
-        "deals": [{**SCORED, **({"partner": 2} if value == 5 else {})}]},
-    ("french-tarot", "chances", "held"): lambda variant, value: {"missing": None, "of": 14},
-    ("french-tarot", "chances", "of"): lambda variant, value: {"missing": None, "held": 0},
-    ("french-tarot", "evaluate", "hand"): lambda variant, value: {
-        "seed": None, **next({"players": request["players"], "hand": request["hand"]} for request in GOLDEN
-                             if request["action"] == "evaluate" and "hand" in request)},
-    ("french-tarot", "deal", "dog_after"): lambda variant, value: {"players": 3},
-    ("french-tarot", "play", "dog_after"): lambda variant, value: {"players": 3},
-    **{("french-tarot", action, name): lambda variant, value: {"seed": None, "hands": TAROT_HANDS["hands"],
-                                                                "dog": TAROT_HANDS["dog"]}
-       for action in ("deal", "play") for name in ("hands", "dog", "dealer")},
-    **{("french-tarot", action, "maldonne_below"): lambda variant, value: {"maldonne": True, "players": 3}
-       for action in ("deal", "play")},
-    ("landsknecht", "play", "bids"): lambda variant, value: {"auction": True},
-    ("basset", "settle", "stakes"): lambda variant, value: {"players": 2},
-    ("basset", "settle", "pack"): lambda variant, value: {"order": [card.code for card in PACKS[str(value)]][:3]}
-    if value in PACKS else {},
-    ("landsknecht", "settle", "pack"): lambda variant, value: {"order": order(variant, str(value))}
-    if value in PACKS else {},
-    ("glic", "settle", "pack"): lambda variant, value: glic(4, str(value)) if value in PACKS else {},
-    **{(game, "settle", "farmer"): lambda variant, value, game=game: ferme_farmer(game, variant, int(str(value)))
-       if isinstance(value, int) and 1 <= value <= 4 else {} for game in ("ferme", "farmer")},
-    ("basset", "play", "stakes"): lambda variant, value: {"players": 2},
-}
+COMPANIONS: dict[tuple[str, str, str], Companion] = merged("COMPANIONS")  # type: ignore[assignment]
+"""Each game's companions, by game, action and field, from its tests folder (``declared.py``)."""
+
+
+@functools.cache
+def _example(game: str, variant: str, action: str, players: int | None) -> dict[str, Any]:
+    return GAMES[game].example(action, variant, players)
+
+
+def base(game: str, variant: str, action: str) -> dict[str, Any]:
+    """A request of ``action`` the engine answers: the game's own example (``Game.example``), as a copy a case may
+    change."""
+    return copy.deepcopy(_example(game, variant, action, None))
+
+
+def scenario(game: str, variant: str, action: str, players: int) -> dict[str, Any]:
+    """A request of ``action`` at a table of ``players``, for the actions whose number of players is the number of
+    hands: found once for the module (a scenario may take answers of the engine to build, and hundreds of cases ask
+    for the same few), and given as a copy."""
+    return copy.deepcopy(_example(game, variant, action, players))
+
 
 SAMPLES: dict[str, object] = {
     "decisions": [], "moves": [], "dog_after": [3, 9, 15, 21, 27, 33],
@@ -180,7 +77,7 @@ def with_field(game: str, variant: str, action: str, name: str, value: object, a
     by_hands = any(field["name"] == "players" and "one for each hand" in field.get("depends", "")
                    for field in listed_fields(game, variant, action))
     if name == "players" and accepted and by_hands:
-        request.update(scenario(game, variant, int(str(value))))
+        request.update(scenario(game, variant, action, int(str(value))))
     extra = COMPANIONS.get((game, action, name))
     if extra is not None:
         request.update(extra(variant, value))
@@ -316,14 +213,6 @@ def test_each_rule_set_lists_its_packs_with_the_default_first_among_equals():
                     assert choice["choices"] == [pack["id"] for pack in packs], (game["id"], action)
 
 
-def test_the_packs_glic_basset_and_landsknecht_also_take_are_listed():
-    packs = {(game["id"], variant["id"]): {pack["id"] for pack in variant["packs"]}
-             for game in CATALOGUE["games"] for variant in game["variants"]}
-    assert "spanish-48" in packs["glic", "parlett"]
-    assert {"italian-52", "spanish-48", "spanish-40"} <= packs["basset", "parlett"]
-    assert "swiss-36" in packs["landsknecht", "suit"]
-
-
 def test_the_catalogue_keeps_its_list_of_action_names():
     for game in CATALOGUE["games"]:
         assert game["actions"] == sorted(game["actions"]) and all(isinstance(name, str) for name in game["actions"])
@@ -353,14 +242,3 @@ def test_the_request_schema_refuses_an_unknown_field_and_a_value_out_of_range():
     assert not validator.is_valid({"action": "play", "game": "farmer", "players": 99, "seed": 1})
     assert not validator.is_valid({"action": "settle", "game": "farmer", "pool": 3, "hands": []})
     assert not validator.is_valid({"action": "catalogue", "game": "farmer"})
-
-
-def test_a_pack_the_number_of_players_chooses_is_listed_with_its_players():
-    """Homme d'Auvergne is dealt the Piquet 28 at two or three and the French 32 at four or five: both are listed
-    with the tables they serve, and a scenario of each size is read in that pack."""
-    homme = next(game for game in CATALOGUE["games"] if game["id"] == "homme")["variants"][0]["packs"]
-    assert [(pack["id"], pack["players"]) for pack in homme] == [("piquet-28", {"min": 2, "max": 3}),
-                                                                   ("french-32", {"min": 4, "max": 5})]
-    for pack in homme:
-        for players in range(pack["players"]["min"], pack["players"]["max"] + 1):
-            assert pack_for(players).id == pack["id"]

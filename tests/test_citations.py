@@ -1,4 +1,5 @@
-"""Every rule given as its source's own cites a passage of the seed text that says it (tests/support/passages.py).
+"""Every rule given as its source's own cites a passage of the seed text that says it (each game's ``PASSAGES``, in
+``tests/games/<game>/declared.py``).
 
 The seed texts are the summaries the games were built from. They lie in ``shared/seeds`` beside the
 repository, or wherever ``MA_SEEDS`` says; a clone on its own has none, and then only the checks that need
@@ -15,21 +16,17 @@ from pathlib import Path
 import pytest
 
 from engine.api import handle
-from engine.games import GAMES
-from tests.support.passages import PASSAGES
+from engine.games import GAMES, bibliography
+from tests.support.declared import merged
 
-SECTIONS: dict[str, tuple[str, str | None]] = {
-    "ferme": ("Ferme Very early French banking game", None),
-    "farmer": ("Farmer is a gambling game for two to eight players", None),
-    "basset": ("BASSETT", "GLIC, OR POCHSPIEL"),
-    "glic": ("GLIC, OR POCHSPIEL", "LANDSKNECHTE, or LANSQUENET"),
-    "landsknecht": ("LANDSKNECHTE, or LANSQUENET", "SWISS TAROT"),
-    "swiss-tarot": ("SWISS TAROT", "BIBLIOGRAPHY"),
-    "homme": ("Homme d'Auvergne is an historical French card game", None),
-    "french-tarot": ("French Tarot A trick-taking game of the European tarot card game family", None),
-}
-"""Where each game's text begins in its seed, and where the next game's begins (None: at the seed's end).
-The seed of a game is the one whose text holds that beginning; the seeds' file names say nothing."""
+PASSAGES: dict[str, str | tuple[str, ...]] = merged("PASSAGES")  # type: ignore[assignment]
+"""Every game's passages (``PASSAGES`` in its tests folder's ``declared.py``), by rule id."""
+
+SECTIONS: dict[str, tuple[str, str | None]] = merged("SEED")  # type: ignore[assignment]
+"""Where each game's text begins in its seed, and where the next game's begins (None: at the seed's end), as the
+game's tests folder declares it (``SEED``). The seed of a game is the one whose text holds that beginning; the
+seeds' file names say nothing."""
+
 
 TYPOGRAPHY = str.maketrans({"‘": "'", "’": "'", "‚": "'", "‛": "'", "“": '"', "”": '"', "„": '"',
                             "–": "-", "—": "-", "‑": "-", "−": "-"})
@@ -82,6 +79,10 @@ def sections() -> dict[str, str]:
         text = holders[0][holders[0].index(begins):]
         found[game_id] = text[:text.index(ends)] if ends else text
     return found
+
+
+def test_every_game_declares_where_its_seed_text_begins() -> None:
+    assert set(SECTIONS) == set(GAMES)
 
 
 def test_every_rule_given_as_the_sources_cites_a_passage() -> None:
@@ -231,6 +232,13 @@ def seed_runs(seed_texts: list[str]) -> set[tuple[str, ...]]:
         words = words_of(text)
         runs.update(tuple(words[i:i + SHARED_WORDS]) for i in range(len(words) - SHARED_WORDS + 1))
     return runs
+
+
+def test_every_source_the_rules_cite_has_its_entry_on_the_sources_page() -> None:
+    page = (DOCS / "sources.md").read_text(encoding="utf-8")
+    anchors = set(re.findall(r"\{#([a-z0-9-]+)\}", page))
+    cited = bibliography()
+    assert cited and not set(cited) - anchors, f"no entry on the sources page for {sorted(set(cited) - anchors)}"
 
 
 def test_the_pages_are_read_with_their_quote_marks_paired() -> None:

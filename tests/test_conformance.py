@@ -18,15 +18,10 @@ import pytest
 
 from engine.api import handle
 from engine.games import GAMES
-from engine.games.basset.variants import PACKS_OFFERED as BASSET_PACKS
-from engine.games.glic.variants import PARLETT as GLIC
-from engine.games.landsknecht.variants import OFFERED_PACKS as LANDSKNECHT_PACKS
 from engine.packs import PACKS
 from engine.schema import schema
 from tests.support.tables import tables
 
-OFFERED = {"basset": BASSET_PACKS, "glic": GLIC.packs, "landsknecht": LANDSKNECHT_PACKS}
-"""The packs a request may choose, by game (the other games are dealt from their variant's pack alone)."""
 ACTION = {game.id: "play" if "play" in game.actions else "deal" for game in GAMES.values()
           if {"play", "deal"} & set(game.actions)}
 """The action that deals and plays a seeded game, by game: ``play``, or ``deal`` for a game dealt up to its first
@@ -34,9 +29,11 @@ card (French Tarot)."""
 CASES = [(game.id, variant.id, players, None) for game in GAMES.values() if game.id in ACTION
          for variant in game.variants.values()
          for players in range(variant.min_players, min(variant.max_players, variant.min_players + 3) + 1)]
-CASES += [(game, variant.id, players, pack) for game, packs in OFFERED.items()
-          for variant in GAMES[game].variants.values() for pack in packs if pack != variant.pack.id
+CASES += [(game.id, variant.id, players, pack) for game in GAMES.values() if game.id in ACTION
+          for variant in game.variants.values() for pack in variant.packs if pack != variant.pack.id
           for players in (variant.min_players, variant.min_players + 2)]
+"""Every game and variant at its first table sizes, then every pack a request may choose besides the default
+(the rule set's declared ``packs``) at two table sizes."""
 SEEDS = range(6)
 VALIDATOR = jsonschema.Draft202012Validator(schema())
 

@@ -6,7 +6,6 @@ line and the live widgets must answer it quickly, naming the field, and never wi
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import os
 import subprocess
@@ -15,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from engine.api import handle
+from engine.api import GAMES, handle
 from engine.errors import EngineError
 from engine.limits import MAX_DEPTH, MAX_INTEGER, MAX_ITEMS, MAX_TEXT, MAX_VALUES
 from widgets.live import respond
@@ -110,12 +109,16 @@ Farmer for five players without the steps, is about 1.14 MB)."""
 
 
 def heaviest() -> list[tuple[str, dict[str, object]]]:
-    """The requests the benchmark (``build/bench_requests.py``) builds at the bounds the catalogue declares."""
-    spec = importlib.util.spec_from_file_location("bench_requests", ROOT / "build" / "bench_requests.py")
-    assert spec is not None and spec.loader is not None
-    bench = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(bench)
-    return [(name, request) for name, requests in bench.candidates().items() for request in requests]
+    """The requests each game names as its heaviest, at the bounds its rule sets declare (the ones
+    ``build/bench_requests.py`` measures): at least one for every game, rule set and action."""
+    found = []
+    for game in GAMES.values():
+        for variant in game.variants:
+            for action in game.actions:
+                requests = game.heaviest(action, variant)
+                assert requests, f"{game.id} names no heaviest request of {action} under {variant}"
+                found += [(f"{game.id} {variant} {action}", request) for request in requests]
+    return found
 
 
 def test_every_request_at_the_declared_bounds_is_answered_in_bounded_work_and_size():

@@ -2,8 +2,8 @@
 sections in the same order under the same headings; the widgets all stand in one section, the related games link
 each other, and the first use of each glossary term on a page links to the term's entry.
 
-The pages are read as Markdown, the way an author writes them. PAGES lists the pages that have the shape so far;
-a page joins the list once it has it.
+The pages are read as Markdown, the way an author writes them: every page under docs/games/, and every game the
+engine knows has one.
 """
 
 from __future__ import annotations
@@ -13,10 +13,13 @@ from pathlib import Path
 
 import pytest
 
+from engine.games import GAMES
+from tests.support.declared import merged
+
 DOCS = Path(__file__).resolve().parents[1] / "docs"
 
-PAGES = ["ferme", "farmer", "basset", "landsknecht", "glic", "homme", "swiss-tarot", "french-tarot"]
-"""The game pages (docs/games/<name>.md) that have the shape."""
+PAGES = sorted(path.stem for path in (DOCS / "games").glob("*.md"))
+"""The game pages (docs/games/<name>.md), each of which has the shape."""
 
 SECTIONS = ["History", "The rules", "A worked deal", "Our readings", "Try it", "Related games"]
 """The second-level headings of a game page, all of them and in this order. The picture of the game, when there is
@@ -31,21 +34,10 @@ SUMMARY_ITEMS = ["Players", "Pack", "Era", "Family", "Aim", "Source"]
 WIDGETS_UNDER = "Try it"
 """The one section that holds every widget block of a page."""
 
-RELATED: dict[str, set[str]] = {
-    # Ferme and Farmer link each other; the banking games (Ferme, Basset, Landsknecht) link each other; Basset and
-    # Landsknecht link Glic, whose page links them back once it has the shape.
-    "ferme": {"farmer", "basset", "landsknecht"},
-    "farmer": {"ferme"},
-    "basset": {"landsknecht", "ferme", "glic"},
-    "landsknecht": {"basset", "ferme", "glic"},
-    "glic": {"basset", "landsknecht"},
-    "homme": {"swiss-tarot", "french-tarot"},
-    "swiss-tarot": {"french-tarot", "homme"},
-    "french-tarot": {"swiss-tarot", "homme"},
-}
-"""The game pages each page's Related games section must link to."""
+RELATED: dict[str, set[str]] = merged("RELATED")  # type: ignore[assignment]
+"""The game pages each page's Related games section must link to, as each game's tests folder declares them."""
 
-GAME_NAMES = {"Ferme", "Farmer", "Basset", "Landsknecht", "Glic", "Homme d'Auvergne", "Swiss Tarot", "French Tarot"}
+GAME_NAMES = {game.title for game in GAMES.values()}
 """The games' names: written with a capital, the word is the game (Farmer), not a term (the farmer)."""
 
 CASED = {"kings", "man", "fool", "magician", "monde", "excuse", "petit", "petit-au-bout", "poch", "sau", "banner"}
@@ -55,14 +47,9 @@ Kings, not the king of a suit or a denomination."""
 IRREGULAR = {"lead": ["led"]}
 """Forms of a term that no ending makes."""
 
-NOT_THE_TERM: dict[str, dict[str, str]] = {
-    # The same word in another sense than the glossary entry's, by page: the entry id, and why.
-    "homme": {"pool": "the chips the deals are played for, not Ferme's pool of the overshooters"},
-    "swiss-tarot": {"pool": "the stakes the players put in, not Ferme's pool of the overshooters"},
-    "glic": {"kings": "the King compartment of the board, not Homme d'Auvergne's Kings"},
-    "french-tarot": {"kings": "the kings of a tarot suit, not Homme d'Auvergne's Kings, which score a point"},
-}
-"""Glossary ids not checked on a page, because the page uses the word in another sense than the entry's."""
+NOT_THE_TERM: dict[str, dict[str, str]] = merged("NOT_THE_TERM")  # type: ignore[assignment]
+"""Glossary ids not checked on a page, because the page uses the word in another sense than the entry's: by page,
+the entry id and why, as each game's tests folder declares them."""
 
 
 def page(name: str) -> str:
@@ -89,6 +76,11 @@ def section(text: str, title: str) -> str:
 
 
 # The summary box and the sections ------------------------------------------------------------------------------
+
+def test_every_game_has_its_page_and_every_page_its_related_games():
+    assert set(GAMES) <= set(PAGES), f"no page for {sorted(set(GAMES) - set(PAGES))}"
+    assert set(RELATED) == set(PAGES), f"no Related games declared for {sorted(set(PAGES) - set(RELATED))}"
+
 
 @pytest.mark.parametrize("name", PAGES)
 def test_the_summary_box_comes_first_after_the_opening_paragraph(name: str) -> None:

@@ -8,14 +8,15 @@ from pathlib import Path
 
 from engine.api import handle
 from engine.games import GAMES
+from tests.support.declared import merged
 
 TESTS = {name for path in Path(__file__).parent.glob("games/*/test_rules*.py")
          for name in dir(importlib.import_module(f"tests.games.{path.parent.name}.{path.stem}"))}
 """Every name defined by the rule test modules, one module or more per game (tests/games/<game>/test_rules*.py)."""
 
-RULES_PER_GAME = {"ferme": 44, "farmer": 23, "basset": 48, "landsknecht": 25, "glic": 36, "homme": 41, "swiss-tarot": 35,
-                  "french-tarot": 108}
-"""How many rule ids each game has, counted over its variants: a rule lost or added by mistake shows here."""
+RULES_PER_GAME = merged("RULES")
+"""How many rule ids each game has, counted over its variants, as its tests folder declares it (``declared.py``):
+a rule lost or added by mistake shows here."""
 ID = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9]+(-[a-z0-9]+)*){2}$")
 
 

@@ -12,6 +12,7 @@ from engine.cards import FRENCH, ITALIAN_TAROT
 from engine.explain import Explanation
 from engine.packs import PACKS
 from engine.rules import Rule, RuleBook
+from engine.sources import MAISON_ACADEMIQUE
 from engine.table import Direction, Table
 from engine.tricks import IllegalPlay, Trick, TrickPlay, TrickRules, judge, winner
 
@@ -19,7 +20,7 @@ PIQUET = PACKS["french-32"].cards
 TAROT = PACKS["tarot-78-italian"].cards
 FOOL = ITALIAN_TAROT.parse("FOOL")
 IDS = ("t.lead", "t.follow", "t.trump", "t.discard", "t.win", "t.excuse")
-BOOK = RuleBook(Rule(rule_id, rule_id, "A rule of the test.", "maison-academique") for rule_id in IDS)
+BOOK = RuleBook(Rule(rule_id, rule_id, "A rule of the test.", MAISON_ACADEMIQUE) for rule_id in IDS)
 
 
 def rules_for(trump, must_trump=True, excuse=None):

@@ -1,9 +1,10 @@
-"""The widgets reach the engine through ``engine.api`` alone, and the shared code knows no game by name: a game's
-widgets are its renderer under ``widgets/games/``."""
+"""The widgets reach the engine through ``engine.api``, a game's widget module its own game's published names too,
+and the shared code knows no game by name: a game's widgets are its renderer under ``widgets/games/``."""
 
 from __future__ import annotations
 
 import ast
+import importlib
 from pathlib import Path
 
 from engine.api import GAMES
@@ -20,13 +21,31 @@ def _tree(path: Path) -> ast.Module:
     return ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
 
 
-def test_every_widget_module_imports_the_engine_through_its_api_only():
+def _own_game(path: Path) -> str | None:
+    """The engine package of the game whose widget module ``path`` is part of (``widgets/games/<name>.py`` or
+    ``widgets/games/<name>/``), or ``None`` for the shared code."""
+    parts = path.relative_to(WIDGETS).parts
+    return parts[1].removesuffix(".py") if parts[0] == "games" and parts[1] != "__init__.py" else None
+
+
+def test_every_widget_module_imports_the_engine_through_its_api_or_its_own_games_published_names():
     for path in sorted(WIDGETS.rglob("*.py")):
+        own = _own_game(path)
+        aliases: dict[str, set[str]] = {}
         for node in ast.walk(_tree(path)):
-            if isinstance(node, ast.ImportFrom) and (node.module or "").startswith("engine"):
+            if isinstance(node, ast.ImportFrom) and node.module == "engine.games" and own is not None:
+                assert [alias.name for alias in node.names] == [own], f"{path.relative_to(WIDGETS)} imports " \
+                    f"another game's package than engine.games.{own}"
+                published = set(importlib.import_module(f"engine.games.{own}").__all__)
+                aliases[node.names[0].asname or own] = published
+            elif isinstance(node, ast.ImportFrom) and (node.module or "").startswith("engine"):
                 assert node.module == "engine.api", f"{path.relative_to(WIDGETS)} imports {node.module}"
             if isinstance(node, ast.Import):
                 assert not any(alias.name.startswith("engine") for alias in node.names), path
+        for node in ast.walk(_tree(path)):
+            if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.value.id in aliases:
+                assert node.attr in aliases[node.value.id], \
+                    f"{path.relative_to(WIDGETS)} reads {node.attr}, which engine.games.{own} does not publish"
 
 
 def test_the_shared_modules_name_no_game():

@@ -11,23 +11,12 @@ from urllib.parse import urljoin, urlsplit
 
 import pytest
 
-# The terms the glossary must explain (its anchors), and the page each must link to.
-TERMS = {
-    # Homme d'Auvergne
-    "man": "games/homme/", "kings": "games/homme/", "turn-up": "games/homme/",
-    # Swiss Tarot
-    "fool": "games/swiss-tarot/", "magician": "games/swiss-tarot/", "cavalier": "games/swiss-tarot/",
-    "counting-card": "games/swiss-tarot/",
-    # every game's sample deals
-    "seed": "",
-    # French Tarot
-    "oudler": "games/french-tarot/", "petit": "games/french-tarot/", "excuse": "games/french-tarot/",
-    "monde": "games/french-tarot/", "chien": "games/french-tarot/", "ecart": "games/french-tarot/",
-    "prise": "games/french-tarot/", "garde": "games/french-tarot/", "garde-sans": "games/french-tarot/",
-    "garde-contre": "games/french-tarot/", "poignee": "games/french-tarot/",
-    "petit-au-bout": "games/french-tarot/", "chelem": "games/french-tarot/", "taker": "games/french-tarot/",
-}
-GAME_PAGES = ["ferme", "farmer", "basset", "landsknecht", "glic", "homme", "swiss-tarot", "french-tarot"]
+from tests.support.declared import merged
+
+TERMS: dict[str, str] = {"seed": "", **merged("GLOSSARY_TERMS")}  # type: ignore[dict-item]
+"""The terms the glossary must explain (its anchors), and the page each must link to: a game's terms as its tests
+folder declares them, and the seed of every game's sample deals."""
+GAME_PAGES = sorted(path.stem for path in (Path(__file__).resolve().parents[1] / "docs" / "games").glob("*.md"))
 GLOSSARY = "glossary/"
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from engine.api import (DEFAULT_NAMES, GAMES, PACKS, DealJson, EngineError, Envelope, SeatJson, SeatTable, Snapshot,
                         parse_any)
-from engine.api import basset as rules
+from engine.games import basset as rules
 from widgets import predict
 from widgets.cards import card, hand
 from widgets.forms import deal_buttons, deal_form, field, seed_field

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from engine.api import (DEFAULT_NAMES, PACKS, DealJson, EngineError, Envelope, PaymentJson, Snapshot, StepJson,
                         WaitingJson)
-from engine.api import glic as rules
+from engine.games import glic as rules
 from widgets import predict
 from widgets.cards import card
 from widgets.forms import deal_buttons, deal_form, field, hand_field, seed_field

@@ -12,7 +12,7 @@ a scenario's cards, left and right first, then the middle.
 from __future__ import annotations
 
 from engine.api import GAMES, PACKS, EngineError, Envelope, Snapshot
-from engine.api import landsknecht as rules
+from engine.games import landsknecht as rules
 from widgets import predict
 from widgets.forms import deal_buttons, field, seed_field
 from widgets.html import attrs, esc, plural

@@ -21,7 +21,7 @@ given, in the ``decisions`` option.
 from __future__ import annotations
 
 from engine.api import DEFAULT_NAMES, DealJson, Envelope, SeatTable, Snapshot, WaitingJson
-from engine.api import swiss_tarot as rules
+from engine.games import swiss_tarot as rules
 from widgets import predict
 from widgets.cards import hand
 from widgets.forms import deal_buttons, deal_form, field, hand_field, seed_field

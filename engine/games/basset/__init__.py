@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from engine.catalogue import Game
 from engine.games.basset.actions import ACTIONS
+from engine.games.basset.examples import example, heaviest
 from engine.games.basset.session import DealSummary, SessionSummary, is_deal_summary, is_session_summary
 from engine.games.basset.stakes import denominations
 from engine.games.basset.variants import COTTON, PACKS_OFFERED, PARLETT
@@ -24,7 +25,9 @@ BASSET = Game(
     variants={v.id: v for v in (PARLETT, COTTON)},
     default_variant=PARLETT.id,
     actions=ACTIONS,
+    example_request=example,
+    heaviest_requests=heaviest,
 )
 
-# What a program may read of this game besides its answers (the widgets read it through engine.api).
+# What a program may read of this game besides its answers: its widget module imports these names, and only these.
 __all__ = ["BASSET", "PACKS_OFFERED", "DealSummary", "SessionSummary", "denominations", "is_deal_summary", "is_session_summary"]

@@ -8,11 +8,13 @@ silence of the sources; their statements say what we chose and why.
 
 from __future__ import annotations
 
+from engine.games.basset.sources import COTTON_1674
 from engine.rules import Citation, Rule, RuleBook, OURS, cited
+from engine.sources import BLOG_15TH_CENTURY, PARLETT_1990
 
-PARLETT = Citation("parlett-1990", after="blog-15th-century")
-COTTON = Citation("cotton-1674", after="blog-15th-century")
-SUMMARY = Citation("blog-15th-century")
+PARLETT = Citation(PARLETT_1990, after=BLOG_15TH_CENTURY)
+COTTON = Citation(COTTON_1674, after=BLOG_15TH_CENTURY)
+SUMMARY = Citation(BLOG_15TH_CENTURY)
 
 PARLETT_SCHEDULE = (1, 7, 15, 30, 60)
 """What a stake of one chip is paid when taken at its first to fifth win, by Parlett's account."""

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from engine.catalogue import Game
 from engine.games.french_tarot.actions import ACTIONS
+from engine.games.french_tarot.examples import example, heaviest
 from engine.games.french_tarot.contracts import CONTRACTS, DOG_SIZE, HAND_SIZE, POIGNEE_NAMES, POIGNEES
 from engine.games.french_tarot.variants import FFT
 
@@ -24,7 +25,9 @@ FRENCH_TAROT = Game(
     variants={FFT.id: FFT},
     default_variant=FFT.id,
     actions=ACTIONS,
+    example_request=example,
+    heaviest_requests=heaviest,
 )
 
-# What a program may read of this game besides its answers (the widgets read it through engine.api).
+# What a program may read of this game besides its answers: its widget module imports these names, and only these.
 __all__ = ["FRENCH_TAROT", "CONTRACTS", "DOG_SIZE", "HAND_SIZE", "POIGNEES", "POIGNEE_NAMES"]

@@ -8,9 +8,10 @@ source; their statements say what we chose and why.
 
 from __future__ import annotations
 
+from engine.games.french_tarot.sources import WIKIPEDIA_FRENCH_TAROT
 from engine.rules import Citation, RuleBook, OURS, cited
 
-_SUMMARY = Citation("wikipedia-french-tarot")
+_SUMMARY = Citation(WIKIPEDIA_FRENCH_TAROT)
 
 PLAY_RULES = (
     # Tricks -------------------------------------------------------------------------------------

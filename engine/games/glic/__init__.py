@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from engine.catalogue import Game
 from engine.games.glic.actions import ACTIONS
+from engine.games.glic.examples import example, heaviest
 from engine.games.glic.deal import DealSummary, is_deal_summary
 from engine.games.glic.variants import COMPARTMENTS, PARLETT, TITLES
 
@@ -21,7 +22,9 @@ GLIC = Game(
     variants={PARLETT.id: PARLETT},
     default_variant=PARLETT.id,
     actions=ACTIONS,
+    example_request=example,
+    heaviest_requests=heaviest,
 )
 
-# What a program may read of this game besides its answers (the widgets read it through engine.api).
+# What a program may read of this game besides its answers: its widget module imports these names, and only these.
 __all__ = ["GLIC", "COMPARTMENTS", "TITLES", "DealSummary", "is_deal_summary"]

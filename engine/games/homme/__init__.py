@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from engine.catalogue import Game
 from engine.games.homme.actions import ACTIONS
+from engine.games.homme.examples import example, heaviest
 from engine.games.homme.variants import LALANNE
 
 HOMME = Game(
@@ -21,4 +22,9 @@ HOMME = Game(
     variants={LALANNE.id: LALANNE},
     default_variant=LALANNE.id,
     actions=ACTIONS,
+    example_request=example,
+    heaviest_requests=heaviest,
 )
+
+# What a program may read of this game besides its answers: its widget module imports these names, and only these.
+__all__ = ["HOMME"]

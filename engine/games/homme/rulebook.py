@@ -7,10 +7,11 @@ silence or settle an ambiguity; their statements say what we chose and why.
 
 from __future__ import annotations
 
+from engine.games.homme.sources import LALANNE_HOMME, MAISON_JEUX_1665, WIKIPEDIA_HOMME
 from engine.rules import Citation, RuleBook, OURS, cited
 
-_LALANNE = Citation("lalanne-homme", after="wikipedia-homme")
-_MAISON = Citation("maison-jeux-1665", after="wikipedia-homme")
+_LALANNE = Citation(LALANNE_HOMME, after=WIKIPEDIA_HOMME)
+_MAISON = Citation(MAISON_JEUX_1665, after=WIKIPEDIA_HOMME)
 
 
 

@@ -10,8 +10,10 @@ from __future__ import annotations
 
 from engine.catalogue import Game
 from engine.games.landsknecht.actions import ACTIONS, DEFAULT_STAKE
+from engine.games.landsknecht.examples import example, heaviest
 from engine.games.landsknecht.coup import BANK
 from engine.games.landsknecht.policies import DEFAULT_POLICY, MAX_CHIPS
+from engine.games.landsknecht.text import text
 from engine.games.landsknecht.variants import OFFERED_PACKS, RANK, SUIT
 
 LANDSKNECHT = Game(
@@ -23,7 +25,10 @@ LANDSKNECHT = Game(
     variants={v.id: v for v in (SUIT, RANK)},
     default_variant=SUIT.id,
     actions=ACTIONS,
+    example_request=example,
+    heaviest_requests=heaviest,
+    text=text,
 )
 
-# What a program may read of this game besides its answers (the widgets read it through engine.api).
+# What a program may read of this game besides its answers: its widget module imports these names, and only these.
 __all__ = ["LANDSKNECHT", "BANK", "DEFAULT_POLICY", "DEFAULT_STAKE", "MAX_CHIPS", "OFFERED_PACKS"]

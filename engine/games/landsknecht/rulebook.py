@@ -8,9 +8,10 @@ by suit (the default, as our main source gives it) or by rank. Rules marked
 from __future__ import annotations
 
 from engine.rules import Citation, RuleBook, OURS, cited
+from engine.sources import BLOG_15TH_CENTURY, PARLETT_1990
 
-_PARLETT = Citation("parlett-1990", after="blog-15th-century")
-_SUMMARY = Citation("blog-15th-century")
+_PARLETT = Citation(PARLETT_1990, after=BLOG_15TH_CENTURY)
+_SUMMARY = Citation(BLOG_15TH_CENTURY)
 
 
 

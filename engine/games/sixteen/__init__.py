@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from engine.catalogue import Game
 from engine.games.sixteen.actions import ACTIONS
+from engine.games.sixteen.examples import example, heaviest
 from engine.games.sixteen.variants import FARMER_AMERICAN, FERME_1659, FERME_1800
 
 FERME = Game(
@@ -19,6 +20,8 @@ FERME = Game(
     variants={v.id: v for v in (FERME_1800, FERME_1659)},
     default_variant="1800",
     actions=ACTIONS,
+    example_request=example,
+    heaviest_requests=heaviest,
 )
 
 FARMER = Game(
@@ -29,4 +32,9 @@ FARMER = Game(
     variants={FARMER_AMERICAN.id: FARMER_AMERICAN},
     default_variant=FARMER_AMERICAN.id,
     actions=ACTIONS,
+    example_request=example,
+    heaviest_requests=heaviest,
 )
+
+# What a program may read of these games besides their answers: their widget module imports these names, and only these.
+__all__ = ["FERME", "FARMER"]

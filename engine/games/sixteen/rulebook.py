@@ -6,11 +6,12 @@ statements say what we chose and why.
 
 from __future__ import annotations
 
+from engine.games.sixteen.sources import DENEXA_FARMER, LA_MARINIERE_1659, LACOMBE_1800, WIKIPEDIA_FERME
 from engine.rules import Citation, Rule, RuleBook, OURS, cited
 
-_MARINIERE = Citation("la-mariniere-1659", "pp. 314–315", "wikipedia-ferme")
-_LACOMBE = Citation("lacombe-1800", "pp. 76–77", "wikipedia-ferme")
-_DENEXA = Citation("denexa-farmer")
+_MARINIERE = Citation(LA_MARINIERE_1659, "pp. 314–315", WIKIPEDIA_FERME)
+_LACOMBE = Citation(LACOMBE_1800, "pp. 76–77", WIKIPEDIA_FERME)
+_DENEXA = Citation(DENEXA_FARMER)
 
 
 

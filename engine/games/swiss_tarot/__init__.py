@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from engine.catalogue import Game
 from engine.games.swiss_tarot.actions import ACTIONS
+from engine.games.swiss_tarot.examples import example, heaviest
 from engine.games.swiss_tarot.deal import DealSummary, is_deal_summary
 from engine.games.swiss_tarot.variants import DUMMETT
 
@@ -22,7 +23,9 @@ SWISS_TAROT = Game(
     variants={DUMMETT.id: DUMMETT},
     default_variant=DUMMETT.id,
     actions=ACTIONS,
+    example_request=example,
+    heaviest_requests=heaviest,
 )
 
-# What a program may read of this game besides its answers (the widgets read it through engine.api).
+# What a program may read of this game besides its answers: its widget module imports these names, and only these.
 __all__ = ["SWISS_TAROT", "DealSummary", "is_deal_summary"]

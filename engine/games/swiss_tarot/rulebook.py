@@ -5,9 +5,11 @@ Rules marked ``ours`` fill a silence of the sources; their statements say what w
 
 from __future__ import annotations
 
+from engine.games.swiss_tarot.sources import DUMMETT_1980
 from engine.rules import Citation, RuleBook, OURS, cited
+from engine.sources import BLOG_15TH_CENTURY
 
-_DUMMETT = Citation("dummett-1980", after="blog-15th-century")
+_DUMMETT = Citation(DUMMETT_1980, after=BLOG_15TH_CENTURY)
 
 
 

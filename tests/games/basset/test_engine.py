@@ -183,3 +183,10 @@ def test_each_step_keeps_the_table_it_left():
     assert lost["pots"] == {"board": 0} and lost["seats"]["1"]["chips"] == 3
     assert lost["places"]["board-K"]["note"] == "Blaise 3: lost"
     assert tables[-1][1] == response["table"] and response["table"]["outcome"] == "After deal 1: Anne +3, Blaise -3."
+
+
+def test_the_packs_basset_also_takes_are_listed():
+    catalogue = handle({"action": "catalogue"})
+    packs = {pack["id"] for game in catalogue["games"] if game["id"] == "basset"
+             for variant in game["variants"] if variant["id"] == "parlett" for pack in variant["packs"]}
+    assert {"italian-52", "spanish-48", "spanish-40"} <= packs

@@ -1,6 +1,6 @@
 """One test per rule of French Tarot's play, each named after its rule id (french-tarot.play.overtrump ->
 test_french_tarot_play_overtrump); the passages the rules given as the source's own cite are in
-tests/support/passages.py."""
+this game's tests/games/french_tarot/declared.py."""
 
 from __future__ import annotations
 

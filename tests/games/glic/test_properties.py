@@ -66,3 +66,10 @@ def test_same_request_same_response_and_moves_refused_by_field(request, decision
     else:
         chosen = [s["data"]["move"] for d in first["deals"] for s in d["steps"] if s["rule"] == "glic.bet.moves"]
         assert chosen == decisions
+
+
+def test_the_packs_glic_also_takes_are_listed():
+    catalogue = handle({"action": "catalogue"})
+    packs = {pack["id"] for game in catalogue["games"] if game["id"] == "glic"
+             for variant in game["variants"] for pack in variant["packs"]}
+    assert "spanish-48" in packs

@@ -7,6 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine.api import handle
+from engine.games.homme.variants import pack_for
 from engine.snapshot import patched
 from tests.games.homme.test_rules import FIRST_TO_TWO, NOBODY, choices, error, flat, ok
 
@@ -182,3 +183,15 @@ def test_each_step_keeps_the_table_after_it():
     assert all(len(seat["cards"]) == 5 for seat in tables[dealt][1]["seats"].values())
     assert tables[0][1]["seats"]["1"]["cards"] and len(tables[0][1]["places"]["talon"]["cards"]) == 28
     assert tables[-1][1] == response["table"] and response["table"]["outcome"].endswith("the deal.")
+
+
+def test_a_pack_the_number_of_players_chooses_is_listed_with_its_players():
+    """Homme d'Auvergne is dealt the Piquet 28 at two or three and the French 32 at four or five: both are listed
+    with the tables they serve, and a scenario of each size is read in that pack."""
+    catalogue = handle({"action": "catalogue"})
+    homme = next(game for game in catalogue["games"] if game["id"] == "homme")["variants"][0]["packs"]
+    assert [(pack["id"], pack["players"]) for pack in homme] == [("piquet-28", {"min": 2, "max": 3}),
+                                                                   ("french-32", {"min": 4, "max": 5})]
+    for pack in homme:
+        for players in range(pack["players"]["min"], pack["players"]["max"] + 1):
+            assert pack_for(players).id == pack["id"]

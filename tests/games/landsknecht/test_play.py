@@ -3,6 +3,7 @@ policy; each step keeps the table as it stood after it; a cover above what is un
 
 from __future__ import annotations
 
+from engine.api import handle
 from tests.support.landsknecht import coups, error, ok, steps
 from tests.support.tables import tables
 from tests.support.work import calls
@@ -80,3 +81,10 @@ def test_a_huge_number_of_players_is_refused_at_once():
         fields, work = calls(lambda: [error("play", seed=1, players=players)["field"],
                                       error("settle", order=["7H", "2H"], players=players)["field"]])
         assert fields == ["players", "players"] and work < 2_000  # about 180 calls
+
+
+def test_the_packs_landsknecht_also_takes_are_listed():
+    catalogue = handle({"action": "catalogue"})
+    packs = {pack["id"] for game in catalogue["games"] if game["id"] == "landsknecht"
+             for variant in game["variants"] if variant["id"] == "suit" for pack in variant["packs"]}
+    assert "swiss-36" in packs

@@ -19,7 +19,7 @@ options are kept as the reader typed them, and the engine names the field it ref
 from __future__ import annotations
 
 from engine.api import PACKS, EngineError, Envelope, Snapshot, shown
-from engine.api import french_tarot as rules
+from engine.games import french_tarot as rules
 from widgets import predict
 from widgets.cards import card
 from widgets.forms import field, seed_field

@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from engine.api import DEFAULT_NAMES, TAROT_NOUVEAU, ChoiceJson, EngineError, Envelope, WaitingJson
-from engine.api import french_tarot as rules
+from engine.games import french_tarot as rules
 from widgets import predict
 from widgets.cards import card
 from widgets.forms import deal_buttons, deal_form, field, hand_field, seed_field

@@ -1,0 +1,26 @@
+"""Requests Basset answers, as the suites over every game and the benchmarks ask them
+(:attr:`engine.catalogue.Game.example_request` and :attr:`~engine.catalogue.Game.heaviest_requests`)."""
+
+from __future__ import annotations
+
+from engine.bounds import Request, request, sessions
+from engine.games.basset.actions import ACTIONS
+from engine.games.basset.variants import Variant
+from engine.packs import PACKS
+
+
+def example(action: str, variant: Variant, players: int | None) -> Request:
+    """A seeded session, three cards of a coup turned and the odds."""
+    table: Request = {} if players is None else {"players": players}
+    if action == "settle":
+        return {**table, "order": ["KS", "7H", "7D"]}
+    return {} if action == "odds" else {**table, "seed": 1}
+
+
+def heaviest(action: str, variant: Variant) -> list[Request]:
+    """The longest sessions, the whole pack turned for the most punters, and the odds."""
+    if action == "play":
+        return sessions(ACTIONS, variant, "deals", True)
+    if action == "settle":
+        return [request(variant, "settle", players=variant.max_players, order=[card.code for card in PACKS["french-52"]])]
+    return [request(variant, action)]

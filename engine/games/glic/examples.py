@@ -1,0 +1,32 @@
+"""Requests Glic answers, as the suites over every game and the benchmarks ask them
+(:attr:`engine.catalogue.Game.example_request` and :attr:`~engine.catalogue.Game.heaviest_requests`)."""
+
+from __future__ import annotations
+
+from engine.bounds import Request, request, sessions
+from engine.games.glic.actions import ACTIONS
+from engine.games.glic.variants import HAND_SIZE, Variant
+from engine.packs import PACKS
+
+
+def scenario(players: int, pack: str) -> Request:
+    """The first cards of ``pack`` dealt in order to ``players``, and the next card turned for trumps."""
+    codes = [card.code for card in PACKS[pack]]
+    return {"hands": [codes[HAND_SIZE * seat:HAND_SIZE * (seat + 1)] for seat in range(players)],
+            "trump": codes[HAND_SIZE * players]}
+
+
+def example(action: str, variant: Variant, players: int | None) -> Request:
+    """A seeded session, and a scenario of four hands (or ``players``)."""
+    if action == "settle":
+        return scenario(players or 4, "french-52")
+    return {"seed": 1, **({} if players is None else {"players": players})}
+
+
+def heaviest(action: str, variant: Variant) -> list[Request]:
+    """The longest sessions, one at the most players that stops only at its limit, and a scenario of the most
+    players."""
+    if action == "settle":
+        return [request(variant, "settle", hands=scenario(variant.max_players, "french-52")["hands"], trump="KC")]
+    return [*sessions(ACTIONS, variant, "deals", False),
+            request(variant, "play", players=variant.max_players, seed=42, limit=1000)]

@@ -1,0 +1,110 @@
+"""What the suites over every game need of Homme d'Auvergne beyond its engine's declarations
+(:mod:`tests.support.declared`)."""
+
+from __future__ import annotations
+
+RULES = {"homme": 41}
+"""How many rule ids the game has: a rule lost or added by mistake shows here."""
+
+SEED = {"homme": ("Homme d'Auvergne is an historical French card game", None)}
+"""Where the game's text begins in its seed (None: it runs to the seed's end)."""
+
+RELATED = {"homme": {"swiss-tarot", "french-tarot"}}
+"""The game pages the Related games section of this game's page (docs/games/<id>.md) must link to."""
+
+NOT_THE_TERM = {"homme": {"pool": "the chips the deals are played for, not Ferme's pool of the overshooters"}}
+"""Glossary ids not checked on the page, because it uses the word in another sense than the entry's."""
+
+GLOSSARY_TERMS = {"man": "games/homme/", "kings": "games/homme/", "turn-up": "games/homme/"}
+"""The glossary's terms of this game: each must be explained and link to its page."""
+
+PASSAGES: dict[str, str | tuple[str, ...]] = {
+    # Homme d'Auvergne: Lalanne's reconstruction, as the article gives it ---------------------------------------
+    "homme.auction.turn-up": (
+        "In turn, beginning with first hand, players may choose to turn over the top card of the talon.",
+        "As soon as any player turns the top card, a round of bidding to determine \"the Man\" (l'Homme) is "
+        "initiated",
+    ),
+    "homme.players.two-to-five": (
+        "Homme d'Auvergne is a game for 2 to 5 players.",
+        "By bidding to play, the Man commits to winning the deal alone, as the declarer, against the other "
+        "players",
+    ),
+    "homme.pack.piquet": (
+        "The game is played with a French-suited Piquet pack of 32 cards",
+        "If 2 or 3 play, the Sevens are stripped out to leave 28 cards; if 4 or 5 play the full pack is used.",
+    ),
+    "homme.pack.ranks":
+        "ranking: R D V A 10 9 8 7, where R is the King (Roi), D the Queen (Dame) and V the Jack (Valet).",
+    "homme.pack.suits":
+        "The suits rank in the order: Diamonds, Hearts, Spades, Clubs.",
+    "homme.play.anticlockwise": (
+        "deals five cards each, anticlockwise",
+        "If none does so, the deal is not played but passes to the right.",
+        "First hand (right of dealer) leads to the first trick",
+    ),
+    "homme.deal.five-each":
+        "deals five cards each, anticlockwise, in two packets of 2 and 3 or 3 and 2.",
+    "homme.deal.three-then-two":
+        "in two packets of 2 and 3 or 3 and 2.",
+    "homme.auction.bid": (
+        "a round of bidding to determine \"the Man\" (l'Homme) is initiated, starting with first hand.",
+        "Each player, in turn, announces whether they accept the suit of the turn-up as trumps by saying \"I'll "
+        "play\" or reject it by saying \"I'll pass\". Bidding ends as soon as any player bids to play or when all "
+        "have passed. The winning bidder becomes the declarer known as \"the Man\".",
+    ),
+    "homme.auction.revel": (
+        "If all pass, players may 'rejoice' (se réjouir) or 'go revelling' by turning the next card of the talon",
+        "Once again, players may pass or play.",
+        "Players may go revelling three times",
+        "It does not matter if a suit appears more than once",
+    ),
+    "homme.auction.no-man":
+        "if all pass for a fourth time, the deal passes to the right.",
+    "homme.auction.trump": (
+        "Trump is the suit of the last turn-up.",
+        "the Man commits to winning the deal alone, as the declarer, against the other players",
+    ),
+    "homme.king.turned":
+        "A player who turns a King during the bidding phase immediately scores 1 point.",
+    "homme.king.revealed":
+        "a player with a King in the same suit as the turn-up scores 1 point. To do this, he or she must reveal "
+        "the King when it is his turn to do so or when a preceding player announces \"play\".",
+    "homme.king.once":
+        "A King may only be scored once and may be scored even though the deal is not eventually played out.",
+    "homme.king.captured":
+        "If a scoring King is later captured in tricks, the bonus point transfers from the original holder of the "
+        "card to the player who captures it.",
+    "homme.play.lead":
+        "First hand (right of dealer) leads to the first trick; thereafter the trick winner leads to the next "
+        "trick.",
+    "homme.play.follow": (
+        "Players must follow suit",
+        "There is no requirement to head the trick.",
+    ),
+    "homme.play.trump": (
+        "if unable to follow they must trump",
+        "There is no requirement to head the trick.",
+    ),
+    "homme.play.discard":
+        "if unable to do either they may discard a card of their choice.",
+    "homme.win.three-tricks":
+        "He wins automatically if he takes three or more tricks.",
+    "homme.win.first-to-two":
+        "If he takes two, he only wins if no opponent makes three and if he is the first to take two tricks.",
+    "homme.win.lose": (
+        "The Man must make more tricks than any one of the defenders.",
+        "he only wins if no opponent makes three and if he is the first to take two tricks.",
+        "If no player makes more than one trick, the Man only wins if he was the first to make his.",
+    ),
+    "homme.score.win":
+        "If the Man wins, he scores 1 point",
+    "homme.score.loss":
+        "if he loses, he deducts one from his score and his opponents score 1 point each.",
+    "homme.game.target":
+        "The game is traditionally 5 points, but players may agree on another target, typically 7 points.",
+    "homme.stake.ante":
+        "If played for a hard score, each player antes a stake at the start of the deal",
+}
+"""The words of the seed text that say each rule given as its source's own: rule id to passage(s), copied
+verbatim."""

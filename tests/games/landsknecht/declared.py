@@ -1,0 +1,63 @@
+"""What the suites over every game need of Landsknecht beyond its engine's declarations
+(:mod:`tests.support.declared`)."""
+
+from __future__ import annotations
+
+from engine.games.landsknecht.examples import coup_order
+from engine.games import GAMES
+from engine.packs import PACKS
+
+RULES = {"landsknecht": 25}
+"""How many rule ids the game has, counted over its variants: a rule lost or added by mistake shows here."""
+
+SEED = {"landsknecht": ("LANDSKNECHTE, or LANSQUENET", "SWISS TAROT")}
+"""Where the game's text begins in its seed, and where the next game's begins."""
+
+COMPANIONS = {
+    ("landsknecht", "play", "bids"): lambda variant, value: {"auction": True},
+    ("landsknecht", "settle", "pack"): lambda variant, value: {
+        "order": coup_order(GAMES["landsknecht"].variants[variant], str(value))} if value in PACKS else {},
+}
+"""The other fields a field's value needs in the catalogue's suite: an auction for bids, a coup of the chosen
+pack."""
+
+RELATED = {"landsknecht": {"basset", "ferme", "glic"}}
+"""The game pages the Related games section of this game's page (docs/games/<id>.md) must link to."""
+
+PASSAGES: dict[str, str | tuple[str, ...]] = {
+    # Landsknecht: the 2013 summary after Parlett --------------------------------------------------------------
+    "landsknecht.stake.banker-stakes":
+        "The banker puts up some amount as a wager",
+    "landsknecht.cover.some-or-all":
+        "the punters may see some or all of it.",
+    "landsknecht.deal.left-and-right":
+        "The banker deals two cards face up, one to the left and one to the right.",
+    "landsknecht.deal.immediate-match":
+        "If the suits match, the banker wins all the bets.",
+    "landsknecht.middle.turn-until-match":
+        "he deals cards, one at a time, to the middle (between the two piles) until one of them matches either the "
+        "left or the right pile.",
+    "landsknecht.middle.left-match":
+        "If the left pile is matched the banker wins",
+    "landsknecht.middle.right-match":
+        "if the right one is matched the banker loses.",
+    "landsknecht.settle.banker-wins": (
+        "The banker puts up some amount as a wager, and the punters may see some or all of it.",
+        "the banker wins all the bets.",
+    ),
+    "landsknecht.settle.banker-loses": (
+        "The banker puts up some amount as a wager, and the punters may see some or all of it.",
+        "if the right one is matched the banker loses.",
+    ),
+    "landsknecht.bank.passes-on":
+        "When the banker loses, the deck passes to the next player in line, who becomes the next banker.",
+    "landsknecht.auction.option":
+        "Alternatively, the game may be played so the banker may auction off the bank, with the highest bidder "
+        "becoming the next banker.",
+    "landsknecht.match.suit": (
+        "If the suits match, the banker wins all the bets.",
+        "If the suits do not match he deals cards",
+    ),
+}
+"""The words of the seed text that say each rule given as its source's own: rule id to passage(s), copied
+verbatim."""
