@@ -12,9 +12,9 @@ from widgets.games import RENDERERS
 
 WIDGETS = Path(__file__).parents[1] / "widgets"
 
-SHARED = ("render.py", "state.py", "fence.py", "renderer.py", "predict.py", "requests.py", "forms.py")
-"""The shared modules that decide which game's renderer draws a widget, and so must name none (``live.py`` names
-the engine requests it answers to warm the interpreter up, which are no widget's)."""
+SHARED = ("render.py", "state.py", "fence.py", "renderer.py", "predict.py", "requests.py", "forms.py", "live.py")
+"""The shared modules that decide which game's renderer draws a widget, and so must name none (the requests and
+views ``live.py`` answers to warm the interpreter up are each renderer's own)."""
 
 
 def _tree(path: Path) -> ast.Module:

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from engine.api import MAX_SEED, EngineError, handle, shown
 from widgets import predict
-from widgets.games import renderer_of
+from widgets.games import ALL, renderer_of
 from widgets.render import error_view, refusal, shown_step, step_count, view
 from widgets.requests import set_aside
 from widgets.state import WidgetState, is_unicode, options_of
@@ -85,20 +85,13 @@ def respond(message: str) -> str:
                       ensure_ascii=False)
 
 
-WARMING: tuple[dict[str, object], ...] = (
-    {"action": "play", "game": "homme", "players": 4},
-    {"action": "play", "game": "farmer", "players": 5},
-    {"action": "deal", "game": "french-tarot", "players": 4},
-)
-"""The requests :func:`warm` answers, one seed after another: quick ones (a millisecond or two each) that between
-them run the trick engine, a game of sixteen, French Tarot's deal and the writing of JSON."""
+WARMING: tuple[dict[str, object], ...] = tuple(request for renderer in ALL for request in renderer.warming)
+"""The requests :func:`warm` answers, one seed after another: each game's own (its renderer's ``warming``), quick
+ones that between them run the engine's code paths and the writing of JSON."""
 
-VIEWS: tuple[dict[str, object], ...] = (
-    {"state": {"game": "french-tarot", "kind": "play", "seed": 1, "players": 4}, "action": "new-deal"},
-    {"state": {"game": "homme", "kind": "play", "seed": 1, "players": 4}, "action": "step", "value": "next"},
-)
-"""The widgets' messages :func:`warm_view` answers: a view's drawing runs much code the engine's requests do not
-(the markup, the view's JSON), and the reader's first click draws one."""
+VIEWS: tuple[dict[str, object], ...] = tuple(view for renderer in ALL for view in renderer.views)
+"""The widgets' messages :func:`warm_view` answers (each renderer's ``views``): a view's drawing runs much code the
+engine's requests do not (the markup, the view's JSON), and the reader's first click draws one."""
 
 
 def warm(slice_: int, milliseconds: float) -> int:

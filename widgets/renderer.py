@@ -71,6 +71,12 @@ class Renderer:
     without their game or variant (``win.sixteen`` for ``ferme-1800.win.sixteen``), in which words, about which seat
     or move, and among which rival rules. Our choice: the steps a class can argue about from what lies on the
     table."""
+    warming: tuple[dict[str, object], ...] = ()
+    """Engine requests, less their seed, that the worker answers to warm the interpreter up while the reader reads
+    (:func:`widgets.live.warm`): quick ones, a millisecond or two each, that run this game's code."""
+    views: tuple[dict[str, object], ...] = ()
+    """Widget messages the worker draws and drops once the reader pauses (:func:`widgets.live.warm_view`): a view's
+    drawing runs much code the engine's requests do not, and the reader's first click draws one."""
     refusal_places: tuple[str, ...] = field(default=(BEFORE_CHOICES,))
     """Where a refused move's message goes in a kept view: just before the first of these that the view holds,
     beside the card or word that was refused."""

@@ -85,7 +85,7 @@ def outcome_view(table: Snapshot, label: str) -> str:
     """The table's outcome in words, once it has one, in a region named ``label``."""
     if not table.get("outcome"):
         return ""
-    return (f'<section class="ma-homme-result"{attrs(role="group", aria_label=label)}><p>{esc(str(table["outcome"]))}</p>'
+    return (f'<section class="ma-result"{attrs(role="group", aria_label=label)}><p>{esc(str(table["outcome"]))}</p>'
             "</section>")
 
 
@@ -106,15 +106,18 @@ def holding(cards: Sequence[str], down: int = 0, hidden: int = 0, lit: frozenset
 
 
 def seats_view(table: Snapshot, lit_seats: Iterable[int] = (), lit_cards: frozenset[str] = frozenset(),
-               reader: int | None = None, empty: str = "no cards", above: int | None = None) -> str:
+               reader: int | None = None, empty: str = "no cards", above: int | None = None, *,
+               leads: frozenset[str]) -> str:
     """Every seat: name, roles, cards (face-down ones as the viewer may see them), total and note, points
-    and chips, each number labelled in words; the seats a step concerns are lit. The seat ``above``, the
+    and chips, each number labelled in words; the seats a step concerns are lit, and a seat whose first role is
+    one of the game's ``leads`` (the farmer, the banker, the dealer...) stands out. The seat ``above``, the
     reader's at their turn, says how many cards it holds instead of drawing them, since the same cards are the
     buttons to choose from above the table: the hand is shown once."""
     lit = set(lit_seats)
     items = []
     for number, seat in table.get("seats", {}).items():
-        items.append(_seat(int(number), seat, int(number) in lit, lit_cards, reader, empty, int(number) == above))
+        items.append(_seat(int(number), seat, int(number) in lit, lit_cards, reader, empty, leads,
+                           int(number) == above))
     return f'<ol class="ma-seats" aria-label="The table, seat by seat">{"".join(items)}</ol>'
 
 
@@ -125,12 +128,12 @@ def held_above(count: int) -> str:
 
 
 def _seat(number: int, seat: SeatTable, lit: bool, lit_cards: frozenset[str], reader: int | None,
-          empty: str, above: bool = False) -> str:
+          empty: str, leads: frozenset[str], above: bool = False) -> str:
     roles = list(seat.get("roles", []))
     if number == reader:
         roles.append("you")
     classes = ["ma-seat"]
-    if roles and roles[0] in ("farmer", "banker", "the Man", "dealer", "taker"):
+    if roles and roles[0] in leads:
         classes.append("is-farmer")
     if any(role.startswith("wins") for role in roles):
         classes.append("is-winner")

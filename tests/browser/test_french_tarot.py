@@ -255,7 +255,7 @@ def test_the_deal_steps_by_keyboard_and_reopens_from_the_url(live, page):
     live(PAGE)
     state, stops, at = step_through(page, TABLE, seats_drawn, seats_expected)
     assert state["seed"] == 1 and len(at[stops[-1]][3][0]) == 18
-    assert "first card" in page.inner_text(f"{root(TABLE)} .ma-homme-result")
+    assert "first card" in page.inner_text(f"{root(TABLE)} .ma-result")
 
 
 def test_a_seated_reader_bids_puts_aside_and_sees_only_their_hand(live, page):
@@ -299,7 +299,7 @@ def test_the_played_deal_steps_by_keyboard_and_reopens_from_the_url(live, page):
     live(PAGE)
     state, stops, at = step_through(page, PLAY, play_drawn, play_expected, trick_shown)
     assert state["seed"] == 3 and all(not cards and not hidden for cards, hidden in at[stops[-1]][0].values())
-    assert "Denise loses the prise" in page.inner_text(f"{root(PLAY)} .ma-homme-result")
+    assert "Denise loses the prise" in page.inner_text(f"{root(PLAY)} .ma-result")
 
 
 def test_a_seated_reader_plays_their_cards_sees_only_their_hand_and_is_refused_an_illegal_one(live, page):

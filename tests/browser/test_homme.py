@@ -135,7 +135,7 @@ READ_TABLE = """id => {
         talon: text(w, "[data-place='talon'] .ma-place__count"),
         turnups: faces(w.querySelector(".ma-homme-turnups")),
         piles: [...w.querySelectorAll(".ma-piles > li[data-seat]")].map(li => [li.dataset.seat, faces(li)]),
-        outcome: text(w, ".ma-homme-result"),
+        outcome: text(w, ".ma-result"),
     };
 }"""
 

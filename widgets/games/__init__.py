@@ -9,11 +9,11 @@ from __future__ import annotations
 from widgets.games import basset, french_tarot, glic, homme, landsknecht, sixteen, swiss_tarot
 from widgets.renderer import Renderer
 
-RENDERERS: dict[str, Renderer] = {
-    game: module.RENDERER
-    for module in (sixteen, basset, landsknecht, glic, homme, swiss_tarot, french_tarot)
-    for game in module.RENDERER.games
-}
+ALL: tuple[Renderer, ...] = tuple(module.RENDERER for module in (
+    sixteen, basset, landsknecht, glic, homme, swiss_tarot, french_tarot))
+"""Every game's widgets, each renderer once: the one registry of the widgets' games."""
+
+RENDERERS: dict[str, Renderer] = {game: renderer for renderer in ALL for game in renderer.games}
 """The renderer of each game, by game id, in the order a refusal lists the games."""
 
 

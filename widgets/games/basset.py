@@ -21,6 +21,9 @@ from widgets.requests import Request, answer, number, reader_fields, table
 from widgets.state import WidgetState
 from widgets.table import chips_words, locate, seats_view, steps_of, table_at
 
+LEADS = frozenset({"banker"})
+"""The roles that mark the seat leading a deal (its first role), which the table sets apart."""
+
 CHOICES = {"ride": "Let it ride", "take": "Take the win"}
 """The reader's two answers at a win, as the buttons name them; each is also a widget action."""
 
@@ -140,7 +143,7 @@ def body(state: WidgetState, response: Envelope, step: int) -> str:
         parts.append(predict.panel(state, current, at, len(steps), _where(response, at), _choice(response, at)))
     lit_cards = frozenset(current["cards"]) if current is not None else frozenset()
     parts.append(seats_view(_with_policies(shown, response), current["seats"] if current is not None else (),
-                            lit_cards, response.get("reader")))
+                            lit_cards, response.get("reader"), leads=LEADS))
     parts.append(_turned(response, shown, before, lit_cards))
     parts.append(_outcome(response))
     parts.append(predict.known_steps(state, steps, at if current is not None else None,

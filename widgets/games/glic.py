@@ -26,6 +26,9 @@ from widgets.state import WidgetState
 from widgets.steps import rule_link
 from widgets.table import locate, places_view, seats_view, steps_of, table_at
 
+LEADS = frozenset({"dealer"})
+"""The roles that mark the seat leading a deal (its first role), which the table sets apart."""
+
 PHASES = (("Before play", ("glic.stake.", "glic.deal.", "glic.trump.")),
           ("Phase 1: claiming the board", ("glic.claim.",)),
           ("Phase 2: betting for the Poch", ("glic.bet.", "glic.hand.", "glic.poch.")),
@@ -120,7 +123,7 @@ def body(state: WidgetState, response: Envelope, step: int) -> str:
     lit_cards = frozenset(current["cards"]) if current is not None else frozenset()
     parts.append(_board(deal, shown, "after the deal" if local is None else "after this step"))
     parts.append(places_view(shown, only=("stock", "run"), lit_cards=lit_cards, count_only=("stock",)))
-    parts.append(seats_view(shown, lit_seats, lit_cards, response.get("reader"), "no cards yet"))
+    parts.append(seats_view(shown, lit_seats, lit_cards, response.get("reader"), "no cards yet", leads=LEADS))
     if local is None:
         parts.append(_summary(_result(deal), names))
     if not predict.on(state):  # the deal in order would tell what comes next

@@ -27,6 +27,9 @@ from widgets.state import WidgetState
 from widgets.table import outcome_view, places_view, seats_view, shown_at, steps_of
 from widgets.tricks import continue_view, moves_view, table_piles_view, trick_at, trick_taken, won_after
 
+LEADS = frozenset({"the Man", "dealer"})
+"""The roles that mark the seat leading a deal (its first role), which the table sets apart."""
+
 
 def request(state: WidgetState) -> Request:
     """The engine request behind a widget's view."""
@@ -99,7 +102,7 @@ def body(state: WidgetState, response: Envelope, step: int) -> str:
         extra = continue_view(at.total)
     parts = [controls(state), predict.panel(state, current, step, at.total, at.where, extra),
              _auction(shown, names),
-             seats_view(shown, current["seats"], lit_cards, response.get("reader"), "no cards", above),
+             seats_view(shown, current["seats"], lit_cards, response.get("reader"), "no cards", above, leads=LEADS),
              places_view(shown, only=("talon",)),
              trick, table_piles_view(shown, names, lit_cards),
              outcome_view(shown, "The deal's result"),
@@ -228,5 +231,7 @@ RENDERER = Renderer(
         "seat": "the seat the reader takes",
     },
     field_words={"trump": "The trump card", "turnups": "The turn-ups"},
+    warming=({"action": "play", "game": "homme", "players": 4},),
+    views=({"state": {"game": "homme", "kind": "play", "seed": 1, "players": 4}, "action": "step", "value": "next"},),
 )
 """The widgets of Homme d'Auvergne."""

@@ -22,6 +22,9 @@ from widgets.state import WidgetState
 from widgets.steps import rule_link
 from widgets.table import places_view, seats_view, steps_of, table_at
 
+LEADS = frozenset({"banker"})
+"""The roles that mark the seat leading a deal (its first role), which the table sets apart."""
+
 PLACES = ("left", "right", "middle", "talon")
 """The places of the table, in the order the widget draws them."""
 
@@ -82,7 +85,7 @@ def body(state: WidgetState, response: Envelope, step: int) -> str:
     parts = [controls(state)]
     if current is not None:
         parts.append(predict.panel(state, current, step, len(steps)))
-    parts.append(seats_view(shown, lit_seats, lit_cards, response.get("reader")))
+    parts.append(seats_view(shown, lit_seats, lit_cards, response.get("reader"), leads=LEADS))
     parts.append(f'<p class="ma-lk-pot">In the bank pot: {shown.get("pots", {}).get(rules.BANK, 0)}</p>')
     parts.append(_turned(shown, lit_cards))
     parts.append(_outcome(response, shown, last))

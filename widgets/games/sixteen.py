@@ -12,6 +12,9 @@ from widgets.state import WidgetState
 from widgets.steps import rule_link
 from widgets.table import places_view, pots_text, seats_view, steps_of, table_at
 
+LEADS = frozenset({"farmer"})
+"""The roles that mark the seat leading a deal (its first role), which the table sets apart."""
+
 
 def request(state: WidgetState) -> Request:
     """The engine request behind a widget's view."""
@@ -44,7 +47,7 @@ def _hands(response: Envelope, shown: Snapshot, current: StepJson | None) -> str
     ``current`` step lit (none for a sample deal's end)."""
     lit_seats = current["seats"] if current is not None else ()
     lit_cards = frozenset(current["cards"]) if current is not None else frozenset()
-    return (seats_view(shown, lit_seats, lit_cards, response.get("reader"), "no cards yet")
+    return (seats_view(shown, lit_seats, lit_cards, response.get("reader"), "no cards yet", leads=LEADS)
             + places_view(shown, lit_cards=lit_cards))
 
 
@@ -135,5 +138,6 @@ RENDERER = Renderer(
               predict.Ask(("next-farmer.",), "Who is the farmer of the next deal?")),
     games=("farmer", "ferme"), kinds=DEALT, options={}, field_words={"farmer": "The farmer"}, settle=SETTLE,
     request=request, body=body, controls=controls, picture=picture,
+    warming=({"action": "play", "game": "farmer", "players": 5},),
 )
 """The widgets of Ferme and Farmer."""

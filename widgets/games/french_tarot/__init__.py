@@ -129,6 +129,8 @@ RENDERER = Renderer(
         "maldonne": "The maldonne", "maldonne_below": "The maldonne's number", "parole": "The parole",
     },
     settle=deal.SETTLE, request=request, body=body, controls=controls, act=act, picture=play.picture,
+    warming=({"action": "deal", "game": "french-tarot", "players": 4},),
+    views=({"state": {"game": "french-tarot", "kind": "play", "seed": 1, "players": 4}, "action": "new-deal"},),
 )
 """French Tarot's widgets. An option never holds empty text (``none`` says there is nothing), so that a shared URL
 says it."""

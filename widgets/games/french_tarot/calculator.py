@@ -23,7 +23,7 @@ from engine.games import french_tarot as rules
 from widgets import predict
 from widgets.cards import card
 from widgets.forms import field, seed_field
-from widgets.games.french_tarot.deal import NONE, select
+from widgets.games.french_tarot.deal import LEADS, NONE, select
 from widgets.html import attrs, esc, plural
 from widgets.requests import Request, number, table
 from widgets.state import WidgetState
@@ -149,7 +149,7 @@ def body(state: WidgetState, response: Envelope, step: int) -> str:
     at = table_at(response, step)
     what = {"chances": "count", "judge": "judgement", "score": "score"}[mode(state)]
     drawn = chances_view(at) if mode(state) == "chances" else \
-        seats_view(at, current["seats"], frozenset(current["cards"]), empty="")
+        seats_view(at, current["seats"], frozenset(current["cards"]), empty="", leads=LEADS)
     return "".join([
         controls(state),
         predict.panel(state, current, step, len(steps)),

@@ -31,6 +31,10 @@ from widgets.state import WidgetState
 from widgets.table import outcome_view, places_view, seats_view, shown_at, steps_of
 from widgets.tricks import CardChoice, choices_view
 
+LEADS = frozenset({"dealer", "taker"})
+"""The roles that mark the seat leading a deal (its first role), which the table sets apart: the dealer, then the
+taker of a deal scored."""
+
 WORDS = {"pass": "Pass", "nothing": "Declare nothing", "misere": "Declare misère", "parole": "Say parole",
          "maldonne": "Call a maldonne", "chelem": "Announce a chelem", "petit-chelem": "Announce a petit chelem",
          **{contract.id: contract.name.capitalize() for contract in rules.CONTRACTS.values()}}
@@ -124,7 +128,7 @@ def body(state: WidgetState, response: Envelope, step: int) -> str:
     extra = choices(at.waiting, f"You ({at.names[at.waiting['seat']]})", response["players"]) if at.waiting else ""
     lit = frozenset(at.current["cards"])
     parts = [controls(state), predict.panel(state, at.current, step, at.total, at.where, extra),
-             seats_view(at.table, at.current["seats"], lit, response.get("reader"), "no cards"),
+             seats_view(at.table, at.current["seats"], lit, response.get("reader"), "no cards", leads=LEADS),
              places_view(at.table, only=PLACES, lit_cards=lit, count_only=("pack",)),
              outcome_view(at.table, "Where the deal stands"),
              predict.known_steps(state, at.deal["steps"], at.local, f"Every step of deal {at.deal['number']}: "

@@ -84,7 +84,7 @@ def body(state: WidgetState, response: Envelope, step: int) -> str:
     elif response.get("waiting") is not None:
         extra = continue_view(at.total)
     parts = [controls(state), predict.panel(state, current, step, at.total, at.where, extra), trick,
-             seats_view(shown, current["seats"], lit, response.get("reader"), "no cards", above),
+             seats_view(shown, current["seats"], lit, response.get("reader"), "no cards", above, leads=deal_widget.LEADS),
              places_view(shown, only=deal_widget.PLACES, lit_cards=lit, count_only=("pack",)),
              table_piles_view(shown, names, lit),
              outcome_view(shown, "Where the deal stands"),
