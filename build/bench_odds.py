@@ -2,7 +2,8 @@
 
 Run ``python build/bench_odds.py``. Each request runs in a fresh interpreter (so that no table is cached from
 an earlier call) and is timed by the wall clock inside it; the figure is the median of ``--runs`` runs.
-Target: French Tarot's tables for three, four and five players together in under a second.
+Every game that answers ``odds`` is timed, under each of its rule sets. Target: French Tarot's tables for three,
+four and five players together in under a second.
 """
 
 from __future__ import annotations
@@ -16,12 +17,13 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 
-REQUESTS = {
-    "Ferme, 1659": {"action": "odds", "game": "ferme", "variant": "1659"},
-    "Basset, Parlett": {"action": "odds", "game": "basset"},
-    "Landsknecht, by suit": {"action": "odds", "game": "landsknecht"},
-    "French Tarot, 3, 4 and 5 players": {"action": "odds", "game": "french-tarot"},
-}
+sys.path.insert(0, str(ROOT))
+
+from engine.api import GAMES  # noqa: E402  (the engine of this checkout, found through ROOT)
+
+REQUESTS = {variant.title: game.example("odds", variant.id) for game in GAMES.values() if "odds" in game.actions
+            for variant in game.variants.values()}
+"""Every rule set's ``odds``, by its title: each game's own example of the action."""
 
 TIMED = """
 import json, sys, time
@@ -39,10 +41,11 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=5, help="fresh interpreters per request (default 5)")
     args = parser.parse_args()
     print(f"CPython {sys.version.split()[0]}, median of {args.runs} cold runs")
+    width = max(map(len, REQUESTS)) + 2
     for name, request in REQUESTS.items():
         times = [float(subprocess.run([sys.executable, "-c", TIMED, str(ROOT), json.dumps(request)], check=True,
                                       capture_output=True, text=True).stdout) for _ in range(args.runs)]
-        print(f"{name:<36}{statistics.median(times) * 1000:>9.1f} ms")
+        print(f"{name:<{width}}{statistics.median(times) * 1000:>9.1f} ms")
 
 
 if __name__ == "__main__":

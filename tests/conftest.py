@@ -13,6 +13,9 @@ from hypothesis import settings
 
 ROOT = Path(__file__).parents[1]
 
+collect_ignore = ["tenth_game"]
+"""The throwaway game's files, which tests/test_a_tenth_game.py adds to a copy of the project: not tests here."""
+
 settings.register_profile("untimed", deadline=None)
 settings.load_profile("untimed")
 """No property test has a deadline in time: on a shared machine one fails at random (a card's notation took over

@@ -12,13 +12,12 @@ from __future__ import annotations
 
 import html
 import re
-import textwrap
 from dataclasses import dataclass, field
 from pathlib import Path
 
 import pytest
 
-from widgets.fence import parse_block
+from tests.support.pages import page_blocks
 from widgets.games import renderer_of
 from widgets.render import view
 from widgets.requests import answer
@@ -152,16 +151,6 @@ def lesson_links() -> list[tuple[str, str, str, str]]:
             for page, widget_id, fragment in LINK.findall(path.read_text(encoding="utf-8")):
                 found.append((name, page, widget_id, html.unescape(fragment)))
     return found
-
-
-def page_blocks(page: str) -> dict[str, dict[str, str]]:
-    """The fields of every ```widget block of a game page, by widget id (blocks in tabs are indented)."""
-    text = (DOCS / "games" / f"{page}.md").read_text(encoding="utf-8")
-    blocks = {}
-    for indent, body in re.findall(r"(?m)^([ \t]*)```widget\n(.*?)^\1```", text, flags=re.S):
-        widget_id, fields, _ = parse_block(textwrap.dedent(body))
-        blocks[widget_id] = fields
-    return blocks
 
 
 def opened(page: str, widget_id: str, fragment: str) -> WidgetState:

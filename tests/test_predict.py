@@ -19,6 +19,7 @@ from widgets.render import root, shown_step, view
 from widgets.requests import answer
 from widgets.state import MAX_CHOICE, MAX_STEP, WidgetState
 from widgets.table import steps_of
+from tests.support.pages import GAME_PAGES, page_blocks
 from tests.test_rule_ids import rules_of
 
 FARMER = WidgetState.from_fields({"game": "farmer", "kind": "steps", "seed": "42", "players": "3", "predict": "1"})
@@ -177,22 +178,12 @@ def test_the_static_view_shows_the_whole_table():
     assert 'data-action="predict"' in html
 
 
-GAMES_ASKED = [
-    {"game": "farmer", "kind": "steps", "seed": 7, "players": 5},
-    {"game": "ferme", "variant": "1800", "kind": "steps", "seed": 12, "players": 5},
-    {"game": "basset", "kind": "steps", "seed": 7, "players": 3},
-    {"game": "landsknecht", "kind": "steps", "seed": 3, "players": 4},
-    {"game": "glic", "kind": "steps", "seed": 7, "players": 4},
-    {"game": "homme", "kind": "play", "seed": 3, "players": 4},
-    {"game": "swiss-tarot", "kind": "play", "seed": 42, "players": 3, "deals": "1"},
-    {"game": "french-tarot", "kind": "steps", "seed": 1, "players": 4},
-    {"game": "french-tarot", "kind": "play", "seed": 3, "players": 4},
-    {"game": "farmer", "kind": "scenario", "farmer": 3, "hands": "7S 9H | 10D 5C | QH 3S 2D AC | 9C 7D | KS 4D 2C"},
-]
-"""A widget of every game, with a scenario, whose questions the flow below answers."""
+GAMES_ASKED = [fields for page in GAME_PAGES for fields in page_blocks(page).values()
+               if fields.get("kind", "deal") in ("steps", "play", "scenario")]
+"""Every widget of the game pages that steps (steps, play and scenarios), whose questions the flow below answers."""
 
 
-@pytest.mark.parametrize("fields", GAMES_ASKED, ids=lambda fields: f"{fields['game']}-{fields['kind']}")
+@pytest.mark.parametrize("fields", GAMES_ASKED, ids=lambda fields: f"{fields['game']}-{fields['kind']}-{fields.get('seed', '')}")
 def test_answer_right_then_wrong_then_try_the_deal_again(fields):
     state = WidgetState.from_fields({**fields, "predict": "1"})
     first, second = questions(state)[:2]
@@ -215,7 +206,7 @@ def test_answer_right_then_wrong_then_try_the_deal_again(fields):
     assert "Your answers: none yet" in again["html"] and "predict=1" in again["fragment"]
 
 
-@pytest.mark.parametrize("fields", GAMES_ASKED, ids=lambda fields: f"{fields['game']}-{fields['kind']}")
+@pytest.mark.parametrize("fields", GAMES_ASKED, ids=lambda fields: f"{fields['game']}-{fields['kind']}-{fields.get('seed', '')}")
 def test_the_right_answer_is_the_one_the_engine_gives(fields):
     """A seat named right is the step's own seat, named in its sentence; a rule named right is the step's rule, or for
     a card whose match later steps tell, the rule of the step that tells it."""
@@ -244,7 +235,7 @@ def test_the_rules_offered_are_the_steps_own_and_its_rivals_in_plain_words():
 
 
 def test_a_tie_rule_asks_whom_it_picks_among_the_tied():
-    tie = WidgetState.from_fields({**GAMES_ASKED[-1], "predict": "1"})
+    tie = WidgetState.from_fields({**page_blocks("farmer")["farmer-tie"], "predict": "1"})
     asked = [at for at in questions(tie) if steps(tie)[at]["rule"].startswith("farmer.tie.")]
     assert len(asked) == 4
     last = tie.but(step=asked[-1])
@@ -279,7 +270,7 @@ def test_watching_french_tarot_a_bid_shows_every_hand_and_a_trick_hides_those_to
     asked = view(TAROT.but(step=bid))
     assert QUESTION_MARK in asked and asked.count("ma-card--back") == 6  # every hand shown, the dog still hidden
     assert view(TAROT.but(step=bid - 1)).count("ma-card--back") == 72 + 6  # elsewhere every hand stays hidden
-    play = WidgetState.from_fields({**GAMES_ASKED[8], "predict": "1"})
+    play = WidgetState.from_fields({**page_blocks("french-tarot")["french-tarot-play"], "predict": "1"})
     trick = next(at for at in questions(play) if steps(play)[at]["rule"] == "french-tarot.trick.win")
     html = view(play.but(step=trick))
     assert QUESTION_MARK in html and html.count("ma-card--back") == 4 * 18 - 4 + 6  # the hands less trick 1, and the écart
@@ -306,7 +297,7 @@ def test_a_seated_reader_keeps_his_own_hand():
 
 
 def test_a_scenario_offers_the_mode_and_asks_its_questions():
-    scenario = WidgetState.from_fields(GAMES_ASKED[-1])
+    scenario = WidgetState.from_fields(page_blocks("farmer")["farmer-tie"])
     assert 'data-action="predict"' in view(scenario)
     switched = send(scenario, "predict", "1")
     assert switched["ok"] and switched["state"]["predict"] == 1

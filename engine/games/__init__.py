@@ -2,19 +2,33 @@
 
 from __future__ import annotations
 
-from engine.catalogue import Listed
-from engine.games.basset import BASSET
-from engine.games.french_tarot import FRENCH_TAROT
-from engine.games.glic import GLIC
-from engine.games.homme import HOMME
-from engine.games.landsknecht import LANDSKNECHT
-from engine.games.sixteen import FARMER, FERME
-from engine.games.swiss_tarot import SWISS_TAROT
+from importlib import import_module
+
+from engine.catalogue import Game, Listed
 from engine.sources import Source
 
-GAMES: dict[str, Listed] = {
-    game.id: game for game in (FERME, FARMER, BASSET, LANDSKNECHT, GLIC, HOMME, SWISS_TAROT, FRENCH_TAROT)
-}
+PACKAGES = (
+    "sixteen",
+    "basset",
+    "landsknecht",
+    "glic",
+    "homme",
+    "swiss_tarot",
+    "french_tarot",
+)
+"""The games' packages under ``engine/games``, in the order the catalogue lists their games: registering a game is
+one line here. A package publishes its games (each a :class:`~engine.catalogue.Game`) among its ``__all__``."""
+
+
+def _published(package: str) -> list[Listed]:
+    module = import_module(f"{__name__}.{package}")
+    return [value for name in module.__all__ if isinstance(value := getattr(module, name), Game)]
+
+
+PACKAGE_OF: dict[str, str] = {game.id: package for package in PACKAGES for game in _published(package)}
+"""The package of each game, by game id (``sixteen`` for both Ferme and Farmer)."""
+
+GAMES: dict[str, Listed] = {game.id: game for package in PACKAGES for game in _published(package)}
 """Every game, by id: the one registry of the engine's games."""
 
 

@@ -10,13 +10,15 @@ from __future__ import annotations
 
 from typing import Any
 
+from tests.support.pages import GAME_PAGES, page_blocks
 from browser_harness import tab_labels, use_scheme, wait_live, widget_ids
 from .phone import PHONE, fits_a_phone_and_passes_axe, no_sideways_scroll, past_the_edge
 from .test_pages import pages_of_site
 from .test_widgets import act, control, live, root, runtime  # noqa: F401 (fixtures)
 
-# A stepping widget of each page the issue names, with the table the reader scrolls to.
-STEPPING = {"games/glic/": "glic-steps", "games/basset/": "basset-steps", "games/landsknecht/": "landsknecht-steps"}
+STEPPING = {f"games/{page}/": steps[0] for page in GAME_PAGES
+            if (steps := [widget_id for widget_id, fields in page_blocks(page).items() if fields.get("kind") == "steps"])}
+"""The first widget that steps through a deal (kind ``steps``) of each game page that has one, by page."""
 
 
 def overflow(page: Any, path: str, when: str) -> list[str]:

@@ -14,6 +14,7 @@ from typing import Any
 
 import pytest
 
+from tests.support.pages import GAME_PAGES
 from browser_harness import axe, describe_violations, reveal, use_scheme, wait_live, widget_ids, widget_state
 from .test_widgets import act, control, live, root, runtime, step_of  # noqa: F401 (live and runtime are fixtures)
 
@@ -143,7 +144,8 @@ def test_the_present_view_shows_table_sentence_and_buttons_and_a_clicker_steps_i
     assert tool(page, widget_id, "present").get_attribute("aria-pressed") is None
 
 
-EVERY_GAME = ["farmer", "ferme", "basset", "landsknecht", "glic", "homme", "swiss-tarot", "french-tarot"]
+EVERY_GAME = GAME_PAGES
+"""Every game page (docs/games/<name>.md)."""
 
 HIDDEN_BY_THE_SCREEN = """id => {
     const body = document.getElementById(id).querySelector(".ma-widget__body");

@@ -1,18 +1,16 @@
-"""Widget messages answered in CPython and in Pyodide (booted, or restored from the snapshot), to compare."""
+"""Widget messages answered in CPython and in Pyodide (booted, or restored from the snapshot), to compare: every
+widget of every game page (docs/games/), as its page places it, stepped to its last step or dealt anew, and a
+refused link and a reset."""
+
+from __future__ import annotations
+
+from tests.support.pages import GAME_PAGES, page_blocks
+from widgets.state import WidgetState
+
+STATES = [WidgetState.from_fields(fields).as_dict() for page in GAME_PAGES for fields in page_blocks(page).values()]
+"""The state of every widget of the game pages, as its root holds it."""
 
 WIDGET_MESSAGES = [
-    {"state": {"game": "farmer", "kind": "steps", "seed": 7, "players": 5}, "action": "step", "value": "last"},
-    {"state": {"game": "ferme", "variant": "1800", "kind": "deal", "seed": 1800, "players": 6}, "action": "new-deal"},
-    {"state": {"game": "ferme", "variant": "1659", "kind": "deal", "seed": 1659, "players": 6}, "action": "reset"},
-    {"state": {"game": "farmer", "kind": "scenario", "farmer": 3,
-               "hands": "7S 9H | 10D 5C | QH 3S 2D AC | 9C 7D | KS 4D 2C"}, "action": "step", "value": 4},
-    {"state": {"game": "farmer", "kind": "deal", "seed": 42, "players": 5}, "fragment": "players=99"},
-    {"state": {"game": "basset", "kind": "steps", "seed": 42, "players": 4, "stakes": "K:2 7:1 | A:1 | 3:2"},
-     "action": "step", "value": "last"},
-    {"state": {"game": "landsknecht", "variant": "rank", "kind": "steps", "seed": 7, "players": 4,
-               "pack": "german-48"}, "action": "step", "value": "next"},
-    {"state": {"game": "glic", "kind": "deal", "seed": 3, "players": 5, "pack": "german-48"}, "action": "new-deal"},
-    {"state": {"game": "homme", "kind": "play", "seed": 3, "players": 4, "seat": "2"}, "action": "step", "value": "last"},
-    {"state": {"game": "swiss-tarot", "kind": "play", "seed": 5, "players": 3, "seat": "2"},
-     "action": "step", "value": "last"},
-]
+    {"state": state, "action": "new-deal"} if state["kind"] == "deal" else
+    {"state": state, "action": "step", "value": "last"} for state in STATES
+] + [{"state": STATES[0], "fragment": "players=99"}, {"state": STATES[0], "action": "reset"}]
