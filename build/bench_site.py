@@ -599,7 +599,7 @@ def report(bare: list[dict[str, Any]], widgets: list[dict[str, Any]], clicks: in
     row("first Pyodide file requested", fmt(median(widgets, "pyodide_request_ms")))
     row("pyodide.asm.wasm requested", fmt(median(widgets, "wasm_request_ms")))
     # Where the difference to the bare boot goes: the worker's later start, the wait before its thread runs (it
-    # starts only once the page's main thread is free, which Material's bundle may hold; docs/build.md, "The kept
+    # starts only once the page's main thread is free, which Material's bundle may hold; docs/speed.md, "The kept
     # copy, and the wait before the worker starts"), and the boot inside the worker.
     for r in widgets:
         for cache, key in (("cold", "host_timings"), ("warm", "host_timings_warm")):

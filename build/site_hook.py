@@ -17,9 +17,10 @@ After each build, `on_post_build` writes:
   snapshot"). It is kept in .cache/snapshot/ between builds. Without Node the site is built without it, and
   the widgets boot the normal way;
 - `<site>/assets/widgets/`: widgets/assets/* (host.js, worker.mjs, data-segments.mjs, code-cache.mjs,
-  widgets.css), worker.mjs naming the snapshot and its size once gunzipped (the worker reads it into a buffer
-  of that size as it arrives), and the `info` of Pyodide's lock file, from which a restored interpreter makes a
-  lock file of no package instead of fetching the site's.
+  widgets.css), widgets.css holding each game's own styles (widgets/games/<game>.css) at their place, worker.mjs
+  naming the snapshot and its size once gunzipped (the worker reads it into a buffer of that size as it arrives),
+  and the `info` of Pyodide's lock file, from which a restored interpreter makes a lock file of no package
+  instead of fetching the site's.
 
 Nothing is fetched from the network. A missing piece fails the build with one line saying which command
 makes it (see docs/build.md).
@@ -54,6 +55,9 @@ PACKAGE = "maison-academique-engine"
 PACKED = ("engine", "widgets")
 """The wheel's packages; the build refuses a wheel whose Python files differ from these folders."""
 ASSETS = ROOT / "widgets" / "assets"
+STYLESHEET = "widgets.css"
+GAME_STYLES = "/* ---- Each game's own styles"
+"""The comment of widgets/assets/widgets.css after which the built stylesheet holds each game's own styles."""
 SNAPSHOT_SCRIPT = ROOT / "build" / "snapshot.mjs"
 SNAPSHOT_SOURCES = (SNAPSHOT_SCRIPT, ASSETS / "data-segments.mjs")
 """The scripts that make the snapshot: its name hashes them too."""
@@ -96,8 +100,25 @@ def on_post_build(config: Any, **kwargs: Any) -> None:
     for asset in sorted(ASSETS.iterdir()):
         if asset.name == WORKER:
             _write_worker(asset, widgets_dir / asset.name, snapshot)
+        elif asset.name == STYLESHEET:
+            _write_stylesheet(asset, widgets_dir / asset.name)
         elif asset.is_file():
             _copy(asset, widgets_dir / asset.name)
+
+
+def _write_stylesheet(shared: Path, out: Path) -> None:
+    """Writes the widgets' stylesheet: the shared styles, with each game's own (``widgets/games/<game>.css``, beside
+    its widget module, in the order of the widgets' registry) after the comment that marks their place."""
+    from widgets.games import PACKAGES
+
+    text = shared.read_text(encoding="utf-8")
+    at = text.find(GAME_STYLES)
+    if at < 0:
+        _fail(f"widgets/assets/{STYLESHEET} must hold the comment `{GAME_STYLES} ...`, where the games' styles go")
+    end = text.index("*/\n", at) + len("*/\n")
+    games = [ROOT / "widgets" / "games" / f"{package}.css" for package in PACKAGES]
+    styles = "".join(f"\n{path.read_text(encoding='utf-8')}" for path in games if path.is_file())
+    out.write_text(text[:end] + styles + text[end:], encoding="utf-8")
 
 
 def _fail(message: str) -> NoReturn:

@@ -19,7 +19,7 @@
 //
 // writes no snapshot, but prints where its bytes go: at each stage (Pyodide booted, the engine imported, the
 // docstrings dropped), the memory gzipped as the site stores it, as it is and with its freed memory zeroed, and the
-// heap's bytes in use and free (docs/build.md, "Thirty phones on one link").
+// heap's bytes in use and free (docs/speed.md, "Thirty phones on one link").
 
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";

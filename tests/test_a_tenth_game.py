@@ -87,7 +87,7 @@ LEFT = {
     "engine/request.py": 3, "engine/rules.py": 1, "engine/sources.py": 4, "engine/talon.py": 1, "engine/tricks.py": 2,
     "widgets/cards.py": 1, "widgets/forms.py": 2, "widgets/live.py": 1, "widgets/pictures.py": 1,
     "widgets/predict.py": 3, "widgets/requests.py": 4, "widgets/state.py": 8, "widgets/steps.py": 1,
-    "widgets/table.py": 1, "widgets/tricks.py": 1, "widgets/assets/widgets.css": 6, "tests/test_bad_input.py": 33,
+    "widgets/table.py": 1, "widgets/tricks.py": 1, "tests/test_bad_input.py": 33,
     "tests/test_catalogue.py": 5, "tests/test_citations.py": 7, "tests/test_collector.py": 2,
     "tests/test_conformance.py": 2, "tests/test_fuzz.py": 4, "tests/test_gallery.py": 15, "tests/test_lessons.py": 7,
     "tests/test_limits.py": 33, "tests/test_live_engine_calls.py": 3, "tests/test_page_shape.py": 4,

@@ -1,4 +1,4 @@
-"""Material's search on a page with widgets (widgets/theme/main.html; docs/build.md, "Thirty phones on one link").
+"""Material's search on a page with widgets (widgets/theme/main.html; docs/speed.md, "Thirty phones on one link").
 
 The page's head holds back Material's request for the search index until the first widget is live, so that a
 first visit spends its connection on the engine's files first; the search then works as on any page. The `page`

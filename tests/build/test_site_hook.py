@@ -63,8 +63,10 @@ def test_widget_assets_are_copied_and_every_page_loads_the_host_as_a_module(site
     hook = _load_hook()
     named = tmp_path / "worker.mjs"  # the worker as the hook writes it: the snapshot's name and size in its line
     hook._write_worker(ASSETS / "worker.mjs", named, hook.SNAPSHOT_CACHE / hook.snapshot_name(wheel))
+    styles = tmp_path / "widgets.css"  # the stylesheet as the hook writes it: each game's own styles in their place
+    hook._write_stylesheet(ASSETS / "widgets.css", styles)
     for asset in ASSETS.iterdir():
-        expected = named if asset.name == "worker.mjs" else asset
+        expected = {"worker.mjs": named, "widgets.css": styles}.get(asset.name, asset)
         assert (site / "assets" / "widgets" / asset.name).read_bytes() == expected.read_bytes(), asset.name
     for page in site.rglob("*.html"):
         if page.name == "404.html":
@@ -108,3 +110,19 @@ def test_build_refuses_a_wheel_older_than_the_code(tmp_path: Path, wheel: Path, 
     monkeypatch.setattr(hook, "WHEEL_DIR", stale.parent)
     with pytest.raises(hook.PluginError, match=r"out of date with engine/api\.py: run `bash build/wheel\.sh`"):
         hook.on_post_build({"site_dir": str(tmp_path / "site")})
+
+
+def test_the_built_stylesheet_holds_every_games_own_styles_at_their_place(tmp_path: Path):
+    from widgets.games import PACKAGES
+
+    hook = _load_hook()
+    built = tmp_path / "widgets.css"
+    hook._write_stylesheet(ASSETS / "widgets.css", built)
+    text = built.read_text(encoding="utf-8")
+    shared = (ASSETS / "widgets.css").read_text(encoding="utf-8")
+    games = [(ROOT / "widgets" / "games" / f"{package}.css") for package in PACKAGES]
+    styles = [path.read_text(encoding="utf-8") for path in games if path.is_file()]
+    assert styles and len(text) == len(shared) + sum(len(style) + 1 for style in styles)
+    places = [text.index(style) for style in styles]
+    assert places == sorted(places) and places[0] > text.index(hook.GAME_STYLES)
+    assert text.index("/* ---- A picture of a game") > places[-1], "the shared styles after the games' stay after"

@@ -1,7 +1,7 @@
 // Loads Pyodide's JavaScript side (pyodide.asm.mjs) a second time, in a worker of its own, and runs it until it asks
 // for its WebAssembly. Chromium keeps the code V8 compiled for a script from that script's second load on: without
 // this, a reader's second visit compiles Pyodide's JavaScript again and only the third reuses it; with it, the second
-// visit starts Python about 100 ms sooner (docs/build.md, "A second visit and the code cache"). worker.mjs starts it
+// visit starts Python about 100 ms sooner (docs/speed.md, "A second visit and the code cache"). worker.mjs starts it
 // once a first visit is live and ends it when it answers; it changes nothing else and needs no answer.
 
 const PYODIDE_ASM = new URL("../../pyodide/pyodide.asm.mjs", import.meta.url);
