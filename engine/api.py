@@ -20,7 +20,7 @@ from engine.cards import TAROT_NOUVEAU, parse_any
 from engine.catalogue import CatalogueJson, Listed
 from engine.envelope import (ChoiceJson, DealJson, Envelope, PaymentJson, SeatJson, StepJson, WaitingJson,
                              is_envelope)
-from engine.errors import EngineError, is_error, shown
+from engine.errors import EngineError, is_error, not_a_move, shown
 from engine.games import GAMES
 from engine.options import Field, FieldJson
 from engine.packs import PACKS
@@ -31,9 +31,9 @@ from engine.table import DEFAULT_NAMES
 
 __all__ = [
     "handle", "GAMES", "PACKS", "TAROT_NOUVEAU", "DEFAULT_NAMES", "MAX_SEED", "parse_seed", "parse_any",
-    "EngineError", "is_error", "shown", "Envelope", "is_envelope", "ChoiceJson", "DealJson", "PaymentJson",
-    "SeatJson", "StepJson", "WaitingJson", "Snapshot", "SeatTable", "PlaceTable", "is_snapshot", "diff", "masked",
-    "patched",
+    "EngineError", "is_error", "not_a_move", "shown", "Envelope", "is_envelope", "ChoiceJson", "DealJson",
+    "PaymentJson", "SeatJson", "StepJson", "WaitingJson", "Snapshot", "SeatTable", "PlaceTable", "is_snapshot", "diff",
+    "masked", "patched",
 ]
 """What a program may read of the engine besides :func:`handle`'s answers: the games' catalogue, the packs and
 cards, the answers' types and tables. The widgets read the engine through these names, and a game's widget module

@@ -60,12 +60,14 @@ class DealJson(TypedDict):
 
 
 class ChoiceJson(TypedDict):
-    """A move the reader may try at their turn, and if it is refused, the rule and the reason."""
+    """A move the reader may try at their turn, and if it is refused, the rule and the reason, and where the reason
+    names the move's own card, the reason as every card refused by that rule shares it (``why``)."""
 
     move: str
     legal: bool
     rule: NotRequired[str]
     reason: NotRequired[str]
+    why: NotRequired[str]
 
 
 class RangeJson(TypedDict):

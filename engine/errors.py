@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import math
-from typing import TypedDict, TypeGuard
+from collections.abc import Sequence
+from typing import NotRequired, TypedDict, TypeGuard
 
 from engine.shapes import conforms
 
@@ -12,27 +13,47 @@ SHOWN = 40
 
 
 class EngineError(Exception):
-    """Bad input: ``field`` names the request field (``"hands[2][0]"``), ``reason`` says what is wrong.
+    """Bad input: ``field`` names the request field (``"hands[2][0]"``), ``reason`` says what is wrong; a move
+    that is no move at that turn also gives the ``move`` as written and the ``legal`` moves, as data.
 
     :func:`engine.api.handle` turns it into ``{"error": {"field": ..., "reason": ...}}``; no other
     exception is part of the engine's contract.
     """
 
-    def __init__(self, field: str, reason: str) -> None:
+    def __init__(self, field: str, reason: str, move: str | None = None, legal: Sequence[str] = ()) -> None:
         super().__init__(f"{field}: {reason}")
         self.field = field
         self.reason = reason
+        self.move = move
+        self.legal = tuple(legal)
 
     def as_dict(self) -> ErrorJson:
         """The JSON form of the error, as returned by the API."""
-        return {"field": self.field, "reason": self.reason}
+        answer: ErrorJson = {"field": self.field, "reason": self.reason}
+        if self.move is not None:
+            answer["move"] = self.move
+            answer["legal"] = list(self.legal)
+        return answer
 
 
 class ErrorJson(TypedDict):
-    """A refusal as the API answers it, under ``error``: the field refused and the reason in plain words."""
+    """A refusal as the API answers it, under ``error``: the field refused and the reason in plain words; for a
+    move that is no move at that turn, the move as written and the moves allowed there."""
 
     field: str
     reason: str
+    move: NotRequired[str]
+    legal: NotRequired[list[str]]
+
+
+def not_a_move(move: str) -> str:
+    """The words that refuse a move that is no move at a turn, which a reason goes on from (the moves allowed):
+    one place for them, for the engine's reasons and the widgets' alike.
+
+    >>> not_a_move("fly")
+    "'fly' is not a move here"
+    """
+    return f"{move!r} is not a move here"
 
 
 def is_error(value: object) -> TypeGuard[ErrorJson]:

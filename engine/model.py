@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from typing import Protocol
 
 from engine.cards import Card
-from engine.errors import EngineError, shown
+from engine.errors import EngineError, not_a_move, shown
 from engine.explain import Explanation, Step
 from engine.ledger import Payment
 from engine.packs import Pack
@@ -56,6 +56,11 @@ class Refusal:
 
     rule: str
     reason: str
+    why: str = ""
+    """The reason as every move refused by this rule at this turn shares it: without the move's own card, so that
+    the cards refused for one reason can be told under it once (empty: the reason names no card of its own)."""
+    legal: tuple[str, ...] | None = None
+    """For a move that is no move at this turn, the moves allowed instead (``None`` otherwise)."""
 
     def as_dict(self) -> dict[str, str]:
         """The JSON form, as a waiting answer lists it."""
@@ -94,12 +99,15 @@ class Decision:
             refusal = self.judge(move)
             if refusal is not None:
                 return refusal
-        return Refusal(self.rule, f"{str(move)!r} is not a move here: the moves are {self.listing()}")
+        return Refusal(self.rule, f"{not_a_move(str(move))}: the moves are {self.listing()}", legal=self.allowed())
+
+    def allowed(self) -> tuple[str, ...]:
+        """The legal moves, each in words, ranges as ``raise 1 to 20``."""
+        return (*(str(move) for move in self.moves), *(f"{r.kind} {r.low} to {r.high}" for r in self.ranges))
 
     def listing(self) -> str:
         """The legal moves in words, ranges as ``raise 1 to 20``."""
-        return ", ".join([str(move) for move in self.moves]
-                         + [f"{r.kind} {r.low} to {r.high}" for r in self.ranges])
+        return ", ".join(self.allowed())
 
     def read(self, text: object, field_name: str, pack: Pack | None = None) -> Move:
         """The move a reader wrote: ``"draw"``, ``"raise 3"``, ``"play KS"``, or a bare card ``"KS"`` where
@@ -122,7 +130,9 @@ class Decision:
                 return Move(words[0], card=pack.parse(words[1], field_name))
         elif len(words) == 1 and pack is not None and card_kind is not None:
             return Move(card_kind, card=pack.parse(words[0], field_name))
-        raise EngineError(field_name, f"{text.strip()[:40]!r} is not a move here: the moves are {self.listing()}")
+        written = text.strip()[:40]
+        raise EngineError(field_name, f"{not_a_move(written)}: the moves are {self.listing()}", written,
+                          self.allowed())
 
     def _example(self) -> str:
         return str(self.moves[0]) if self.moves else f"{self.ranges[0].kind} {self.ranges[0].low}"

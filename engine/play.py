@@ -54,6 +54,8 @@ def run(state: State, table: Seating, pack: Pack | None) -> State:
             continue
         move = decision.read(text, where, pack)
         refusal = decision.refusal(move)
+        if refusal is not None and refusal.legal is not None:
+            raise EngineError(where, refusal.reason, str(move), refusal.legal)
         if refusal is not None:
             raise EngineError(where, refusal.reason)
         state.apply(move)
@@ -113,6 +115,8 @@ def waiting(decision: Decision) -> WaitingJson:
         if refusal is not None:
             choice["rule"] = refusal.rule
             choice["reason"] = refusal.reason
+            if refusal.why:
+                choice["why"] = refusal.why
         moves.append(choice)
     return {"seat": seat_number(decision.seat), "moves": moves,
             "ranges": [{"move": r.kind, "min": r.low, "max": r.high} for r in decision.ranges]}

@@ -16,7 +16,7 @@ from collections import Counter
 import jsonschema
 import pytest
 
-from engine.api import handle
+from engine.api import handle, not_a_move
 from engine.games import GAMES
 from engine.packs import PACKS
 from engine.schema import schema
@@ -106,6 +106,8 @@ def test_a_seated_reader_sees_only_their_seat(game, variant, players, pack):
 
 @pytest.mark.parametrize("game, variant, players, pack", CASES)
 def test_a_refused_move_is_refused_with_its_rule(game, variant, players, pack):
+    """A refused move is refused with its rule and reason, and changes nothing; a move that is no move there is
+    refused with the moves allowed, as data; the cards refused by one rule share one reason (``why``)."""
     for seed in SEEDS[:3]:
         for seat in range(1, players + 1):
             waiting = _answer(game, variant, players, pack, seed, seat=seat)
@@ -124,6 +126,16 @@ def test_a_refused_move_is_refused_with_its_rule(game, variant, players, pack):
                                "seed": seed, "seat": seat, "decisions": ["fly away"],
                                **({} if pack is None else {"pack": pack})})
             assert nonsense["error"]["field"] == "decisions[0]"
+            offered = [choice["move"] for choice in legal] + [f"{r['move']} {r['min']} to {r['max']}"
+                                                               for r in waiting["waiting"]["ranges"]]
+            if not_a_move("fly away") in nonsense["error"]["reason"]:  # a game may refuse a move by its form first
+                assert (nonsense["error"]["move"], nonsense["error"]["legal"]) == ("fly away", offered)
+            shared: dict[str, set[str]] = {}
+            for choice in refused:
+                if "why" in choice:
+                    assert choice["why"] in choice["reason"] and choice["why"] != choice["reason"]
+                    shared.setdefault(choice["rule"], set()).add(choice["why"])
+            assert all(len(whys) == 1 for whys in shared.values()), shared
             assert _play(game, variant, players, pack, seed, seat=seat) == waiting
 
 

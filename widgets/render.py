@@ -10,7 +10,7 @@ import json
 import re
 from collections.abc import Mapping
 
-from engine.api import GAMES, EngineError, Envelope, StepJson, parse_any
+from engine.api import GAMES, EngineError, Envelope, StepJson, not_a_move, parse_any
 from widgets import predict
 from widgets.forms import hand_to_type, typed
 from widgets.games import RENDERERS, renderer_of
@@ -87,7 +87,7 @@ def error_view(error: EngineError, attempted: WidgetState | None, kept: WidgetSt
     fields as typed, refused or not) and the reason in plain words beside what caused it (the choices for a move,
     the form for a field); without a last good view, the reason, the form and a way back."""
     message = (f'<div class="ma-error" role="alert"><p><strong>Not accepted.</strong> '
-               f'{esc(field_words(error.field, attempted or kept))}: {esc(in_words(error.reason))}.</p>'
+               f'{esc(field_words(error.field, attempted or kept))}: {esc(in_words(error))}.</p>'
                f'<button{attrs(type="button", data_action="reset")}>Undo this change</button></div>')
     form = _form(attempted)
     table = _kept_view(kept)
@@ -181,32 +181,33 @@ def field_words(field: str, state: WidgetState | None = None) -> str:
 def refusal(error: EngineError, state: WidgetState | None = None) -> dict[str, str]:
     """A refusal as the live widget answers it: the engine's ``field`` and ``reason``, and ``label``, the field in
     the words the page uses (those of the game of ``state``), for the status line."""
-    return {"field": error.field, "reason": in_words(error.reason), "label": field_words(error.field, state)}
+    return {"field": error.field, "reason": in_words(error), "label": field_words(error.field, state)}
 
-
-LISTED = ": the moves are "
-"""Where an engine refusal of a move lists the legal moves, as programs read them."""
 
 MOST_NAMED = 6
 """The most cards a refusal names one by one; beyond, it says how many are offered."""
 
 
-def in_words(reason: str) -> str:
-    """An engine refusal as the page words it: a list of moves that name cards by their codes (``play 9CA``) names
-    the cards instead, or says how many the widget offers when there are more than :data:`MOST_NAMED`.
+def in_words(error: EngineError) -> str:
+    """An engine refusal as the page words it: a move that is no move at that turn, where the moves allowed name
+    cards (``play 9CA``), is refused with the cards named, or with how many the widget offers when there are more
+    than :data:`MOST_NAMED`; any other refusal keeps the engine's reason.
 
-    >>> in_words("'fly' is not a move here: the moves are play 9CA, play DPI")
+    >>> in_words(EngineError("decisions[0]", "…", "fly", ["play 9CA", "play DPI"]))
     "'fly' is not a move here: the cards allowed are nine of diamonds and queen of spades"
-    >>> in_words("'fly' is not a move here: the moves are draw, stand")
+    >>> in_words(EngineError("decisions[0]", "'fly' is not a move here: the moves are draw, stand", "fly",
+    ...                      ["draw", "stand"]))
     "'fly' is not a move here: the moves are draw, stand"
     """
-    said, listed, moves = reason.partition(LISTED)
+    if error.move is None:
+        return error.reason
     try:
-        names = [parse_any(move.split()[-1]).name for move in moves.split(", ")] if listed else []
+        names = [parse_any(move.split()[-1]).name for move in error.legal]
     except EngineError:
-        return reason
+        return error.reason
     if not names:
-        return reason
+        return error.reason
+    said = not_a_move(error.move)
     if len(names) > MOST_NAMED:
         return f"{said}: choose one of the {len(names)} cards the widget offers"
     allowed = names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"

@@ -68,7 +68,7 @@ def answer(request: Request) -> Envelope:
     draws from the answer already held."""
     response = ANSWERS.get(json.dumps(request, sort_keys=True))
     if isinstance(response, EngineError):
-        raise EngineError(response.field, response.reason)
+        raise EngineError(response.field, response.reason, response.move, response.legal)
     return response
 
 
@@ -146,7 +146,7 @@ def _engine(request: str) -> Envelope | EngineError:
     response = handle(json.loads(request))
     error = response.get("error")
     if is_error(error):
-        return EngineError(error["field"], error["reason"])
+        return EngineError(error["field"], error["reason"], error.get("move"), error.get("legal", ()))
     if not is_envelope(response):
         raise TypeError("the engine's answer is not an envelope")
     return response

@@ -21,13 +21,15 @@ from widgets.table import steps_of, table_at
 
 @dataclass(frozen=True)
 class CardChoice:
-    """A card the reader may choose at their turn: legal, or refused with the reason; ``value`` is what its button
-    sends (the card itself unless given, such as a French Tarot call's move ``call RCE``)."""
+    """A card the reader may choose at their turn: legal, or refused with the reason (and ``why``, the reason as
+    every card refused by the same rule shares it, where the engine gives one); ``value`` is what its button sends
+    (the card itself unless given, such as a call's move ``call RCE``)."""
 
     card: str
     legal: bool
     reason: str = ""
     value: str = ""
+    why: str = ""
 
 
 def table_trick_view(table: Snapshot, names: Mapping[int, str], lit: frozenset[str] = frozenset()) -> str:
@@ -89,8 +91,8 @@ def table_piles_view(table: Snapshot, names: Mapping[int, str], lit: frozenset[s
 def moves_view(moves: Sequence[ChoiceJson], whose: str, what: str = "to play") -> str:
     """The reader's hand at the reader's turn, from the envelope's ``waiting`` moves (``"play KS"``, legal or
     refused with its reason), as :func:`choices_view` draws it; each button's value is the card alone."""
-    return choices_view([CardChoice(move["move"].split()[-1], move["legal"], move.get("reason", ""))
-                         for move in moves], whose, what)
+    return choices_view([CardChoice(move["move"].split()[-1], move["legal"], move.get("reason", ""),
+                                    why=move.get("why", "")) for move in moves], whose, what)
 
 
 def trick_view(number: int, plays: Sequence[tuple[int, str]], names: dict[int, str], winner: int | None = None,
@@ -140,23 +142,16 @@ def _card_button(choice: CardChoice, action: str, first: bool = False) -> str:
 
 
 def refusal_words(choice: CardChoice) -> str:
-    """A refused card's reason without the card's own name (the engine's ``trump 16 may not be played now: spades
-    were led...`` is ``spades were led...``, and ``a King is never put aside, and king of spades is one`` is ``a
-    King is never put aside``), so that the cards refused for one reason share it under one heading.
+    """A refused card's reason as the cards refused for one reason share it under one heading: the engine's
+    ``why`` (the reason without the card's own name), or the reason itself where it names no card of its own.
 
-    >>> refusal_words(CardChoice("16AT", False, "trump 16 may not be played now: spades were led"))
+    >>> refusal_words(CardChoice("16AT", False, "trump 16 may not be played now: spades were led",
+    ...                          why="spades were led"))
     'spades were led'
-    >>> refusal_words(CardChoice("KS", False, "a King is never put aside, and king of spades is one"))
-    'a King is never put aside'
     >>> refusal_words(CardChoice("8H", False, "hearts were led, so you must follow suit: play 9♥"))
     'hearts were led, so you must follow suit: play 9♥'
     """
-    name = parse_any(choice.card).name
-    named, colon, rest = choice.reason.partition(": ")
-    why = rest if colon and named.startswith(name + " ") else choice.reason
-    at = why.find(name)
-    cut = why.rfind(", ", 0, at) if at > 0 else -1
-    return why[:cut] if cut > 0 and ", " not in why[at:] else why
+    return choice.why or choice.reason
 
 
 FRENCH_SYMBOLS = "♠♥♦♣"

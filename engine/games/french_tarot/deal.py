@@ -569,14 +569,15 @@ class Deal:
             if move.kind != "ecart" or move.card is None:
                 return None
             if move.card not in hand:
-                return Refusal("french-tarot.ecart.size", f"{self.names[taker]} puts aside cards of the hand, and "
-                               f"{move.card.name} is not in it")
+                shared = f"{self.names[taker]} puts aside cards of the hand"
+                return Refusal("french-tarot.ecart.size", f"{shared}, and {move.card.name} is not in it", shared)
             why = refused[move.card]
             if why == "kings":
-                return Refusal("french-tarot.ecart.kings", f"a King is never put aside, and {move.card.name} is one")
+                shared = "a King is never put aside"
+                return Refusal("french-tarot.ecart.kings", f"{shared}, and {move.card.name} is one", shared)
             if why == "oudlers":
-                return Refusal("french-tarot.ecart.oudlers", f"an oudler is never put aside, and {move.card.name} "
-                               "is one")
+                shared = "an oudler is never put aside"
+                return Refusal("french-tarot.ecart.oudlers", f"{shared}, and {move.card.name} is one", shared)
             if why == "trumps":
                 return Refusal("french-tarot.ecart.trumps", f"a trump goes aside only when nothing else can: "
                                f"{self.names[taker]} still has other cards to put aside")

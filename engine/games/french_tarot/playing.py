@@ -304,4 +304,5 @@ class CardPlay:
 
 def _reworded(card: Card, refusal: Refusal) -> Refusal:
     """A refused card of the hand, refused in the words of an error: the card, the reason and the rule."""
-    return Refusal(refusal.rule, f"{card.name} may not be played now: {refusal.reason} (rule {refusal.rule})")
+    why = f"{refusal.reason} (rule {refusal.rule})"
+    return Refusal(refusal.rule, f"{card.name} may not be played now: {why}", why)

@@ -214,7 +214,7 @@ class Deal:
             if card in self.laying:
                 return Refusal("swiss-tarot.discard.three", f"{named(card)} is already laid aside")
             if not policies.may_discard(card):
-                return Refusal(FORBIDDEN, forbidden(card))
+                return Refusal(FORBIDDEN, forbidden(card), FORBIDDEN_WHY)
             return None
 
         offered = tuple(Move(DISCARD, card) for card in hand if card not in self.laying)
@@ -251,8 +251,8 @@ class Deal:
             if move.card is None or move.card not in hand:
                 shown = named(move.card) if move.card is not None else repr(str(move))
                 return Refusal(refusal.rule, f"{shown} is not in {name}'s hand now")
-            return Refusal(refusal.rule, f"{named(move.card)} may not be played now: {refusal.reason} "
-                           f"(rule {refusal.rule})")
+            why = f"{refusal.reason} (rule {refusal.rule})"
+            return Refusal(refusal.rule, f"{named(move.card)} may not be played now: {why}", why)
 
         return replace(turn, judge=judge)
 
@@ -409,10 +409,13 @@ def _deal(session: Session, dealer: int, cards: Sequence[Card] | None) -> list[l
     return dealt
 
 
+FORBIDDEN_WHY = f"the dealer may not discard a king, a trump or the Fool (rule {FORBIDDEN})"
+"""Why no card of the kinds the rule names may be laid aside, whichever it is."""
+
+
 def forbidden(card: Card) -> str:
     """Why ``card`` may not be laid aside, in the words of an error."""
-    return (f"{named(card)} may not be laid aside: the dealer may not discard a king, a trump or the Fool "
-            f"(rule {FORBIDDEN})")
+    return f"{named(card)} may not be laid aside: {FORBIDDEN_WHY}"
 
 
 def check_can_discard(hand: Sequence[Card], field: str, name: str) -> None:

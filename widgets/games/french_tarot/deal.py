@@ -146,7 +146,8 @@ def choices(waiting: WaitingJson, whose: str, players: int) -> str:
     if len(kinds) == 1 and kinds <= {"call", "ecart"}:
         what = "to call a card" if kinds == {"call"} else "to put a card aside"
         return choices_view([CardChoice(str(TAROT_NOUVEAU.parse(choice["move"].split()[1])), choice["legal"],
-                                        choice.get("reason", ""), choice["move"]) for choice in moves],
+                                        choice.get("reason", ""), choice["move"], choice.get("why", ""))
+                             for choice in moves],
                             whose, what, "choose")
     items = [_word(choice) for choice in moves]
     for given in waiting["ranges"]:
