@@ -108,8 +108,8 @@ def on_post_build(config: Any, **kwargs: Any) -> None:
 
 def _write_stylesheet(shared: Path, out: Path) -> None:
     """Writes the widgets' stylesheet: the shared styles, with each game's own (``widgets/games/<game>.css``, beside
-    its widget module, in the order of the widgets' registry) after the comment that marks their place."""
-    from widgets.games import PACKAGES
+    its widget module, in the order of the games' registry) after the comment that marks their place."""
+    from engine.games import PACKAGES
 
     text = shared.read_text(encoding="utf-8")
     at = text.find(GAME_STYLES)

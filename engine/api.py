@@ -21,7 +21,7 @@ from engine.catalogue import CatalogueJson, Listed
 from engine.envelope import (ChoiceJson, DealJson, Envelope, PaymentJson, SeatJson, StepJson, WaitingJson,
                              is_envelope)
 from engine.errors import EngineError, is_error, not_a_move, shown
-from engine.games import GAMES
+from engine.games import GAMES, PACKAGES
 from engine.options import Field, FieldJson
 from engine.packs import PACKS
 from engine.request import ACTION, GAME, VARIANT
@@ -30,13 +30,13 @@ from engine.snapshot import PlaceTable, SeatTable, Snapshot, diff, is_snapshot, 
 from engine.table import DEFAULT_NAMES
 
 __all__ = [
-    "handle", "GAMES", "PACKS", "TAROT_NOUVEAU", "DEFAULT_NAMES", "MAX_SEED", "parse_seed", "parse_any",
+    "handle", "GAMES", "PACKAGES", "PACKS", "TAROT_NOUVEAU", "DEFAULT_NAMES", "MAX_SEED", "parse_seed", "parse_any",
     "EngineError", "is_error", "not_a_move", "shown", "Envelope", "is_envelope", "ChoiceJson", "DealJson",
     "PaymentJson", "SeatJson", "StepJson", "WaitingJson", "Snapshot", "SeatTable", "PlaceTable", "is_snapshot", "diff",
     "masked", "patched",
 ]
-"""What a program may read of the engine besides :func:`handle`'s answers: the games' catalogue, the packs and
-cards, the answers' types and tables. The widgets read the engine through these names, and a game's widget module
+"""What a program may read of the engine besides :func:`handle`'s answers: the games and their packages, the packs
+and cards, the answers' types and tables. The widgets read the engine through these names, and a game's widget module
 also reads its own game's published names (the ``__all__`` of its package under ``engine.games``)."""
 
 Json = dict[str, object]

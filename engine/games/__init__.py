@@ -17,7 +17,8 @@ PACKAGES = (
     "french_tarot",
 )
 """The games' packages under ``engine/games``, in the order the catalogue lists their games: registering a game is
-one line here. A package publishes its games (each a :class:`~engine.catalogue.Game`) among its ``__all__``."""
+one line here. A package publishes its games (each a :class:`~engine.catalogue.Game`) among its ``__all__``, and
+its widget module under ``widgets/games`` bears its name."""
 
 
 def _published(package: str) -> list[Listed]:

@@ -113,7 +113,7 @@ def test_build_refuses_a_wheel_older_than_the_code(tmp_path: Path, wheel: Path, 
 
 
 def test_the_built_stylesheet_holds_every_games_own_styles_at_their_place(tmp_path: Path):
-    from widgets.games import PACKAGES
+    from engine.games import PACKAGES
 
     hook = _load_hook()
     built = tmp_path / "widgets.css"

@@ -1,7 +1,7 @@
 """High Card: each player is dealt one card face up and the highest takes a chip from every other player.
 
 A throwaway game of one rule that the tests add to a copy of the project, to check that a game declares itself:
-this package, one widget module, one page and one line in each registry.
+this package, one widget module, one page and one line in the registry.
 """
 
 from __future__ import annotations
