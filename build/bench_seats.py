@@ -42,6 +42,7 @@ from engine.games.french_tarot.contracts import CONTRACTS  # noqa: E402
 from engine.games.french_tarot.counting import NEEDED, count  # noqa: E402
 from engine.games.french_tarot.dealing import TAROT  # noqa: E402
 from engine.games.french_tarot.guide import EXPECTED_POINTS, evaluate  # noqa: E402
+from engine.games.french_tarot.house import HouseRules  # noqa: E402
 from engine.games.french_tarot.playing import CardPlay  # noqa: E402
 from engine.games.french_tarot.policies import LOWNESS, choose  # noqa: E402
 from engine.games.french_tarot.sitting import Sitting  # noqa: E402
@@ -131,7 +132,7 @@ def _played_out(playing: CardPlay, card: Card) -> float:
 
 def sitting_of(players: int, seed: int, seats: list[Policy]) -> Sitting:
     """The seeded sitting of ``players`` played to its score, each seat answered by its policy."""
-    sitting = Sitting(DEFAULT_NAMES[:players], contracts(False, True), None, random_source(seed))
+    sitting = Sitting(DEFAULT_NAMES[:players], None, random_source(seed), HouseRules(contracts(False, True)))
     rng = random.Random(seed)
     state = State(sitting, sitting.play(DEALS, cards=True))
     while state.decision is not None:

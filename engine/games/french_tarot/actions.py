@@ -24,6 +24,7 @@ from engine.games.french_tarot.contracts import (CONTRACTS, DOG_SIZE, HAND_SIZE,
 from engine.games.french_tarot.counting import NEEDED, Tally, count, points_text
 from engine.games.french_tarot.dealing import Given, deal, maldonne
 from engine.games.french_tarot.guide import evaluate
+from engine.games.french_tarot.house import HouseRules
 from engine.games.french_tarot.guide_told import Judging
 from engine.games.french_tarot.odds import MOST_MISSING, odds_tables
 from engine.games.french_tarot.odds_told import Chances
@@ -339,9 +340,9 @@ def deal_game(variant: Variant, request: Mapping[str, object], cards: bool = Fal
                           "\"any\", or play the prise")
     after = _dog_after(DOG_AFTER.raw(request), players) if DOG_AFTER.name in request else None
     _check_decisions(table.decisions, players)
-    sitting = Sitting(table.names, contracts(pousse, prise), table.reader, random_source(seed or 0), soft=soft,
-                      misere=misere, after=after, given=given, announce=announce, petit_chelem=slam,
-                      imprenable=imprenable, maldonne=below, parole=None if parole == "off" else parole)
+    house = HouseRules(contracts(pousse, prise), soft=soft, misere=misere, announce=announce, petit_chelem=slam,
+                       imprenable=imprenable, maldonne=below, parole=None if parole == "off" else parole)
+    sitting = Sitting(table.names, table.reader, random_source(seed or 0), house, after=after, given=given)
     options: dict[str, object] = {"pack": variant.pack.id, "deals": count, "pousse": pousse, "prise": prise, "misere": misere,
                                   "soft_shuffle": soft, "announce": announce, "petit_chelem": slam}
     # The house rules added later are written only when played, so that an answer without them stays as it was.

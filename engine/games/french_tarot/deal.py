@@ -231,7 +231,7 @@ class Deal:
         for seat in self.order:
             trumps = trumps_of(self.hands[seat])
             if [card.code for card in trumps] == ["1AT"]:
-                if self.sitting.imprenable:
+                if self.sitting.house.imprenable:
                     if self.sees(seat):
                         self._add("french-tarot.play.petit-imprenable", f"{self.names[seat]}'s only trump is the "
                                   "Petit, without the Excuse; this table plays the Petit imprenable, so the deal "
@@ -254,7 +254,7 @@ class Deal:
         """As a house rule, each player in turn from first hand whose hand has no trump, or fewer trumps and court
         cards together than the table agreed, is asked whether to call a maldonne; one called annuls the deal,
         dealt again by the next dealer like a Petit sec (french-tarot.house.maldonne)."""
-        below = self.sitting.maldonne
+        below = self.sitting.house.maldonne
         if below is None:
             return
         names = self.names
@@ -297,19 +297,19 @@ class Deal:
                   f": {ranges.text()}")
         self._add("french-tarot.bid.policy", f"{others} bids by the source's guide{scaled}; it bids the contract "
                   "its points suggest when higher than the bid so far, else passes.", phase="bidding")
-        if "prise" not in sitting.contracts:
+        if "prise" not in sitting.house.contracts:
             self._add("french-tarot.house.no-prise", "This table plays without the prise: the garde is the lowest "
                       "bid.", phase="bidding")
-        if "pousse" in sitting.contracts:
+        if "pousse" in sitting.house.contracts:
             self._add("french-tarot.house.pousse-bid", "This table plays the pousse, between the prise and the "
                       "garde.", phase="bidding")
         self._add("french-tarot.bid.order", f"The bidding begins with {names[self.first]}, first hand, and goes "
                   "to the right.", (self.first,), phase="bidding")
-        again = ", but for a second round of those who say parole" if sitting.parole is not None else ""
+        again = ", but for a second round of those who say parole" if sitting.house.parole is not None else ""
         self._add("french-tarot.bid.once", f"Each player speaks once{again}: a pass is final, and the highest bid "
                   "takes.", phase="bidding")
-        if sitting.parole is not None:
-            form = ("any contract from the lowest to the garde contre" if sitting.parole == "any"
+        if sitting.house.parole is not None:
+            form = ("any contract from the lowest to the garde contre" if sitting.house.parole == "any"
                     else "only a prise")
             self._add("french-tarot.house.parole", f"This table plays the parole: a player may say parole instead of "
                       f"a bid, and bid {form} in a second round.", phase="bidding")
@@ -336,7 +336,7 @@ class Deal:
         assert self.contract is not None
         self._add("french-tarot.bid.contracts", f"{names[self.taker]} takes with a "
                   f"{CONTRACTS[self.contract].name}, the highest bid; the contracts run "
-                  f"{' < '.join(CONTRACTS[c].name for c in sitting.contracts)}.", (self.taker,), phase="bidding",
+                  f"{' < '.join(CONTRACTS[c].name for c in sitting.house.contracts)}.", (self.taker,), phase="bidding",
                   contract=self.contract)
 
     def _bid_turn(self, seat: int, second: bool) -> Generator[Decision, Move, Move]:
@@ -344,10 +344,10 @@ class Deal:
         names, highest = self.names, self.contract
         legal = self._legal_bids(second)
         judged = evaluate(self.hands[seat])
-        policy, reason = bid(judged, self.sitting.contracts, highest)
+        policy, reason = bid(judged, self.sitting.house.contracts, highest)
         if policy not in legal:
             policy = PASS
-        if self.sitting.parole is not None and highest is None and (second or PAROLE in self._firsts()):
+        if self.sitting.house.parole is not None and highest is None and (second or PAROLE in self._firsts()):
             word = parole(judged, second, legal[0] if second and legal else PAROLE)
             if word is not None and word[0] in (*legal, *self._firsts()):
                 policy, reason = word
@@ -373,22 +373,22 @@ class Deal:
     def _firsts(self) -> tuple[str, ...]:
         """The words beyond the contracts a player may say in the first round: parole, while nobody has bid at a
         table that plays it."""
-        return (PAROLE,) if self.sitting.parole is not None and self.contract is None else ()
+        return (PAROLE,) if self.sitting.house.parole is not None and self.contract is None else ()
 
     def _legal_bids(self, second: bool) -> tuple[str, ...]:
         """The contracts a player may bid now: any higher one, but in the second round of a table whose parole
         allows only a prise, a prise while nobody has bid."""
-        legal = higher(self.sitting.contracts, self.contract)
-        if second and self.sitting.parole == "prise":
+        legal = higher(self.sitting.house.contracts, self.contract)
+        if second and self.sitting.house.parole == "prise":
             return tuple(contract for contract in legal if contract == "prise")
         return legal
 
     def _bid_decision(self, seat: int, second: bool = False) -> Decision:
-        allowed = self.sitting.contracts
+        allowed = self.sitting.house.contracts
         legal = self._legal_bids(second)
         words = () if second else self._firsts()
         highest = self.contract
-        parole_form = self.sitting.parole
+        parole_form = self.sitting.house.parole
 
         def judge(move: Move) -> Refusal | None:
             if move.card is not None or move.amount is not None:
@@ -426,7 +426,7 @@ class Deal:
         taker = self.taker
         assert taker is not None
         name = self.names[taker]
-        petit = self.sitting.petit_chelem
+        petit = self.sitting.house.petit_chelem
         said, reason = announce(self.hands[taker], petit)
         self.policy = Move(said), reason
         self.turn = taker
@@ -593,11 +593,11 @@ class Deal:
         declare misère."""
         self._add("french-tarot.declare.when", "Before the first card is led, each player in turn from "
                   f"{self.names[self.first]} may declare a poignée"
-                  f"{' or misère' if self.sitting.misere else ''}.", phase="declare")
+                  f"{' or misère' if self.sitting.house.misere else ''}.", phase="declare")
         reader = self.sitting.reader
         others = "Every seat" if reader is None else f"Every seat but {self.names[reader]}'s"
         self._add("french-tarot.declare.policy", f"{others} shows the highest poignée it holds, with as few trumps "
-                  f"as it needs{', and declares misère when it may' if self.sitting.misere else ''}.",
+                  f"as it needs{', and declares misère when it may' if self.sitting.house.misere else ''}.",
                   phase="declare")
         for seat in self.order:
             declared: set[str] = set()
@@ -633,7 +633,7 @@ class Deal:
         ranges: tuple[Range, ...] = ()
         if "poignee" not in declared and held >= least:
             ranges = (Range("poignee", least, held),)
-        if "misere" not in declared and self.sitting.misere and misere(hand) is not None:
+        if "misere" not in declared and self.sitting.house.misere and misere(hand) is not None:
             moves.append(Move("misere"))
         if not ranges and len(moves) == 1:
             return None
@@ -649,7 +649,7 @@ class Deal:
                 return Refusal("french-tarot.declare.poignee", f"{self.names[seat]} holds {held} trumps, the "
                                f"Excuse counted, and cannot show {move.amount}")
             if move.kind == "misere":
-                if not self.sitting.misere:
+                if not self.sitting.house.misere:
                     return Refusal("french-tarot.house.misere", "this table does not play the house rule of misère")
                 return Refusal("french-tarot.house.misere", f"misère needs a hand with no trump or no court card, "
                                f"and {self.names[seat]}'s has both")

@@ -74,7 +74,7 @@ class CardPlay:
         self.partners = [frozenset(other for other in seats if other != seat and self.sides.same(seat, other))
                          for seat in seats]
         """The other seats of each seat's side, its allies once the table knows the sides (:meth:`allies`)."""
-        play = TrickPlay(deal.hands, deal.sitting.table, deal.leader, rules(deal.sitting.imprenable), deal.names,
+        play = TrickPlay(deal.hands, deal.sitting.table, deal.leader, rules(deal.sitting.house.imprenable), deal.names,
                          deal.explanation, self.sides)
         self.cards = DealPlay(play, self.sides, deal.explanation, self._set_aside())
         deal.hands = play.hands
@@ -122,7 +122,7 @@ class CardPlay:
             "french-tarot.play.policy", f"{others} plays by stated heuristics, each card with its reason: save the "
             "Petit, hunt it with many trumps, save a partner's Petit with the 21, lead a King before its suit can "
             "be trumped, give a court card to a partner's sure trick, take the trick cheaply when it can, keep the "
-            f"Excuse{' and a Petit imprenable' if deal.sitting.imprenable else ''} from the last trick, else play "
+            f"Excuse{' and a Petit imprenable' if deal.sitting.house.imprenable else ''} from the last trick, else play "
             "low."), "play")
         while not self.play.is_over():
             decision = self._decision()
@@ -215,7 +215,7 @@ class CardPlay:
         poignees = tuple(Poignee(seat, poignee_level(players, len(cards)), len(cards)) for seat, cards in deal.poignees)
         result = self.played.result(self.taker, CONTRACTS[deal.contract], poignees, deal.announced)
         slam = None
-        if deal.sitting.petit_chelem:
+        if deal.sitting.house.petit_chelem:
             slam = petit_chelem(["taker" if self.sides.same(seat, self.taker) else "defence"
                                  for seat in self.played.winners], deal.announced_petit)
         if slam is not None and slam.announced and slam.made_by == "taker" and result.chelem is not None:

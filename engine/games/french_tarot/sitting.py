@@ -17,6 +17,7 @@ from engine.cards import Card
 from engine.games.french_tarot.deal import Deal
 from engine.games.french_tarot.dealing import PACKET, TAROT, Given, dog_places
 from engine.games.french_tarot.drawing import draw
+from engine.games.french_tarot.house import HouseRules
 from engine.games.french_tarot.playing import CardPlay
 from engine.games.french_tarot.rulebook import FRENCH_TAROT
 from engine.model import Decision, Move, Script
@@ -39,37 +40,21 @@ class SittingSummary(TypedDict):
 
 
 class Sitting:
-    """The players, the table's options, and the deals dealt so far."""
+    """The players, the table's house rules and options, and the deals dealt so far."""
 
-    def __init__(self, names: Sequence[str], contracts: tuple[str, ...], reader: int | None, rng: random.Random,
-                 *, soft: bool = False, misere: bool = False, after: Sequence[int] | None = None,
-                 given: Given | None = None, announce: bool = False, petit_chelem: bool = False,
-                 imprenable: bool = False, maldonne: int | None = None, parole: str | None = None) -> None:
+    def __init__(self, names: Sequence[str], reader: int | None, rng: random.Random, house: HouseRules, *,
+                 after: Sequence[int] | None = None, given: Given | None = None) -> None:
         self.names = tuple(names)
         self.table = Table(len(names), Direction.ANTICLOCKWISE)
-        self.contracts = contracts
         self.reader = reader
         self.rng = rng
-        self.soft = soft
-        self.misere = misere
+        self.house = house
+        """The house rules the table plays, which every deal reads."""
         self.after = None if after is None else tuple(after)
         """The dog's places the request gave (after so many players' cards), for every deal; ``None``: the
         dealer chooses by the seed."""
         self.given = given
         """The hands and dog a reader gave, dealt once instead of from the seed; ``None``: a seeded sitting."""
-        self.announce = announce
-        """Whether the taker may announce a chelem as the bidding ends."""
-        self.petit_chelem = petit_chelem
-        """Whether the table plays the house rule of the petit chelem, scored from the tricks (and announced, where
-        the taker may announce)."""
-        self.imprenable = imprenable
-        """Whether the table plays the Petit imprenable, which also keeps a Petit sec from annulling the deal."""
-        self.maldonne = maldonne
-        """The trumps and court cards together below which a hand may call the house rules' maldonne; ``None``:
-        the table does not play it."""
-        self.parole = parole
-        """The house rule of the parole: ``any`` (any contract in the second round), ``prise`` (only a prise), or
-        ``None``."""
         self.book: RuleBook = FRENCH_TAROT
         self.played: list[Deal] = []
 
@@ -87,7 +72,7 @@ class Sitting:
             if not deal.outcome:
                 yield from deal.bidding()
             if deal.taker is not None:
-                if self.announce:
+                if self.house.announce:
                     yield from deal.announcing()
                 if len(self.names) == 5:
                     yield from deal.calling()
@@ -138,7 +123,7 @@ class Sitting:
     def _pack(self, deal: Deal, gathered: list[Card] | None) -> list[Card]:
         """The pack for ``deal``: shuffled from the seed, or with soft shuffling the cards of the deal before,
         gathered without shuffling."""
-        if gathered is None or not self.soft:
+        if gathered is None or not self.house.soft:
             deal.stock = shuffled(TAROT.cards, self.rng)
             return deal.stock
         deal.stock = list(gathered)

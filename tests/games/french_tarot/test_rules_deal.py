@@ -9,6 +9,7 @@ from engine.games.french_tarot.bidding import contracts
 from engine.games.french_tarot.deal import Deal
 from engine.games.french_tarot.dealing import deal
 from engine.games.french_tarot.declarations import poor
+from engine.games.french_tarot.house import HouseRules
 from engine.games.french_tarot.policies import overwhelming
 from engine.games.french_tarot.sitting import Sitting
 from engine.model import Move
@@ -42,7 +43,7 @@ def cards(text: str) -> list:
 def a_deal(players: int = 4, reader: int | None = None) -> Deal:
     """A deal of a sitting whose hands a test gives, dealt by seat 1 (index 0)."""
     names = ["Anne", "Blaise", "Claude", "Denise", "Étienne"][:players]
-    sitting = Sitting(names, contracts(False, True), reader, random_source(0))
+    sitting = Sitting(names, reader, random_source(0), HouseRules(contracts(False, True)))
     deal = Deal(sitting, 1, 0)
     sitting.played.append(deal)
     return deal

@@ -12,6 +12,7 @@ from engine.api import handle
 from engine.games.french_tarot.bidding import contracts
 from engine.games.french_tarot.dealing import TAROT
 from engine.games.french_tarot.guide import evaluate, thresholds
+from engine.games.french_tarot.house import HouseRules
 from engine.games.french_tarot.policies import bid, call, declare, ecart_card
 from engine.games.french_tarot.sitting import Sitting
 from engine.model import State
@@ -63,7 +64,7 @@ def test_each_reason_is_the_one_the_policy_gave_for_its_decision(players):
     """Driving the sitting decision by decision: the move the seat makes is the policy's, and its step tells the
     policy's reason for it, worked out before the move and not from it."""
     for seed in range(1, 6):
-        sitting = Sitting(DEFAULT_NAMES[:players], contracts(False, True), None, random_source(seed))
+        sitting = Sitting(DEFAULT_NAMES[:players], None, random_source(seed), HouseRules(contracts(False, True)))
         state = State(sitting, sitting.play(10, cards=True))
         while state.decision is not None:
             deal = sitting.played[-1]
