@@ -16,11 +16,11 @@ After each build, `on_post_build` writes:
   (so a stale one is never served); the worker restores it instead of booting (docs/build.md, "The engine's
   snapshot"). It is kept in .cache/snapshot/ between builds. Without Node the site is built without it, and
   the widgets boot the normal way;
-- `<site>/assets/widgets/`: widgets/assets/* (host.js, worker.mjs, data-segments.mjs, code-cache.mjs,
-  widgets.css), widgets.css holding each game's own styles (widgets/games/<game>.css) at their place, worker.mjs
-  naming the snapshot and its size once gunzipped (the worker reads it into a buffer of that size as it arrives),
-  and the `info` of Pyodide's lock file, from which a restored interpreter makes a lock file of no package
-  instead of fetching the site's.
+- `<site>/assets/widgets/`: widgets/assets/ with its sub-folder, laid out the same (host.js and the modules it
+  imports from host/, worker.mjs, data-segments.mjs, code-cache.mjs, widgets.css), widgets.css holding each game's
+  own styles (widgets/games/<game>.css) at their place, worker.mjs naming the snapshot and its size once gunzipped
+  (the worker reads it into a buffer of that size as it arrives), and the `info` of Pyodide's lock file, from which
+  a restored interpreter makes a lock file of no package instead of fetching the site's.
 
 Nothing is fetched from the network. A missing piece fails the build with one line saying which command
 makes it (see docs/build.md).
@@ -97,13 +97,15 @@ def on_post_build(config: Any, **kwargs: Any) -> None:
         _copy(snapshot, pyodide_dir / snapshot.name)
     widgets_dir = site / "assets" / "widgets"
     widgets_dir.mkdir(parents=True, exist_ok=True)
-    for asset in sorted(ASSETS.iterdir()):
-        if asset.name == WORKER:
-            _write_worker(asset, widgets_dir / asset.name, snapshot)
-        elif asset.name == STYLESHEET:
-            _write_stylesheet(asset, widgets_dir / asset.name)
+    for asset in sorted(ASSETS.rglob("*")):
+        target = widgets_dir / asset.relative_to(ASSETS)
+        if asset == ASSETS / WORKER:
+            _write_worker(asset, target, snapshot)
+        elif asset == ASSETS / STYLESHEET:
+            _write_stylesheet(asset, target)
         elif asset.is_file():
-            _copy(asset, widgets_dir / asset.name)
+            target.parent.mkdir(parents=True, exist_ok=True)
+            _copy(asset, target)
 
 
 def _write_stylesheet(shared: Path, out: Path) -> None:

@@ -7,7 +7,8 @@ source build/venv.sh build/requirements-test.txt build/requirements-pyodide.txt 
   build/requirements-browser.txt build/requirements-gallery.txt
 # ---- stage: Pyodide (for tests/pyodide) ------------------------------------------------------------
 # tests/pyodide runs the engine inside Pyodide under Node.js. Install Pyodide exactly as
-# package-lock.json pins it (into node_modules/) and build the engine wheel those tests load (into dist/).
+# package-lock.json pins it (into node_modules/, with TypeScript, which tests/test_host_modules.py runs)
+# and build the engine wheel those tests load (into dist/).
 npm ci --prefer-offline --no-audit --no-fund --loglevel=error
 bash build/wheel.sh >/dev/null
 # ---- end of stage: Pyodide --------------------------------------------------------------------------

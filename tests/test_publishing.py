@@ -97,7 +97,7 @@ def test_nothing_is_loaded_from_the_repository_host(published: Path):
 
 def test_the_status_line_as_built_promises_no_engine():
     """Read without JavaScript, the status line says what the reader has and why no more comes; the promise of a
-    live engine is host.js's to write."""
+    live engine is the host's to write (its status line, widgets/assets/host/status.mjs)."""
     state = WidgetState.from_fields({"game": "farmer", "kind": "deal", "seed": "42", "players": "5"})
     html = root("farmer-deal", state)
     line = re.search(r'<p class="ma-widget__status"[^>]*>(.*?)</p>', html, re.S).group(1)
@@ -107,5 +107,5 @@ def test_the_status_line_as_built_promises_no_engine():
     assert "needs JavaScript" in shown_without_js
     for text in (shown_without_js, shown_with_js):
         assert not re.search(r"starts|once the engine|loading|live:", text, re.I), text
-    host = (ROOT / "widgets" / "assets" / "host.js").read_text(encoding="utf-8")
-    assert "Loading the live engine" in host
+    status = (ROOT / "widgets" / "assets" / "host" / "status.mjs").read_text(encoding="utf-8")
+    assert "Loading the live engine" in status

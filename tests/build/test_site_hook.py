@@ -65,9 +65,11 @@ def test_widget_assets_are_copied_and_every_page_loads_the_host_as_a_module(site
     hook._write_worker(ASSETS / "worker.mjs", named, hook.SNAPSHOT_CACHE / hook.snapshot_name(wheel))
     styles = tmp_path / "widgets.css"  # the stylesheet as the hook writes it: each game's own styles in their place
     hook._write_stylesheet(ASSETS / "widgets.css", styles)
-    for asset in ASSETS.iterdir():
-        expected = {"worker.mjs": named, "widgets.css": styles}.get(asset.name, asset)
-        assert (site / "assets" / "widgets" / asset.name).read_bytes() == expected.read_bytes(), asset.name
+    assets = sorted(path.relative_to(ASSETS).as_posix() for path in ASSETS.rglob("*") if path.is_file())
+    assert "host/runtime.mjs" in assets, "the host's modules lie in widgets/assets/host/"
+    for name in assets:  # the host's modules too, in their sub-folder
+        expected = {"worker.mjs": named, "widgets.css": styles}.get(name, ASSETS / name)
+        assert (site / "assets" / "widgets" / name).read_bytes() == expected.read_bytes(), name
     for page in site.rglob("*.html"):
         if page.name == "404.html":
             continue
@@ -76,11 +78,17 @@ def test_widget_assets_are_copied_and_every_page_loads_the_host_as_a_module(site
 
 
 def test_scripts_name_no_other_host_and_parse_as_modules(tmp_path: Path):
+    """The host, its modules and the worker: no address of another host, every module they import beside them (the
+    browser loads the modules as they are, by relative URL), and each parses as a module."""
     node = shutil.which("node")
     assert node, "Node.js is needed (npm installs Pyodide with it)"
-    for name in ("host.js", "worker.mjs"):
+    modules = sorted(f"host/{path.name}" for path in (ASSETS / "host").glob("*.mjs"))
+    for name in ("host.js", "worker.mjs", *modules):
         source = (ASSETS / name).read_text(encoding="utf-8")
         assert not re.search(r"https?://", source), f"{name} names an address: the site loads from itself only"
+        for imported in re.findall(r'\bfrom "([^"]+)";', source):
+            assert imported.startswith(("./", "../")), f"{name} imports {imported}: only modules beside it"
+            assert ((ASSETS / name).parent / imported).is_file(), f"{name} imports {imported}, which is missing"
         copy = tmp_path / (Path(name).stem + ".mjs")
         copy.write_text(source, encoding="utf-8")
         done = subprocess.run([node, "--check", str(copy)], capture_output=True, text=True, check=False)
