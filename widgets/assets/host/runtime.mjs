@@ -1,6 +1,6 @@
 // The runtime shared across instant navigation: one object on `window` per visit, holding the worker, the requests
-// on their way and what the host knows of each widget of the page. Every module but the pure ones (selectors,
-// message, ahead, fragment, keys) reads it from here.
+// on their way and what the host knows of each widget of the page. Importing this module reads `window`: the pure
+// modules (selectors, message, ahead, fragment, keys) never import it, so that Node imports them.
 
 import { ROOT } from "./selectors.mjs";
 
