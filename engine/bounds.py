@@ -8,7 +8,7 @@ without the explanation steps. The limits test and the requests benchmark ask ev
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any, TypeVar
 
 from engine.catalogue import RuleSet
@@ -57,6 +57,25 @@ def sessions(actions: Mapping[str, Declared[R]], variant: R, count: str, explain
             requests.append(request(variant, "play", players=players, seed=42, **{
                 count: most(actions, "play", variant, count, players, explain, limit=10)}, **switch, **extra))
     return requests
+
+
+def at_table(players: int | None) -> Request:
+    """The field that seats a request at a table of ``players``; none for the rule set's default table.
+
+    >>> at_table(3), at_table(None)
+    ({'players': 3}, {})
+    """
+    return {} if players is None else {"players": players}
+
+
+def dealt_in_order(codes: Sequence[str], players: int, size: int) -> list[list[str]]:
+    """The first ``size`` cards of ``codes`` to the first seat, the next ``size`` to the second, and so on: hands
+    a scenario may give.
+
+    >>> dealt_in_order(["AS", "2S", "3S", "4S", "5S"], 2, 2)
+    [['AS', '2S'], ['3S', '4S']]
+    """
+    return [list(codes[size * seat:size * (seat + 1)]) for seat in range(players)]
 
 
 def request(variant: RuleSet, action: str, **fields: Any) -> Request:

@@ -129,7 +129,7 @@ class Game(Generic[V]):
     """A game: its id, titles, its variants by id, and its actions by name; and what a generic part reads of it
     besides: a request of each action, its heaviest requests and how a terminal prints its own answers. Whatever
     goes through every game (the catalogue, the suites over every game, the benchmarks) reads it here, so that a
-    game declares itself in its own package and one line of :data:`engine.games.GAMES`."""
+    game declares itself in its own package and one line of :data:`engine.games.PACKAGES`."""
 
     id: str
     title: str

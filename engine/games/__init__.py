@@ -26,9 +26,6 @@ def _published(package: str) -> list[Listed]:
     return [value for name in module.__all__ if isinstance(value := getattr(module, name), Game)]
 
 
-PACKAGE_OF: dict[str, str] = {game.id: package for package in PACKAGES for game in _published(package)}
-"""The package of each game, by game id (``sixteen`` for both Ferme and Farmer)."""
-
 GAMES: dict[str, Listed] = {game.id: game for package in PACKAGES for game in _published(package)}
 """Every game, by id: the one registry of the engine's games."""
 

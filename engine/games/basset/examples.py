@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from engine.bounds import Request, request, sessions
+from engine.bounds import Request, at_table, request, sessions
 from engine.games.basset.actions import ACTIONS
 from engine.games.basset.variants import Variant
 from engine.packs import PACKS
@@ -11,7 +11,7 @@ from engine.packs import PACKS
 
 def example(action: str, variant: Variant, players: int | None) -> Request:
     """A seeded session, three cards of a coup turned and the odds."""
-    table: Request = {} if players is None else {"players": players}
+    table = at_table(players)
     if action == "settle":
         return {**table, "order": ["KS", "7H", "7D"]}
     return {} if action == "odds" else {**table, "seed": 1}
@@ -22,5 +22,6 @@ def heaviest(action: str, variant: Variant) -> list[Request]:
     if action == "play":
         return sessions(ACTIONS, variant, "deals", True)
     if action == "settle":
-        return [request(variant, "settle", players=variant.max_players, order=[card.code for card in PACKS["french-52"]])]
+        order = [card.code for card in PACKS["french-52"]]
+        return [request(variant, "settle", players=variant.max_players, order=order)]
     return [request(variant, action)]

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from engine.bounds import Request, declared, request
+from engine.bounds import Request, at_table, declared, request
 from engine.games.french_tarot.actions import ACTIONS
 from engine.games.french_tarot.variants import Variant
 
@@ -24,7 +24,7 @@ EXAMPLES: dict[str, Request] = {
 
 def example(action: str, variant: Variant, players: int | None) -> Request:
     """A pile counted, a deal scored, a seeded hand judged, the odds, a chance, a seeded deal."""
-    return {**EXAMPLES[action], **({} if players is None else {"players": players})}
+    return {**EXAMPLES[action], **at_table(players)}
 
 
 def heaviest(action: str, variant: Variant) -> list[Request]:

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from engine.bounds import Request, request, sessions
+from engine.bounds import Request, at_table, dealt_in_order, request, sessions
 from engine.games.glic.actions import ACTIONS
 from engine.games.glic.variants import HAND_SIZE, Variant
 from engine.packs import PACKS
@@ -12,15 +12,14 @@ from engine.packs import PACKS
 def scenario(players: int, pack: str) -> Request:
     """The first cards of ``pack`` dealt in order to ``players``, and the next card turned for trumps."""
     codes = [card.code for card in PACKS[pack]]
-    return {"hands": [codes[HAND_SIZE * seat:HAND_SIZE * (seat + 1)] for seat in range(players)],
-            "trump": codes[HAND_SIZE * players]}
+    return {"hands": dealt_in_order(codes, players, HAND_SIZE), "trump": codes[HAND_SIZE * players]}
 
 
 def example(action: str, variant: Variant, players: int | None) -> Request:
     """A seeded session, and a scenario of four hands (or ``players``)."""
     if action == "settle":
         return scenario(players or 4, "french-52")
-    return {"seed": 1, **({} if players is None else {"players": players})}
+    return {"seed": 1, **at_table(players)}
 
 
 def heaviest(action: str, variant: Variant) -> list[Request]:

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from engine.bounds import Request, most, request, tables
+from engine.bounds import Request, at_table, dealt_in_order, most, request, tables
 from engine.errors import EngineError
 from engine.games.homme.actions import ACTIONS
 from engine.games.homme.variants import HAND_SIZE, TURN_UPS, Variant, pack_for
@@ -12,7 +12,7 @@ from engine.games.homme.variants import HAND_SIZE, TURN_UPS, Variant, pack_for
 def _scenario(variant: Variant, players: int) -> Request:
     """The pack's first cards dealt in order, with as many cards turned up as the auction turns."""
     codes = [card.code for card in pack_for(players)]
-    hands = [codes[HAND_SIZE * seat:HAND_SIZE * (seat + 1)] for seat in range(players)]
+    hands = dealt_in_order(codes, players, HAND_SIZE)
     for count in range(1, TURN_UPS + 1):
         fields: Request = {"hands": hands, "turnups": codes[HAND_SIZE * players:HAND_SIZE * players + count]}
         try:
@@ -27,7 +27,7 @@ def example(action: str, variant: Variant, players: int | None) -> Request:
     """A seeded game, and a scenario of four hands (or ``players``)."""
     if action == "settle":
         return _scenario(variant, players or 4)
-    return {"seed": 1, **({} if players is None else {"players": players})}
+    return {"seed": 1, **at_table(players)}
 
 
 def heaviest(action: str, variant: Variant) -> list[Request]:

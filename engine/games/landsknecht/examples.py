@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from engine.bounds import Request, request, sessions
+from engine.bounds import Request, at_table, request, sessions
 from engine.cards import Card
 from engine.games.landsknecht.actions import ACTIONS
 from engine.games.landsknecht.variants import Variant
@@ -38,7 +38,7 @@ def _long_order(variant: Variant) -> list[str]:
 
 def example(action: str, variant: Variant, players: int | None) -> Request:
     """A seeded session, a short coup and the odds."""
-    table: Request = {} if players is None else {"players": players}
+    table = at_table(players)
     if action == "settle":
         return {**table, "order": coup_order(variant, "french-52")}
     return {} if action == "odds" else {**table, "seed": 1}

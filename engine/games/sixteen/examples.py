@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.bounds import Request, request, sessions, tables
+from engine.bounds import Request, at_table, request, sessions, tables
 from engine.games.sixteen.actions import ACTIONS
 from engine.games.sixteen.variants import Variant
 
@@ -24,7 +24,7 @@ def example(action: str, variant: Variant, players: int | None) -> Request:
         return _ended(variant, players or 4)
     if action == "odds":
         return {}
-    return {"seed": 1, **({} if players is None else {"players": players})}
+    return {"seed": 1, **at_table(players)}
 
 
 def heaviest(action: str, variant: Variant) -> list[Request]:

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from engine.bounds import Request, request
+from engine.bounds import Request, at_table, request
 from engine.catalogue import RuleSet
 
 
 def example(action: str, variant: RuleSet, players: int | None) -> Request:
     """Three seeded deals."""
-    return {"seed": 1, **({} if players is None else {"players": players})}
+    return {"seed": 1, **at_table(players)}
 
 
 def heaviest(action: str, variant: RuleSet) -> list[Request]:
