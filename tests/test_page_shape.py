@@ -15,10 +15,11 @@ import pytest
 
 from engine.games import GAMES
 from tests.support.declared import merged
+from tests.support.pages import GAME_PAGES
 
 DOCS = Path(__file__).resolve().parents[1] / "docs"
 
-PAGES = sorted(path.stem for path in (DOCS / "games").glob("*.md"))
+PAGES = GAME_PAGES
 """The game pages (docs/games/<name>.md), each of which has the shape."""
 
 SECTIONS = ["History", "The rules", "A worked deal", "Our readings", "Try it", "Related games"]

@@ -12,11 +12,11 @@ from urllib.parse import urljoin, urlsplit
 import pytest
 
 from tests.support.declared import merged
+from tests.support.pages import GAME_PAGES
 
 TERMS: dict[str, str] = {"seed": "", **merged("GLOSSARY_TERMS")}  # type: ignore[dict-item]
 """The terms the glossary must explain (its anchors), and the page each must link to: a game's terms as its tests
 folder declares them, and the seed of every game's sample deals."""
-GAME_PAGES = sorted(path.stem for path in (Path(__file__).resolve().parents[1] / "docs" / "games").glob("*.md"))
 GLOSSARY = "glossary/"
 
 
