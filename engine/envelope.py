@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import NotRequired, TypedDict, TypeGuard
 
+from engine.said import SaidJson
 from engine.shapes import conforms
 from engine.snapshot import Snapshot
 
@@ -32,6 +33,8 @@ class StepJson(TypedDict):
 
     rule: str
     text: str
+    said: SaidJson
+    """What the step says as data: the message id and its typed parameters, of which ``text`` is the sentence."""
     seats: list[int]
     cards: list[str]
     data: dict[str, object]

@@ -1,8 +1,9 @@
-"""Explanation steps: each decision the engine takes, as a rule id and a plain sentence.
+"""Explanation steps: each decision the engine takes, as a rule id, a message and its plain sentence.
 
-A step names the rule that decided, the seats and cards concerned, the data
-behind the decision and the source of the rule, and says whether the rule is
-our reading of the source. Steps are recorded only when a caller asks for them,
+A step names the rule that decided, what it says as data (a :class:`~engine.said.Said`:
+a message id and its typed parameters), the sentence the game's words make of it,
+the seats and cards concerned, the data behind the decision and the source of the
+rule, and says whether the rule is our reading of the source. Steps are recorded only when a caller asks for them,
 so that statistics can play many rounds without the cost of the sentences.
 
 A step also keeps the table as it stood once the step was carried out. Games
@@ -15,11 +16,12 @@ numbers), so that a long session does not pay for tables nobody reads.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from engine.cards import Card
 from engine.rules import Rule, RuleBook
+from engine.said import Said, Words
 from engine.snapshot import Snapshot
 
 Kept = Snapshot | Callable[[], Snapshot]
@@ -31,7 +33,9 @@ class Step:
     """One explained decision."""
 
     rule: Rule
+    said: Said
     text: str
+    """The sentence the game's words make of :attr:`said`."""
     seats: tuple[int, ...] = ()
     cards: tuple[Card, ...] = ()
     data: dict[str, object] = field(default_factory=dict)
@@ -52,10 +56,15 @@ class Step:
 class Explanation:
     """The steps of one round, in the order the decisions were taken."""
 
-    __slots__ = ("book", "steps", "table")
+    __slots__ = ("book", "words", "players", "steps", "table")
 
-    def __init__(self, book: RuleBook, table: Callable[[], Kept] | None = None) -> None:
+    def __init__(self, book: RuleBook, table: Callable[[], Kept] | None = None, *, words: Words,
+                 players: Sequence[str]) -> None:
         self.book = book
+        self.words = words
+        """The game's sentences, which word each step's message."""
+        self.players = players
+        """The players' names, by seat, as the sentences name them."""
         self.steps: list[Step] = []
         self.table = table
         """Where the game's table is read, to keep it with each step; ``None`` keeps no tables."""
@@ -63,22 +72,30 @@ class Explanation:
     def add(
         self,
         rule_id: str,
-        text: str,
+        said: Said,
         seats: tuple[int, ...] = (),
         cards: tuple[Card, ...] = (),
         **data: object,
     ) -> int:
         """Record a step under the rule with this id and return its index, by which payments refer to it."""
-        return self.record(self.book[rule_id], text, seats, cards, data)
+        return self.record(self.book[rule_id], said, seats, cards, data)
 
-    def record(self, rule: Rule, text: str, seats: tuple[int, ...], cards: tuple[Card, ...],
+    def record(self, rule: Rule, said: Said, seats: tuple[int, ...], cards: tuple[Card, ...],
                data: dict[str, object]) -> int:
         """Record a step under a rule already looked up (the fast path of a round) and return its index."""
-        if rule.ours:
-            text = f"{text} (our reading of the source)"
         self.close()
-        self.steps.append(Step(rule, text, seats, cards, data))
+        self.steps.append(Step(rule, said, self.told(rule, said), seats, cards, data))
         return len(self.steps) - 1
+
+    def retell(self, index: int, said: Said) -> None:
+        """Say the step at ``index`` anew (a later decision adds to what it told, such as the reason for a card)."""
+        step = self.steps[index]
+        step.said, step.text = said, self.told(step.rule, said)
+
+    def told(self, rule: Rule, said: Said) -> str:
+        """The sentence of ``said`` under ``rule``, marked when the rule is our reading of the source."""
+        text = self.words.tell(said, self.players)
+        return f"{text} (our reading of the source)" if rule.ours else text
 
     def close(self) -> None:
         """Keep the table with the last step, now that what it says is done (a new step follows, or the game

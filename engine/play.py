@@ -123,7 +123,7 @@ def waiting(decision: Decision) -> WaitingJson:
 
 
 def _step_json(step: Step, table: dict[str, object]) -> StepJson:
-    answer: StepJson = {"rule": step.rule.id, "text": step.text, "seats": [seat_number(seat) for seat in step.seats],
+    answer: StepJson = {"rule": step.rule.id, "text": step.text, "said": step.said.as_dict(), "seats": [seat_number(seat) for seat in step.seats],
                         "cards": [card.code for card in step.cards], "data": step.data, "source": step.rule.citation,
                         "ours": step.rule.ours, "table": table}
     if step.move is not None:

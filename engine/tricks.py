@@ -37,6 +37,7 @@ from dataclasses import dataclass, field
 from engine.cards import Card, Suit
 from engine.explain import Explanation
 from engine.model import Decision, Move, Refusal
+from engine.said import Param, Seat, say
 from engine.snapshot import TrickTable
 from engine.table import Table
 
@@ -412,35 +413,30 @@ class TrickPlay:
     def _explain_play(self, seat: int, card: Card) -> None:
         if self.explanation is None:
             return
-        name, trick, rules = self.names[seat], self.current, self.rules
+        trick, rules = self.current, self.rules
         led = trick.led_suit(rules)
         where = {"trick": len(self.tricks) + 1, "play": len(trick.plays) + 1}
-        code = card.code
+        code, player = card.code, Seat(seat)
         if code == rules.excuse_code and led is None and rules.excuse_lead:
-            self.explanation.add(rules.excuse_lead, f"{name} leads {card.label}: the next card played sets the suit "
-                                 "to follow.", (seat,), (card,), **where)
+            rule, said = rules.excuse_lead, say("trick.excuse-lead", player=player, card=card)
         elif code == rules.imprenable_code and seat == self.imprenable:
-            self.explanation.add(rules.imprenable_rule, f"{name} plays {card.label}, his only trump, imprenable: he "
-                                 "may play it at any time, and if it does not win the trick it goes back to his "
-                                 "side.", (seat,), (card,), **where)
+            rule, said = rules.imprenable_rule, say("trick.imprenable", player=player, card=card)
         elif code == rules.excuse_code:
-            self.explanation.add(rules.excuse_rule, f"{name} plays {card.label}, which may be played at any time "
-                                 "and never wins the trick.", (seat,), (card,), **where)
+            rule, said = rules.excuse_rule, say("trick.excuse", player=player, card=card)
         elif led is None:
-            self.explanation.add(rules.lead, f"{name} leads {card.label}.", (seat,), (card,), **where)
+            rule, said = rules.lead, say("trick.lead", player=player, card=card)
         elif card.suit == rules.trump and rules.overtrump and (top := self._top_trump(trick)) is not None:
-            text = (f"{name} overtrumps with {card.label}, above {top.label}." if rules.power(card) > rules.power(top)
-                    else f"{name} holds no trump above {top.label} and plays {card.label}.")
-            self.explanation.add(rules.overtrump, text, (seat,), (card,), **where)
+            message = "trick.overtrump" if rules.power(card) > rules.power(top) else "trick.under"
+            rule, said = rules.overtrump, say(message, player=player, card=card, top=top)
         elif card.suit == led:
-            self.explanation.add(rules.follow, f"{name} follows suit with {card.label}.", (seat,), (card,), **where)
+            rule, said = rules.follow, say("trick.follow", player=player, card=card)
         elif card.suit == rules.trump:
-            self.explanation.add(rules.trump_rule, f"{name} has no {led.name} and trumps with {card.label}.",
-                                 (seat,), (card,), **where)
+            rule, said = rules.trump_rule, say("trick.trump", player=player, card=card, led=led)
+        elif led == rules.trump:
+            rule, said = rules.discard, say("trick.discard-no-trump", player=player, card=card)
         else:
-            lacking = "no trump left" if led == rules.trump else f"no {led.name} and no trump"
-            self.explanation.add(rules.discard, f"{name} has {lacking}, and discards {card.label}.",
-                                 (seat,), (card,), **where)
+            rule, said = rules.discard, say("trick.discard", player=player, card=card, led=led)
+        self.explanation.add(rule, said, (seat,), (card,), **where)
 
     def _top_trump(self, trick: Trick) -> Card | None:
         """The highest trump played to ``trick`` so far, if any."""
@@ -451,29 +447,27 @@ class TrickPlay:
     def _explain_win(self, trick: Trick, card: Card) -> None:
         if self.explanation is None or trick.winner is None:
             return
-        rules, name, number = self.rules, self.names[trick.winner], len(self.tricks) + 1
+        rules, number, winning = self.rules, len(self.tricks) + 1, Seat(trick.winner)
         if card == rules.excuse:
-            self.explanation.add(rules.excuse_slam, f"{name} wins the last trick with {card.label}: his side took "
-                                 "every trick before.", (trick.winner,), tuple(trick.cards()), trick=number,
-                                 play=len(trick.plays))
+            self.explanation.add(rules.excuse_slam, say("trick.excuse-slam", winner=winning, card=card),
+                                 (trick.winner,), tuple(trick.cards()), trick=number, play=len(trick.plays))
             return
-        self.explanation.add(rules.win, f"{name} wins trick {number} with {card.label}, {self._why(trick)}.",
+        self.explanation.add(rules.win, say("trick.win", winner=winning, card=card, trick=number, **self._why(trick)),
                              (trick.winner,), tuple(trick.cards()), trick=number, play=len(trick.plays))
         excuse = rules.excuse
         owner = next((seat for seat, c in trick.plays if c == excuse), None)
         if excuse is not None and owner is not None and rules.excuse_last and self.sides and self.is_over():
             keeper = self.keeper(trick, owner, excuse)
             if keeper != owner:
-                self.explanation.add(rules.excuse_last, f"{self.names[owner]} played {excuse.label} to the last trick "
-                                     "and his side had not taken every trick: it goes to the other side, with "
-                                     f"{self.names[keeper]}.", (owner, keeper), (excuse,), trick=number,
-                                     play=len(trick.plays))
+                self.explanation.add(rules.excuse_last, say("trick.excuse-last", owner=Seat(owner), card=excuse,
+                                                            keeper=Seat(keeper)),
+                                     (owner, keeper), (excuse,), trick=number, play=len(trick.plays))
 
-    def _why(self, trick: Trick) -> str:
-        """Why the winning card of a complete trick wins, in words."""
+    def _why(self, trick: Trick) -> dict[str, Param]:
+        """Why the winning card of a complete trick wins, as the message's ``why`` (and the suit ``led``)."""
         rules = self.rules
         trumps = [c for c in trick.cards() if c.suit == rules.trump and c != rules.excuse]
         led = trick.led_suit(rules)
         if trumps:
-            return "the only trump" if len(trumps) == 1 else "the highest trump"
-        return f"the highest of the {led.name} led" if led else "the card led"
+            return {"why": "only-trump" if len(trumps) == 1 else "highest-trump"}
+        return {"why": "highest-led", "led": led} if led else {"why": "card-led"}

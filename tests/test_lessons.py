@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 
 from tests.support.pages import page_blocks
-from widgets.games import renderer_of
+from widgets.games import renderer_of, state_of
 from widgets.render import view
 from widgets.requests import answer
 from widgets.state import WidgetState
@@ -157,7 +157,7 @@ def opened(page: str, widget_id: str, fragment: str) -> WidgetState:
     """The state a reader's browser restores from the link: the fragment over the page's block."""
     blocks = page_blocks(page)
     assert widget_id in blocks, f"games/{page}.md has no widget {widget_id!r}"
-    return WidgetState.from_fragment(fragment, WidgetState.from_fields(blocks[widget_id]))
+    return WidgetState.from_fragment(fragment, state_of(blocks[widget_id]))
 
 
 def stated_steps(name: str, page: str, widget_id: str, fragment: str) -> list[tuple[int, int]]:

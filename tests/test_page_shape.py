@@ -125,13 +125,13 @@ def test_every_widget_has_a_name_of_its_own_for_screen_readers(name: str) -> Non
     """Two regions of one page may not share a name (axe-core's landmark-unique): a widget's block gives a label
     where its game's title and kind would repeat another's."""
     from widgets.fence import parse_block
+    from widgets.games import state_of
     from widgets.render import region_label
-    from widgets.state import WidgetState
 
     labels = []
     for block in re.findall(r"(?ms)^( *)```widget\n(.*?)^\1```", page(name)):
         _, fields, label = parse_block(block[1])
-        labels.append(region_label(WidgetState.from_fields(fields), label))
+        labels.append(region_label(state_of(fields), label))
     assert labels and len(set(labels)) == len(labels), labels
 
 

@@ -9,7 +9,7 @@ import pytest
 
 from tests.support.pages import pictures
 from widgets.fence import parse_block
-from widgets.games import RENDERERS
+from widgets.games import RENDERERS, state_of
 from widgets.pictures import PictureBlockError, format as fence, step_at, unheaded
 from widgets.render import view
 from widgets.requests import answer
@@ -28,7 +28,7 @@ def widget_state(block: str) -> tuple[WidgetState, int]:
     """The state of the page's widget that shows the picture's table, and the step the picture draws."""
     _, fields, _ = parse_block(block)
     at = fields.pop("at")
-    state = WidgetState.from_fields({"kind": "steps", **fields})
+    state = state_of({"kind": "steps", **fields})
     return state, step_at(answer(RENDERERS[state.game].request(state)), at)
 
 

@@ -12,7 +12,8 @@ import pytest
 from engine.errors import EngineError
 from engine.games import GAMES
 from widgets import predict
-from widgets.games import RENDERERS
+from widgets.asks import WINNER
+from widgets.games import RENDERERS, state_of
 from widgets.html import esc
 from widgets.live import respond
 from widgets.render import root, shown_step, view
@@ -22,10 +23,10 @@ from widgets.table import steps_of
 from tests.support.pages import GAME_PAGES, page_blocks
 from tests.test_rule_ids import rules_of
 
-FARMER = WidgetState.from_fields({"game": "farmer", "kind": "steps", "seed": "42", "players": "3", "predict": "1"})
-SWISS = WidgetState.from_fields({"game": "swiss-tarot", "kind": "play", "seed": "42", "players": "3",
+FARMER = state_of({"game": "farmer", "kind": "steps", "seed": "42", "players": "3", "predict": "1"})
+SWISS = state_of({"game": "swiss-tarot", "kind": "play", "seed": "42", "players": "3",
                                  "deals": "1", "predict": "1"})
-TAROT = WidgetState.from_fields({"game": "french-tarot", "kind": "steps", "seed": "1", "players": "4", "predict": "1"})
+TAROT = state_of({"game": "french-tarot", "kind": "steps", "seed": "1", "players": "4", "predict": "1"})
 QUESTION_MARK = 'class="ma-predict__question"'
 
 
@@ -34,7 +35,7 @@ def steps(state: WidgetState) -> list:
 
 
 def questions(state: WidgetState) -> list[int]:
-    return [i for i, step in enumerate(steps(state)) if predict.decisive(step, state.game)]
+    return [i for i, step in enumerate(steps(state)) if predict.decisive(step, state.declared.decisive)]
 
 
 def first_decisive(state: WidgetState) -> int:
@@ -91,7 +92,7 @@ def test_an_old_url_without_the_mode_still_restores_with_it_off():
 ])
 def test_a_bad_mode_field_is_refused_naming_it(field, value, words):
     with pytest.raises(EngineError) as refused:
-        WidgetState.from_fields({**FARMER.as_dict(), field: value})
+        state_of({**FARMER.as_dict(), field: value})
     assert refused.value.field == field and words in refused.value.reason
 
 
@@ -120,7 +121,7 @@ def test_face_down_cards_and_their_totals_are_hidden_in_farmer():
 
 
 def test_a_question_is_asked_with_buttons_and_holds_back_its_answer():
-    at = next(i for i in questions(FARMER) if predict.ask_of(steps(FARMER)[i], "farmer").part == predict.WINNER)
+    at = next(i for i in questions(FARMER) if predict.ask_of(steps(FARMER)[i], FARMER.declared.decisive).part == WINNER)
     step = steps(FARMER)[at]
     asked = view(FARMER.but(step=at))
     assert QUESTION_MARK in asked and f"Step {at + 1} of {len(steps(FARMER))}: predict" in asked
@@ -185,7 +186,7 @@ GAMES_ASKED = [fields for page in GAME_PAGES for fields in page_blocks(page).val
 
 @pytest.mark.parametrize("fields", GAMES_ASKED, ids=lambda fields: f"{fields['game']}-{fields['kind']}-{fields.get('seed', '')}")
 def test_answer_right_then_wrong_then_try_the_deal_again(fields):
-    state = WidgetState.from_fields({**fields, "predict": "1"})
+    state = state_of({**fields, "predict": "1"})
     first, second = questions(state)[:2]
     asked = view(state.but(step=first))
     step = shown_step(state.but(step=first))
@@ -198,7 +199,7 @@ def test_answer_right_then_wrong_then_try_the_deal_again(fields):
     assert said(right["html"]).startswith("Right:") and "right=1&asked=1" in right["fragment"]
     onward = send(right["state"], "step", second) if second != first + 1 else send(right["state"], "step", "next")
     assert onward["state"]["step"] == second and "picked" not in onward["state"] and "ruled" not in onward["state"]
-    wrong = answer_with(WidgetState.from_fields(onward["state"]), right=False)
+    wrong = answer_with(state_of(onward["state"]), right=False)
     assert "<strong>Not quite:</strong>" in wrong["html"] and "the answer is" in wrong["html"]
     assert "Your answers: 1 of 2 right" in wrong["html"] and "right=1&asked=2" in wrong["fragment"]
     again = send(wrong["state"], "again", "1")
@@ -210,7 +211,7 @@ def test_answer_right_then_wrong_then_try_the_deal_again(fields):
 def test_the_right_answer_is_the_one_the_engine_gives(fields):
     """A seat named right is the step's own seat, named in its sentence; a rule named right is the step's rule, or for
     a card whose match later steps tell, the rule of the step that tells it."""
-    state = WidgetState.from_fields({**fields, "predict": "1"})
+    state = state_of({**fields, "predict": "1"})
     for at in questions(state)[:12]:
         shown = state.but(step=at)
         step = shown_step(shown)
@@ -220,8 +221,8 @@ def test_the_right_answer_is_the_one_the_engine_gives(fields):
         assert len(asked.rules) <= predict.MOST_RULES and (not asked.rules or len(asked.rules) >= 2)
         if rule is not None:
             assert asked.rules[rule] == step["data"].get(predict.AHEAD, step["rule"])
-        ask = predict.ask_of(step, state.game)
-        if ask is not None and ask.part == predict.WINNER and seat is not None and asked.choices[seat] != predict.NOBODY:
+        ask = predict.ask_of(step, state.declared.decisive)
+        if ask is not None and ask.part == WINNER and seat is not None and asked.choices[seat] != predict.NOBODY:
             assert asked.choices[seat] in step["text"] and step["seats"] == [seat + 1]
 
 
@@ -235,7 +236,7 @@ def test_the_rules_offered_are_the_steps_own_and_its_rivals_in_plain_words():
 
 
 def test_a_tie_rule_asks_whom_it_picks_among_the_tied():
-    tie = WidgetState.from_fields({**page_blocks("farmer")["farmer-tie"], "predict": "1"})
+    tie = state_of({**page_blocks("farmer")["farmer-tie"], "predict": "1"})
     asked = [at for at in questions(tie) if steps(tie)[at]["rule"].startswith("farmer.tie.")]
     assert len(asked) == 4
     last = tie.but(step=asked[-1])
@@ -270,7 +271,7 @@ def test_watching_french_tarot_a_bid_shows_every_hand_and_a_trick_hides_those_to
     asked = view(TAROT.but(step=bid))
     assert QUESTION_MARK in asked and asked.count("ma-card--back") == 6  # every hand shown, the dog still hidden
     assert view(TAROT.but(step=bid - 1)).count("ma-card--back") == 72 + 6  # elsewhere every hand stays hidden
-    play = WidgetState.from_fields({**page_blocks("french-tarot")["french-tarot-play"], "predict": "1"})
+    play = state_of({**page_blocks("french-tarot")["french-tarot-play"], "predict": "1"})
     trick = next(at for at in questions(play) if steps(play)[at]["rule"] == "french-tarot.trick.win")
     html = view(play.but(step=trick))
     assert QUESTION_MARK in html and html.count("ma-card--back") == 4 * 18 - 4 + 6  # the hands less trick 1, and the écart
@@ -297,7 +298,7 @@ def test_a_seated_reader_keeps_his_own_hand():
 
 
 def test_a_scenario_offers_the_mode_and_asks_its_questions():
-    scenario = WidgetState.from_fields(page_blocks("farmer")["farmer-tie"])
+    scenario = state_of(page_blocks("farmer")["farmer-tie"])
     assert 'data-action="predict"' in view(scenario)
     switched = send(scenario, "predict", "1")
     assert switched["ok"] and switched["state"]["predict"] == 1
@@ -314,7 +315,7 @@ def _seeded(game: str) -> list[WidgetState]:
                 continue
             for players in sorted({rules.min_players, min(rules.max_players, 4)}):
                 for seed in range(4):
-                    states.append(WidgetState.from_fields({"game": game, "variant": variant, "kind": kind,
+                    states.append(state_of({"game": game, "variant": variant, "kind": kind,
                                                            "seed": seed, "players": players, "predict": "1"}))
     return states
 
@@ -333,7 +334,7 @@ def test_every_question_of_a_seeded_deal_has_its_answer_among_its_choices(game):
         every = steps(state)
         for at in questions(state):
             shown = state.but(step=at)
-            step = predict.looking_ahead(every, at, game)
+            step = predict.looking_ahead(every, at, state.declared.decisive)
             asked = predict.question(shown, step)
             seat, rule = predict.right_answers(shown, step)
             assert asked is not None and (seat is not None) == bool(asked.choices), (game, at, step["rule"])
@@ -343,10 +344,10 @@ def test_every_question_of_a_seeded_deal_has_its_answer_among_its_choices(game):
 def test_the_petit_au_bout_is_asked_at_the_trick_that_shows_it_not_where_the_score_adds_it():
     """Seed 4 at four players: Claude takes the last trick, which holds the Petit; the score's own step about the
     bonus, which names no seat, is not asked."""
-    state = WidgetState.from_fields({"game": "french-tarot", "kind": "play", "seed": 4, "players": 4, "predict": "1"})
+    state = state_of({"game": "french-tarot", "kind": "play", "seed": 4, "players": 4, "predict": "1"})
     bonus = [i for i, step in enumerate(steps(state)) if step["rule"] == "french-tarot.bonus.petit-au-bout"]
-    assert len(bonus) == 2 and predict.decisive(steps(state)[bonus[0]], "french-tarot")
-    assert not predict.decisive(steps(state)[bonus[1]], "french-tarot")
+    assert len(bonus) == 2 and predict.decisive(steps(state)[bonus[0]], state.declared.decisive)
+    assert not predict.decisive(steps(state)[bonus[1]], state.declared.decisive)
     at = state.but(step=bonus[0])
     asked = predict.question(at, shown_step(at))
     assert asked is not None and asked.prompt == "Who has the Petit au bout?"
@@ -356,7 +357,7 @@ def test_the_petit_au_bout_is_asked_at_the_trick_that_shows_it_not_where_the_sco
     assert "<strong>Right:</strong> “Claude”, by “Petit au bout”" in right["html"]
 
 
-CALCULATOR = WidgetState.from_fields({"game": "french-tarot", "kind": "calculator", "players": 4, "contract": "garde",
+CALCULATOR = state_of({"game": "french-tarot", "kind": "calculator", "players": 4, "contract": "garde",
                                       "points": "53", "oudlers": "2", "poignee": "1:single", "predict": "1"})
 """French Tarot's score calculator in the mode: a garde made with 53 points and two oudlers, a single poignée."""
 
@@ -387,7 +388,7 @@ def test_a_multiplier_the_list_lacks_is_offered_as_a_figure():
 
 
 def test_the_hand_judge_asks_the_guides_bid_and_hides_nothing():
-    state = WidgetState.from_fields({"game": "french-tarot", "kind": "calculator", "players": 4, "judge": "dealt",
+    state = state_of({"game": "french-tarot", "kind": "calculator", "players": 4, "judge": "dealt",
                                      "seed": 3, "predict": "1"})
     asked = questions(state)
     assert [steps(state)[at]["rule"] for at in asked] == ["french-tarot.evaluate.bid"]

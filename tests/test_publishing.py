@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
+from widgets.games import state_of
 from widgets.render import root
-from widgets.state import WidgetState
 
 SITE_URL = "https://example.org/maison/"
 REPO = "https://github.com/example/maison-academique"
@@ -98,7 +98,7 @@ def test_nothing_is_loaded_from_the_repository_host(published: Path):
 def test_the_status_line_as_built_promises_no_engine():
     """Read without JavaScript, the status line says what the reader has and why no more comes; the promise of a
     live engine is the host's to write (its status line, widgets/assets/host/status.mjs)."""
-    state = WidgetState.from_fields({"game": "farmer", "kind": "deal", "seed": "42", "players": "5"})
+    state = state_of({"game": "farmer", "kind": "deal", "seed": "42", "players": "5"})
     html = root("farmer-deal", state)
     line = re.search(r'<p class="ma-widget__status"[^>]*>(.*?)</p>', html, re.S).group(1)
     shown_without_js = re.sub(r"</?noscript[^>]*>", "", line)

@@ -14,6 +14,7 @@ from engine.packs import PACKS
 from engine.rules import Rule, RuleBook
 from engine.sources import MAISON_ACADEMIQUE
 from engine.table import Direction, Table
+from engine.trick_words import TRICK_WORDS
 from engine.tricks import IllegalPlay, Trick, TrickPlay, TrickRules, judge, winner
 
 PIQUET = PACKS["french-32"].cards
@@ -106,9 +107,9 @@ def test_a_hand_played_out_puts_every_card_in_exactly_one_pile(seed):
     size = 78 // players
     hands = [deck[i * size:(i + 1) * size] for i in range(players)]
     rules = rules_for(ITALIAN_TAROT.parse("1T").suit, excuse=FOOL)
-    explanation = Explanation(BOOK)
-    play = TrickPlay(hands, Table(players, Direction.ANTICLOCKWISE), 0, rules,
-                     [f"P{n}" for n in range(players)], explanation)
+    names = [f"P{n}" for n in range(players)]
+    explanation = Explanation(BOOK, words=TRICK_WORDS, players=names)
+    play = TrickPlay(hands, Table(players, Direction.ANTICLOCKWISE), 0, rules, names, explanation)
     while not play.is_over():
         seat = play.to_play
         legal = play.legal()
@@ -165,9 +166,9 @@ def test_the_widget_shows_the_trick_at_each_step_and_the_reasons_of_refused_card
 
     heart = FRENCH.parse("AH").suit
     hands = [[FRENCH.parse(c) for c in hand.split()] for hand in ("KS 7H", "9S 8H", "QS 10H")]
-    explanation = Explanation(BOOK)
-    play = TrickPlay(hands, Table(3, Direction.CLOCKWISE), 0, rules_for(heart), ["Anne", "Blaise", "Claude"],
-                     explanation)
+    names = ["Anne", "Blaise", "Claude"]
+    explanation = Explanation(BOOK, words=TRICK_WORDS, players=names)
+    play = TrickPlay(hands, Table(3, Direction.CLOCKWISE), 0, rules_for(heart), names, explanation)
     for code in ("KS", "9S", "QS"):
         play.play(FRENCH.parse(code))
     play.play(FRENCH.parse("7H"))

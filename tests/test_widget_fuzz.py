@@ -19,11 +19,11 @@ from hypothesis import strategies as st
 from tests.test_fuzz import PYTHON_WORDS
 from tests.support.work import calls
 from widgets.fence import parse_block
+from widgets.games import state_of
 from widgets.live import respond
-from widgets.state import WidgetState
 
 DOCS = Path(__file__).parents[1] / "docs"
-WIDGETS = {block.id: WidgetState.from_fields(block.fields).as_dict()
+WIDGETS = {block.id: state_of(block.fields).as_dict()
            for page in sorted(DOCS.rglob("*.md"))
            for block in map(parse_block, re.findall(r"```widget\n(.*?)```", page.read_text(encoding="utf-8"), re.S))}
 """Every widget of the site, by id, as its page places it."""

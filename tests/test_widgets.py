@@ -10,6 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from widgets.fence import WidgetBlockError, format as fence, parse_block
+from widgets.games import state_of
 from widgets.live import respond
 from widgets.render import root, view
 from widgets.state import WidgetState
@@ -25,7 +26,7 @@ def ask(state: dict, **message: object) -> dict:
 
 
 def test_names_and_cards_are_escaped():
-    state = WidgetState.from_fields({**DEAL, "names": "<script>alert(1)</script> | B | C | D | E"})
+    state = state_of({**DEAL, "names": "<script>alert(1)</script> | B | C | D | E"})
     html = root("w", state)
     assert "<script>" not in html and "&lt;script&gt;alert(1)&lt;/script&gt;" in html
     answer = ask(TIE, action="settle", value={"hands": ["<script>x</script>", "9D 7D"], "farmer": 1})
@@ -34,14 +35,14 @@ def test_names_and_cards_are_escaped():
 
 
 def test_static_view_is_the_live_view():
-    state = WidgetState.from_fields(STEPS)
+    state = state_of(STEPS)
     static = re.search(r'<div class="ma-widget__body">(.*)</div></div>$', root("farmer-steps", state), re.S).group(1)
     live = ask(STEPS, action="reset")
     assert live["ok"] and live["html"] == static == view(state)
 
 
 def test_cards_look_like_cards_with_words_for_screen_readers():
-    html = view(WidgetState.from_fields(DEAL))
+    html = view(state_of(DEAL))
     assert 'class="ma-card ma-card--red"' in html and 'role="img" aria-label="' in html
     assert re.search(r'aria-label="(ace|two|three|four|five|six|seven|nine|ten|jack|queen|king) of (spades|hearts|diamonds|clubs)"', html)
 
@@ -50,13 +51,13 @@ def test_cards_look_like_cards_with_words_for_screen_readers():
 @given(st.sampled_from(["farmer", "ferme"]), st.sampled_from(["deal", "steps"]), st.integers(0, 2**53 - 1),
        st.integers(2, 8), st.integers(0, 5))
 def test_fragments_round_trip(game, kind, seed, players, step):
-    state = WidgetState.from_fields({"game": game, "kind": kind, "seed": seed, "players": players, "step": step})
-    placed = WidgetState.from_fields({"game": game, "kind": kind, "seed": 1})
+    state = state_of({"game": game, "kind": kind, "seed": seed, "players": players, "step": step})
+    placed = state_of({"game": game, "kind": kind, "seed": 1})
     assert WidgetState.from_fragment(state.to_fragment(), placed) == state
 
 
 def test_a_fragment_cannot_change_a_widget_s_game_or_kind():
-    farmer = WidgetState.from_fields({"game": "farmer", "kind": "steps", "seed": 42})
+    farmer = state_of({"game": "farmer", "kind": "steps", "seed": 42})
     for fragment, field in (("game=glic&kind=play", "game"), ("kind=deal", "kind"), ("game=ferme", "game")):
         answer = ask(farmer.as_dict(), fragment=fragment)
         assert not answer["ok"] and answer["error"]["field"] == "fragment" and answer["state"] == farmer.as_dict()

@@ -14,7 +14,7 @@ from engine.api import handle
 from engine.errors import EngineError
 from engine.games import GAMES
 from widgets.fence import Block, parse_block
-from widgets.games import RENDERERS
+from widgets.games import RENDERERS, state_of
 from widgets.render import view
 from widgets.requests import answer
 from widgets.state import KINDS, WidgetState
@@ -46,7 +46,7 @@ def _seeded() -> list[dict[str, object]]:
             for game in RENDERERS for kind in RENDERERS[game].kinds if kind not in ("scenario", "calculator")]
 
 
-STATES = [WidgetState.from_fields(fields) for fields in [*(block.fields for block in _blocks()), *SEATED, *_seeded()]]
+STATES = [state_of(fields) for fields in [*(block.fields for block in _blocks()), *SEATED, *_seeded()]]
 
 
 def _without_data(request: object) -> dict[str, object]:
@@ -108,7 +108,7 @@ def _acted(state: WidgetState, action: str, value: str) -> object:
 
 @pytest.mark.parametrize("fields, action, values", CHOICES, ids=[f"{f['game']}-{a}" for f, a, _ in CHOICES])
 def test_the_readers_choices_lead_to_the_same_states_without_step_data(fields, action, values, emptied):
-    state = WidgetState.from_fields(fields)
+    state = state_of(fields)
     cases = [(state.but(step=step), value) for step in _steps(state) for value in values]
     emptied(False)
     chosen = [_acted(at, action, value) for at, value in cases]

@@ -11,7 +11,7 @@ from typing import Any, NamedTuple
 
 from engine.api import EngineError
 from widgets.render import root
-from widgets.state import WidgetState
+from widgets.games import state_of
 
 
 class WidgetBlockError(ValueError):
@@ -47,6 +47,6 @@ def format(source: str, language: str, css_class: str, options: dict[str, Any], 
     """superfences' formatter: the block's source in, the widget's HTML out."""
     widget_id, fields, label = parse_block(source)
     try:
-        return root(widget_id, WidgetState.from_fields(fields), label)
+        return root(widget_id, state_of(fields), label)
     except EngineError as error:
         raise WidgetBlockError(f"widget {widget_id}: {error.field}: {error.reason}") from error

@@ -14,10 +14,10 @@ from dataclasses import dataclass
 
 from engine.api import MAX_SEED, EngineError, handle, shown
 from widgets import predict
-from widgets.games import ALL, renderer_of
+from widgets.games import ALL, renderer_of, state_of
 from widgets.render import error_view, refusal, shown_step, step_count, view
 from widgets.requests import set_aside
-from widgets.state import WidgetState, is_unicode, options_of
+from widgets.state import WidgetState, is_unicode
 
 UNEXPECTED = (ValueError, TypeError, KeyError, IndexError, OverflowError, MemoryError, RecursionError, UnicodeError)
 """What Python raises on a value no check caught; :func:`respond` answers it as a refusal, never raises it."""
@@ -64,7 +64,7 @@ def respond(message: str) -> str:
     """Answer ``{"state", "action", "value"}`` or ``{"state", "fragment"}``; see widgets/README.md."""
     try:
         data = read(message)
-        base = WidgetState.from_fields(data.state)
+        base = state_of(data.state)
     except (*UNEXPECTED, EngineError) as error:
         reason = error.reason if isinstance(error, EngineError) else "the widget sent a message it cannot read"
         failure = EngineError("state", reason)
@@ -148,7 +148,7 @@ def _next_state(state: WidgetState, message: Message) -> WidgetState:
     if action == "players":
         return state.seated(value)
     if action == "variant":
-        return WidgetState.from_fields({**state.as_dict(), "variant": value, "step": 0})
+        return state.anew({**state.as_dict(), "variant": value, "step": 0})
     if action in ("settle", "apply"):
         return _from_form(state, value if isinstance(value, dict) else {})
     if action == "step":
@@ -173,10 +173,10 @@ def _from_form(state: WidgetState, given: dict[object, object]) -> WidgetState:
         fields["hands"] = [hands.get(seat, "") for seat in range(1, max(hands) + 1)]
     elif "hands" in given:
         fields["hands"] = given["hands"]
-    for name in ("seed", "farmer", *options_of(state.game)):
+    for name in ("seed", "farmer", *state.declared.options):
         if name in given:
             fields[name] = given[name]
-    return WidgetState.from_fields(fields)
+    return state.anew(fields)
 
 
 def _seat(name: str, players: int) -> int:
@@ -197,4 +197,4 @@ def _step(state: WidgetState, value: object) -> int:
         return min(state.step + 1, step_count(state) - 1)
     if value == "last":
         return step_count(state) - 1
-    return WidgetState.from_fields({**state.as_dict(), "step": value}).step
+    return state.anew({**state.as_dict(), "step": value}).step

@@ -10,7 +10,8 @@ part of the widget's table that pictures the game at that step, drawn by its gam
 that names the seed, the players and the step, so that a reader can replay it in the page's widget. A block the
 engine refuses, or whose step has nothing to draw, stops the build with the picture's id, the field and the reason.
 
->>> html = figure("farmer-win", WidgetState.from_fields({"game": "farmer", "kind": "steps", "seed": 2}),
+>>> from widgets.games import state_of
+>>> html = figure("farmer-win", state_of({"game": "farmer", "kind": "steps", "seed": 2}),
 ...               "farmer.win.sixteen")
 >>> html.startswith('<figure class="ma-picture" id="farmer-win"'), "Claude wins the farm" in html, "seed 2" in html
 (True, True, True)
@@ -24,7 +25,7 @@ from typing import Any
 
 from engine.api import GAMES, EngineError, Envelope
 from widgets.fence import WidgetBlockError, parse_block
-from widgets.games import renderer_of
+from widgets.games import renderer_of, state_of
 from widgets.html import attrs, esc
 from widgets.requests import answer
 from widgets.state import MAX_STEP, WidgetState
@@ -114,6 +115,6 @@ def format(source: str, language: str, css_class: str, options: dict[str, Any], 
                                     "number")
         if "step" in fields:
             raise EngineError("step", "a picture draws the step named by 'at', not by 'step'")
-        return figure(picture_id, WidgetState.from_fields({"kind": "steps", **fields}), at)
+        return figure(picture_id, state_of({"kind": "steps", **fields}), at)
     except EngineError as error:
         raise PictureBlockError(f"picture {picture_id}: {error.field}: {error.reason}") from error

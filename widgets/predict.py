@@ -13,10 +13,12 @@ without counting it. ``revealed`` holds the furthest step revealed: a question a
 its answer and is not asked (nor counted) again. "Try this deal again" goes back to the first step with the tally at
 nought.
 
+>>> from widgets.games import renderer_of
+>>> farmer = renderer_of("farmer").declared
 >>> won = {"rule": "farmer.win.sixteen", "seats": [2], "cards": [], "data": {}}
->>> decisive(won, "farmer"), decisive({**won, "rule": "farmer.count.points"}, "farmer")
+>>> decisive(won, farmer.decisive), decisive({**won, "rule": "farmer.count.points"}, farmer.decisive)
 (True, False)
->>> state = WidgetState(game="farmer", kind="steps", seed=42, predict=True, step=4)
+>>> state = WidgetState(game="farmer", kind="steps", seed=42, predict=True, step=4, declared=farmer)
 >>> asking(state, won), asking(state.but(revealed=4), won), asking(state.but(revealed=9), won)
 (True, False, False)
 """
@@ -30,6 +32,7 @@ from typing import cast
 
 from engine.api import DEFAULT_NAMES, DealJson, EngineError, Envelope, Snapshot, StepJson, diff, handle, masked, \
     parse_any, patched, shown
+from widgets.asks import DRAWS, MADE, PAYEE, RULE, TIE, VALUE, WINNER, Ask
 from widgets.html import attrs, esc
 from widgets.state import MAX_STEP, WidgetState
 from widgets.steps import nav_buttons, rule_link, step_list, step_panel
@@ -44,27 +47,6 @@ SHOWN_WHOLE = ("calculator",)
 QUESTION = "Predict, then check"
 """How a question's panel is named for screen readers; its heading is the question itself."""
 
-WINNER = "winner"
-"""A question's part that names a seat: the step's first seat, the one that wins (or nobody, where allowed)."""
-PAYEE = "payee"
-"""A question's part that names a seat: the step's second seat, the one paid by the first or taking over from it
-(or nobody)."""
-TIE = "tie"
-"""A question's part that asks which of the tied seats (the step's seats, shown) a tie rule picks, or whether they
-are still tied: the one seat the step keeps, when it keeps one."""
-DRAWS = "draws"
-"""A question's part that asks whether the step's seat takes (or turns, or shows) a card: yes when the step shows
-one; its two choices are the question's :attr:`Ask.yes_no`."""
-RULE = "rule"
-"""A question of the rule alone: which of its rivals decides what the step's seat does."""
-MADE = "made"
-"""A question's part that asks whether the step's seat makes its contract: yes when the points its step counts
-reach the points needed."""
-
-VALUE = "value"
-"""A question's part that asks for a figure or a choice the step's data holds under :attr:`Ask.key`: its choices
-are :attr:`Ask.values` (a value and its words), the step's own added where the list lacks it."""
-
 STILL_TIED = "Still tied"
 """The last choice of a :data:`TIE` question: the rule leaves more than one seat in the running."""
 
@@ -74,54 +56,8 @@ MADE_CHOICES = ("Made", "Lost")
 NOBODY = "Nobody"
 """The choice of no seat, in a question where the rules may leave a thing to nobody."""
 
-DRAW_CHOICES = ("Takes a card", "Stays")
-"""The choices of a :data:`DRAWS` question, the first right when the step deals its seat a card."""
-
 MOST_RULES = 4
 """The most rules a question offers: the right one and up to three of its rivals."""
-
-
-@dataclass(frozen=True)
-class Ask:
-    """A question a renderer asks in the mode: at which rules, in which words, about what, and among which rules.
-
-    ``rules`` are named without their game or variant, an entry ending in a dot standing for every rule under it;
-    ``prompt`` may name the step's first seat as ``{seat}``, its rule's title as ``{rule}`` and its first card (one
-    already on the table, or named by the question) as ``{card}``; ``rivals`` are the rules that could decide instead
-    (by default ``rules``), offered as the answer's rule part when more than one of them is in the rule book;
-    ``words`` name some of them more plainly than their titles; ``shows`` says the question is a seat's own choice
-    from its hand (a bid), so that a reader watching, not seated, sees every hand while it is asked."""
-
-    rules: tuple[str, ...]
-    prompt: str
-    part: str = WINNER
-    rivals: tuple[str, ...] = ()
-    nobody: bool = False
-    words: tuple[tuple[str, str], ...] = ()
-    shows: bool = False
-    cards: int | None = None
-    """Asked only at a step that shows this many cards (``None``: at any), where one rule tells of several things."""
-    yes_no: tuple[str, str] = DRAW_CHOICES
-    """The two choices of a :data:`DRAWS` question, the first right when the step shows a card."""
-    key: str = ""
-    """For a :data:`VALUE` question, the key of the step's data that holds the answer."""
-    values: tuple[tuple[object, str], ...] = ()
-    """For a :data:`VALUE` question, the values offered and their words, in the order shown."""
-    ahead: tuple[str, ...] = ()
-    """For a question whose answer the next steps give (a card turned, which a later step says it matches): the
-    rules of the steps that only explain, looked past; the first step after them answers, by its rule when that
-    rule is offered, else by the step's own. Empty: the step answers itself."""
-
-    def matches(self, local: str, entries: tuple[str, ...] | None = None) -> bool:
-        """Whether a rule, named without its game, is among ``entries`` (by default the rules it asks at)."""
-        return any(local.startswith(entry) if entry.endswith(".") else local == entry
-                   for entry in (self.rules if entries is None else entries))
-
-    def asks(self, step: StepJson) -> bool:
-        """Whether this question is asked at ``step``: its rule among :attr:`rules`, its cards as many as asked, and
-        for a question of the winner, one seat at most (several are a tie, which its own rules settle)."""
-        return (self.matches(step["rule"].partition(".")[2]) and self.cards in (None, len(step["cards"]))
-                and (self.part != WINNER or len(step["seats"]) <= 1))
 
 
 @dataclass(frozen=True)
@@ -135,18 +71,15 @@ class Question:
     rule_words: tuple[str, ...]
 
 
-def ask_of(step: StepJson, game: str) -> Ask | None:
-    """The question a step of ``game`` asks, by its renderer's :attr:`~widgets.renderer.Renderer.decisive`
-    questions; ``None`` for a step told, not asked."""
-    from widgets.games import renderer_of  # the games' renderers import this module: looked up when asked
-
-    renderer = renderer_of(game)
-    return None if renderer is None else next((ask for ask in renderer.decisive if ask.asks(step)), None)
+def ask_of(step: StepJson, asks: Sequence[Ask]) -> Ask | None:
+    """The question of a game's ``asks`` (its :attr:`~widgets.declared.Declared.decisive` questions) that a step
+    asks; ``None`` for a step told, not asked."""
+    return next((ask for ask in asks if ask.asks(step)), None)
 
 
-def decisive(step: StepJson, game: str) -> bool:
-    """Whether a step of ``game`` is asked as a question in the mode."""
-    return ask_of(step, game) is not None
+def decisive(step: StepJson, asks: Sequence[Ask]) -> bool:
+    """Whether a step is asked as one of a game's ``asks`` in the mode."""
+    return ask_of(step, asks) is not None
 
 
 def on(state: WidgetState) -> bool:
@@ -157,7 +90,7 @@ def on(state: WidgetState) -> bool:
 def asking(state: WidgetState, step: StepJson) -> bool:
     """Whether ``step``, the one shown, is still a question: the mode is on, the step is asked and it lies past
     the furthest step revealed (a question answered once is not asked again)."""
-    return on(state) and decisive(step, state.game) and (state.revealed is None or state.step > state.revealed)
+    return on(state) and decisive(step, state.declared.decisive) and (state.revealed is None or state.step > state.revealed)
 
 
 @lru_cache(maxsize=32)
@@ -174,7 +107,7 @@ def question(state: WidgetState, step: StepJson) -> Question | None:
     rules to choose from, all drawn from the step's rule and seat and the table's names; ``None`` for a step not
     asked. The rules offered are the step's own and up to three rivals, chosen in turn by the step's number in the
     widget so that no rule is always left out, and listed in the rule book's order."""
-    ask = ask_of(step, state.game)
+    ask = ask_of(step, state.declared.decisive)
     if ask is None:
         return None
     names = _names(state)
@@ -227,7 +160,7 @@ def _offered(state: WidgetState, ask: Ask, rule: str, index: int) -> tuple[str, 
 def right_answers(state: WidgetState, step: StepJson) -> tuple[int | None, int | None]:
     """The right choice of each part of the question at ``step``, as the engine answered it: the index of the seat
     (or nobody, or whether a card is taken) and of the rule among those offered; ``None`` for a part not asked."""
-    ask = ask_of(step, state.game)
+    ask = ask_of(step, state.declared.decisive)
     asked = question(state, step)
     if ask is None or asked is None:
         return None, None
@@ -266,11 +199,11 @@ def _answering_rule(step: StepJson, asked: Question) -> str:
     return later if isinstance(later, str) and later in asked.rules else step["rule"]
 
 
-def looking_ahead(steps: Sequence[StepJson], index: int, game: str) -> StepJson:
-    """The step at ``index`` of a widget of ``game`` as the mode checks it: for a question answered by the steps
+def looking_ahead(steps: Sequence[StepJson], index: int, asks: Sequence[Ask]) -> StepJson:
+    """The step at ``index`` of a game whose questions are ``asks``, as the mode checks it: for a question answered by the steps
     after it (:attr:`Ask.ahead`), a copy whose data adds the rule of the first step past those that only explain."""
     step = steps[index]
-    ask = ask_of(step, game)
+    ask = ask_of(step, asks)
     if ask is None or not ask.ahead:
         return step
     later = next((after["rule"] for after in steps[index + 1:]
@@ -297,14 +230,14 @@ def masked_answer(state: WidgetState, response: Envelope) -> Envelope:
             previous = full
             full = patched(full, step["table"])
             held = index == state.step and asking(state, step)
-            ask = ask_of(step, state.game) if held else None
+            ask = ask_of(step, state.declared.decisive) if held else None
             if ask is not None and ask.shows and not viewer:
                 now = _hands_shown(cast(Snapshot, previous))
             elif held:
                 now = before
             else:
                 now = cast(Snapshot, full) if state.kind in SHOWN_WHOLE else masked(cast(Snapshot, full), viewer)
-            kept = looking_ahead(every, index, state.game).copy()
+            kept = looking_ahead(every, index, state.declared.decisive).copy()
             kept["table"] = diff(before, now)
             if ask is not None:
                 kept["seats"] = [] if ask.part == WINNER else step["seats"] if ask.part == TIE else step["seats"][:1]
@@ -434,7 +367,7 @@ def switched(state: WidgetState, value: object) -> WidgetState:
     """The state once the reader switches the mode to ``value`` (``1`` or ``0``), at the same step, its tally
     from nought."""
     fields = {name: value for name, value in state.as_dict().items() if name not in _ANSWERS}
-    return WidgetState.from_fields({**fields, "predict": value})
+    return state.anew({**fields, "predict": value})
 
 
 _ANSWERS = ("revealed", "picked", "ruled", "right", "asked")

@@ -74,7 +74,7 @@ def shown_step(state: WidgetState) -> StepJson:
     answer its question checks."""
     _, response = _answer(state)
     steps = steps_of(response)
-    return predict.looking_ahead(steps, min(state.step, len(steps) - 1), state.game)
+    return predict.looking_ahead(steps, min(state.step, len(steps) - 1), state.declared.decisive)
 
 
 MOVES = ("decisions", "moves", "discard")

@@ -14,8 +14,10 @@ from typing import TYPE_CHECKING
 
 from engine.api import Envelope
 
+from widgets.asks import Ask
+from widgets.declared import Declared
+
 if TYPE_CHECKING:
-    from widgets.predict import Ask
     from widgets.requests import Request
     from widgets.state import WidgetState
 
@@ -67,7 +69,7 @@ class Renderer:
     act: Act = no_action
     """Its own actions (a card played, a pack chosen...), or ``None`` for an action that is not its own."""
     decisive: tuple[Ask, ...] = ()
-    """The questions the "predict, then check" mode asks (:class:`widgets.predict.Ask`): at which rules, named
+    """The questions the "predict, then check" mode asks (:class:`widgets.asks.Ask`): at which rules, named
     without their game or variant (``win.sixteen`` for ``ferme-1800.win.sixteen``), in which words, about which seat
     or move, and among which rival rules. Our choice: the steps a class can argue about from what lies on the
     table."""
@@ -80,3 +82,8 @@ class Renderer:
     refusal_places: tuple[str, ...] = field(default=(BEFORE_CHOICES,))
     """Where a refused move's message goes in a kept view: just before the first of these that the view holds,
     beside the card or word that was refused."""
+    declared: Declared = field(init=False)
+    """Its options and questions, as it hands them to every state it reads (:mod:`widgets.declared`)."""
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "declared", Declared(tuple(self.options), self.decisive))

@@ -7,7 +7,8 @@ Options stay as the reader typed them until here; a text that is not what the en
 as it is, so that the engine, not the widget, names the field and the reason.
 
 >>> from widgets.state import WidgetState
->>> state = WidgetState.from_fields({"game": "homme", "kind": "play", "seed": 3, "players": 4, "names": "A|B|C|D"})
+>>> from widgets.games import state_of
+>>> state = state_of({"game": "homme", "kind": "play", "seed": 3, "players": 4, "names": "A|B|C|D"})
 >>> table(state)
 {'game': 'homme', 'players': 4, 'names': ['A', 'B', 'C', 'D']}
 >>> number("12"), number("twelve"), number("²"), listed("KS, 10H ,"), listed("")

@@ -3,14 +3,14 @@
 The state says which game and variant, which kind of widget, the seed and
 players of a deal, the step shown, for a scenario the farmer and the hands
 typed by the reader, and the options its game adds (the stakes, the reader's
-decisions, a given order of cards, a pack: each game's renderer lists its own,
-:attr:`widgets.renderer.Renderer.options`). The view is a pure function of it, so a state written
+decisions, a given order of cards, a pack: each game's renderer declares its own,
+:class:`widgets.declared.Declared`, and hands them to the states it reads). The view is a pure function of it, so a state written
 into a URL reopens exactly the same view. Checking the values against the
 rules is left to the engine, which names the faulty field; the state only keeps
 every number and text within bounds (:data:`MAX_PLAYERS`, :data:`MAX_STEP`, the
 engine's seeds, :data:`MAX_TEXT`) before any work that grows with them.
 
->>> state = WidgetState.from_fields({"game": "farmer", "kind": "steps", "seed": "42", "step": "3"})
+>>> state = WidgetState.from_fields({"game": "farmer", "kind": "steps", "seed": "42", "step": "3"}, NOTHING)
 >>> state.to_fragment()
 'game=farmer&kind=steps&seed=42&players=5&step=3'
 >>> WidgetState.from_fragment(state.to_fragment(), state) == state
@@ -22,10 +22,11 @@ True
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 
 from engine.api import EngineError, parse_seed, shown
 from widgets import fragment as query
+from widgets.declared import NOTHING, Declared
 
 KINDS = ("deal", "steps", "scenario", "play", "calculator")
 """deal: sample hands; steps: the explanation one rule at a time; scenario: hands typed by the reader;
@@ -89,14 +90,16 @@ class WidgetState:
     """In predict mode, how many of the reader's answers were right."""
     asked: int = 0
     """In predict mode, how many questions the reader has answered."""
+    declared: Declared = field(default=NOTHING, compare=False, repr=False)
+    """What its game's widgets declare: the options it may carry and the questions of the mode."""
 
     @classmethod
-    def from_fields(cls, fields: object) -> WidgetState:
-        """Read a state from text fields (a Markdown block, a URL fragment) or JSON values; a scenario has as
-        many players as hands."""
+    def from_fields(cls, fields: object, declared: Declared) -> WidgetState:
+        """Read a state from text fields (a Markdown block, a URL fragment) or JSON values, with the options and
+        questions its game's widgets declare; a scenario has as many players as hands."""
         if not isinstance(fields, Mapping):
             raise EngineError("state", "a widget's state is a set of fields such as game, kind and seed")
-        known = options_of(fields.get("game"))
+        known = declared.options
         every = (*FIELDS, *known, *MODES)
         unknown = sorted(str(name) for name in set(fields) - set(every))
         if unknown:
@@ -136,6 +139,7 @@ class WidgetState:
             ruled=_whole(fields["ruled"], "ruled", 0, MAX_CHOICE) if fields.get("ruled") not in (None, "") else None,
             right=right,
             asked=asked,
+            declared=declared,
         )
 
     @classmethod
@@ -151,8 +155,7 @@ class WidgetState:
             if asked and asked != own:
                 raise EngineError("fragment", f"it asks for the {name} {shown(asked[:40])}, and this widget's "
                                   f"{name} is {shown(own)}: a link cannot change a widget's game or kind")
-        merged = {**fallback.as_dict(), **given}
-        return cls.from_fields(merged)
+        return fallback.anew({**fallback.as_dict(), **given})
 
     def as_dict(self) -> dict[str, object]:
         """The JSON form, as ``data-state`` holds it; fields at their defaults are left out."""
@@ -186,12 +189,16 @@ class WidgetState:
     def with_options(self, **changes: str) -> WidgetState:
         """A copy with some of the game's options set (an empty text removes one), from the first step; a name
         that is none of them is a mistake of the caller, raised as a ``KeyError``."""
-        known = options_of(self.game)
+        known = self.declared.options
         strange = set(changes) - set(known)
         if strange:
             raise KeyError(f"{self.game} widgets have no option {', '.join(sorted(strange))}")
         merged = {**dict(self.options), **changes}
         return replace(self, step=0, options=tuple((name, merged[name]) for name in known if merged.get(name)))
+
+    def anew(self, fields: object) -> WidgetState:
+        """A state read from ``fields`` for the same game's widgets (a field changed, checked as a link's would be)."""
+        return WidgetState.from_fields(fields, self.declared)
 
     def to_fragment(self) -> str:
         """The state as the query after ``#<widget id>:`` in a URL."""
@@ -207,15 +214,6 @@ class WidgetState:
     def but(self, **changes: object) -> WidgetState:
         """A copy with some fields changed."""
         return replace(self, **changes)  # type: ignore[arg-type]
-
-
-def options_of(game: object) -> tuple[str, ...]:
-    """The options a state of ``game`` may carry, in the order its renderer lists them; none for a game no widget
-    draws (the view names the game as unknown)."""
-    from widgets.games import renderer_of  # the games' renderers import this module: looked up when asked
-
-    renderer = renderer_of(game) if isinstance(game, str) else None
-    return () if renderer is None else tuple(renderer.options)
 
 
 def _text(value: object, field: str) -> str:

@@ -15,15 +15,14 @@ from browser_harness import fragment_of, widget_state
 from .test_widgets import act, control, reopen, root, step_of
 
 from engine.snapshot import Snapshot
-from widgets.games import RENDERERS
+from widgets.games import RENDERERS, state_of
 from widgets.requests import answer
-from widgets.state import WidgetState
 from widgets.table import steps_of, table_at
 
 
 def engine_answer(state: dict[str, Any]) -> dict[str, Any]:
     """The engine's answer to a widget's data-state, asked in CPython as the widget asks it in the browser."""
-    checked = WidgetState.from_fields(state)
+    checked = state_of(state)
     response: dict[str, Any] = answer(RENDERERS[checked.game].request(checked))
     return response
 

@@ -14,15 +14,15 @@ from browser_harness import fragment_of, normalize_html, wait_live, widget_body,
 from .test_widgets import act, click, control, live, reopen, root, runtime, static_views, step_of  # noqa: F401
 
 from engine.api import handle
+from widgets.games import state_of
 from widgets.games.basset import request, steps_of
-from widgets.state import WidgetState
 
 PAGE = "games/basset/"
 
 
 def first_choice(state: dict[str, Any]) -> int:
     """The first step of a widget's state at which a punter chooses to ride or take."""
-    steps = steps_of(handle(request(WidgetState.from_fields(state))))
+    steps = steps_of(handle(request(state_of(state))))
     return next(i for i, step in enumerate(steps) if step["rule"].endswith(".paroli.choice"))
 
 
@@ -140,7 +140,7 @@ def test_stepping_shows_the_table_of_each_step_and_a_shared_middle_step_reopens_
     for value in ("last", "first"):
         click(page, widget_id, "step", value)
         left[value] = page.inner_text(selector)
-    answer = handle(request(WidgetState.from_fields(widget_state(page, widget_id))))
+    answer = handle(request(state_of(widget_state(page, widget_id))))
     kept = 52 - answer["deals"][-1]["summary"]["turned"]  # the banker stops once no stake is at risk
     assert left["first"].startswith("52 cards") and left["last"].startswith(f"{kept} card")
     middle = len(steps_of(answer)) // 2

@@ -17,8 +17,8 @@ from browser_harness import BrowserLog, ServedSite, checked_tab, reveal, wait_li
 from .test_widgets import act, root, runtime  # noqa: F401
 
 from widgets.fence import parse_block
+from widgets.games import state_of
 from widgets.render import view
-from widgets.state import WidgetState
 
 DOCS = Path(__file__).resolve().parents[2] / "docs"
 
@@ -33,7 +33,7 @@ def players_widgets() -> list[tuple[str, str, list[int]]]:
     for source in sorted(DOCS.glob("games/*.md")):
         for block in re.findall(r"```widget\n(.*?)```", source.read_text(encoding="utf-8"), re.S):
             widget_id, options, _ = parse_block(block)
-            state = WidgetState.from_fields(options)
+            state = state_of(options)
             control = re.search(r'<select name="players"[^>]*>(.*?)</select>', view(state))
             if control is None:
                 continue

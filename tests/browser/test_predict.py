@@ -19,8 +19,8 @@ from .test_widgets import act, control, live, root, runtime, step_of  # noqa: F4
 from .stepping import engine_answer
 
 from widgets import predict
+from widgets.games import RENDERERS, state_of
 from widgets.render import shown_step
-from widgets.state import WidgetState
 from widgets.table import steps_of
 
 PHONE = {"width": 360, "height": 740}
@@ -29,12 +29,12 @@ PHONE = {"width": 360, "height": 740}
 
 def questions(state: dict[str, Any]) -> list[int]:
     """The steps the mode asks about for a widget's state."""
-    return [i for i, step in enumerate(steps_of(engine_answer(state))) if predict.decisive(step, state["game"])]
+    return [i for i, step in enumerate(steps_of(engine_answer(state))) if predict.decisive(step, RENDERERS[state["game"]].decisive)]
 
 
 def answers(state: dict[str, Any], right: bool) -> list[str]:
     """The buttons' values that answer the question a state shows, every part right or every part wrong."""
-    shown = WidgetState.from_fields(state)
+    shown = state_of(state)
     step = shown_step(shown)
     asked = predict.question(shown, step)
     assert asked is not None

@@ -5,9 +5,9 @@ refused link and a reset."""
 from __future__ import annotations
 
 from tests.support.pages import GAME_PAGES, page_blocks
-from widgets.state import WidgetState
+from widgets.games import state_of
 
-STATES = [WidgetState.from_fields(fields).as_dict() for page in GAME_PAGES for fields in page_blocks(page).values()]
+STATES = [state_of(fields).as_dict() for page in GAME_PAGES for fields in page_blocks(page).values()]
 """The state of every widget of the game pages, as its root holds it."""
 
 WIDGET_MESSAGES = [

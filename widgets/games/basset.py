@@ -13,6 +13,7 @@ from engine.api import (DEFAULT_NAMES, GAMES, PACKS, DealJson, EngineError, Enve
                         parse_any)
 from engine.games import basset as rules
 from widgets import predict
+from widgets.asks import RULE, Ask
 from widgets.cards import card, hand
 from widgets.forms import deal_buttons, deal_form, field, seed_field
 from widgets.html import attrs, esc, plural
@@ -99,7 +100,8 @@ def seated(state: WidgetState, players: object) -> WidgetState:
     group away, a new one starts with none), a seat that left the table is given up, and the reader's choices,
     made at another table, start afresh.
 
-    >>> seated(WidgetState.from_fields({"game": "basset", "seed": 7, "players": 3, "stakes": "K:2 | A:3",
+    >>> from widgets.games import state_of
+    >>> seated(state_of({"game": "basset", "seed": 7, "players": 3, "stakes": "K:2 | A:3",
     ...                                 "seat": "3", "decisions": "ride"}), "2").options
     (('stakes', 'K:2'),)
     """
@@ -340,8 +342,8 @@ def _choice(response: Envelope, at: int) -> str:
 
 
 RENDERER = Renderer(
-    decisive=(predict.Ask(("deal.first-pile-loses", "deal.second-pile-wins"), "Where does {seat} turn the next card?",
-                          predict.RULE, words=(("deal.first-pile-loses", "The first pile: stakes on its rank lose"),
+    decisive=(Ask(("deal.first-pile-loses", "deal.second-pile-wins"), "Where does {seat} turn the next card?",
+                          RULE, words=(("deal.first-pile-loses", "The first pile: stakes on its rank lose"),
                                                ("deal.second-pile-wins", "The second pile: stakes on its rank win"))),),
     games=("basset",), kinds=DEALT, settle=SETTLE, request=request, body=body, controls=controls, act=act,
     picture=picture, options={

@@ -17,6 +17,7 @@ from engine.api import (DEFAULT_NAMES, PACKS, DealJson, EngineError, Envelope, P
                         WaitingJson)
 from engine.games import glic as rules
 from widgets import predict
+from widgets.asks import RULE, Ask
 from widgets.cards import card
 from widgets.forms import deal_buttons, deal_form, field, hand_field, seed_field
 from widgets.html import attrs, esc, plural
@@ -69,7 +70,7 @@ def act(state: WidgetState, action: object, value: object) -> WidgetState | None
         most = variant.max_players_for(pack) if pack else state.players
         return changed if state.kind == "scenario" else changed.but(players=min(state.players, most))
     if action == "players" and state.kind != "scenario":
-        return WidgetState.from_fields({**state.with_options(decisions="").as_dict(), "players": value})
+        return state.anew({**state.with_options(decisions="").as_dict(), "players": value})
     if action == "new-deal":
         return state.with_options(decisions="").but(seed=(state.seed or 0) + 1)
     if action == "bet":
@@ -321,14 +322,14 @@ def _party(party: object, names: dict[int, str]) -> str:
 
 
 RENDERER = Renderer(
-    decisive=(predict.Ask(("claim.",), "Who takes this compartment of the board?", nobody=True, shows=True,
+    decisive=(Ask(("claim.",), "Who takes this compartment of the board?", nobody=True, shows=True,
                           rivals=("claim.honour", "claim.marriage", "claim.sequence", "claim.carry-over", "claim.turn-up")),
-              predict.Ask(("poch.best-hand", "poch.lone-survivor"), "Who takes the Poch?"),
-              predict.Ask(("lay.policy", "lay.thirty-one"), "Can {seat} lay a card without passing 31?", predict.RULE,
+              Ask(("poch.best-hand", "poch.lone-survivor"), "Who takes the Poch?"),
+              Ask(("lay.policy", "lay.thirty-one"), "Can {seat} lay a card without passing 31?", RULE,
                           words=(("lay.policy", "Yes: a card is laid"), ("lay.thirty-one", "No: the turn passes")),
                           shows=True),
-              predict.Ask(("lay.run-end",), "Nobody can lay a card: who is paid for the run?"),
-              predict.Ask(("lay.out",), "Who goes out first?")),
+              Ask(("lay.run-end",), "Nobody can lay a card: who is paid for the run?"),
+              Ask(("lay.out",), "Who goes out first?")),
     games=("glic",), kinds=DEALT, settle=SETTLE, request=request, body=body, controls=controls, act=act,
     picture=picture, options={
         "pack": "the pack dealt, one of those Glic is played with",

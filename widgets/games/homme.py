@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from engine.api import DEFAULT_NAMES, GAMES, EngineError, Envelope, Snapshot, WaitingJson, parse_any
 from widgets import predict
+from widgets.asks import DRAWS, RULE, Ask
 from widgets.cards import card
 from widgets.forms import deal_buttons, deal_form, field, hand_field, seed_field
 from widgets.html import attrs, esc, plural
@@ -58,7 +59,7 @@ def act(state: WidgetState, action: object, value: object) -> WidgetState | None
     if action == "seat":
         return _at_last_step(state.with_options(seat=str(value), decisions=""), 0)
     if action == "players" and state.kind != "scenario":
-        return WidgetState.from_fields({**state.with_options(decisions="", seat="").as_dict(), "players": value})
+        return state.anew({**state.with_options(decisions="", seat="").as_dict(), "players": value})
     if action == "new-deal":
         return state.with_options(decisions="").but(seed=(state.seed or 0) + 1)
     return None
@@ -209,18 +210,18 @@ def _summary(number: int, steps: int, deals: int) -> str:
 
 
 RENDERER = Renderer(
-    decisive=(predict.Ask(("auction.turn-up",), "Does {seat} turn up the talon's top card?", predict.DRAWS,
+    decisive=(Ask(("auction.turn-up",), "Does {seat} turn up the talon's top card?", DRAWS,
                           yes_no=("Turns it up", "Does not"), shows=True),
-              predict.Ask(("auction.trump", "auction.no-man"), "Who is the Man, playing alone?", nobody=True,
+              Ask(("auction.trump", "auction.no-man"), "Who is the Man, playing alone?", nobody=True,
                           shows=True),
-              predict.Ask(("play.trump", "play.discard"), "{seat} cannot follow suit: what must they play?",
-                          predict.RULE, words=(("play.trump", "A trump"), ("play.discard", "Any card: no trump either")),
+              Ask(("play.trump", "play.discard"), "{seat} cannot follow suit: what must they play?",
+                          RULE, words=(("play.trump", "A trump"), ("play.discard", "Any card: no trump either")),
                           shows=True),
-              predict.Ask(("play.win",), "Who wins the trick?"),
-              predict.Ask(("win.",), "Who wins the deal?"),
-              predict.Ask(("score.win", "score.loss"), "Does the Man score a point, or lose?", predict.RULE,
+              Ask(("play.win",), "Who wins the trick?"),
+              Ask(("win.",), "Who wins the deal?"),
+              Ask(("score.win", "score.loss"), "Does the Man score a point, or lose?", RULE,
                           words=(("score.win", "The Man scores a point"), ("score.loss", "The Man loses"))),
-              predict.Ask(("game.tie", "game.target"), "Who wins the game?")),
+              Ask(("game.tie", "game.target"), "Who wins the game?")),
     games=("homme",), kinds=DEALT, settle=SETTLE, request=request, body=body, controls=controls, act=act,
     picture=picture,
     refusal_places=(BEFORE_CHOICES, '<section class="ma-homme-choice"'),

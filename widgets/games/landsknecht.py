@@ -14,6 +14,7 @@ from __future__ import annotations
 from engine.api import GAMES, PACKS, EngineError, Envelope, Snapshot
 from engine.games import landsknecht as rules
 from widgets import predict
+from widgets.asks import PAYEE, RULE, Ask
 from widgets.forms import deal_buttons, field, seed_field
 from widgets.html import attrs, esc, plural
 from widgets.renderer import DEALT, Renderer
@@ -171,22 +172,22 @@ def _party(party: object, names: dict[int, str]) -> str:
 
 
 RENDERER = Renderer(
-    decisive=(predict.Ask(("deal.immediate-match", "middle.turn-until-match"), "Do the left and right cards match?",
-                          predict.RULE, words=(("deal.immediate-match", "Yes: the banker wins at once"),
+    decisive=(Ask(("deal.immediate-match", "middle.turn-until-match"), "Do the left and right cards match?",
+                          RULE, words=(("deal.immediate-match", "Yes: the banker wins at once"),
                                                ("middle.turn-until-match", "No: cards are turned to the middle")),
                           cards=2),
-              predict.Ask(("middle.turn-until-match",), "{seat} turns the {card} to the middle: does it match?",
-                          predict.RULE, rivals=("middle.left-match", "middle.right-match", "middle.turn-until-match"),
+              Ask(("middle.turn-until-match",), "{seat} turns the {card} to the middle: does it match?",
+                          RULE, rivals=("middle.left-match", "middle.right-match", "middle.turn-until-match"),
                           words=(("middle.left-match", "The left card: the banker wins"),
                                  ("middle.right-match", "The right card: the banker loses"),
                                  ("middle.turn-until-match", "Neither: another card is turned")),
                           cards=1, ahead=("match.",)),
-              predict.Ask(("settle.banker-wins", "settle.banker-loses"), "Does {seat}, the banker, win or lose?",
-                          predict.RULE, words=(("settle.banker-wins", "The banker wins"),
+              Ask(("settle.banker-wins", "settle.banker-loses"), "Does {seat}, the banker, win or lose?",
+                          RULE, words=(("settle.banker-wins", "The banker wins"),
                                                ("settle.banker-loses", "The banker loses"))),
-              predict.Ask(("bank.keeps-after-win", "bank.passes-on"), "Does {seat} keep the bank?", predict.RULE,
+              Ask(("bank.keeps-after-win", "bank.passes-on"), "Does {seat} keep the bank?", RULE,
                           words=(("bank.keeps-after-win", "Keeps it"), ("bank.passes-on", "Passes it on"))),
-              predict.Ask(("bank.to-the-left",), "Who is the next banker?", predict.PAYEE)),
+              Ask(("bank.to-the-left",), "Who is the next banker?", PAYEE)),
     games=("landsknecht",), kinds=DEALT, settle=SETTLE, request=request, body=body, controls=controls, act=act,
     picture=picture, options={
         "pack": "the pack dealt, one of those Landsknecht is played with",

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from engine.api import DEFAULT_NAMES, GAMES, Envelope, Snapshot, StepJson
 from widgets import predict
+from widgets.asks import DRAWS, PAYEE, TIE, Ask
 from widgets.forms import deal_buttons, deal_form, field, hand_field, seed_field
 from widgets.html import attrs, esc, plural
 from widgets.renderer import DEALT, Renderer
@@ -124,18 +125,18 @@ def _party(party: object, names: dict[int, str]) -> str:
 
 
 RENDERER = Renderer(
-    decisive=(predict.Ask(("draw.hit-or-stay", "draw.from-bottom", "stick.basta"), "Does {seat} take another card?",
-                          predict.DRAWS, rivals=("draw.hit-or-stay", "draw.from-bottom"), shows=True),
-              predict.Ask(("bust.pay-farmer", "bust.pay-excess"), "Whom does {seat} pay for going over 16?",
-                          predict.PAYEE, nobody=True, shows=True),
-              predict.Ask(("win.", "no-sixteen.farm-stays", "farm.stays"), "Who wins the farm?", nobody=True,
+    decisive=(Ask(("draw.hit-or-stay", "draw.from-bottom", "stick.basta"), "Does {seat} take another card?",
+                          DRAWS, rivals=("draw.hit-or-stay", "draw.from-bottom"), shows=True),
+              Ask(("bust.pay-farmer", "bust.pay-excess"), "Whom does {seat} pay for going over 16?",
+                          PAYEE, nobody=True, shows=True),
+              Ask(("win.", "no-sixteen.farm-stays", "farm.stays"), "Who wins the farm?", nobody=True,
                           shows=True),
-              predict.Ask(("tie.",), "Players tied on 16: whom does “{rule}” pick?", predict.TIE, shows=True),
-              predict.Ask(("no-sixteen.pay-closest",), "Nobody has 16: whom does {seat} pay?", predict.PAYEE,
+              Ask(("tie.",), "Players tied on 16: whom does “{rule}” pick?", TIE, shows=True),
+              Ask(("no-sixteen.pay-closest",), "Nobody has 16: whom does {seat} pay?", PAYEE,
                           nobody=True, shows=True),
-              predict.Ask(("pool.closest", "pool.tie", "pool.carry-over"), "Who takes the pool?", nobody=True,
+              Ask(("pool.closest", "pool.tie", "pool.carry-over"), "Who takes the pool?", nobody=True,
                           shows=True),
-              predict.Ask(("next-farmer.",), "Who is the farmer of the next deal?")),
+              Ask(("next-farmer.",), "Who is the farmer of the next deal?")),
     games=("farmer", "ferme"), kinds=DEALT, options={}, field_words={"farmer": "The farmer"}, settle=SETTLE,
     request=request, body=body, controls=controls, picture=picture,
     warming=({"action": "play", "game": "farmer", "players": 5},),

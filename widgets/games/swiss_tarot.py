@@ -23,6 +23,7 @@ from __future__ import annotations
 from engine.api import DEFAULT_NAMES, DealJson, Envelope, SeatTable, Snapshot, WaitingJson
 from engine.games import swiss_tarot as rules
 from widgets import predict
+from widgets.asks import RULE, Ask
 from widgets.cards import hand
 from widgets.forms import deal_buttons, deal_form, field, hand_field, seed_field
 from widgets.html import attrs, esc, plural
@@ -243,11 +244,11 @@ def _count(deal: DealJson, local: int, names: dict[int, str]) -> str:
 
 
 RENDERER = Renderer(
-    decisive=(predict.Ask(("trick.win",), "Who wins the trick?"),
-              predict.Ask(("play.trump", "play.renounce"), "{seat} has no card of the suit led: what must they play?",
-                          predict.RULE, words=(("play.trump", "A trump"), ("play.renounce", "Any card: no trump either")),
+    decisive=(Ask(("trick.win",), "Who wins the trick?"),
+              Ask(("play.trump", "play.renounce"), "{seat} has no card of the suit led: what must they play?",
+                          RULE, words=(("play.trump", "A trump"), ("play.renounce", "Any card: no trump either")),
                           shows=True),
-              predict.Ask(("game.winner", "game.tie"), "Who wins the game?")),
+              Ask(("game.winner", "game.tie"), "Who wins the game?")),
     games=("swiss-tarot",), kinds=DEALT, settle=SETTLE, request=request, body=body, controls=controls, act=act,
     picture=picture,
     options={

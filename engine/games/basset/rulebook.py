@@ -21,8 +21,6 @@ PARLETT_SCHEDULE = (1, 7, 15, 30, 60)
 COTTON_SCHEDULE = (1, 7, 15, 33, 67)
 """The same prices by Cotton's account, which pays more for the fourth and fifth wins."""
 
-_ORDINALS = ("first", "second", "third", "fourth", "fifth")
-
 
 def win_rule(wins: int) -> str:
     """The suffix of the rule that prices a stake's ``wins``-th win (1 to 5)."""
@@ -111,8 +109,3 @@ def book(prefix: str, source: Citation, schedule: tuple[int, ...]) -> RuleBook:
              "The sources give no price beyond a fifth win; we pay the stake there and the punter takes it.",
              OURS),
     ])
-
-
-def ordinal(wins: int) -> str:
-    """``first`` to ``fifth``, for explanations."""
-    return _ORDINALS[wins - 1]

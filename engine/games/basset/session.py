@@ -24,13 +24,15 @@ from engine.cards import Card
 from engine.errors import EngineError
 from engine.explain import Explanation
 from engine.games.basset.policies import MAX_WINS, RidePolicy
-from engine.games.basset.rulebook import ordinal, win_rule
+from engine.games.basset.rulebook import win_rule
 from engine.games.basset.stakes import Stakes, denominations, seeded_stakes
 from engine.games.basset.variants import Variant
+from engine.games.basset.words import WORDS, count
 from engine.ledger import Ledger, Payment
 from engine.model import Decision, Move, Script
 from engine.packs import Pack
 from engine.request import Seating
+from engine.said import Param, Said, Seat, say
 from engine.shapes import conforms
 from engine.shuffle import shuffled
 from engine.snapshot import PlaceTable, SeatTable, Snapshot
@@ -62,11 +64,6 @@ def pile_of(position: int, size: int) -> str:
     if position == size - 1:
         return LAST
     return LOSING if position % 2 == 1 else WINNING
-
-
-def _count(count: int, word: str) -> str:
-    """``1 win``, ``2 wins``."""
-    return f"{count} {word}{'' if count == 1 else 's'}"
 
 
 @dataclass(slots=True)
@@ -314,7 +311,7 @@ class Session:
         if self.played and self.played[-1].explanation is not None:
             self.played[-1].explanation.close()
         number = len(self.played) + 1
-        steps = Explanation(self.variant.book, self.snapshot) if self.explain else None
+        steps = Explanation(self.variant.book, self.snapshot, words=WORDS, players=self.names) if self.explain else None
         deal = Deal(number, order, [], self.riding, self.ledger, explanation=steps)
         self.ledger.payments = deal.payments  # the ledger records this deal's payments in the deal
         self.riding = []
@@ -326,9 +323,8 @@ class Session:
         turn.shuffle_step()
         for position, card in enumerate(order):
             if position % 2 == 1 and not turn.at_risk():  # a pair is turned whole
-                turn.step("deal.all-settled", f"No stake is left at risk: {self.names[BANKER]} turns no more "
-                          f"cards ({_count(len(order) - position, 'card')} stay in the pack).", (BANKER,),
-                          turned=position)
+                turn.step("deal.all-settled", say("deal.all-settled", banker=Seat(BANKER), left=len(order) - position),
+                          (BANKER,), turned=position)
                 break
             deal.turned = position + 1
             yield from turn.card(position, card)
@@ -359,39 +355,32 @@ class _Turn:
         self.v = session.variant
         self.ledger = session.ledger
         self.board: list[Stake] = [replace(stake) for stake in deal.carried]  # deal.carried keeps the record
-        self.banker = session.names[BANKER]
 
-    def step(self, suffix: str, text: str, seats: tuple[int, ...] = (), cards: tuple[Card, ...] = (),
+    def step(self, suffix: str, said: Said, seats: tuple[int, ...] = (), cards: tuple[Card, ...] = (),
              **data: object) -> int | None:
         if self.steps is None:
             return None
-        return self.steps.add(self.v.rule(suffix), text, seats, cards, **data)
+        return self.steps.add(self.v.rule(suffix), said, seats, cards, **data)
 
     def place(self, stakes: list[Stakes], seeded: bool) -> None:
         n = self.deal.number
-        self.step("stakes.before-each-deal", f"Before deal {n} the punters place their stakes; "
-                  f"{self.banker} keeps the bank in seat 1 for the whole session.", (BANKER,), deal=n)
+        self.step("stakes.before-each-deal", say("stakes.open", deal=n, banker=Seat(BANKER)), (BANKER,), deal=n)
         self.s.board = self.board
         self.s.shown = list(self.board)
         self.s.outcome = ""
         for stake in self.board:
-            self.step("paroli.next-deal", f"{self.s.names[stake.seat]}'s stake of {stake.amount} on {stake.rank} "
-                      f"rides on from deal {n - 1}, where it won four times.", (stake.seat,),
+            self.step("paroli.next-deal", say("stakes.rides-on", punter=Seat(stake.seat), stake=stake.amount,
+                                              rank=stake.rank, deal=n - 1), (stake.seat,),
                       seat=stake.seat + 1, rank=stake.rank, stake=stake.amount, wins=stake.wins, outcome="carried")
             stake.state = "rides on from the last deal (corner bent)"
         for punter, chips in enumerate(stakes, start=1):
             riding = {s.rank for s in self.deal.carried if s.seat == punter}
             kept = {rank: amount for rank, amount in chips.items() if rank not in riding}
-            name = self.s.names[punter]
-            if kept:
-                listed = ", ".join(f"{amount} on {rank}" for rank, amount in kept.items())
-                text = f"{name} stakes {listed}"
-            else:
-                text = f"{name} stakes nothing this deal"
+            told: dict[str, Param] = {"ranks": tuple(kept), "amounts": tuple(kept.values())} if kept else {}
             if riding & set(chips):
-                text += f" (a stake already rides on {', '.join(sorted(riding & set(chips)))})"
+                told["riding"] = tuple(sorted(riding & set(chips)))
             rule = "stakes.seeded" if seeded else "stakes.on-denominations"
-            index = self.step(rule, text + ".", (punter,), stakes=dict(kept))
+            index = self.step(rule, say("stakes.placed", punter=Seat(punter), **told), (punter,), stakes=dict(kept))
             for rank, amount in kept.items():
                 stake = Stake(punter, rank, amount)
                 self.board.append(stake)
@@ -400,8 +389,8 @@ class _Turn:
                 self.ledger.pay(punter, BOARD, amount, self.v.rule(rule), index)
 
     def shuffle_step(self) -> None:
-        self.step("pack.full-pack", f"{self.banker} holds the whole pack of {len(self.deal.order)} cards, "
-                  "shuffled, and turns it up one card at a time.", (BANKER,), size=len(self.deal.order))
+        self.step("pack.full-pack", say("pack.full", banker=Seat(BANKER), size=len(self.deal.order)), (BANKER,),
+                  size=len(self.deal.order))
         self.s.piles = {pile: [] for pile in PILES}
         self.s.pack = list(self.deal.order)
 
@@ -413,25 +402,20 @@ class _Turn:
     def card(self, position: int, card: Card) -> Script:
         size = len(self.deal.order)
         pile = pile_of(position, size)
-        pair = (position + 1) // 2
-        where = {FIRST: "as the first card", LAST: "as the last card",
-                 LOSING: f"onto the first (losing) pile, pair {pair}",
-                 WINNING: f"onto the second (winning) pile, pair {pair}"}[pile]
         rule = {FIRST: "deal.first-card", LAST: "deal.last-card", LOSING: "deal.first-pile-loses",
                 WINNING: "deal.second-pile-wins"}[pile]
         hit = [stake for stake in self.board if stake.rank == card.rank.code]
-        self.step(rule, f"{self.banker} turns {card.label} {where}"
-                  + (f": {len(hit)} stake{'' if len(hit) == 1 else 's'} on {card.rank.code}." if hit else "."),
-                  (BANKER,), (card,), pile=pile, position=position, turned=str(card))
+        said = say("card.turned", banker=Seat(BANKER), card=card, pile=PILES[pile][0], pair=(position + 1) // 2,
+                   hit=len(hit))
+        self.step(rule, said, (BANKER,), (card,), pile=pile, position=position, turned=str(card))
         self.s.pack.pop(0)
         self.s.piles[pile].append(card)
         if pile == WINNING and self.steps is not None:
             lost = [r for at, r in self.deal.results if at == position - 1 and r["rank"] == card.rank.code]
             for result in lost:
                 seat = result["seat"] - 1
-                self.step("deal.pair-order", f"{card.label} comes too late for {self.s.names[seat]}'s stake on "
-                          f"{card.rank.code}: the first card of this pair had already lost it.", (seat,), (card,),
-                          seat=seat + 1, rank=card.rank.code, outcome="too late")
+                self.step("deal.pair-order", say("card.too-late", card=card, punter=Seat(seat), rank=card.rank.code),
+                          (seat,), (card,), seat=seat + 1, rank=card.rank.code, outcome="too late")
         for stake in hit:
             if pile == WINNING:
                 yield from self.win(stake, card, position)
@@ -439,15 +423,12 @@ class _Turn:
                 self.lose(stake, card, rule, position)
 
     def lose(self, stake: Stake, card: Card, rule: str, position: int) -> None:
-        name = self.s.names[stake.seat]
         if stake.wins:
             rule = "paroli.riding-loss"
-            text = (f"{card.label} loses {name}'s riding stake on {stake.rank} after {stake.wins} "
-                    f"win{'' if stake.wins == 1 else 's'}: {self.banker} takes only the stake of {stake.amount}, "
-                    "as the declined winnings were never paid.")
-        else:
-            text = f"{card.label} loses {name}'s stake of {stake.amount} on {stake.rank} to {self.banker}."
-        index = self.step(rule, text, (stake.seat, BANKER), (card,), seat=stake.seat + 1, rank=stake.rank,
+        message = "stake.riding-lost" if stake.wins else "stake.lost"
+        said = say(message, card=card, punter=Seat(stake.seat), stake=stake.amount, rank=stake.rank, wins=stake.wins,
+                   banker=Seat(BANKER))
+        index = self.step(rule, said, (stake.seat, BANKER), (card,), seat=stake.seat + 1, rank=stake.rank,
                           stake=stake.amount, wins=stake.wins, outcome="lost")
         self.board.remove(stake)
         stake.state = "lost"
@@ -456,23 +437,21 @@ class _Turn:
 
     def win(self, stake: Stake, card: Card, position: int) -> Script:
         wins = stake.wins + 1
-        name = self.s.names[stake.seat]
         price = self.v.schedule[wins - 1]
-        self.step(win_rule(wins), f"{card.label} wins {name}'s stake of {stake.amount} on {stake.rank} for the "
-                  f"{ordinal(wins)} time: taken now it pays {_times(price)}, {price * stake.amount}.",
+        punter = Seat(stake.seat)
+        self.step(win_rule(wins), say("stake.won", card=card, punter=punter, stake=stake.amount, rank=stake.rank,
+                                      wins=wins, price=price),
                   (stake.seat,), (card,), seat=stake.seat + 1, rank=stake.rank, stake=stake.amount, wins=wins,
                   price=price, outcome="won")
         stake.wins = wins
-        stake.state = f"won {_count(wins, 'time')}"
+        stake.state = f"won {count(wins, 'time')}"
         if stake.wins == MAX_WINS:
-            self.step("paroli.fifth-ends", f"A fifth win ends the schedule: {name} takes the stake on "
-                      f"{stake.rank} and its winnings.", (stake.seat,), seat=stake.seat + 1, rank=stake.rank,
-                      wins=stake.wins, outcome="take")
+            self.step("paroli.fifth-ends", say("paroli.fifth-ends", punter=punter, rank=stake.rank), (stake.seat,),
+                      seat=stake.seat + 1, rank=stake.rank, wins=stake.wins, outcome="take")
             self.take(stake, position)
             return
         if stake.wins == 4 and self.last:
-            self.step("paroli.last-deal", f"This is the session's last deal, so {name}'s stake on {stake.rank} "
-                      "cannot ride into another: it is paid at the fourth-win price.", (stake.seat,),
+            self.step("paroli.last-deal", say("paroli.last-deal", punter=punter, rank=stake.rank), (stake.seat,),
                       seat=stake.seat + 1, rank=stake.rank, wins=stake.wins, outcome="take")
             self.take(stake, position)
             return
@@ -480,31 +459,25 @@ class _Turn:
         move = yield Decision(stake.seat, (TAKE, RIDE), self.v.rule("paroli.choice"))
         by = "reader" if stake.seat == self.s.seating.reader else "policy"
         index = len(self.s.made)
-        chooser = "you chose" if by == "reader" else "by policy"
-        if move == RIDE:
-            onward = "into the next deal" if stake.wins == 4 else "for the next win"
-            text = (f"{name} lets the stake on {stake.rank} ride {onward} (paroli; {chooser}), bending a corner "
-                    "of the card, and cannot take it back until it wins again.")
-        else:
-            text = f"{name} takes the win on {stake.rank} ({chooser})."
-        step = self.step("paroli.choice", text, (stake.seat,), seat=stake.seat + 1, rank=stake.rank,
+        said = say("paroli.rides" if move == RIDE else "paroli.takes", punter=punter, rank=stake.rank, wins=stake.wins,
+                   by=by)
+        step = self.step("paroli.choice", said, (stake.seat,), seat=stake.seat + 1, rank=stake.rank,
                          wins=stake.wins, decision=move.kind, by=by, index=index, outcome=move.kind)
         self.s.pending = None
         self.s.made.append(Choice(index, self.deal.number, stake.seat, stake.rank, stake.wins, move.kind, by, step))
         if move == TAKE:
             self.take(stake, position)
             return
-        stake.state = f"rides, {_count(stake.wins, 'win')} (corner bent)"
+        stake.state = f"rides, {count(stake.wins, 'win')} (corner bent)"
         if stake.wins == 4:  # its four cards are out: it stays on the board, to ride into the next deal
             self.s.riding.append(stake)
             self.result(stake, "carried", 0, position)
 
     def take(self, stake: Stake, position: int) -> None:
-        name = self.s.names[stake.seat]
         price = self.v.schedule[stake.wins - 1]
         won = price * stake.amount
-        index = self.step("paroli.take-ends", f"{self.banker} pays {name} {won} ({_times(price)} on a stake of "
-                          f"{stake.amount}) and {name} takes back the stake, which ends it.", (BANKER, stake.seat),
+        index = self.step("paroli.take-ends", say("paroli.take-ends", banker=Seat(BANKER), punter=Seat(stake.seat),
+                                                  paid=won, price=price, stake=stake.amount), (BANKER, stake.seat),
                           seat=stake.seat + 1, rank=stake.rank, stake=stake.amount, wins=stake.wins, paid=won,
                           outcome="taken")
         self.board.remove(stake)
@@ -517,8 +490,3 @@ class _Turn:
     def result(self, stake: Stake, outcome: str, net: int, position: int) -> None:
         self.deal.results.append((position, {"seat": stake.seat + 1, "rank": stake.rank, "stake": stake.amount,
                                              "wins": stake.wins, "outcome": outcome, "net": net}))
-
-
-def _times(price: int) -> str:
-    """A price in words: ``even money`` or ``7 times the stake``."""
-    return "even money" if price == 1 else f"{price} times the stake"

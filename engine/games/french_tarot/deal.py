@@ -24,12 +24,15 @@ from engine.games.french_tarot.drawing import Draw
 from engine.games.french_tarot.ecart import is_trump, refusals
 from engine.games.french_tarot.guide import evaluate, thresholds
 from engine.games.french_tarot.policies import (CHELEM, NOTHING, PETIT_CHELEM, Reason, announce, bid, call, declare,
-                                                ecart_card, ecart_reason, parole, plainly)
+                                                ecart_card, ecart_plan, parole, plainly)
 from engine.games.french_tarot.reused import Reused
+from engine.games.french_tarot.words import WORDS, guide_ranges, numbered
 from engine.ledger import Payment
 from engine.model import Decision, Move, Range, Refusal, Script
+from engine.said import Param, Said, Seat, say
 from engine.snapshot import PlaceTable, SeatTable, Snapshot
 from engine.table import seat_number
+from engine.trick_words import TRICK_WORDS
 
 if TYPE_CHECKING:
     from engine.games.french_tarot.playing import CardPlay, PlaySummary, SeatPlay
@@ -95,7 +98,7 @@ class Deal:
         self.first = sitting.table.next(dealer)
         """First hand, on the dealer's right."""
         self.drawn = drawn
-        self.explanation = Explanation(sitting.book, sitting.snapshot)
+        self.explanation = Explanation(sitting.book, sitting.snapshot, words=WORDS | TRICK_WORDS, players=self.names)
         self.payments: list[Payment] = []
         self.stock: list[Card] = []
         """The pack before it is dealt, top first."""
@@ -146,9 +149,9 @@ class Deal:
         """Whether the steps may tell what only ``seat`` knows: the reader sits there, or nobody is seated."""
         return self.sitting.reader in (None, seat)
 
-    def _add(self, rule: str, text: str, seats: tuple[int, ...] = (), cards: tuple[Card, ...] = (),
+    def _add(self, rule: str, said: Said, seats: tuple[int, ...] = (), cards: tuple[Card, ...] = (),
              **data: object) -> int:
-        return self.explanation.add(rule, text, seats, cards, deal=self.number, **data)
+        return self.explanation.add(rule, said, seats, cards, deal=self.number, **data)
 
     def _chosen(self, seat: int, move: Move, policy: Move) -> bool:
         """Whether ``move`` is the reader's, or other than the seat's policy gives (a replayed move)."""
@@ -156,58 +159,58 @@ class Deal:
 
     def _why(self, seat: int, move: Move) -> str:
         """The reason for ``move`` the policy gave (:attr:`policy`), as the reader may read it, or ``by choice``
-        for a move the policy did not choose."""
+        for a move the policy did not choose; the steps name it as their ``reason``."""
         policy, reason = self.policy
+        # a phrase, not yet data
         return "by choice" if self._chosen(seat, move, policy) else reason.told(self.sees(seat))
+
+    def _others(self) -> dict[str, Param]:
+        """The reader's seat, which the steps on the computer seats' policies leave out, if someone reads."""
+        reader = self.sitting.reader
+        return {} if reader is None else {"reader": Seat(reader)}
 
     # The deal -------------------------------------------------------------------------------------
 
     def tell_draw(self, draw: Draw) -> None:
         """The draw for the first deal, told: every card drawn, the Excuse drawn again, the lowest dealing."""
-        names = self.names
-        self._add("french-tarot.deal.drawing", "The players draw a card each in turn from seat 1, from the "
-                  "shuffled pack.", tuple(range(self.players)), phase="draw")
+        self._add("french-tarot.deal.drawing", say("deal.drawing"), tuple(range(self.players)), phase="draw")
         for seat, cards in enumerate(draw.drawn):
             if len(cards) > 1:
-                self._add("french-tarot.deal.excuse-redraws", f"{names[seat]} draws the Excuse and draws again: "
-                          f"{cards[-1].label}.", (seat,), cards, phase="draw")
-        shown = ", ".join(f"{names[seat]} {card.label}" for seat, card in enumerate(draw.kept))
-        self._add("french-tarot.deal.first-dealer", f"The cards drawn: {shown}. {names[draw.dealer]} has the "
-                  "lowest and deals first.", (draw.dealer,), (draw.kept[draw.dealer],), phase="draw")
+                self._add("french-tarot.deal.excuse-redraws", say("deal.excuse-redraws", player=Seat(seat),
+                                                                  card=cards[-1]), (seat,), cards, phase="draw")
+        self._add("french-tarot.deal.first-dealer", say("deal.first-dealer", drawn=tuple(draw.kept),
+                                                        dealer=Seat(draw.dealer)),
+                  (draw.dealer,), (draw.kept[draw.dealer],), phase="draw")
 
     def deal(self, pack: Sequence[Card], cut: int, after: Sequence[int], engine_chose: bool) -> None:
         """Cut ``pack`` at ``cut`` and deal it: packets of three from first hand, a dog card after so many
         players' cards (``after``)."""
-        names, dealer = self.names, self.dealer
+        dealer = self.dealer
         self._tell_dealer()
         self.drawn = None
         self.stock = list(pack)
         cutter = self.sitting.table.left_of(dealer)
-        self._add("french-tarot.deal.cut", f"{names[cutter]}, at the dealer's left, cuts the pack: {cut} cards "
-                  "lifted and put under the rest.", (cutter,), phase="deal", cut=cut)
+        self._add("french-tarot.deal.cut", say("deal.cut", cutter=Seat(cutter), cut=cut), (cutter,), phase="deal",
+                  cut=cut)
         self.stock = self.stock[cut:] + self.stock[:cut]
         self.cut, self.after = cut, tuple(after)
-        each = HAND_SIZE[self.players] // PACKET
-        self._add("french-tarot.deal.packets", f"{names[dealer]} deals the pack to the right from "
-                  f"{names[self.first]}, {each} packets of three to each player: {HAND_SIZE[self.players]} cards "
-                  "each.", tuple(self.order), phase="deal")
+        hand = HAND_SIZE[self.players]
+        self._add("french-tarot.deal.packets", say("deal.packets", dealer=Seat(dealer), first=Seat(self.first),
+                                                   packets=hand // PACKET, hand=hand), tuple(self.order), phase="deal")
         # Laid now, so that this step, and the dog's after it, show the hands and the dog they tell of.
         hands, dog = lay(self.players, self.stock, after)
         for place, seat in enumerate(self.order):
             self.hands[seat] = list(hands[place])
         self.dog, self.stock = list(dog), []
-        places = ", ".join(str(n) for n in after)
-        self._add("french-tarot.deal.dog", f"{len(after)} cards go to the dog one at a time, after the players' "
-                  f"cards {places}: never two in a row, never inside a packet, nor the first or the last card of "
-                  "the pack.", phase="deal", dog_after=list(after))
+        self._add("french-tarot.deal.dog", say("deal.dog", **numbered("after", after)), phase="deal",
+                  dog_after=list(after))
         if engine_chose:
-            self._add("french-tarot.deal.dog-places", "The shuffle chose those places; a dealer may choose any "
-                      "others within the rules.", phase="deal")
+            self._add("french-tarot.deal.dog-places", say("deal.dog-places"), phase="deal")
 
     def _tell_dealer(self) -> None:
-        self._add("french-tarot.deal.anticlockwise", f"{self.names[self.dealer]} deals; first hand is "
-                  f"{self.names[self.first]}, on the dealer's right. The deal, the bidding and the play go to the "
-                  "right.", (self.dealer, self.first), phase="deal")
+        self._add("french-tarot.deal.anticlockwise", say("deal.anticlockwise", dealer=Seat(self.dealer),
+                                                         first=Seat(self.first)),
+                  (self.dealer, self.first), phase="deal")
 
     def give(self, given: Given) -> None:
         """Lay the hands and the dog a reader gave, as if ``given.dealer`` had dealt them
@@ -215,9 +218,8 @@ class Deal:
         self._tell_dealer()
         self.hands = [list(hand) for hand in given.hands]
         self.dog = list(given.dog)
-        self._add("french-tarot.deal.scenario", f"The hands and the dog are given, not dealt: "
-                  f"{HAND_SIZE[self.players]} cards to each player and {DOG_SIZE[self.players]} to the dog, face "
-                  "down, as a dealt deal would lay them.", tuple(self.order), phase="deal")
+        self._add("french-tarot.deal.scenario", say("deal.given", hand=HAND_SIZE[self.players],
+                                                    dog=DOG_SIZE[self.players]), tuple(self.order), phase="deal")
 
     def gathered(self) -> list[Card]:
         """The cards gathered for the next deal without shuffling: each hand as its player sorted it, from first
@@ -233,16 +235,13 @@ class Deal:
             if [card.code for card in trumps] == ["1AT"]:
                 if self.sitting.house.imprenable:
                     if self.sees(seat):
-                        self._add("french-tarot.play.petit-imprenable", f"{self.names[seat]}'s only trump is the "
-                                  "Petit, without the Excuse; this table plays the Petit imprenable, so the deal "
-                                  "stands and the Petit will be played like the Excuse.", (seat,), tuple(trumps),
-                                  phase="deal")
+                        self._add("french-tarot.play.petit-imprenable", say("deal.petit-imprenable",
+                                                                            player=Seat(seat)),
+                                  (seat,), tuple(trumps), phase="deal")
                     continue
-                following = self.names[self.sitting.table.next(self.dealer)]
-                self._add("french-tarot.deal.petit-sec", f"{self.names[seat]} holds the Petit sec, the only trump "
-                          f"without the Excuse, and announces it before the bidding, showing the hand: the deal is "
-                          f"annulled and {following}, the next dealer, deals again.", (seat,), tuple(trumps),
-                          phase="deal")
+                following = Seat(self.sitting.table.next(self.dealer))
+                self._add("french-tarot.deal.petit-sec", say("deal.petit-sec", player=Seat(seat), next=following),
+                          (seat,), tuple(trumps), phase="deal")
                 self.shown[seat] = list(self.hands[seat])
                 self.outcome = "petit-sec"
                 return True
@@ -257,30 +256,27 @@ class Deal:
         below = self.sitting.house.maldonne
         if below is None:
             return
-        names = self.names
-        self._add("french-tarot.house.maldonne", f"This table plays the maldonne of house rules: a player whose hand "
-                  f"has no trump, or fewer than {below} trumps and court cards together, may call a misdeal before "
-                  "the bidding.", phase="deal")
+        self._add("french-tarot.house.maldonne", say("maldonne.table", below=below), phase="deal")
         for seat in self.order:
-            why = poor(self.hands[seat], below)
-            if why is None:
+            held = poor(self.hands[seat], below)
+            if held is None:
                 continue
+            why: dict[str, Param] = {"trumps": held[0], "courts": held[1], "below": below}
             self.policy = Move(MALDONNE), plainly("a computer seat calls it whenever it may")
             self.turn = seat
             move = yield Decision(seat, (Move(MALDONNE), Move(NOTHING)), "french-tarot.house.maldonne")
             self.turn = None
             if move.kind == NOTHING:
                 if self.sees(seat):
-                    self._add("french-tarot.house.maldonne-reading", f"{names[seat]} could call a maldonne ({why}), "
-                              "and does not (by choice).", (seat,), phase="deal")
+                    self._add("french-tarot.house.maldonne-reading",
+                              say("maldonne.declined", player=Seat(seat), **why), (seat,), phase="deal")
                 continue
-            following = names[self.sitting.table.next(self.dealer)]
+            following = Seat(self.sitting.table.next(self.dealer))
             reason = self._why(seat, move)
-            self._add("french-tarot.house.maldonne", f"{names[seat]} calls a maldonne ({reason}), showing the hand: "
-                      f"{why}.", (seat,), phase="deal", reason=reason)
-            self._add("french-tarot.house.maldonne-reading", "The Excuse counts as a trump, and the court cards are "
-                      f"the Kings, Queens, Knights and Jacks; the deal is annulled like a Petit sec, and {following}, "
-                      "the next dealer, deals again.", (seat,), phase="deal")
+            self._add("french-tarot.house.maldonne", say("maldonne.called", player=Seat(seat), reason=reason, **why),
+                      (seat,), phase="deal", reason=reason)
+            self._add("french-tarot.house.maldonne-reading", say("maldonne.annulled", next=following), (seat,),
+                      phase="deal")
             self.shown[seat] = list(self.hands[seat])
             self.outcome = MALDONNE
             return
@@ -289,59 +285,44 @@ class Deal:
 
     def bidding(self) -> Script:
         """Each player once, from first hand to the right: pass, or bid higher than every bid before."""
-        sitting, names = self.sitting, self.names
-        reader = sitting.reader
-        others = "Every seat" if reader is None else f"Every seat but {names[reader]}'s"
+        sitting, others = self.sitting, self._others()
         ranges = thresholds(HAND_SIZE[self.players])
-        scaled = (f", its ranges scaled to a hand of {ranges.size} cards: {ranges.text()}" if ranges.scaled else
-                  f": {ranges.text()}")
-        self._add("french-tarot.bid.policy", f"{others} bids by the source's guide{scaled}; it bids the contract "
-                  "its points suggest when higher than the bid so far, else passes.", phase="bidding")
+        self._add("french-tarot.bid.policy", say("bid.policy-scaled" if ranges.scaled else "bid.policy", **others,
+                                                 **guide_ranges(ranges)), phase="bidding")
         if "prise" not in sitting.house.contracts:
-            self._add("french-tarot.house.no-prise", "This table plays without the prise: the garde is the lowest "
-                      "bid.", phase="bidding")
+            self._add("french-tarot.house.no-prise", say("bid.no-prise"), phase="bidding")
         if "pousse" in sitting.house.contracts:
-            self._add("french-tarot.house.pousse-bid", "This table plays the pousse, between the prise and the "
-                      "garde.", phase="bidding")
-        self._add("french-tarot.bid.order", f"The bidding begins with {names[self.first]}, first hand, and goes "
-                  "to the right.", (self.first,), phase="bidding")
-        again = ", but for a second round of those who say parole" if sitting.house.parole is not None else ""
-        self._add("french-tarot.bid.once", f"Each player speaks once{again}: a pass is final, and the highest bid "
-                  "takes.", phase="bidding")
-        if sitting.house.parole is not None:
-            form = ("any contract from the lowest to the garde contre" if sitting.house.parole == "any"
-                    else "only a prise")
-            self._add("french-tarot.house.parole", f"This table plays the parole: a player may say parole instead of "
-                      f"a bid, and bid {form} in a second round.", phase="bidding")
-            self._add("french-tarot.house.parole-rounds", "Parole may be said while nobody has bid, and only those who "
-                      f"said it speak in the second round; {others.lower()} says parole with three quarters or more "
-                      "of the points a prise needs by the guide, and then takes the lowest contract it may while nobody has bid.", phase="bidding")
+            self._add("french-tarot.house.pousse-bid", say("bid.pousse"), phase="bidding")
+        self._add("french-tarot.bid.order", say("bid.order", first=Seat(self.first)), (self.first,), phase="bidding")
+        parole = sitting.house.parole
+        self._add("french-tarot.bid.once", say("bid.once" if parole is None else "bid.once-parole"), phase="bidding")
+        if parole is not None:
+            self._add("french-tarot.house.parole", say("parole.table", form=parole), phase="bidding")
+            self._add("french-tarot.house.parole-rounds", say("parole.policy", **others), phase="bidding")
         reserved: list[int] = []
         for seat in self.order:
             move = yield from self._bid_turn(seat, False)
             if move.kind == PAROLE:
                 reserved.append(seat)
         if reserved:
-            self._add("french-tarot.house.parole-rounds", f"A second round: {', '.join(names[s] for s in reserved)}, "
-                      "who said parole, speak again in the same order, each once; those who passed stay out.",
-                      tuple(reserved), phase="bidding")
+            self._add("french-tarot.house.parole-rounds",
+                      say("parole.second-round", players=tuple(Seat(seat) for seat in reserved)), tuple(reserved),
+                      phase="bidding")
             for seat in reserved:
                 yield from self._bid_turn(seat, True)
         if self.taker is None:
-            after = names[self.sitting.table.next(self.dealer)]
-            self._add("french-tarot.bid.no-taker", f"Nobody bids: the deal is void, and the deal passes to the "
-                      f"right, to {after}.", phase="bidding")
+            following = Seat(self.sitting.table.next(self.dealer))
+            self._add("french-tarot.bid.no-taker", say("bid.no-taker", next=following), phase="bidding")
             self.outcome = "no-taker"
             return
         assert self.contract is not None
-        self._add("french-tarot.bid.contracts", f"{names[self.taker]} takes with a "
-                  f"{CONTRACTS[self.contract].name}, the highest bid; the contracts run "
-                  f"{' < '.join(CONTRACTS[c].name for c in sitting.house.contracts)}.", (self.taker,), phase="bidding",
-                  contract=self.contract)
+        self._add("french-tarot.bid.contracts", say("bid.taken", taker=Seat(self.taker), contract=self.contract,
+                                                    **numbered("contract", sitting.house.contracts)),
+                  (self.taker,), phase="bidding", contract=self.contract)
 
     def _bid_turn(self, seat: int, second: bool) -> Generator[Decision, Move, Move]:
         """One player's bid, in the first round or the parole's second; the move made is the script's value."""
-        names, highest = self.names, self.contract
+        highest = self.contract
         legal = self._legal_bids(second)
         judged = evaluate(self.hands[seat])
         policy, reason = bid(judged, self.sitting.house.contracts, highest)
@@ -357,15 +338,15 @@ class Deal:
         self.turn = None
         why = self._why(seat, move)
         if move.kind == PASS:
-            self._add("french-tarot.bid.pass", f"{names[seat]} passes ({why}).", (seat,), phase="bidding", bid=PASS,
-                      reason=why)
+            self._add("french-tarot.bid.pass", say("bid.pass", player=Seat(seat), reason=why), (seat,),
+                      phase="bidding", bid=PASS, reason=why)
         elif move.kind == PAROLE:
-            self._add("french-tarot.house.parole", f"{names[seat]} says parole ({why}): no contract yet, and a word "
-                      "in the second round.", (seat,), phase="bidding", bid=PAROLE, reason=why)
+            self._add("french-tarot.house.parole", say("parole.said", player=Seat(seat), reason=why), (seat,),
+                      phase="bidding", bid=PAROLE, reason=why)
         else:
-            over = "" if highest is None else f", over the {CONTRACTS[highest].name}"
-            self._add("french-tarot.bid.higher", f"{names[seat]} bids a {CONTRACTS[move.kind].name}{over} "
-                      f"({why}).", (seat,), phase="bidding", bid=move.kind, reason=why)
+            over: dict[str, Param] = {} if highest is None else {"over": highest}
+            self._add("french-tarot.bid.higher", say("bid.bid", player=Seat(seat), contract=move.kind, **over,
+                                                     reason=why), (seat,), phase="bidding", bid=move.kind, reason=why)
             self.taker, self.contract = seat, move.kind
         self.bids.append((seat, move.kind))
         return move
@@ -425,7 +406,6 @@ class Deal:
         (french-tarot.house.petit-chelem-announced)."""
         taker = self.taker
         assert taker is not None
-        name = self.names[taker]
         petit = self.sitting.house.petit_chelem
         said, reason = announce(self.hands[taker], petit)
         self.policy = Move(said), reason
@@ -435,17 +415,18 @@ class Deal:
         self.turn = None
         why = self._why(taker, move)
         if move.kind == PETIT_CHELEM:
-            self._add("french-tarot.house.petit-chelem-announced", f"{name} announces a petit chelem ({why}): every "
-                      "trick but three to take; first hand still leads.", (taker,), phase="bidding",
+            self._add("french-tarot.house.petit-chelem-announced",
+                      say("chelem.petit-announced", taker=Seat(taker), reason=why), (taker,), phase="bidding",
                       petit_chelem=True, reason=why)
             self.announced_petit = True
         elif move.kind == CHELEM:
-            self._add("french-tarot.bid.chelem", f"{name} announces a chelem ({why}): every trick to take, and "
-                      f"{name} leads the first.", (taker,), phase="bidding", chelem=True, reason=why)
+            self._add("french-tarot.bid.chelem", say("chelem.announced", taker=Seat(taker), reason=why), (taker,),
+                      phase="bidding", chelem=True, reason=why)
             self.announced = True
         else:
-            self._add("french-tarot.bid.chelem", f"{name} announces no {'chelem nor petit chelem' if petit else 'chelem'}"
-                      f" ({why}).", (taker,), phase="bidding", chelem=False, reason=why)
+            self._add("french-tarot.bid.chelem", say("chelem.none-petit" if petit else "chelem.none",
+                                                     taker=Seat(taker), reason=why),
+                      (taker,), phase="bidding", chelem=False, reason=why)
 
     # The king call --------------------------------------------------------------------------------
 
@@ -453,20 +434,17 @@ class Deal:
         """With five players the taker calls a King (a Queen, a Knight) before the dog is touched."""
         taker = self.taker
         assert taker is not None
-        names, hand = self.names, self.hands[taker]
+        hand, calling = self.hands[taker], Seat(taker)
         cards = callable_cards(hand)
         if not cards:
-            self._add("french-tarot.call.all-twelve", f"{names[taker]} holds every King, Queen and Knight, calls "
-                      "nobody and plays alone.", (taker,), phase="call")
+            self._add("french-tarot.call.all-twelve", say("call.all-twelve", taker=calling), (taker,), phase="call")
             return
         rank = cards[0].rank.code
         if rank != "R":
-            self._add("french-tarot.call.queen-knight", f"{names[taker]} holds the four Kings"
-                      f"{' and the four Queens' if rank == 'C' else ''}, so calls a {RANK_NAMES[rank]}.", (taker,),
+            self._add("french-tarot.call.queen-knight", say("call.queen-knight", taker=calling, rank=rank), (taker,),
                       phase="call")
         if taker != self.sitting.reader:
-            self._add("french-tarot.call.policy", f"{names[taker]} calls by a rule: a card not held, of the suit "
-                      "held most.", (taker,), phase="call")
+            self._add("french-tarot.call.policy", say("call.policy", taker=calling), (taker,), phase="call")
         called, reason = call(hand, cards)
         self.policy = Move("call", called), reason
         self.turn = taker
@@ -474,13 +452,11 @@ class Deal:
         self.turn = None
         assert move.card is not None
         why = self._why(taker, move)
-        self._add("french-tarot.call.king", f"{names[taker]} calls {move.card.name} ({why}): whoever holds it "
-                  "plays with the taker, unknown until it is played.", (taker,), (move.card,), phase="call",
-                  called=str(move.card), reason=why)
+        self._add("french-tarot.call.king", say("call.card", taker=calling, card=move.card, reason=why), (taker,),
+                  (move.card,), phase="call", called=str(move.card), reason=why)
         self.called = move.card
         if move.card in hand and self.sees(taker):
-            self._add("french-tarot.call.own", f"{names[taker]} holds the card called and plays alone, which the "
-                      "others learn only when it is played.", (taker,), (move.card,), phase="call")
+            self._add("french-tarot.call.own", say("call.own", taker=calling), (taker,), (move.card,), phase="call")
 
     def _call_decision(self, taker: int, cards: tuple[Card, ...]) -> Decision:
         rank = RANK_NAMES[cards[0].rank.code]
@@ -500,34 +476,30 @@ class Deal:
         or a garde contre it goes unseen to the taker's pile or the defence's."""
         taker, contract = self.taker, self.contract
         assert taker is not None and contract is not None
-        names = self.names
+        taking = Seat(taker)
         if contract in UNSEEN:
-            side = "taker" if contract == "garde-sans" else "defence"
-            rule = f"french-tarot.dog.{contract}"
-            whose = f"{names[taker]}'s pile" if side == "taker" else "the defence's pile"
-            self._add(rule, f"On a {CONTRACTS[contract].name} the dog goes to {whose} face down, seen by nobody "
-                      "until the deal is counted.", (taker,), phase="dog")
-            self.dog_pile = side
+            self._add(f"french-tarot.dog.{contract}", say("dog.unseen", contract=contract, taker=taking), (taker,),
+                      phase="dog")
+            self.dog_pile = "taker" if contract == "garde-sans" else "defence"
             return
-        self._add("french-tarot.dog.shown", f"On a {CONTRACTS[contract].name} the dog is shown to all: "
-                  f"{', '.join(card.label for card in self.dog)}.", (taker,), tuple(self.dog), phase="dog")
+        self._add("french-tarot.dog.shown", say("dog.shown", contract=contract, dog=tuple(self.dog)), (taker,),
+                  tuple(self.dog), phase="dog")
         self.dog_shown = True
         if self.called is not None and self.called in self.dog:
-            self._add("french-tarot.call.dog", f"The card called, {self.called.name}, lies in the dog: "
-                      f"{names[taker]} plays alone.", (taker,), (self.called,), phase="dog")
-        self._add("french-tarot.dog.shown", f"{names[taker]} takes the dog into the hand.", (taker,), phase="dog")
+            self._add("french-tarot.call.dog", say("call.in-dog", card=self.called, taker=taking), (taker,),
+                      (self.called,), phase="dog")
+        self._add("french-tarot.dog.shown", say("dog.taken", taker=taking), (taker,), phase="dog")
         self.hands[taker] += self.dog
         self.dog, self.dog_shown = [], False
         size = DOG_SIZE[self.players]
         reader = self.sitting.reader
-        self._add("french-tarot.ecart.size", f"{names[taker]} puts aside {size} cards, as many as the dog held, "
-                  "face down: never a King nor an oudler, and a trump only when nothing else can go.", (taker,),
-                  phase="ecart")
+        self._add("french-tarot.ecart.size", say("ecart.size", taker=taking, size=size), (taker,), phase="ecart")
         if self.sees(taker):
             self._kept(taker)
         if reader != taker and self.sees(taker):
-            self._add("french-tarot.ecart.policy", f"{names[taker]} puts aside by a plan: "
-                      f"{ecart_reason(self.hands[taker], size)}.", (taker,), phase="ecart")
+            plain = tuple(card for card in ecart_plan(self.hands[taker], size) if not is_trump(card))
+            self._add("french-tarot.ecart.policy", say("ecart.plan", taker=taking, plain=plain), (taker,),
+                      phase="ecart")
         for left in range(size, 0, -1):
             planned, reason = ecart_card(self.hands[taker], left)
             self.policy = Move("ecart", planned), reason
@@ -538,27 +510,24 @@ class Deal:
             assert card is not None
             why = self._why(taker, move)
             if is_trump(card):
-                self._add("french-tarot.ecart.trumps", f"{names[taker]} has too few other cards and puts aside "
-                          f"{card.label}, a trump, shown to all ({why}).", (taker,), (card,), phase="ecart",
-                          reason=why)
+                self._add("french-tarot.ecart.trumps", say("ecart.trump", taker=taking, card=card, reason=why),
+                          (taker,), (card,), phase="ecart", reason=why)
             elif self.sees(taker):
-                self._add("french-tarot.ecart.size", f"{names[taker]} puts aside {card.label} ({why}).", (taker,),
+                self._add("french-tarot.ecart.size", say("ecart.card", taker=taking, card=card, reason=why), (taker,),
                           (card,), phase="ecart", reason=why)
             else:
-                self._add("french-tarot.ecart.size", f"{names[taker]} puts a card aside, face down.", (taker,),
-                          phase="ecart")
+                self._add("french-tarot.ecart.size", say("ecart.hidden", taker=taking), (taker,), phase="ecart")
             self.hands[taker].remove(card)
             self.ecart.append(card)
 
     def _kept(self, taker: int) -> None:
         """The Kings and oudlers the taker must keep, told where the taker's cards may be told."""
         why = refusals(self.hands[taker], 1)
-        for rule, cards, what in (("french-tarot.ecart.kings", [c for c, w in why.items() if w == "kings"], "a King"),
-                                  ("french-tarot.ecart.oudlers", [c for c, w in why.items() if w == "oudlers"],
-                                   "an oudler")):
+        for kept in ("kings", "oudlers"):
+            cards = tuple(card for card, refused in why.items() if refused == kept)
             if cards:
-                self._add(rule, f"{self.names[taker]} keeps {', '.join(c.label for c in cards)}: {what} is never "
-                          "put aside.", (taker,), tuple(cards), phase="ecart")
+                self._add(f"french-tarot.ecart.{kept}", say(f"ecart.{kept}", taker=Seat(taker), kept=cards), (taker,),
+                          cards, phase="ecart")
 
     def _ecart_decision(self, taker: int, left: int) -> Decision:
         hand = list(self.hands[taker])
@@ -591,14 +560,11 @@ class Deal:
     def declarations(self) -> Script:
         """Before the first card, each player in the order of play may show a poignée and, as a house rule,
         declare misère."""
-        self._add("french-tarot.declare.when", "Before the first card is led, each player in turn from "
-                  f"{self.names[self.first]} may declare a poignée"
-                  f"{' or misère' if self.sitting.house.misere else ''}.", phase="declare")
-        reader = self.sitting.reader
-        others = "Every seat" if reader is None else f"Every seat but {self.names[reader]}'s"
-        self._add("french-tarot.declare.policy", f"{others} shows the highest poignée it holds, with as few trumps "
-                  f"as it needs{', and declares misère when it may' if self.sitting.house.misere else ''}.",
-                  phase="declare")
+        misere_too = self.sitting.house.misere
+        self._add("french-tarot.declare.when", say("declare.when-misere" if misere_too else "declare.when",
+                                                   first=Seat(self.first)), phase="declare")
+        self._add("french-tarot.declare.policy", say("declare.policy-misere" if misere_too else "declare.policy",
+                                                     **self._others()), phase="declare")
         for seat in self.order:
             declared: set[str] = set()
             while True:
@@ -613,7 +579,7 @@ class Deal:
                 self.turn = None
                 if move.kind == NOTHING:
                     if seat == self.sitting.reader and not declared:
-                        self._add("french-tarot.declare.when", f"{self.names[seat]} declares nothing.", (seat,),
+                        self._add("french-tarot.declare.when", say("declare.nothing", player=Seat(seat)), (seat,),
                                   phase="declare")
                     break
                 declared.add(move.kind)
@@ -661,26 +627,25 @@ class Deal:
     def _poignee(self, seat: int, count: int, why: str) -> None:
         cards = shown_trumps(self.hands[seat], count)
         level = POIGNEE_NAMES[poignee_level(self.players, count)]
-        self._add("french-tarot.declare.poignee", f"{self.names[seat]} shows a {level} poignée of {count} trumps "
-                  f"({why}): {', '.join(card.label for card in cards)}.", (seat,), cards, phase="declare",
+        self._add("french-tarot.declare.poignee", say("declare.poignee", player=Seat(seat), level=level, count=count,
+                                                      reason=why, trumps=cards), (seat,), cards, phase="declare",
                   level=level, trumps=count, reason=why)
-        self._add("french-tarot.declare.poignee-shown", "The lowest trumps are shown, and the Excuse only when the "
-                  "others are too few, since showing it tells that no other trump is left.", (seat,), phase="declare")
+        self._add("french-tarot.declare.poignee-shown", say("declare.poignee-shown"), (seat,), phase="declare")
         self.poignees.append((seat, cards))
         self.shown[seat] += [card for card in cards if card not in self.shown[seat]]
 
     def _misere(self, seat: int, why: str) -> None:
-        self._add("french-tarot.house.misere", f"{self.names[seat]} declares misère ({why}): a hand with "
-                  f"{misere(self.hands[seat])}.", (seat,), phase="declare", reason=why)
-        self._add("french-tarot.house.misere-hand", "Misère is declared with the poignée, before the first card, on "
-                  "the hand then held, the Excuse counted as a trump.", (seat,), phase="declare")
+        lacks = misere(self.hands[seat])
+        assert lacks is not None  # misère is offered only to a hand that may declare it
+        self._add("french-tarot.house.misere", say("misere.declared", player=Seat(seat), reason=why, lacks=lacks),
+                  (seat,), phase="declare", reason=why)
+        self._add("french-tarot.house.misere-hand", say("misere.hand"), (seat,), phase="declare")
         self.miseres.append(seat)
 
     def ready(self) -> None:
         """The deal is ready for the first card."""
-        who = "the taker, having announced a chelem" if self.announced else "first hand"
-        self._add("french-tarot.deal.first-lead", f"{self.names[self.leader]}, {who}, will lead the first "
-                  "trick: the deal stops here, before the first card.", (self.leader,), phase="declare")
+        lead = "deal.first-lead-chelem" if self.announced else "deal.first-lead"
+        self._add("french-tarot.deal.first-lead", say(lead, leader=Seat(self.leader)), (self.leader,), phase="declare")
         self.outcome = "ready"
 
     # The deal as the driver reads it --------------------------------------------------------------

@@ -8,7 +8,7 @@ and, as house rules, misère, and before the bidding a maldonne of a hand too po
 >>> [str(card) for card in shown_trumps(hand, 11)][-1], misere(hand)
 ('0EX', None)
 >>> poor(hand, 4), poor(PACKS["tarot-78"].parse_many(["1AT", "RCE", "2CE"], "x"), 4)
-(None, '1 trump and 1 court card, 2 together, fewer than 4')
+(None, (1, 1))
 """
 
 from __future__ import annotations
@@ -34,23 +34,19 @@ def shown_trumps(hand: Sequence[Card], count: int) -> tuple[Card, ...]:
 
 
 def misere(hand: Sequence[Card]) -> str | None:
-    """Why ``hand`` may declare misère (``no trump`` or ``no court card``), or ``None`` when it may not."""
+    """Why ``hand`` may declare misère (``no-trump`` or ``no-court``: it holds no trump, or no court card), or
+    ``None`` when it may not."""
     if not any(is_trump(card) for card in hand):
-        return "no trump"
+        return "no-trump"
     if not any(card.rank.code in COURTS for card in hand if not is_trump(card)):
-        return "no court card"
+        return "no-court"
     return None
 
 
-
-def poor(hand: Sequence[Card], below: int) -> str | None:
-    """Why ``hand`` may call the house rules' maldonne (french-tarot.house.maldonne-reading): no trump, or fewer
-    than ``below`` trumps and court cards together, the Excuse counted as a trump; ``None`` when it may not."""
+def poor(hand: Sequence[Card], below: int) -> tuple[int, int] | None:
+    """The trumps and court cards of ``hand`` when it may call the house rules' maldonne
+    (french-tarot.house.maldonne-reading): no trump, or fewer than ``below`` trumps and court cards together, the
+    Excuse counted as a trump; ``None`` when it may not."""
     trumps = len(trumps_of(hand))
-    if not trumps:
-        return "no trump"
     courts = sum(1 for card in hand if not is_trump(card) and card.rank.code in COURTS)
-    if trumps + courts < below:
-        return (f"{trumps} trump{'' if trumps == 1 else 's'} and {courts} court card{'' if courts == 1 else 's'}, "
-                f"{trumps + courts} together, fewer than {below}")
-    return None
+    return (trumps, courts) if not trumps or trumps + courts < below else None

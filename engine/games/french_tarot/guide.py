@@ -21,11 +21,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from engine.cards import Card
+from engine.cards import TAROT_NOUVEAU, Card
 from engine.games.french_tarot.contracts import CONTRACTS
+from engine.said import Said, say
 
-SUITS = ("PI", "CE", "CA", "TR")
-SUIT_NAMES = {"PI": "spades", "CE": "hearts", "CA": "diamonds", "TR": "clubs"}
+SUITS = tuple(suit for suit in TAROT_NOUVEAU.suits if suit.code in ("PI", "CE", "CA", "TR"))
+"""The four plain suits, in the order the guide's lines go through them."""
 
 PETIT_BY_TRUMPS = ((6, 9), (5, 7), (4, 5))
 """The Petit's points by the trumps held with it (at least so many): 0 with three or fewer."""
@@ -92,10 +93,11 @@ def thresholds(size: int) -> Thresholds:
 
 @dataclass(frozen=True, slots=True)
 class Feature:
-    """One line of the guide as it applies to a hand: its rule, what it counts, the cards, its points."""
+    """One line of the guide as it applies to a hand: its rule, what it counts (a message of the game's words,
+    which its step tells with the points), the cards, its points."""
 
     rule: str
-    what: str
+    said: Said
     cards: tuple[Card, ...]
     points: int
 
@@ -142,48 +144,49 @@ def evaluate(hand: Sequence[Card]) -> Judgement:
     codes = {card.code: card for card in hand}
     trumps = _trumps(hand)
     if "21AT" in codes:
-        features.append(Feature("french-tarot.evaluate.oudlers", "the Monde (21)", (codes["21AT"],), 10))
+        features.append(Feature("french-tarot.evaluate.oudlers", say("evaluate.monde"), (codes["21AT"],), 10))
     if "0EX" in codes:
-        features.append(Feature("french-tarot.evaluate.oudlers", "the Excuse", (codes["0EX"],), 8))
+        features.append(Feature("french-tarot.evaluate.oudlers", say("evaluate.excuse"), (codes["0EX"],), 8))
     if "1AT" in codes:
         points = next((p for least, p in PETIT_BY_TRUMPS if len(trumps) >= least), 0)
-        features.append(Feature("french-tarot.evaluate.petit", f"the Petit with {len(trumps)} trumps",
+        features.append(Feature("french-tarot.evaluate.petit", say("evaluate.petit", trumps=len(trumps)),
                                 (codes["1AT"],), points))
     counted = [*trumps, *([codes["0EX"]] if "0EX" in codes else [])]
     if len(counted) >= 4:
-        features.append(Feature("french-tarot.evaluate.trumps", f"{len(counted)} trumps, oudlers included, at 2",
+        features.append(Feature("french-tarot.evaluate.trumps", say("evaluate.trumps", trumps=len(counted)),
                                 tuple(counted), 2 * len(counted)))
     majors = [card for card in trumps if card.rank.order >= 16]
     if majors:
-        features.append(Feature("french-tarot.evaluate.major-trumps", f"{len(majors)} major trumps (16 to 21) at 2",
+        features.append(Feature("french-tarot.evaluate.major-trumps", say("evaluate.majors", trumps=len(majors)),
                                 tuple(majors), 2 * len(majors)))
     for run in _sequences(majors):
-        features.append(Feature("french-tarot.evaluate.sequences",
-                                f"a sequence of {len(run)} major trumps, {run[0].rank.order} to {run[-1].rank.order}",
+        features.append(Feature("french-tarot.evaluate.sequences", say("evaluate.sequence", trumps=len(run),
+                                                                       low=run[0].rank.order, high=run[-1].rank.order),
                                 tuple(run), len(run)))
     short = 0
     for suit in SUITS:
-        held = [card for card in hand if card.suit.code == suit]
-        name = SUIT_NAMES[suit]
-        king, queen = codes.get("R" + suit), codes.get("D" + suit)
+        held = [card for card in hand if card.suit == suit]
+        king, queen = codes.get("R" + suit.code), codes.get("D" + suit.code)
         if king and queen:
-            features.append(Feature("french-tarot.evaluate.courts", f"king and queen of {name}", (king, queen), 10))
+            features.append(Feature("french-tarot.evaluate.courts", say("evaluate.king-queen", suit=suit),
+                                    (king, queen), 10))
         elif king:
-            features.append(Feature("french-tarot.evaluate.courts", f"king of {name} without the queen", (king,), 6))
+            features.append(Feature("french-tarot.evaluate.courts", say("evaluate.king", suit=suit), (king,), 6))
         elif queen:
-            features.append(Feature("french-tarot.evaluate.courts", f"queen of {name} without the king", (queen,), 3))
-        for rank, word, points in (("C", "knight", 2), ("V", "jack", 1)):
-            if rank + suit in codes:
-                features.append(Feature("french-tarot.evaluate.courts", f"{word} of {name}", (codes[rank + suit],),
-                                        points))
+            features.append(Feature("french-tarot.evaluate.courts", say("evaluate.queen", suit=suit), (queen,), 3))
+        for rank, message, points in (("C", "evaluate.knight", 2), ("V", "evaluate.jack", 1)):
+            if rank + suit.code in codes:
+                features.append(Feature("french-tarot.evaluate.courts", say(message, suit=suit),
+                                        (codes[rank + suit.code],), points))
         length = next((p for least, p in LONG_SUIT if len(held) >= least), 0)
         if length:
-            features.append(Feature("french-tarot.evaluate.long-suits", f"{len(held)} {name}", tuple(held), length))
+            features.append(Feature("french-tarot.evaluate.long-suits",
+                                    say("evaluate.long-suit", suit=suit, cards=len(held)), tuple(held), length))
         if len(held) <= 1:
             points = 6 if not held else 3
             short += points
             features.append(Feature("french-tarot.evaluate.short-suits",
-                                    f"{'no' if not held else 'a single'} {name[:-1] if held else name}", tuple(held),
+                                    say("evaluate.singleton" if held else "evaluate.void", suit=suit), tuple(held),
                                     points))
     total = sum(f.points for f in features if f.rule != "french-tarot.evaluate.short-suits")
     ranges = thresholds(len(hand))

@@ -13,12 +13,14 @@ from typing import TypedDict
 
 from engine.cards import Card
 from engine.explain import Explanation
-from engine.games.french_tarot.contracts import CONTRACTS, HAND_SIZE
+from engine.games.french_tarot.contracts import HAND_SIZE
 from engine.games.french_tarot.dealing import PACKET, Deal, packets
-from engine.games.french_tarot.guide import GUIDE_HAND, Judgement
+from engine.games.french_tarot.guide import Judgement
 from engine.games.french_tarot.rulebook import FRENCH_TAROT
+from engine.games.french_tarot.words import WORDS, feature, guide_ranges, numbered
 from engine.ledger import Payment
 from engine.model import Decision, Move, Script
+from engine.said import Param, Seat, say
 from engine.snapshot import SeatTable, Snapshot
 
 
@@ -56,7 +58,7 @@ class Judging:
         self.counted = 0
         self.shown = dealt is None
         """Whether the hand lies on the table: a dealt hand only once its packets are told."""
-        self.explanation = Explanation(FRENCH_TAROT, self.snapshot)
+        self.explanation = Explanation(FRENCH_TAROT, self.snapshot, words=WORDS, players=self.names)
 
     def tell(self) -> Script:
         """The lines of the guide, then the bid; it asks no player anything (``yield from ()`` makes it a
@@ -67,48 +69,38 @@ class Judging:
         judged = self.judged
         ranges = judged.ranges
         short_count = judged.total + judged.short_suits >= ranges.garde_sans
-        for feature in judged.features:
-            counts = feature.rule != "french-tarot.evaluate.short-suits" or short_count
-            note = "" if counts else ", which count only for a garde sans or a garde contre"
-            self.explanation.add(feature.rule, f"{feature.what[0].upper()}{feature.what[1:]}: {feature.points} "
-                                 f"point{'s' if feature.points != 1 else ''}{note}.", (0,), feature.cards)
+        for line in judged.features:
+            counts = line.rule != "french-tarot.evaluate.short-suits" or short_count
+            uncounted: dict[str, Param] = {} if counts else {"counts": "garde-sans"}
+            self.explanation.add(line.rule, say(line.said.message, **line.said.params, points=line.points,
+                                                **uncounted), (0,), line.cards)
             if counts:
-                self.counted += feature.points
+                self.counted += line.points
         total = judged.counted
-        verdict = "pass" if judged.bid is None else f"bid a {CONTRACTS[judged.bid].name}"
-        self.explanation.add("french-tarot.evaluate.bid", f"{total} points in all: the guide says {verdict}.", (0,),
-                             bid=judged.bid or "pass")
+        verdict = say("evaluate.pass", total=total) if judged.bid is None else \
+            say("evaluate.bid", total=total, contract=judged.bid)
+        self.explanation.add("french-tarot.evaluate.bid", verdict, (0,), bid=judged.bid or "pass")
         if ranges.scaled:
-            self.explanation.add("french-tarot.evaluate.bid-ranges",
-                                 f"The guide's ranges are for a hand of {GUIDE_HAND} cards; for this hand of "
-                                 f"{ranges.size} they are scaled by the points such a hand holds on average: "
-                                 f"{ranges.text()}.", (0,))
+            self.explanation.add("french-tarot.evaluate.bid-ranges", say("evaluate.scaled", **guide_ranges(ranges)),
+                                 (0,))
         if short_count or (total in (80, 81) and not ranges.scaled):
             self.explanation.add("french-tarot.evaluate.bid-ranges",
-                                 f"The short suits are counted once the total with them reaches {ranges.garde_sans}"
-                                 f"{', and 80 is a garde sans' if not ranges.scaled else ''}.", (0,))
+                                 say("evaluate.short-suits" if ranges.scaled else "evaluate.short-suits-80",
+                                     **{"garde-sans": ranges.garde_sans}), (0,))
 
     def tell_deal(self, dealt: Deal) -> None:
         """The deal that gave the hand: who deals, the cut, the packets and where the dog's cards went."""
-        names, players = self.names, len(self.names)
-        dealer, cutter = names[1], names[2]
-        self.explanation.add("french-tarot.deal.seats", f"{self.name} is first hand, in seat 1, and {dealer}, in "
-                             f"seat 2 on {self.name}'s left, deals; turns go down through the seats, from seat 1 "
-                             f"to seat {players}, then round to seat 2.", (0, 1))
-        self.explanation.add("french-tarot.deal.cut", f"{cutter}, in seat 3 at the dealer's left, cuts the pack: "
-                             f"{dealt.cut} cards lifted and put under the rest.", (2,))
+        players = len(self.names)
+        first, dealer, cutter = Seat(0), Seat(1), Seat(2)
+        self.explanation.add("french-tarot.deal.seats", say("evaluate.seats", first=first, dealer=dealer), (0, 1))
+        self.explanation.add("french-tarot.deal.cut", say("evaluate.cut", cutter=cutter, cut=dealt.cut), (2,))
         self.explanation.add("french-tarot.deal.packets",
-                             f"{dealer} deals {HAND_SIZE[players] // PACKET} packets of three to each player in turn "
-                             f"from {self.name}: {self.name}'s {HAND_SIZE[players]} cards.", (0,), self.hand)
+                             say("evaluate.packets", dealer=dealer, first=first, packets=HAND_SIZE[players] // PACKET,
+                                 hand=HAND_SIZE[players]), (0,), self.hand)
         self.shown = True
-        after = [str(n) for n in dealt.dog_after]
-        self.explanation.add("french-tarot.deal.dog",
-                             f"{len(dealt.dog)} cards go to the dog one at a time, after packets "
-                             f"{', '.join(after[:-1])} and {after[-1]} of {packets(players)}: never two in a row, "
-                             "nor the first or the last card of the pack.")
-        self.explanation.add("french-tarot.deal.dog-places",
-                             "The shuffle chose those gaps between packets; a dealer may choose any others within "
-                             "the rules.")
+        self.explanation.add("french-tarot.deal.dog", say("evaluate.dog", dog=len(dealt.dog), packets=packets(players),
+                                                          **numbered("after", dealt.dog_after)))
+        self.explanation.add("french-tarot.deal.dog-places", say("evaluate.dog-places"))
 
     # The game model -------------------------------------------------------------------------------
 
@@ -130,5 +122,6 @@ class Judging:
         """The judgement in figures: the total without and with the short suits, and the bid."""
         judged = self.judged
         return {"total": judged.total, "short_suits": judged.short_suits, "bid": judged.bid or "pass",
-                "lines": [{"rule": f.rule, "what": f.what, "cards": [str(c) for c in f.cards], "points": f.points}
+                "lines": [{"rule": f.rule, "what": feature(f.said), "cards": [str(c) for c in f.cards],
+                           "points": f.points}
                           for f in judged.features]}

@@ -18,38 +18,18 @@ from __future__ import annotations
 from collections.abc import Sequence
 from fractions import Fraction
 from typing import TypedDict
-from math import ceil, comb, floor, log10
+from math import ceil, comb
 
 from engine.exact import exact
 from engine.explain import Explanation
 from engine.games.french_tarot.contracts import DOG_SIZE, HAND_SIZE
 from engine.games.french_tarot.odds import dog_chances, longest_chances, unseen
 from engine.games.french_tarot.rulebook import FRENCH_TAROT
+from engine.games.french_tarot.words import WORDS, percent
 from engine.ledger import Payment
 from engine.model import Decision, Move, Script
+from engine.said import say
 from engine.snapshot import PlaceTable, Snapshot
-
-_NUMBERS = ("none", "one", "two", "three", "four", "five", "six")
-
-
-def percent(value: Fraction) -> str:
-    """A chance in per cent as a reader reads it: to a tenth, or to two figures below a tenth, never rounded to
-    nothing.
-
-    >>> percent(Fraction(1, 2)), percent(Fraction(1, 4000)), percent(Fraction(0)), percent(Fraction(1))
-    ('50.0 %', '0.025 %', '0 %', '100 %')
-    """
-    shown = float(value) * 100
-    if value in (0, 1):
-        return f"{shown:.0f} %"
-    if shown >= 0.1:
-        return f"{shown:.1f} %"
-    return f"{shown:.{1 - floor(log10(shown))}f} %"
-
-
-def _ways(count: int) -> str:
-    return f"{count:,}"
-
 
 class ChancesSummary(TypedDict):
     """The chances in figures (see :meth:`Chances.summary`), each an exact fraction and its float."""
@@ -71,7 +51,7 @@ class Chances:
         self.missing = missing
         self.held = held
         self.places: dict[str, PlaceTable] = {}
-        self.explanation = Explanation(FRENCH_TAROT, self.snapshot)
+        self.explanation = Explanation(FRENCH_TAROT, self.snapshot, words=WORDS, players=self.names)
 
     def tell(self) -> Script:
         """The dog's chances, then the longest defender's; it asks no player anything (``yield from ()`` makes it
@@ -83,20 +63,16 @@ class Chances:
     def tell_dog(self) -> None:
         players, n = self.players, self.missing
         size, hidden = DOG_SIZE[players], unseen(players)
-        given = f"holding {self.held[0]} of a kind of {self.held[1]}, the taker misses {n}" if self.held else \
-            f"the taker misses {n} cards of a kind"
         dogs = comb(hidden, size)
-        self.explanation.add("french-tarot.odds.dog-count",
-                             f"With {players} players the taker holds {HAND_SIZE[players]} cards and cannot see the "
-                             f"other {hidden}: the {players - 1} other hands and the dog of {size}; {given}. Any "
-                             f"{size} of those {hidden} cards are as likely to be the dog as any other {size}: "
-                             f"C({hidden}, {size}) = {_ways(dogs)} dogs.", (0,), missing=n, dogs=dogs)
+        counted = {"players": players, "hand": HAND_SIZE[players], "hidden": hidden, "size": size, "missing": n,
+                   "dogs": dogs}
+        said = say("odds.dog-count", **counted) if self.held is None else \
+            say("odds.dog-count-held", **counted, held=self.held[0], kind=self.held[1])
+        self.explanation.add("french-tarot.odds.dog-count", said, (0,), missing=n, dogs=dogs)
         for k, chance in enumerate(dog_chances(players, n)):
-            with_k, without = comb(n, k), comb(hidden - n, size - k)
-            self.explanation.add("french-tarot.odds.dog",
-                                 f"The dog holds {_NUMBERS[k]} of the {n} in C({n}, {k}) × C({hidden - n}, "
-                                 f"{size - k}) = {_ways(with_k)} × {_ways(without)} = {_ways(with_k * without)} of "
-                                 f"those dogs: {_ways(with_k * without)} in {_ways(dogs)} = {percent(chance)}.",
+            ways = {"with": comb(n, k), "without": comb(hidden - n, size - k)}
+            self.explanation.add("french-tarot.odds.dog", say("odds.dog", k=k, missing=n, hidden=hidden, size=size,
+                                                              dogs=dogs, chance=str(chance), **ways),
                                  k=k, chance=exact(chance))
             self.places[f"dog-{k}"] = {"label": f"{k} of them in the dog", "note": self._figure(chance)}
 
@@ -104,20 +80,15 @@ class Chances:
         players, n = self.players, self.missing
         hands, size = players - 1, HAND_SIZE[players]
         ways = comb(hands * size, n)
-        five = ", the partner being unknown," if players == 5 else ""
         self.explanation.add("french-tarot.odds.longest-count",
-                             f"Once the dog is shown and none of the {n} is in it (a taker who has seen the dog "
-                             f"counts what is still missing), the {hands} other hands{five} hold all {n} among "
-                             f"their {hands * size} cards, {size} each: C({hands * size}, {n}) = {_ways(ways)} ways, "
-                             "each as likely, counted hand by hand.", missing=n, ways=ways)
+                             say("odds.longest-count-partner" if players == 5 else "odds.longest-count", missing=n,
+                                 hands=hands, size=size, ways=ways), missing=n, ways=ways)
         exactly = longest_chances(players, n)
         for m in range(max(ceil(n / hands), 1), min(n, size) + 1):
             chance = sum((c for longest, c in exactly.items() if longest >= m), Fraction(0))
-            count = chance * ways
             self.explanation.add("french-tarot.odds.longest",
-                                 f"One of them holds {m} or more of the {n} in {_ways(int(count))} of those ways: "
-                                 f"{_ways(int(count))} in {_ways(ways)} = {percent(chance)}.",
-                                 m=m, chance=exact(chance))
+                                 say("odds.longest", m=m, missing=n, count=int(chance * ways), ways=ways,
+                                     chance=str(chance)), m=m, chance=exact(chance))
             self.places[f"longest-{m}"] = {"label": f"one defender holds {m} or more", "note": self._figure(chance)}
 
     @staticmethod

@@ -30,6 +30,7 @@ from engine.explain import Explanation
 from engine.games.french_tarot.contracts import SIDES, Chelem, Contract, Poignee, Result, Side
 from engine.games.french_tarot.counting import count, half_points
 from engine.games.french_tarot.tricks import EXCUSE, PETIT, rules
+from engine.said import Param, Said, Seat, say
 from engine.table import Direction, Table
 from engine.tricks import Sides, Trick, TrickPlay
 
@@ -112,7 +113,7 @@ class DealPlay:
     sides: Sides
     explanation: Explanation | None = None
     set_aside: dict[str, Taken] = field(default_factory=dict)
-    """The cards counted in a side's pile before play, by name (``the écart``, ``the dog``), each heap as a trick
+    """The cards counted in a side's pile before play, by name (``ecart``, ``dog``), each heap as a trick
     numbered 0 held by a seat of that side: the écart, or the dog of a garde sans or a garde contre
     (french-tarot.count.piles). A card given for the Excuse may come from them, the Excuse taking its place."""
     taken: list[Taken] = field(default_factory=list)
@@ -144,8 +145,7 @@ class DealPlay:
         assert self.play.is_over(), "a deal is finished once every card is played"
         self._settle(final=True)
         for debt in self.owed:
-            self._step("french-tarot.excuse.owed", f"{self._name(debt.owner)}'s side has no half-point card in its "
-                       f"pile: {debt.card.label} stays with it all the same, and nothing is given for it.",
+            self._step("french-tarot.excuse.owed", say("excuse.unpaid", owner=Seat(debt.owner), card=debt.card),
                        (debt.owner,), (debt.card,), trick=debt.trick.number)
             self.taken.append(Taken(debt.trick.number, debt.owner, [debt.card]))
             self._record(debt, "french-tarot.excuse.owed")
@@ -154,7 +154,7 @@ class DealPlay:
         chelem = next((side for side in SIDES if all(self._side(trick.winner) == side for trick in tricks)), None)
         petit, last = self._petit_au_bout(tricks, chelem)
         if chelem is not None:
-            self._step("french-tarot.bonus.chelem", f"The {_side(chelem)} took every trick: a chelem.")
+            self._step("french-tarot.bonus.chelem", say("play.chelem", side=chelem))
         piles = {side: tuple(card for taken in (*self.taken, *self.set_aside.values()) if self._side(taken.seat) == side
                              for card in taken.cards) for side in SIDES}
         return Played(self.sides, tricks, piles, tuple(self.excused), petit, last, chelem)
@@ -194,14 +194,13 @@ class DealPlay:
             owner, winner = debt.owner, debt.trick.seat
             if not final and not self._known():
                 self._wait(debt, "french-tarot.excuse.unknown-partner",
-                           f"The called king is not yet played: {self._name(owner)}'s {debt.card.label} waits to be "
-                           f"exchanged until it shows who plays with whom.")
+                           say("excuse.unknown-partner", owner=Seat(owner), card=debt.card))
                 continue
             if self.sides.same(owner, winner):
                 self._resumed(debt)
-                self._step(self._kept_rule(debt), f"{self._name(winner)}, who took trick {debt.trick.number}, plays "
-                           f"on {self._name(owner)}'s side: {debt.card.label} stays in that trick and nothing is "
-                           "given for it.", (owner, winner), (debt.card,), trick=debt.trick.number)
+                self._step(self._kept_rule(debt), say("excuse.same-side", winner=Seat(winner), owner=Seat(owner),
+                                                      card=debt.card, trick=debt.trick.number),
+                           (owner, winner), (debt.card,), trick=debt.trick.number)
                 debt.trick.cards.append(debt.card)
                 self._record(debt, self._kept_rule(debt))
                 self.owed.remove(debt)
@@ -210,20 +209,19 @@ class DealPlay:
             if found is None:
                 if not final:
                     self._wait(debt, "french-tarot.excuse.owed",
-                               f"{self._name(owner)}'s side has no half-point card in its pile yet: it owes "
-                               f"{self._name(winner)}'s side one for {debt.card.label}, to give as soon as it takes "
-                               "one.")
+                               say("excuse.owed", owner=Seat(owner), winner=Seat(winner), card=debt.card))
                 continue
             source, card = found
             self._resumed(debt)
-            self._step(self._kept_rule(debt), f"{self._name(owner)} played {debt.card.label} to trick "
-                       f"{debt.trick.number}, which {self._name(winner)} took: it goes back to {self._name(owner)}'s "
-                       "side for a half-point card.", (owner, winner), (debt.card,), trick=debt.trick.number)
-            where = (f"the first half-point card it took, from trick {source.number}" if source.number else
-                     f"from {self._heap(source)}, its tricks holding no half-point card")
-            self._step("french-tarot.excuse.card-given", f"{self._name(owner)}'s side gives {card.label}, {where}; "
-                       f"{debt.card.label} takes its place and {card.label} goes into trick {debt.trick.number}.",
-                       (owner, winner), (card, debt.card), trick=debt.trick.number, from_trick=source.number)
+            self._step(self._kept_rule(debt), say("excuse.back", owner=Seat(owner), card=debt.card,
+                                                  trick=debt.trick.number, winner=Seat(winner)),
+                       (owner, winner), (debt.card,), trick=debt.trick.number)
+            given: dict[str, Param] = {"owner": Seat(owner), "given": card, "card": debt.card,
+                                       "trick": debt.trick.number}
+            where = say("excuse.given", **given, **{"from": source.number}) if source.number else \
+                say("excuse.given-aside", **given, heap=self._heap(source))
+            self._step("french-tarot.excuse.card-given", where, (owner, winner), (card, debt.card),
+                       trick=debt.trick.number, from_trick=source.number)
             pay(debt.trick, source, card, debt.card)
             self._record(debt, self._kept_rule(debt), card, source.number)
             self.owed.remove(debt)
@@ -240,23 +238,23 @@ class DealPlay:
         return None
 
     def _heap(self, source: Taken) -> str:
-        """The name of a heap set aside before play: the écart or the dog."""
+        """The name of a heap set aside before play: ``ecart`` or ``dog``."""
         return next(name for name, heap in self.set_aside.items() if heap is source)
 
-    def _wait(self, debt: Debt, rule: str, text: str) -> None:
+    def _wait(self, debt: Debt, rule: str, said: Said) -> None:
         """Say once why an exchange waits."""
         if debt.waited != rule:
             debt.waited = rule
-            self._step(rule, text, (debt.owner, debt.trick.seat), (debt.card,), trick=debt.trick.number)
+            self._step(rule, said, (debt.owner, debt.trick.seat), (debt.card,), trick=debt.trick.number)
 
     def _resumed(self, debt: Debt) -> None:
         """Say that an exchange that waited is made now, and why it can be."""
         if debt.waited == "french-tarot.excuse.unknown-partner":
-            self._step(debt.waited, f"Who plays with whom is known now: the exchange of "
-                       f"{debt.card.label} is made now.", (debt.owner,), (debt.card,), trick=debt.trick.number)
+            self._step(debt.waited, say("excuse.known-now", card=debt.card), (debt.owner,), (debt.card,),
+                       trick=debt.trick.number)
         elif debt.waited:
-            self._step(debt.waited, f"{self._name(debt.owner)}'s side has taken a half-point card: it gives it now "
-                       f"for {debt.card.label}.", (debt.owner,), (debt.card,), trick=debt.trick.number)
+            self._step(debt.waited, say("excuse.half-point-taken", owner=Seat(debt.owner), card=debt.card),
+                       (debt.owner,), (debt.card,), trick=debt.trick.number)
 
     def _kept_rule(self, debt: Debt) -> str:
         """The rule by which the card goes back to its player's side: the Excuse's, or the Petit imprenable's."""
@@ -281,16 +279,14 @@ class DealPlay:
             winner = last.winner
             assert winner is not None  # a trick played out has its winner
             side = self._side(winner)
-            self._step("french-tarot.bonus.petit-au-bout", f"The Petit is in the last trick, which "
-                       f"{self._name(winner)} took: petit au bout for the {_side(side)}.", seats=(winner,),
-                       cards=(PETIT,))
+            self._step("french-tarot.bonus.petit-au-bout", say("petit.last-trick", winner=Seat(winner), side=side),
+                       seats=(winner,), cards=(PETIT,))
             return side, True
         before = tricks[-2] if len(tricks) > 1 else None
         excuse_by = next((seat for seat, card in last.plays if card == EXCUSE), None)
         if (chelem is not None and before is not None and before.winner is not None and excuse_by is not None
                 and self._side(excuse_by) == chelem and (before.winner, PETIT) in before.plays):
-            self._step("french-tarot.bonus.petit-au-bout-slam", f"The {_side(chelem)} took every trick, the last "
-                       "with its Excuse and the one before with its Petit: its Petit is au bout.",
+            self._step("french-tarot.bonus.petit-au-bout-slam", say("petit.slam", side=chelem),
                        seats=(before.winner,), cards=(PETIT, EXCUSE))
             return chelem, False
         return None, True
@@ -299,14 +295,10 @@ class DealPlay:
         assert seat is not None
         return SIDES[self.sides.of[seat]]
 
-    def _name(self, seat: int | None) -> str:
-        assert seat is not None
-        return self.play.names[seat]
-
-    def _step(self, rule: str, text: str, seats: tuple[int, ...] = (), cards: tuple[Card, ...] = (),
+    def _step(self, rule: str, said: Said, seats: tuple[int, ...] = (), cards: tuple[Card, ...] = (),
               **data: object) -> None:
         if self.explanation is not None:
-            self.explanation.add(rule, text, seats, cards, **data)
+            self.explanation.add(rule, said, seats, cards, **data)
 
 
 def play_out(hands: Sequence[Sequence[Card]], leader: int, sides: Sides, choose: Chooser, names: Sequence[str] = (),
@@ -320,6 +312,3 @@ def play_out(hands: Sequence[Sequence[Card]], leader: int, sides: Sides, choose:
         deal.card(choose(deal.play))
     return deal.finish()
 
-
-def _side(side: Side) -> str:
-    return "taker's side" if side == "taker" else "defence"

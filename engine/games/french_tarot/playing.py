@@ -23,6 +23,7 @@ from engine.games.french_tarot.scoring import Scale, ScoredDeal, ScoreSummary, p
 from engine.games.french_tarot.tricks import rules
 from engine.ledger import Ledger
 from engine.model import Decision, Move, Refusal, Script
+from engine.said import Seat, say
 from engine.snapshot import TrickTable
 from engine.table import seat_number
 from engine.tricks import Sides, TrickPlay
@@ -30,9 +31,6 @@ from engine.tricks import Sides, TrickPlay
 if TYPE_CHECKING:
     from engine.games.french_tarot.deal import Deal
 
-
-OURS_SUFFIX = " (our reading of the source)"
-"""What a step's text ends with when its rule is our reading (:meth:`engine.explain.Explanation.record`)."""
 
 SeatPlay = tuple[int, list[str], int | None]
 """What the table shows of one seat's play: its tricks, its pile, and its points once scored."""
@@ -96,12 +94,12 @@ class CardPlay:
         deal = self.deal
         heaps: dict[str, Taken] = {}
         if deal.ecart:
-            heaps["the écart"] = Taken(0, self.taker, deal.ecart)
+            heaps["ecart"] = Taken(0, self.taker, deal.ecart)
         if deal.dog_pile == "taker":
-            heaps["the dog"] = Taken(0, self.taker, deal.dog)
+            heaps["dog"] = Taken(0, self.taker, deal.dog)
         elif deal.dog_pile == "defence":
             defender = next(seat for seat in deal.order if not self.sides.same(seat, self.taker))
-            heaps["the dog"] = Taken(0, defender, deal.dog)
+            heaps["dog"] = Taken(0, defender, deal.dog)
         return heaps
 
     @property
@@ -111,19 +109,13 @@ class CardPlay:
 
     def script(self) -> Script:
         """The tricks card by card, then the count and the score."""
-        deal, names = self.deal, self.deal.names
+        deal = self.deal
         reader = deal.sitting.reader
-        others = "Every seat" if reader is None else f"Every seat but {names[reader]}'s"
-        who = "the taker, having announced a chelem," if deal.announced else "first hand,"
-        self._tagged(lambda: deal.explanation.add(
-            "french-tarot.play.first-lead", f"{names[deal.leader]}, {who} leads the first trick; the play goes to "
-            "the right.", (deal.leader,)), "play")
-        self._tagged(lambda: deal.explanation.add(
-            "french-tarot.play.policy", f"{others} plays by stated heuristics, each card with its reason: save the "
-            "Petit, hunt it with many trumps, save a partner's Petit with the 21, lead a King before its suit can "
-            "be trumped, give a court card to a partner's sure trick, take the trick cheaply when it can, keep the "
-            f"Excuse{' and a Petit imprenable' if deal.sitting.house.imprenable else ''} from the last trick, else play "
-            "low."), "play")
+        others = {} if reader is None else {"reader": Seat(reader)}
+        lead = say("play.first-lead-chelem" if deal.announced else "play.first-lead", leader=Seat(deal.leader))
+        self._tagged(lambda: deal.explanation.add("french-tarot.play.first-lead", lead, (deal.leader,)), "play")
+        policy = say("play.policy-imprenable" if deal.sitting.house.imprenable else "play.policy", **others)
+        self._tagged(lambda: deal.explanation.add("french-tarot.play.policy", policy), "play")
         while not self.play.is_over():
             decision = self._decision()
             deal.turn = decision.seat
@@ -160,10 +152,9 @@ class CardPlay:
         step = explanation.steps[first]
         if chosen is not None and chosen[0].code == card.code:
             reason = chosen[1].told(self.deal.sees(seat))
-            text, ours = step.text, ""
-            if text.endswith(OURS_SUFFIX):  # a card played by a rule of ours (a Petit imprenable): reason first
-                text, ours = text.removesuffix(OURS_SUFFIX), OURS_SUFFIX
-            step.text = f"{text.removesuffix('.')} ({reason}).{ours}"
+            told = step.said
+            reasoned = say("play.reasoned", **told.params, told=told.message, reason=reason)  # a phrase, not yet data
+            explanation.retell(first, reasoned)
             step.data["reason"] = reason
         if not self.revealed and card == self.deal.called:
             self._reveal(seat, card)
@@ -173,33 +164,30 @@ class CardPlay:
             later.data.setdefault("phase", "play")
 
     def _reveal(self, seat: int, card: Card) -> None:
-        names, taker = self.deal.names, self.taker
-        if seat == taker:
-            text = f"{names[taker]} plays {card.label}, the card called, from the hand: {names[taker]} plays alone."
-        else:
-            text = f"{names[seat]} plays {card.label}, the card called: {names[seat]} is {names[taker]}'s partner."
-        self.deal.explanation.add("french-tarot.call.partner-revealed", text, (seat, taker), (card,))
+        taker = self.taker
+        said = say("call.revealed-alone", taker=Seat(taker), card=card) if seat == taker else \
+            say("call.revealed", player=Seat(seat), taker=Seat(taker), card=card)
+        self.deal.explanation.add("french-tarot.call.partner-revealed", said, (seat, taker), (card,))
 
     def _finish(self) -> None:
         """The tricks settled, the count of both piles told, the écart and any unseen dog shown."""
-        deal, names = self.deal, self.deal.names
+        deal = self.deal
         self.played = self.cards.finish()
         if not self.revealed:
-            where = "the écart" if deal.called in deal.ecart else "the dog"
-            deal.explanation.add("french-tarot.call.partner-revealed", f"The card called, "
-                                 f"{deal.called.label if deal.called else ''}, was never played: it lay in {where}, "
-                                 f"and {names[self.taker]} played alone.", (self.taker,))
+            assert deal.called is not None  # the sides are known from the start when no card is called
+            heap = "ecart" if deal.called in deal.ecart else "dog"
+            deal.explanation.add("french-tarot.call.partner-revealed",
+                                 say("call.never-played", card=deal.called, heap=heap, taker=Seat(self.taker)),
+                                 (self.taker,))
             self.revealed = True
         taker_pile, defence_pile = self.piles()
-        kept = "the écart" if deal.ecart else "the dog" if deal.dog_pile == "taker" else ""
-        extra = f" with {kept}" if kept else ""
-        defence_extra = " with the dog" if deal.dog_pile == "defence" else ""
+        aside = "ecart" if deal.ecart else "dog" if deal.dog_pile == "taker" else \
+            "dog-defence" if deal.dog_pile == "defence" else "none"
         taker_count, defence_count = self.counted = count(taker_pile), count(defence_pile)
-        deal.explanation.add(
-            "french-tarot.count.piles", f"The last trick is played: the taker's side's pile{extra} holds "
-            f"{len(taker_pile)} cards, {points_text(taker_count.half_points)} points; the defence's{defence_extra} "
-            f"{len(defence_pile)} cards, {points_text(defence_count.half_points)} points; 91 in all.", (self.taker,),
-            taker=taker_count.half_points / 2, defence=defence_count.half_points / 2)
+        counted = {"taker-cards": len(taker_pile), "taker-half-points": taker_count.half_points,
+                   "defence-cards": len(defence_pile), "defence-half-points": defence_count.half_points}
+        deal.explanation.add("french-tarot.count.piles", say("count.piles", aside=aside, **counted), (self.taker,),
+                             taker=taker_count.half_points / 2, defence=defence_count.half_points / 2)
         deal.dog_shown = True
 
     def piles(self) -> tuple[list[Card], list[Card]]:

@@ -232,12 +232,6 @@ def ecart_card(hand: Sequence[Card], count: int) -> tuple[Card, Reason]:
     return card, plainly(f"{what}{f', on the way to a void in {suit}' if void else ''}")
 
 
-def ecart_reason(hand: Sequence[Card], count: int) -> str:
-    """The écart's reason in words, for the seat that may see it."""
-    suits = sorted({card.suit.name for card in ecart_plan(hand, count) if not is_trump(card)})
-    return f"shortening {' and '.join(suits) or 'nothing'}, keeping the Kings and the trumps"
-
-
 def declare(hand: Sequence[Card], players: int, most: int | None, may_misere: bool) -> tuple[Move, Reason]:
     """What a computer seat declares (french-tarot.declare.policy): the highest poignée its trumps allow when it
     may show one (``most``, the trumps it may show at the most), else misère when it may, else nothing; with

@@ -12,8 +12,10 @@ from typing import TypedDict
 
 from engine.games.french_tarot.contracts import Result
 from engine.games.french_tarot.scoring import Scale, ScoredDeal
+from engine.games.french_tarot.words import numbered
 from engine.ledger import Ledger
 from engine.model import Decision, Move, Script
+from engine.said import say
 from engine.snapshot import SeatTable, Snapshot
 
 
@@ -42,9 +44,8 @@ class Session:
                               self.snapshot if self.explain else None)
             self.scored.append(deal)
             deal.score()
-            totals = ", ".join(f"{name} {total:+d} {'point' if abs(total) == 1 else 'points'}"
-                               for name, total in zip(self.names, self.ledger.balances))
-            deal.step("french-tarot.scorecard.running", f"The running totals: {totals}; they sum to zero.",
+            totals = numbered("total", self.ledger.balances)
+            deal.step("french-tarot.scorecard.running", say("scorecard.running", **totals),
                       totals=list(self.ledger.balances))
             deal.payments = self.ledger.take_payments()
 

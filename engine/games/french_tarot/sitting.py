@@ -22,6 +22,7 @@ from engine.games.french_tarot.playing import CardPlay
 from engine.games.french_tarot.rulebook import FRENCH_TAROT
 from engine.model import Decision, Move, Script
 from engine.rules import RuleBook
+from engine.said import Seat, say
 from engine.shuffle import cut_point, shuffled
 from engine.snapshot import Snapshot
 from engine.table import Direction, Table, seat_number
@@ -87,12 +88,9 @@ class Sitting:
             dealer, gathered = self.table.next(deal.dealer), deal.gathered()
         else:
             if self.given is not None:
-                self.played[-1].explanation.add("french-tarot.deal.scenario", "Nobody plays these given hands: "
-                                                "with no pack to deal again, the sitting stops here.", deal=1)
+                self.played[-1].explanation.add("french-tarot.deal.scenario", say("deal.given-untaken"), deal=1)
             else:
-                self.played[-1].explanation.add("french-tarot.deal.limit", f"Nobody has taken in {count} deal"
-                                                f"{'' if count == 1 else 's'}: the sitting stops here, as asked.",
-                                                deal=count)
+                self.played[-1].explanation.add("french-tarot.deal.limit", say("deal.limit", deals=count), deal=count)
         self.played[-1].explanation.close()
 
     def _dealt(self, number: int, dealer: int | None, gathered: list[Card] | None) -> Deal:
@@ -127,12 +125,10 @@ class Sitting:
             deal.stock = shuffled(TAROT.cards, self.rng)
             return deal.stock
         deal.stock = list(gathered)
-        deal.explanation.add("french-tarot.deal.soft-shuffle", f"The cards are gathered and not shuffled: "
-                             f"{self.names[self.table.left_of(deal.dealer)]}, the last dealer, cuts, and "
-                             f"{self.names[deal.dealer]}, on that player's right, deals.", (deal.dealer,),
-                             deal=deal.number, phase="deal")
-        deal.explanation.add("french-tarot.deal.gathering", "The hands are gathered one on another from first hand "
-                             "to the dealer, the dog last.", deal=deal.number, phase="deal")
+        deal.explanation.add("french-tarot.deal.soft-shuffle",
+                             say("deal.soft-shuffle", cutter=Seat(self.table.left_of(deal.dealer)),
+                                 dealer=Seat(deal.dealer)), (deal.dealer,), deal=deal.number, phase="deal")
+        deal.explanation.add("french-tarot.deal.gathering", say("deal.gathering"), deal=deal.number, phase="deal")
         return deal.stock
 
     # The game model -------------------------------------------------------------------------------

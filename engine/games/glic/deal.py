@@ -19,10 +19,11 @@ from engine.explain import Explanation
 from engine.games.glic import betting
 from engine.games.glic.hands import HandValue, value
 from engine.games.glic.variants import (
-    HAND_SIZE, POCH, SEQUENCE_RANKS, STAKED, TITLES, honours, marriage_ranks,
+    HAND_SIZE, POCH, SEQUENCE_RANKS, STAKED, honours, marriage_ranks,
 )
 from engine.ledger import Payment
 from engine.model import Move, Script
+from engine.said import Param, Said, Seat, say
 from engine.shapes import conforms
 from engine.shuffle import shuffled
 from engine.snapshot import PlaceTable, SeatTable, Snapshot
@@ -76,16 +77,6 @@ def lay_value(card: Card) -> int:
     return int(code) if code.isdigit() else 10
 
 
-def labels(cards: Sequence[Card]) -> str:
-    """Cards as a reader sees them: ``"K♠ 6♥"``."""
-    return " ".join(card.label for card in cards)
-
-
-def names_text(names: Sequence[str]) -> str:
-    """Names in a sentence: "Anne", "Anne and Blaise", "Anne, Blaise and Claude"."""
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-
-
 class Deal:
     """One deal, played on a session's table, ledger and random stream."""
 
@@ -130,10 +121,10 @@ class Deal:
         """The name of the player in ``seat``."""
         return self.session.names[seat]
 
-    def step(self, rule: str, text: str, seats: Sequence[int] = (), cards: Sequence[Card] = (),
+    def step(self, rule: str, said: Said, seats: Sequence[int] = (), cards: Sequence[Card] = (),
              **data: object) -> int:
         """Record a step and return its index."""
-        return self.explanation.add(rule, text, tuple(seats), tuple(cards), **data)
+        return self.explanation.add(rule, said, tuple(seats), tuple(cards), **data)
 
     def play(self, given: dict[int, list[Card]] | None = None, trump: Card | None = None) -> Script:
         """The whole deal: stakes, cards (shuffled, or ``given`` with their ``trump``), then the three phases."""
@@ -144,8 +135,7 @@ class Deal:
             self.deal_given(given, trump)
         self.dealt = {seat: list(cards) for seat, cards in self.hands.items()}
         assert self.trump is not None
-        self.step("glic.trump.turn-up", f"{self.trump.label} is turned up: {self.trump.suit.name} are trumps.",
-                  (), (self.trump,), trump=str(self.trump))
+        self.step("glic.trump.turn-up", say("trump.turned", card=self.trump), (), (self.trump,), trump=str(self.trump))
         self.stock.remove(self.trump)
         self.turned = True
         self.claim()
@@ -238,10 +228,9 @@ class Deal:
         """Dress the board: one penny in each compartment but the Poch, the dealer first and then in turn."""
         turns = self.session.table.order_from(self.dealer)
         payers = [turns[k % len(turns)] for k in range(len(STAKED))]
-        laid = ", ".join(f"{self.name(seat)} in the {TITLES[c]}" for seat, c in zip(payers, STAKED))
         step = self.step("glic.stake.one-per-compartment",
-                         f"{self.name(self.dealer)} deals. The board is dressed with a penny a compartment, the "
-                         f"dealer first and then to the left: {laid}.", sorted(set(payers)),
+                         say("stake.dressed", dealer=Seat(self.dealer), payers=tuple(map(Seat, payers)),
+                             compartments=tuple(STAKED)), sorted(set(payers)),
                          dealer=seat_number(self.dealer), stakes=[[seat_number(s), c] for s, c in zip(payers, STAKED)])
         for seat, compartment in zip(payers, STAKED):
             self.session.ledger.pay(seat, compartment, 1, "glic.stake.one-per-compartment", step)
@@ -256,9 +245,8 @@ class Deal:
         self.trump = deck[position]
         self.talon = deck[position + 1:]
         self.step("glic.deal.five-each",
-                  f"{self.name(self.dealer)} shuffles and deals five cards each, one at a time, starting with "
-                  f"{self.name(self.order[0])} on the left: {self._hands_text(dealt)}.", self.order,
-                  [c for seat in self.order for c in dealt[seat]], dealer=seat_number(self.dealer))
+                  say("deal.shuffled", dealer=Seat(self.dealer), first=Seat(self.order[0]), **self._hands(dealt)),
+                  self.order, [c for seat in self.order for c in dealt[seat]], dealer=seat_number(self.dealer))
         self.hands = dealt
         self.stock = deck[position:]
 
@@ -266,14 +254,17 @@ class Deal:
         """A scenario's hands and turn-up, as the reader gave them."""
         hands = {seat: list(given[seat]) for seat in self.order}
         self.trump = trump
-        self.step("glic.deal.five-each", f"The hands are given: {self._hands_text(hands)}.", self.order,
+        self.step("glic.deal.five-each", say("deal.given", **self._hands(hands)), self.order,
                   [c for seat in self.order for c in hands[seat]], dealer=seat_number(self.dealer))
         self.hands = hands
         held = {c for cards in hands.values() for c in cards}
         self.stock = [trump, *(c for c in self.session.pack.cards if c not in held and c != trump)]
 
-    def _hands_text(self, hands: dict[int, list[Card]]) -> str:
-        return "; ".join(f"{self.name(seat)} {labels(hands[seat])}" for seat in self.order)
+    def _hands(self, hands: dict[int, list[Card]], seats: Sequence[int] | None = None) -> dict[str, Param]:
+        """Hands as a message names them: the ``players`` in order, their ``cards`` in a row and their ``sizes``."""
+        order = self.order if seats is None else seats
+        return {"players": tuple(map(Seat, order)), "cards": tuple(c for seat in order for c in hands[seat]),
+                "sizes": tuple(len(hands[seat]) for seat in order)}
 
     # Phase 1: the claims ---------------------------------------------------------------------------
 
@@ -285,11 +276,12 @@ class Deal:
                 return seat
         return None
 
-    def _take(self, compartment: str, seat: int, rule: str, text: str, cards: Sequence[Card]) -> None:
+    def _take(self, compartment: str, seat: int, rule: str, cards: Sequence[Card]) -> None:
         amount = self.session.ledger.pots[compartment]
-        step = self.step(rule, f"{text} {self.name(seat)} takes the {TITLES[compartment]}: "
-                         f"{amount} penn{'y' if amount == 1 else 'ies'}.", (seat,), cards,
-                         compartment=compartment, amount=amount)
+        held: dict[str, Param] = {"card": cards[0]} if len(cards) == 1 else {"cards": tuple(cards)}
+        said = say("claim.honour" if len(cards) == 1 else "claim.together", holder=Seat(seat), compartment=compartment,
+                   amount=amount, **held)
+        step = self.step(rule, said, (seat,), cards, compartment=compartment, amount=amount)
         self.session.ledger.pay(compartment, seat, amount, rule, step)
         self.claims.append((compartment, seat, amount))
 
@@ -310,8 +302,7 @@ class Deal:
             if seat is None:
                 (blocked if card == trump else unclaimed).append(honour.compartment)
             else:
-                self._take(honour.compartment, seat, honour.rule,
-                           f"{self.name(seat)} holds {card.label}, the {card.name}.", [card])
+                self._take(honour.compartment, seat, honour.rule, [card])
         for compartment, ranks, rule in (("marriage", marriage_ranks(pack), "glic.claim.marriage"),
                                          ("sequence", SEQUENCE_RANKS, "glic.claim.sequence")):
             cards = [self._trump(rank) for rank in ranks]
@@ -319,21 +310,17 @@ class Deal:
             if len(seats) == 1 and None not in seats:
                 seat = seats.pop()
                 assert seat is not None
-                self._take(compartment, seat, rule, f"{self.name(seat)} holds {labels(cards)} of trumps together.",
-                           cards)
+                self._take(compartment, seat, rule, cards)
             else:
                 (blocked if trump in cards else unclaimed).append(compartment)
         if blocked:
-            words = names_text([TITLES[c] for c in blocked])
-            self.step("glic.claim.turn-up", f"The turn-up {trump.label} belongs to nobody, so the {words} "
-                      f"cannot be claimed this deal and carr{'ies' if len(blocked) == 1 else 'y'} over.", (),
+            self.step("glic.claim.turn-up", say("claim.turn-up", card=trump, compartments=tuple(blocked)), (),
                       (trump,), compartments=blocked)
         carried = unclaimed + blocked
         if carried:
             pots = self.session.ledger.pots
-            words = ", ".join(f"{TITLES[c]} {pots[c]}" for c in carried)
-            self.step("glic.claim.carry-over", f"Unclaimed, these stay on the board for the next deal: {words}.",
-                      compartments=carried)
+            said = say("claim.carry-over", compartments=tuple(carried), amounts=tuple(pots[c] for c in carried))
+            self.step("glic.claim.carry-over", said, compartments=carried)
 
     # Phase 2: the Poch -----------------------------------------------------------------------------
 
@@ -342,9 +329,8 @@ class Deal:
         winner."""
         limit = self.session.limit
         self.values = {seat: value(self.hands[seat]) for seat in self.order}
-        self.step("glic.bet.turns", f"The betting for the Poch starts with {self.name(self.order[0])}, on the "
-                  f"dealer's left; nobody may put more than {limit} into the Poch this deal.",
-                  (self.order[0],), limit=limit)
+        self.step("glic.bet.turns", say("bet.opens", first=Seat(self.order[0]), limit=limit), (self.order[0],),
+                  limit=limit)
         passes, turn = 0, 0
         while True:
             still = [seat for seat in self.order if seat not in self.folded]
@@ -364,8 +350,7 @@ class Deal:
             self._explain_move(seat, move, owed, before)
         still = [seat for seat in self.order if seat not in self.folded]
         if len(still) > 1:
-            self.step("glic.bet.end", f"{names_text([self.name(s) for s in still])}, all still in, have passed in a row: "
-                      "the betting is over.", still)
+            self.step("glic.bet.end", say("bet.end", still=tuple(map(Seat, still))), still)
         self.award_poch(still)
 
     def policy(self, seat: int) -> Move:
@@ -381,18 +366,13 @@ class Deal:
         rule = "glic.bet.moves" if chosen else "glic.bet.policy"
         amount = move.amount or 0
         raised = top + amount
-        name = self.name(seat) if chosen else f"{self.name(seat)}, with {self.values[seat].words},"
+        hand: dict[str, Param] = {} if chosen else {"hand": tuple(self.hands[seat])}
         data: dict[str, object] = {"move": str(move), "owed": owed, "legal": betting.legal_moves(owed, top, limit),
                                    "most": max(limit - top, 0), "chosen": chosen, "turn": session.turns[seat]}
         session.turns[seat] += 1
         pays = owed + amount if move.kind in ("see", "raise") else 0
-        text = {
-            "pass": f"{name} owes nothing and passes.",
-            "fold": f"{name} will not pay {owed} to see, folds and drops out of the Poch.",
-            "see": f"{name} sees, putting {owed} into the Poch.",
-            "raise": f"{name} raises {amount}, putting {pays} into the Poch (stake now {raised}).",
-        }[move.kind]
-        step = self.explanation.record(session.variant.book[rule], text, (seat,), (), data)
+        said = say(f"bet.{move.kind}", player=Seat(seat), owed=owed, amount=amount, pays=pays, stake=raised, **hand)
+        step = self.explanation.record(session.variant.book[rule], said, (seat,), (), data)
         if move.kind == "fold":
             self.folded.append(seat)
         self.top = raised
@@ -407,37 +387,33 @@ class Deal:
         if len(still) == 1:
             winner = still[0]
             rule = "glic.poch.lone-survivor"
-            step = self.step(rule, f"Everyone else has folded: {self.name(winner)} takes the Poch, {amount}, "
-                             "without showing.", (winner,), amount=amount)
+            step = self.step(rule, say("poch.lone", winner=Seat(winner), amount=amount), (winner,), amount=amount)
         else:
             winner = self._showdown(still)
             rule = "glic.poch.best-hand"
-            step = self.step(rule, f"{self.name(winner)} has the best hand, {self.values[winner].words}, and "
-                             f"takes the Poch: {amount}.", (winner,), self.hands[winner], amount=amount)
+            said = say("poch.best", winner=Seat(winner), hand=tuple(self.hands[winner]), amount=amount)
+            step = self.step(rule, said, (winner,), self.hands[winner], amount=amount)
         self.poch_winner = winner
         ledger.pay(POCH, winner, amount, rule, step)
 
     def _showdown(self, still: list[int]) -> int:
         """The best hand among ``still``, with the step that says which comparison decided; the hands are
         shown once it is recorded."""
-        shown = "; ".join(f"{self.name(s)} {labels(self.hands[s])}, {self.values[s].words}" for s in still)
         best = max(self.values[s].key for s in still)
         first = next(s for s in still if self.values[s].key == best)
         others = [self.values[s].key for s in still if s != first]
         ahead = [k for k in others if k[0] == best[0]]
         level = [k for k in ahead if k[1] == best[1]]
         if not ahead:
-            rule, why = "glic.hand.classes", f"{self.name(first)}'s {self.values[first].kind} beats every lower class"
+            rule, message = "glic.hand.classes", "showdown.classes"
         elif not level:
-            rule, why = "glic.hand.high-cards", f"{self.name(first)}'s set is the highest of its class"
+            rule, message = "glic.hand.high-cards", "showdown.high-cards"
         elif best not in others:
-            rule, why = "glic.hand.kickers", f"the sets are of the same rank, and {self.name(first)}'s other " \
-                                             "cards are higher"
+            rule, message = "glic.hand.kickers", "showdown.kickers"
         else:
-            rule, why = "glic.hand.equal", f"the best hands are equal, and {self.name(first)} comes first in order " \
-                                           "from the dealer's left"
-        self.step(rule, f"Showdown: {shown}. {why[0].upper()}{why[1:]}.", still,
-                  hands={str(seat_number(s)): self.values[s].words for s in still})
+            rule, message = "glic.hand.equal", "showdown.equal"
+        said = say(message, first=Seat(first), kind=self.values[first].kind, **self._hands(self.hands, still))
+        self.step(rule, said, still, hands={str(seat_number(s)): self.values[s].words for s in still})
         self.shown = list(still)
         return first
 
@@ -447,8 +423,7 @@ class Deal:
         """Phase 3: runs up to 31 from the dealer's left until somebody is out of cards."""
         ledger = self.session.ledger
         size = len(self.order)
-        self.step("glic.lay.everyone", f"Everyone lays out, folded or not, starting with {self.name(self.order[0])}; "
-                  "aces count 1, courts 10, the other cards their number.", self.order)
+        self.step("glic.lay.everyone", say("lay.everyone", first=Seat(self.order[0])), self.order)
         self.run = []
         pack_order = {c: i for i, c in enumerate(self.session.pack.cards)}
         position, total, passes, last = 0, 0, 0, self.order[0]
@@ -459,13 +434,10 @@ class Deal:
             if not fits:
                 passes += 1
                 if passes < size:
-                    self.step("glic.lay.thirty-one", f"{self.name(seat)} cannot lay a card without passing 31 and "
-                              "passes.", (seat,), total=total)
+                    self.step("glic.lay.thirty-one", say("lay.pass", player=Seat(seat)), (seat,), total=total)
                     continue
                 others = [s for s in self.order if s != last]
-                step = self.step("glic.lay.run-end", f"Nobody can lay a card: everyone else pays "
-                                 f"{self.name(last)}, who laid the last card, a penny, and starts the next run.",
-                                 (last,), total=total)
+                step = self.step("glic.lay.run-end", say("lay.run-end", last=Seat(last)), (last,), total=total)
                 for payer in others:
                     ledger.pay(payer, last, 1, "glic.lay.run-end", step)
                 position, total, passes = self.order.index(last), 0, 0
@@ -476,7 +448,7 @@ class Deal:
             card = max(fits, key=lambda c: (lay_value(c), c.rank.order, -pack_order[c]))
             total += lay_value(card)
             passes, last = 0, seat
-            self.step("glic.lay.policy", f"{self.name(seat)} lays {card.label}: {total}.", (seat,), (card,),
+            self.step("glic.lay.policy", say("lay.card", player=Seat(seat), card=card, total=total), (seat,), (card,),
                       total=total)
             self.hands[seat].remove(card)
             self.run.append((seat, card))
@@ -488,12 +460,9 @@ class Deal:
     def _go_out(self, seat: int) -> None:
         ledger = self.session.ledger
         holding = {s: len(self.hands[s]) for s in self.order if self.hands[s]}
-        owing = ", ".join(f"{self.name(s)} {n}" for s, n in holding.items())
-        step = self.step("glic.lay.out", f"{self.name(seat)} has laid the last card and is out: the others pay "
-                         f"a penny for every card still held ({owing}).", (seat,), held=
-                         {str(seat_number(s)): n for s, n in holding.items()})
+        said = say("lay.out", player=Seat(seat), holders=tuple(map(Seat, holding)), held=tuple(holding.values()))
+        step = self.step("glic.lay.out", said, (seat,), held={str(seat_number(s)): n for s, n in holding.items()})
         self.out = seat
         for payer, count in holding.items():
             ledger.pay(payer, seat, count, "glic.lay.out", step)
-        self.step("glic.lay.out-ends", f"The deal ends as {self.name(seat)} goes out; the run in progress is not "
-                  "paid.", (seat,))
+        self.step("glic.lay.out-ends", say("lay.out-ends", player=Seat(seat)), (seat,))

@@ -15,6 +15,7 @@ from engine.cards import Card
 from engine.explain import Explanation
 from engine.games.glic.deal import Deal
 from engine.games.glic.variants import COMPARTMENTS, Variant
+from engine.games.glic.words import WORDS
 from engine.ledger import Ledger, Standing
 from engine.model import Decision, Move, Script
 from engine.packs import Pack
@@ -42,7 +43,8 @@ class Session:
 
     def begin(self, dealer: int) -> Deal:
         """Start the next deal, dealt by ``dealer``; its explanation keeps the table with each step."""
-        deal = Deal(self, len(self.played) + 1, dealer, Explanation(self.variant.book, self.snapshot))
+        explanation = Explanation(self.variant.book, self.snapshot, words=WORDS, players=self.names)
+        deal = Deal(self, len(self.played) + 1, dealer, explanation)
         self.played.append(deal)
         return deal
 

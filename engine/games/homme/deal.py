@@ -16,9 +16,11 @@ from engine.cards import Card, Suit
 from engine.errors import EngineError
 from engine.explain import Explanation
 from engine.games.homme.policies import bids, turns_up
-from engine.games.homme.variants import HAND_SIZE, TURN_UPS, cut_order, power
+from engine.games.homme.variants import TURN_UPS, cut_order, power
+from engine.games.homme.words import plural
 from engine.ledger import Payment
 from engine.model import Decision, Move, Refusal, Script
+from engine.said import Param, Said, Seat, say
 from engine.shuffle import shuffled
 from engine.snapshot import PlaceTable, SeatTable, Snapshot
 from engine.table import seat_number
@@ -105,9 +107,9 @@ class Deal:
         session = self.session
         drawn = shuffled(list(session.pack), session.rng)[:len(self.names)]
         dealer = max(range(len(drawn)), key=lambda seat: cut_order(drawn[seat]))
-        shown = ", ".join(f"{self.names[seat]} {card.label}" for seat, card in enumerate(drawn))
-        self._add("homme.deal.cut", f"The players draw for the deal ({shown}): {self.names[dealer]} has the "
-                  "highest card and deals first.", tuple(range(len(drawn))), tuple(drawn), phase="cut")
+        everyone = tuple(range(len(drawn)))
+        self._add("homme.deal.cut", say("deal.cut", players=tuple(map(Seat, everyone)), cards=tuple(drawn),
+                                        dealer=Seat(dealer)), everyone, tuple(drawn), phase="cut")
         self.dealer, self.drawn = dealer, drawn
 
     def close(self) -> None:
@@ -119,9 +121,9 @@ class Deal:
 
     # Steps and points ---------------------------------------------------------------------------
 
-    def _add(self, rule: str, text: str, seats: tuple[int, ...] = (), cards: tuple[Card, ...] = (),
+    def _add(self, rule: str, said: Said, seats: tuple[int, ...] = (), cards: tuple[Card, ...] = (),
              **data: object) -> int:
-        return self.explanation.add(rule, text, seats, cards, deal=self.number, **data)
+        return self.explanation.add(rule, said, seats, cards, deal=self.number, **data)
 
     def _point(self, giver: int | None, taker: int | None, rule: str, step: int) -> None:
         """One point from ``giver`` (the bank when ``None``) to ``taker`` (the bank when ``None``) under
@@ -133,12 +135,11 @@ class Deal:
         if source != dest:
             points.pay(source, dest, 1, rule, step)
         if owes and giver is not None:
-            self._add("homme.score.debt", f"{self.names[giver]} has no point to give up and owes it, to be paid "
-                      "from the next point scored.", (giver,), owed=debts[giver] + 1)
+            self._add("homme.score.debt", say("score.owes", player=Seat(giver)), (giver,), owed=debts[giver] + 1)
             debts[giver] += 1
         if taker is not None and debts[taker]:
-            paid = self._add("homme.score.debt", f"{self.names[taker]}'s new point pays off a point owed.",
-                             (taker,), owed=debts[taker] - 1)
+            paid = self._add("homme.score.debt", say("score.pays-off", player=Seat(taker)), (taker,),
+                             owed=debts[taker] - 1)
             debts[taker] -= 1
             points.pay(taker, BANK, 1, "homme.score.debt", paid)
 
@@ -147,13 +148,12 @@ class Deal:
     def deal(self, cards: Sequence[Card] | None = None) -> None:
         """Shuffle (or take ``cards``, top first) and give five cards each in two packets."""
         session = self.session
-        self._add("homme.play.anticlockwise", f"{self.names[self.dealer]} deals; first hand is "
-                  f"{self.names[self.first]}, on the dealer's right, and everything goes round to the right.",
-                  (self.dealer, self.first), phase="deal")
+        self._add("homme.play.anticlockwise", say("deal.anticlockwise", dealer=Seat(self.dealer),
+                                                  first=Seat(self.first)), (self.dealer, self.first), phase="deal")
         self.drawn = []
         if session.stake:
-            step = self._add("homme.stake.ante", f"Each player puts {plural(session.stake, 'chip')} into the pool.",
-                             tuple(range(len(self.names))), phase="deal")
+            step = self._add("homme.stake.ante", say("stake.ante", stake=session.stake), tuple(range(len(self.names))),
+                             phase="deal")
             for seat in range(len(self.names)):
                 session.chips.pay(seat, POOL, session.stake, "homme.stake.ante", step)
         pack = list(cards) if cards is not None else shuffled(list(session.pack), session.rng)
@@ -165,11 +165,10 @@ class Deal:
                 top += size
         rule = "homme.deal.five-each" if session.packets == (2, 3) else "homme.deal.three-then-two"
         if self.number == 1:
-            left = "the sevens are out" if len(session.pack) == 28 else "the sevens are in"
-            self._add("homme.pack.piquet", f"With {len(self.names)} players {left}: {len(session.pack)} cards.",
+            self._add("homme.pack.piquet", say("pack.piquet", players=len(self.names), size=len(session.pack)),
                       phase="deal")
-        self._add(rule, f"{self.names[self.dealer]} gives each player {HAND_SIZE} cards, a packet of "
-                  f"{session.packets[0]} and then a packet of {session.packets[1]}.", tuple(self.order), phase="deal")
+        self._add(rule, say("deal.packets", dealer=Seat(self.dealer), first=session.packets[0],
+                            second=session.packets[1]), tuple(self.order), phase="deal")
         self.hands, self.talon = hands, pack[top:]
 
     # The auction --------------------------------------------------------------------------------
@@ -177,12 +176,7 @@ class Deal:
     def auction(self, given: int = TURN_UPS) -> Script:
         """Up to four turn-ups (``given`` of them in a scenario), each turned by the first player who chooses
         to and followed by a round of play or pass; the deal passes when nobody turns the next card up."""
-        reader = self.session.reader
-        watched = "" if reader is None else f", {self.names[reader]}'s too"
-        others = "Every seat" if reader is None else f"Every seat but {self.names[reader]}'s"
-        self._add("homme.auction.policy", f"Every seat bids by the same rule{watched}: play with two cards or "
-                  f"more of the turn-up's suit, else pass. {others} turns up a card with a King or three cards of "
-                  "one suit in hand, else passes, and shows a King of the turn-up's suit.", phase="auction")
+        self._add("homme.auction.policy", say("auction.policy", **self._reader()), phase="auction")
         for number in range(TURN_UPS):
             if number >= given:
                 raise EngineError("turnups", f"everyone passes on {self.turnups[-1].label}: give the next card to "
@@ -194,17 +188,20 @@ class Deal:
             if (yield from self._round(number, *turner)):
                 break
         else:
-            self._add("homme.auction.no-man", f"Everyone has passed {TURN_UPS} times: the deal is not played and "
-                      "passes to the right.", phase="auction")
+            self._add("homme.auction.no-man", say("auction.no-man"), phase="auction")
             self._passed(None)
             return
         assert self.man is not None and self.trump is not None
-        self._add("homme.auction.trump", f"{self.trump.name.capitalize()}, the suit of the last turn-up, are "
-                  f"trumps: {self.names[self.man]} is the Man and plays alone against "
-                  f"{_listed([self.names[s] for s in self.order if s != self.man])}.", (self.man,),
-                  (self.turnups[-1],), phase="auction")
+        others = tuple(Seat(s) for s in self.order if s != self.man)
+        self._add("homme.auction.trump", say("auction.trump", suit=self.trump, man=Seat(self.man), others=others),
+                  (self.man,), (self.turnups[-1],), phase="auction")
 
-    def _turner(self, number: int) -> Generator[Decision, Move, tuple[int, str] | None]:
+    def _reader(self) -> dict[str, Param]:
+        """The reader's seat as a message names it, if the reader sits at the table."""
+        reader = self.session.reader
+        return {} if reader is None else {"reader": Seat(reader)}
+
+    def _turner(self, number: int) -> Generator[Decision, Move, tuple[int, dict[str, Param]] | None]:
         """The player who turns up the talon's next card, with the reason the step gives: the first card is
         offered from first hand, a revelling card from the player after the last to turn one, each in turn
         until one says turn; ``None`` if nobody does."""
@@ -217,9 +214,9 @@ class Deal:
             policy = turns_up(self.hands[seat])
             if move.kind == "turn":
                 return seat, self._reason(seat, move, policy)
-            refused = "does not turn up the talon's top card" if number == 0 else "does not go revelling"
-            self._add(rule, f"{self.names[seat]} {refused}{self._reason(seat, move, policy)}.", (seat,),
-                      phase="auction", turnup=number + 1, choice="pass")
+            refused = say("auction.declines" if number == 0 else "auction.no-revel", player=Seat(seat),
+                          **self._reason(seat, move, policy))
+            self._add(rule, refused, (seat,), phase="auction", turnup=number + 1, choice="pass")
         return None
 
     def _ask(self, seat: int, words: tuple[str, str], rule: str, question: str) -> Decision:
@@ -236,58 +233,55 @@ class Deal:
         """Whether ``move`` is the reader's or any other than the seat's policy gives (a replayed move)."""
         return seat == self.session.reader or (move.kind in ("turn", "show")) != policy
 
-    def _reason(self, seat: int, move: Move, policy: tuple[bool, str]) -> str:
-        """The reason a step gives for a choice: the policy's, or that the player chose it."""
-        return " by choice" if self._chosen(seat, move, policy[0]) else f", {policy[1]}"
+    def _reason(self, seat: int, move: Move, policy: tuple[bool, dict[str, Param]]) -> dict[str, Param]:
+        """The reason a step gives for a choice: the policy's, or none when the player chose it."""
+        return {} if self._chosen(seat, move, policy[0]) else policy[1]
 
     def _passed(self, number: int | None) -> None:
         """The deal is not played: nobody turned up turn-up ``number`` (``None`` once all passed four times)."""
         if number is not None:
-            what = "turns up the talon's top card" if number == 0 else "goes revelling"
-            kept = "; the stakes stay in the pool" if self.session.stake else ""
-            self._add("homme.auction.no-turn-up", f"Nobody {what}: the deal is not played and passes to the "
-                      f"right{kept}.", phase="auction")
+            nobody = "auction.nobody-turns" if number == 0 else "auction.nobody-revels"
+            self._add("homme.auction.no-turn-up", say(nobody, stake=self.session.stake), phase="auction")
         self.passed = True
         if self.scored:
             shown = tuple(card for card, _, _ in self.scored)
-            self._add("homme.king.once", "The Kings' points stay with their players although the deal is "
-                      "not played.", tuple(seat for _, seat, _ in self.scored), shown, phase="auction")
+            self._add("homme.king.once", say("king.stay"), tuple(seat for _, seat, _ in self.scored), shown,
+                      phase="auction")
 
-    def _round(self, number: int, turner: int, why: str) -> Generator[Decision, Move, bool]:
+    def _round(self, number: int, turner: int, why: dict[str, Param]) -> Generator[Decision, Move, bool]:
         """One turn-up by ``turner``, who chose to turn it ``why``, and its round of speaking; ``True`` if
         somebody plays."""
         card = self.talon[number]
         if number == 0:
-            self._add("homme.auction.turn-up", f"{self.names[turner]} turns up the talon's top card{why}: "
-                      f"{card.label}.", (turner,), (card,), phase="auction", turnup=number + 1, choice="turn")
+            self._add("homme.auction.turn-up", say("auction.turn-up", player=Seat(turner), card=card, **why), (turner,),
+                      (card,), phase="auction", turnup=number + 1, choice="turn")
         else:
-            self._add("homme.auction.revel", f"All have passed: {self.names[turner]} goes revelling{why}, and "
-                      f"turns up {card.label}.", (turner,), (card,), phase="auction", turnup=number + 1,
-                      choice="turn")
+            self._add("homme.auction.revel", say("auction.revel", player=Seat(turner), card=card, **why), (turner,),
+                      (card,), phase="auction", turnup=number + 1, choice="turn")
         self.turnups.append(card)
         self.turned_by.append(turner)
         if card.rank.code == "K":
-            step = self._add("homme.king.turned", f"{self.names[turner]} turned up a King, {card.label}, and "
-                             "scores a point.", (turner,), (card,), phase="auction", turnup=number + 1)
+            step = self._add("homme.king.turned", say("king.turned", player=Seat(turner), card=card), (turner,),
+                             (card,), phase="auction", turnup=number + 1)
             self._point(None, turner, "homme.king.turned", step)
             self.scored.append((card, turner, "turned"))
         holder, king = self._king_holder(card.suit)
         if holder is not None and king in self.kings:
-            self._add("homme.king.once", f"{self.names[holder]}'s {king.label} has already scored and does not "
-                      "score again.", (holder,), (king,), phase="auction", turnup=number + 1)
+            self._add("homme.king.once", say("king.already", holder=Seat(holder), card=king), (holder,), (king,),
+                      phase="auction", turnup=number + 1)
             holder = None
         for seat in self.order:
             if seat == holder:
-                yield from self._king(seat, king, number, "at the turn to speak")
+                yield from self._king(seat, king, number, {})
                 holder = None
             playing = bids(self.hands[seat], card.suit)
-            words = "says play" if playing else "passes"
-            self._add("homme.auction.bid", f"{self.names[seat]} {words} with {card.suit.name} as trumps.", (seat,),
-                      phase="auction", turnup=number + 1, bid="play" if playing else "pass")
+            bid = "play" if playing else "pass"
+            self._add("homme.auction.bid", say("auction.bid", player=Seat(seat), bid=bid, suit=card.suit), (seat,),
+                      phase="auction", turnup=number + 1, bid=bid)
             if playing:
                 self.man, self.trump = seat, card.suit
                 if holder is not None:
-                    yield from self._king(holder, king, number, f"as {self.names[seat]} said play first")
+                    yield from self._king(holder, king, number, {"bidder": Seat(seat)})
                 return True
         return False
 
@@ -296,19 +290,17 @@ class Deal:
         holder = next((seat for seat, hand in enumerate(self.hands) if king in hand), None)
         return holder, king
 
-    def _king(self, seat: int, king: Card, number: int, when: str) -> Generator[Decision, Move, None]:
+    def _king(self, seat: int, king: Card, number: int, when: dict[str, Param]) -> Generator[Decision, Move, None]:
         """The holder of the King of the turn-up's suit shows it for a point, or keeps it hidden."""
         move = yield self._ask(seat, ("show", "keep"), "homme.king.choice", f"show {king.label} for a point "
                                "or keep it hidden")
         if move.kind == "keep":
-            self._add("homme.king.choice", f"{self.names[seat]} keeps the King of the turn-up's suit hidden "
-                      f"{when}, by choice: it scores nothing for this turn-up.", (seat,), phase="auction",
+            self._add("homme.king.choice", say("king.kept", player=Seat(seat), **when), (seat,), phase="auction",
                       turnup=number + 1, choice="keep")
             return
-        why = ", by choice" if self._chosen(seat, move, True) else ": a sure point, which only a capture takes back"
-        step = self._add("homme.king.revealed", f"{self.names[seat]} shows {king.label}, the King of the turn-up's "
-                         f"suit, {when}, and scores a point{why}.", (seat,), (king,), phase="auction",
-                         turnup=number + 1, choice="show")
+        how = "chosen" if self._chosen(seat, move, True) else "policy"
+        step = self._add("homme.king.revealed", say("king.shown", player=Seat(seat), card=king, how=how, **when),
+                         (seat,), (king,), phase="auction", turnup=number + 1, choice="show")
         self._point(None, seat, "homme.king.revealed", step)
         self.kings[king] = seat
         self.scored.append((king, seat, "revealed"))
@@ -321,10 +313,7 @@ class Deal:
         session = self.session
         rules = TrickRules(power=power, trump=self.trump, lead="homme.play.lead", follow="homme.play.follow",
                            trump_rule="homme.play.trump", discard="homme.play.discard", win="homme.play.win")
-        reader = session.reader
-        others = "every seat" if reader is None else f"every seat but {self.names[reader]}'s"
-        self._add("homme.play.policy", f"Cards are chosen for {others}: lead the highest card, trumps last; "
-                  "win as cheaply as possible, else play the lowest card allowed.", phase="play")
+        self._add("homme.play.policy", say("play.policy", **self._reader()), phase="play")
         play = TrickPlay(self.hands, session.table, self.first, rules, self.names, self.explanation)
         self.play = play
         while not play.is_over():
@@ -359,8 +348,8 @@ class Deal:
             holder = self.kings.get(card)
             if holder is None or holder == captor:
                 continue
-            step = self._add("homme.king.captured", f"{self.names[captor]} captures {card.label}, which scored for "
-                             f"{self.names[holder]}: its point passes to {self.names[captor]}.", (holder, captor),
+            step = self._add("homme.king.captured", say("king.captured", captor=Seat(captor), card=card,
+                                                        holder=Seat(holder)), (holder, captor),
                              (card,), phase="play", after_trick=number)
             self._point(holder, captor, "homme.king.captured", step)
             self.kings[card] = captor
@@ -374,30 +363,29 @@ class Deal:
         winners = [trick.winner for trick in self.play.tricks]
         counts = [winners.count(seat) for seat in range(len(names))]
         best = max(counts[seat] for seat in range(len(names)) if seat != man)
-        took = "; ".join(f"{names[s]} {plural(counts[s], 'trick')}" for s in self.order)
+        took: dict[str, Param] = {"man": Seat(man), "players": tuple(map(Seat, self.order)),
+                                  "tricks": tuple(counts[s] for s in self.order)}
         first_two = _first_to(winners, 2)
         if counts[man] >= 3:
-            rule, text = "homme.win.three-tricks", f"{names[man]} takes {counts[man]} tricks and wins"
+            rule, said = "homme.win.three-tricks", say("win.three-tricks", count=counts[man], **took)
         elif counts[man] == 2 and best < 3 and first_two == man:
-            rule, text = "homme.win.first-to-two", f"{names[man]} takes two tricks, no opponent three, and " \
-                "was first to two: the Man wins"
+            rule, said = "homme.win.first-to-two", say("win.first-to-two", **took)
         elif max(counts) <= 1 and winners[0] == man:
-            rule, text = "homme.win.first-trick", f"Nobody takes more than one trick and {names[man]} made the " \
-                "first: the Man wins"
+            rule, said = "homme.win.first-trick", say("win.first-trick", **took)
         else:
-            rule, text = "homme.win.lose", f"{names[man]} loses: {_why_lost(man, counts, winners, names)}"
+            rule, said = "homme.win.lose", say("win.lose", **_why_lost(man, counts, winners), **took)
         result = "lost" if rule == "homme.win.lose" else "won"
-        self._add(rule, f"{text} ({took}).", (man,), phase="score", result=result, tricks=counts)
+        self._add(rule, said, (man,), phase="score", result=result, tricks=counts)
         self.result = result
         if self.result == "won":
-            step = self._add("homme.score.win", f"{names[man]}, the Man, scores a point.", (man,), phase="score")
+            step = self._add("homme.score.win", say("score.win", man=Seat(man)), (man,), phase="score")
             self._point(None, man, "homme.score.win", step)
         else:
-            step = self._add("homme.score.loss", f"{names[man]}, the Man, gives up a point.", (man,), phase="score")
+            step = self._add("homme.score.loss", say("score.loss", man=Seat(man)), (man,), phase="score")
             self._point(man, None, "homme.score.loss", step)
             for seat in self.order:
                 if seat != man:
-                    step = self._add("homme.score.loss", f"{names[seat]} scores a point against the Man.", (seat,),
+                    step = self._add("homme.score.loss", say("score.against", player=Seat(seat)), (seat,),
                                      phase="score")
                     self._point(None, seat, "homme.score.loss", step)
         self._stakes()
@@ -408,16 +396,14 @@ class Deal:
         if not self.session.stake or not pool or man is None:
             return
         if self.result == "won":
-            step = self._add("homme.stake.sweep", f"{self.names[man]} sweeps the pool of {plural(pool, 'chip')}.",
-                             (man,), phase="score")
+            step = self._add("homme.stake.sweep", say("stake.sweep", man=Seat(man), pool=pool), (man,), phase="score")
             chips.pay(POOL, man, pool, "homme.stake.sweep", step)
             return
         defenders = [seat for seat in self.order if seat != man]
         share = pool // len(defenders)
         left = pool - share * len(defenders)
-        kept = f"; {plural(left, 'chip')} stay{'s' if left == 1 else ''} in the pool" if left else ""
-        step = self._add("homme.stake.defenders", f"The defenders share the pool: {plural(share, 'chip')} each"
-                         f"{kept}.", tuple(defenders), phase="score")
+        step = self._add("homme.stake.defenders", say("stake.defenders", share=share, left=left), tuple(defenders),
+                         phase="score")
         for seat in defenders:
             chips.pay(POOL, seat, share, "homme.stake.defenders", step)
 
@@ -523,22 +509,14 @@ def _first_to(winners: Sequence[int | None], count: int) -> int | None:
     return None
 
 
-def _why_lost(man: int, counts: list[int], winners: Sequence[int | None], names: Sequence[str]) -> str:
+def _why_lost(man: int, counts: list[int], winners: Sequence[int | None]) -> dict[str, Param]:
+    """Why the Man loses, as a message's ``lost`` and the ``other`` player it names."""
     three = [s for s, n in enumerate(counts) if n >= 3 and s != man]
     if three:
-        return f"{names[three[0]]} takes {counts[three[0]]} tricks"
+        return {"lost": "three", "other": Seat(three[0]), "count": counts[three[0]]}
     if counts[man] == 2:
-        return f"{names[_first_to(winners, 2) or 0]} was first to two tricks"
+        return {"lost": "first-to-two", "other": Seat(_first_to(winners, 2) or 0)}
     if max(counts) <= 1 and counts[man] == 1:
-        return f"{names[winners[0] or 0]} made the first trick before the Man made his"
+        return {"lost": "first-trick", "other": Seat(winners[0] or 0)}
     more = [s for s, n in enumerate(counts) if n > counts[man]]
-    return f"{names[more[0]]} takes more tricks than the Man"
-
-
-def _listed(words: list[str]) -> str:
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
-
-
-def plural(count: int, word: str) -> str:
-    """``1 trick``, ``2 tricks``."""
-    return f"{count} {word}{'' if count == 1 else 's'}"
+    return {"lost": "more", "other": Seat(more[0])}

@@ -9,10 +9,13 @@ sure, and only the King's capture in a trick can take it back, which the King of
 >>> hand = PACKS["french-32"].parse_many(["KH", "7S", "8S", "9C", "JD"], "x")
 >>> [bids(hand, PACKS["french-32"].parse(code, "x").suit) for code in ("AS", "AH", "AC")]
 [True, False, False]
->>> turns_up(hand), turns_up(PACKS["french-32"].parse_many(["QH", "7S", "8S", "9S", "JD"], "x"))
-((True, 'holding a King'), (True, 'holding three spades'))
+>>> turns_up(hand)
+(True, {'holding': 'king'})
+>>> turns, why = turns_up(PACKS["french-32"].parse_many(["QH", "7S", "8S", "9S", "JD"], "x"))
+>>> turns, why["holding"], why["suit"].name, why["count"]
+(True, 'suit', 'spades', 3)
 >>> turns_up(PACKS["french-32"].parse_many(["QH", "7S", "8S", "9C", "JD"], "x"))
-(False, 'holding no King and no three cards of one suit')
+(False, {'holding': 'nothing'})
 """
 
 from __future__ import annotations
@@ -22,6 +25,7 @@ from collections.abc import Sequence
 
 from engine.cards import Card, Suit
 from engine.games.homme.variants import power
+from engine.said import Param
 from engine.tricks import Trick, TrickRules, winner
 
 
@@ -30,18 +34,16 @@ def bids(hand: Sequence[Card], suit: Suit) -> bool:
     return sum(1 for card in hand if card.suit == suit) >= 2
 
 
-def turns_up(hand: Sequence[Card]) -> tuple[bool, str]:
-    """Whether a seat turns up the talon's next card, with the reason in words (homme.auction.policy): it
-    does with a King in hand or three cards or more of one suit, and otherwise passes."""
+def turns_up(hand: Sequence[Card]) -> tuple[bool, dict[str, Param]]:
+    """Whether a seat turns up the talon's next card, with the reason as a step's parameters
+    (homme.auction.policy): it does ``holding`` a ``"king"``, or ``"suit"``, three cards or more (``count``) of
+    one ``suit``; otherwise, ``holding`` ``"nothing"``, it passes."""
     if any(card.rank.code == "K" for card in hand):
-        return True, "holding a King"
+        return True, {"holding": "king"}
     suit, count = Counter(card.suit for card in hand).most_common(1)[0]
     if count >= 3:
-        return True, f"holding {_NUMBERS[count]} {suit.name}"
-    return False, "holding no King and no three cards of one suit"
-
-
-_NUMBERS = {3: "three", 4: "four", 5: "five"}
+        return True, {"holding": "suit", "suit": suit, "count": count}
+    return False, {"holding": "nothing"}
 
 
 def choose(legal: Sequence[Card], trick: Trick, seat: int, rules: TrickRules) -> Card:

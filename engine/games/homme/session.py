@@ -23,10 +23,13 @@ from engine.explain import Explanation
 from engine.games.homme.deal import BANK, POOL, Deal
 from engine.games.homme.policies import choose, turns_up
 from engine.games.homme.variants import Variant, pack_for
+from engine.games.homme.words import WORDS
 from engine.ledger import Ledger
 from engine.model import Decision, Move, Script
+from engine.said import Param, Seat, say
 from engine.snapshot import Snapshot
 from engine.table import Direction, Table, seat_number
+from engine.trick_words import TRICK_WORDS
 
 
 class SessionSummary(TypedDict):
@@ -68,7 +71,8 @@ class Session:
         before it is closed with its table."""
         if self.played:
             self.played[-1].close()
-        deal = Deal(self, len(self.played) + 1, Explanation(self.variant.book, self.snapshot), dealer)
+        explanation = Explanation(self.variant.book, self.snapshot, words=WORDS | TRICK_WORDS, players=self.names)
+        deal = Deal(self, len(self.played) + 1, explanation, dealer)
         self.played.append(deal)
         return deal
 
@@ -81,8 +85,8 @@ class Session:
             if dealer is None:
                 deal.draw()
             else:
-                deal.explanation.add("homme.deal.rotation", f"The deal passes to the right: {self.names[dealer]} "
-                                     "deals.", (dealer,), deal=number, phase="deal")
+                deal.explanation.add("homme.deal.rotation", say("deal.rotation", dealer=Seat(dealer)), (dealer,),
+                                     deal=number, phase="deal")
             deal.deal()
             yield from deal.auction()
             if deal.man is not None:
@@ -115,17 +119,16 @@ class Session:
         if top < self.target:
             return False
         leaders = [seat for seat in deal.order if self.points.balances[seat] == top]
-        names = " and ".join(self.names[seat] for seat in leaders)
+        told: dict[str, Param] = {"leaders": tuple(map(Seat, leaders)), "top": top}
         if len(leaders) > 1:
-            deal.explanation.add("homme.game.tie", f"{names} have {top} points each, the target of {self.target} "
-                                 "or more: the game goes on until one of them leads alone.", tuple(leaders),
+            deal.explanation.add("homme.game.tie", say("game.tie", target=self.target, **told), tuple(leaders),
                                  deal=deal.number, phase="score")
             return False
         self.winner = leaders[0]
-        deal.explanation.add("homme.game.end-of-deal", f"The deal is over and the points are counted: {names} "
-                             f"has {top}.", tuple(leaders), deal=deal.number, phase="score")
-        deal.explanation.add("homme.game.target", f"{names} reaches {top} points with the most of anyone and wins "
-                             f"the game of {self.target}.", tuple(leaders), deal=deal.number, phase="score")
+        deal.explanation.add("homme.game.end-of-deal", say("game.end-of-deal", **told), tuple(leaders),
+                             deal=deal.number, phase="score")
+        deal.explanation.add("homme.game.target", say("game.target", target=self.target, **told), tuple(leaders),
+                             deal=deal.number, phase="score")
         return True
 
     # The game model -------------------------------------------------------------------------------

@@ -16,8 +16,10 @@ from engine.cards import Card
 from engine.explain import Explanation
 from engine.games.landsknecht.policies import MAX_CHIPS
 from engine.games.landsknecht.variants import Variant
+from engine.games.landsknecht.words import WORDS
 from engine.ledger import Payment
 from engine.model import Decision, Move, Range, Refusal, Script
+from engine.said import Said, Seat, say
 from engine.snapshot import PlaceTable, SeatTable, Snapshot
 from engine.table import seat_number
 
@@ -60,15 +62,6 @@ def decided_at(variant: Variant, cards: Sequence[Card]) -> int | None:
     return next((i for i in range(2, len(cards)) if variant.key(cards[i]) in (left, right)), None)
 
 
-def names_text(names: Sequence[str]) -> str:
-    """Names in a sentence: "Anne", "Anne and Blaise", "Anne, Blaise and Claude".
-
-    >>> names_text(["Anne", "Blaise", "Claude"])
-    'Anne, Blaise and Claude'
-    """
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-
-
 class CoverJson(TypedDict):
     """A punter's cover: the seat (from 1) and the chips."""
 
@@ -106,7 +99,7 @@ class Coup:
         self.number = number
         self.banker = session.banker
         self.stake = session.stake
-        self.explanation = Explanation(self.variant.book, session.snapshot)
+        self.explanation = Explanation(self.variant.book, session.snapshot, words=WORDS, players=session.names)
         self.places = places
         """The codes of the cards on the table by place (:data:`PLACES`), the talon's top first, as the table
         shows them."""
@@ -129,10 +122,10 @@ class Coup:
         """The name of the player in ``seat``."""
         return self.session.names[seat]
 
-    def step(self, rule_id: str, text: str, seats: tuple[int, ...] = (), cards: tuple[Card, ...] = (),
+    def step(self, rule_id: str, said: Said, seats: tuple[int, ...] = (), cards: tuple[Card, ...] = (),
              **data: object) -> int:
         """Record an explanation step and return its index."""
-        return self.explanation.add(rule_id, text, seats, cards, **data)
+        return self.explanation.add(rule_id, said, seats, cards, **data)
 
     # Before the cards ------------------------------------------------------------------------------
 
@@ -140,8 +133,8 @@ class Coup:
         """The banker stakes; the punters cover in turn from his left, each choosing how much while some of the
         stake is still uncovered; what is not covered goes back."""
         ledger, banker, stake = self.session.ledger, self.banker, self.stake
-        at = self.step("landsknecht.stake.banker-stakes",
-                       f"{self.name(banker)} holds the bank and puts up a stake of {stake}.", (banker,), stake=stake)
+        at = self.step("landsknecht.stake.banker-stakes", say("stake.banker", banker=Seat(banker), stake=stake),
+                       (banker,), stake=stake)
         ledger.pay(banker, BANK, stake, "landsknecht.stake.banker-stakes", at)
         uncovered = stake
         for seat in self.session.table.order_from(banker)[1:]:
@@ -149,21 +142,20 @@ class Coup:
             if uncovered:
                 move = yield self.cover_decision(seat, uncovered)
                 amount = move.amount or 0
-            text, offered = self._cover_text(seat, amount, uncovered)
+            how, offered = self._cover_how(seat, amount, uncovered)
             uncovered -= amount
             data: dict[str, object] = {"cover": amount, "uncovered": uncovered}
-            if offered is not None:
+            if how == "capped":
                 data["offered"] = offered
-            at = self.explanation.record(self.variant.book["landsknecht.cover.in-turn"],
-                                         f"{text}; {uncovered} still uncovered." if amount else text, (seat,), (), data)
+            said = say("cover.punter", punter=Seat(seat), how=how, cover=amount, uncovered=uncovered,
+                       **({} if offered is None else {"up-to": offered}))
+            at = self.explanation.record(self.variant.book["landsknecht.cover.in-turn"], said, (seat,), (), data)
             self.covers.append((seat, amount))
             ledger.pay(seat, BANK, amount, "landsknecht.cover.in-turn", at)
         if uncovered:
             at = self.step("landsknecht.cover.uncovered-not-at-risk",
-                           f"{uncovered} of {self.name(banker)}'s stake {'is' if uncovered == 1 else 'are'} not "
-                           f"covered, so {'it is' if uncovered == 1 else 'they are'} not at risk: "
-                           f"{self.name(banker)} takes {'it' if uncovered == 1 else 'them'} back.",
-                           (banker,), uncovered=uncovered)
+                           say("cover.uncovered", banker=Seat(banker), uncovered=uncovered), (banker,),
+                           uncovered=uncovered)
             ledger.pay(BANK, banker, uncovered, "landsknecht.cover.uncovered-not-at-risk", at)
 
     def cover_decision(self, seat: int, uncovered: int) -> Decision:
@@ -179,22 +171,18 @@ class Coup:
         return Decision(seat, (), rule="landsknecht.cover.in-turn", ranges=(Range(COVER, 0, uncovered),),
                         judge=judge)
 
-    def _cover_text(self, seat: int, amount: int, uncovered: int) -> tuple[str, int | None]:
-        """What a punter's cover says: the policy it followed for a computer seat, and when the policy offered
-        more than was still uncovered, that the cover was capped there (with what the policy offered)."""
-        name, policy = self.name(seat), self.session.policies[seat]
+    def _cover_how(self, seat: int, amount: int, uncovered: int) -> tuple[str, int | None]:
+        """How a punter's cover came about (``all-covered``, ``chosen``, ``policy-nothing``, ``capped`` or
+        ``policy``), and what the policy offered when the cover followed it."""
+        policy = self.session.policies[seat]
         followed = seat != self.session.reader and amount == policy.covers(uncovered)
         if not uncovered:
-            return f"{name} covers nothing: the whole stake is already covered.", None
+            return "all-covered", None
         if not followed:
-            return (f"{name} covers {amount} of the stake" if amount else f"{name} covers nothing."), None
+            return "chosen", None
         if not amount:
-            return f"{name} covers nothing (policy: cover up to 0).", None
-        if policy.up_to > uncovered:
-            return (f"{name} would cover up to {policy.up_to}, but only {uncovered} of the stake "
-                    f"{'is' if uncovered == 1 else 'are'} still uncovered, so {name} covers {amount}",
-                    policy.up_to)
-        return f"{name} covers {amount} of the stake (policy: cover up to {policy.up_to})", None
+            return "policy-nothing", None
+        return ("capped" if policy.up_to > uncovered else "policy"), policy.up_to
 
     @property
     def covered(self) -> int:
@@ -206,8 +194,8 @@ class Coup:
     def gather(self, deck: Sequence[Card], shuffled: bool) -> None:
         """The pack, shuffled (or in the order a scenario gives), face down as the talon."""
         if shuffled:
-            self.step("landsknecht.shuffle.each-coup",
-                      f"{self.name(self.banker)} shuffles the whole pack of {len(deck)} cards.", (self.banker,))
+            self.step("landsknecht.shuffle.each-coup", say("shuffle.pack", banker=Seat(self.banker), size=len(deck)),
+                      (self.banker,))
         self.talon = list(deck)
         self.places = {"left": [], "right": [], "middle": [], "talon": [str(card) for card in deck]}
 
@@ -221,101 +209,91 @@ class Coup:
     def turn(self) -> None:
         """Turn the left and right cards, then the middle until a match; the talon must decide the coup."""
         v, banker = self.variant, self.banker
-        who = self.name(banker)
+        who = Seat(banker)
         deck = list(self.talon)
         last = decided_at(v, deck)
         assert last is not None, "a coup is always decided before the pack runs out"
         left, right = deck[0], deck[1]
-        self.step("landsknecht.deal.left-and-right", f"{who} turns {left.label} ({left.name}) to the left.",
+        self.step("landsknecht.deal.left-and-right", say("deal.turned", banker=who, card=left, place="left"),
                   (banker,), (left,), place="left")
         self._turn_up("left")
-        self.step("landsknecht.deal.left-and-right", f"{who} turns {right.label} ({right.name}) to the right.",
+        self.step("landsknecht.deal.left-and-right", say("deal.turned", banker=who, card=right, place="right"),
                   (banker,), (right,), place="right")
         self._turn_up("right")
-        self.step("landsknecht.deal.left-is-banker",
-                  f"The left card, {left.label}, is {who}'s, the banker's; the right card, {right.label}, is the "
-                  "punters'.", (banker,), (left, right))
+        self.step("landsknecht.deal.left-is-banker", say("deal.left-is-banker", banker=who, left=left, right=right),
+                  (banker,), (left, right))
         if last == 1:
-            self.step(v.match_rule, f"{left.label} and {right.label} are both {v.shared(left)}: they match.",
-                      (), (left, right))
-            self.step("landsknecht.deal.immediate-match",
-                      f"The left and right cards match at once, so {who} wins every bet.", (banker,), (left, right))
+            self.step(v.match_rule, say("match", card=left, partner=right, by=v.matches_by), (), (left, right))
+            self.step("landsknecht.deal.immediate-match", say("deal.immediate-match", banker=who), (banker,),
+                      (left, right))
             self.decided_by, self.banker_wins = "immediate", True
             return
         self._middle(deck, last)
 
     def _middle(self, deck: Sequence[Card], last: int) -> None:
         v, banker = self.variant, self.banker
-        who = self.name(banker)
+        who = Seat(banker)
         left, right = deck[0], deck[1]
         self.step("landsknecht.middle.turn-until-match",
-                  f"{left.label} and {right.label} do not match ({v.shared(left)} and {v.shared(right)}), so "
-                  f"{who} turns cards to the middle until one matches the left or the right card.",
-                  (banker,), (left, right))
+                  say("middle.no-match", banker=who, left=left, right=right, by=v.matches_by), (banker,), (left, right))
         rest = deck[2:]
         partners = sum(1 for card in rest if v.key(card) == v.key(left))
         self.step("landsknecht.middle.always-ends",
-                  f"{partners} more {v.shared(left)} lie among the {len(rest)} unturned cards, so a match comes "
-                  "before the pack runs out.", (), (left,), partners=partners, unturned=len(rest))
+                  say("middle.always-ends", left=left, partners=partners, unturned=len(rest), by=v.matches_by), (),
+                  (left,), partners=partners, unturned=len(rest))
         for card in deck[2:last]:
-            self.step("landsknecht.middle.turn-until-match",
-                      f"{who} turns {card.label} ({card.name}) to the middle: it matches neither.",
+            self.step("landsknecht.middle.turn-until-match", say("middle.neither", banker=who, card=card),
                       (banker,), (card,), place="middle")
             self._turn_up("middle")
         card = deck[last]
-        self.step("landsknecht.middle.turn-until-match", f"{who} turns {card.label} ({card.name}) to the middle.",
+        self.step("landsknecht.middle.turn-until-match", say("deal.turned", banker=who, card=card, place="middle"),
                   (banker,), (card,), place="middle")
         self._turn_up("middle")
         wins = v.key(card) == v.key(left)
         partner = left if wins else right
-        self.step(v.match_rule, f"{card.label} and {partner.label} are both {v.shared(card)}: they match.",
-                  (), (card, partner))
+        self.step(v.match_rule, say("match", card=card, partner=partner, by=v.matches_by), (), (card, partner))
         if wins:
-            self.step("landsknecht.middle.left-match",
-                      f"{card.label} matches the left card, {left.label}, so {who} wins.", (banker,), (card, left))
+            self.step("landsknecht.middle.left-match", say("middle.left-match", banker=who, card=card, left=left),
+                      (banker,), (card, left))
         else:
-            self.step("landsknecht.middle.right-match",
-                      f"{card.label} matches the right card, {right.label}, so {who} loses.", (banker,),
-                      (card, right))
+            self.step("landsknecht.middle.right-match", say("middle.right-match", banker=who, card=card, right=right),
+                      (banker,), (card, right))
         self.decided_by, self.banker_wins = ("left" if wins else "right"), wins
 
     # After the cards -------------------------------------------------------------------------------
 
     def settle(self) -> None:
         """Pay the bets: the covers to the banker if he won, twice each cover back to its punter if he lost."""
-        ledger, banker, who = self.session.ledger, self.banker, self.name(self.banker)
+        ledger, banker, who = self.session.ledger, self.banker, Seat(self.banker)
         at_risk = [(seat, amount) for seat, amount in self.covers if amount]
         if self.banker_wins:
-            text = (f"{who} wins and takes the {self.covered} covered by the punters, with {self.covered} of the "
-                    "stake back." if self.covered else f"{who} wins, but nobody covered the stake: nothing changes "
-                    "hands.")
-            at = self.step("landsknecht.settle.banker-wins", text, (banker, *(s for s, _ in at_risk)),
+            said = (say("settle.banker-wins", banker=who, covered=self.covered) if self.covered
+                    else say("settle.nobody-covered", banker=who, result="wins"))
+            at = self.step("landsknecht.settle.banker-wins", said, (banker, *(s for s, _ in at_risk)),
                            won=self.covered)
             ledger.pay(BANK, banker, 2 * self.covered, "landsknecht.settle.banker-wins", at)
             return
-        paid = ", ".join(f"{self.name(seat)} {amount}" for seat, amount in at_risk)
-        text = (f"{who} loses and pays each punter what he covered ({paid}); each takes his cover back too."
-                if at_risk else f"{who} loses, but nobody covered the stake: nothing changes hands.")
-        at = self.step("landsknecht.settle.banker-loses", text, (banker, *(s for s, _ in at_risk)), lost=self.covered)
+        said = (say("settle.banker-loses", banker=who, punters=tuple(Seat(seat) for seat, _ in at_risk),
+                    covers=tuple(amount for _, amount in at_risk)) if at_risk
+                else say("settle.nobody-covered", banker=who, result="loses"))
+        at = self.step("landsknecht.settle.banker-loses", said, (banker, *(s for s, _ in at_risk)), lost=self.covered)
         for seat, amount in at_risk:
             ledger.pay(BANK, seat, 2 * amount, "landsknecht.settle.banker-loses", at)
 
     def pass_bank(self) -> Script:
         """Who holds the bank next: the same banker after a win, else the next player or the highest bidder."""
-        session, banker, who = self.session, self.banker, self.name(self.banker)
+        session, banker, who = self.session, self.banker, Seat(self.banker)
         if self.banker_wins:
-            self.step("landsknecht.bank.keeps-after-win",
-                      f"{who} won, so {who} keeps the bank and stakes {self.stake} again next coup.", (banker,))
+            self.step("landsknecht.bank.keeps-after-win", say("bank.keeps", banker=who, stake=self.stake), (banker,))
             self.next_banker = banker
             return
-        self.step("landsknecht.bank.passes-on", f"{who} lost, so the bank passes on.", (banker,))
+        self.step("landsknecht.bank.passes-on", say("bank.passes-on", banker=who), (banker,))
         if session.auction:
             yield from self._auction()
             if self.auction is not None:
                 return
         left = session.table.left_of(banker)
-        self.step("landsknecht.bank.to-the-left", f"{self.name(left)}, on {who}'s left, is the next banker.",
-                  (banker, left))
+        self.step("landsknecht.bank.to-the-left", say("bank.to-the-left", next=Seat(left), banker=who), (banker, left))
         self.next_banker = left
 
     def bid_decision(self, seat: int) -> Decision:
@@ -323,9 +301,8 @@ class Coup:
         return Decision(seat, (), rule="landsknecht.auction.sealed-bids", ranges=(Range(BID, 0, MAX_CHIPS),))
 
     def _auction(self) -> Script:
-        session, banker, who = self.session, self.banker, self.name(self.banker)
-        self.step("landsknecht.auction.option", f"The table plays with the auction: {who} sells the bank instead of "
-                  "passing it.", (banker,))
+        session, banker, who = self.session, self.banker, Seat(self.banker)
+        self.step("landsknecht.auction.option", say("auction.option", banker=who), (banker,))
         bidders = session.table.order_from(banker)[1:]
         self.drawn_bids = {seat: session.bid(seat) for seat in bidders}
         bids: dict[int, int] = {}
@@ -333,20 +310,19 @@ class Coup:
             move = yield self.bid_decision(seat)
             bids[seat] = move.amount or 0
         top = max(bids.values())
-        listed = ", ".join(f"{self.name(seat)} {bids[seat]}" for seat in bidders)
+        listed = {"bidders": tuple(map(Seat, bidders)), "bids": tuple(bids[seat] for seat in bidders)}
         if top == 0:
-            self.step("landsknecht.auction.sealed-bids", f"Sealed bids: {listed}. Nobody bids for the bank.",
+            self.step("landsknecht.auction.sealed-bids", say("auction.no-bid", **listed),
                       tuple(bidders), bids=[[seat + 1, bids[seat]] for seat in bidders])
             return
         highest = [seat for seat in bidders if bids[seat] == top]
         buyer = highest[0]
         at = self.step("landsknecht.auction.sealed-bids",
-                       f"Sealed bids: {listed}. {self.name(buyer)} bids most, pays {top} to {who} and becomes the "
-                       "banker.", (buyer, banker), bids=[[seat + 1, bids[seat]] for seat in bidders])
+                       say("auction.sold", buyer=Seat(buyer), price=top, banker=who, **listed), (buyer, banker),
+                       bids=[[seat + 1, bids[seat]] for seat in bidders])
         if len(highest) > 1:
-            tied = names_text([self.name(seat) for seat in highest])
-            self.step("landsknecht.auction.tie", f"{tied} bid {top} each; {self.name(buyer)} comes first from "
-                      f"{who}'s left and buys the bank.", tuple(highest))
+            self.step("landsknecht.auction.tie", say("auction.tie", tied=tuple(map(Seat, highest)), price=top,
+                                                     buyer=Seat(buyer), banker=who), tuple(highest))
         session.ledger.pay(buyer, banker, top, "landsknecht.auction.sealed-bids", at)
         self.next_banker = buyer
         self.auction = {"bids": [[seat + 1, bids[seat]] for seat in bidders], "buyer": buyer + 1, "price": top}

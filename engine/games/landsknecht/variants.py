@@ -38,10 +38,6 @@ class Variant(RuleSet):
         """What two cards must share to match: the suit's code or the rank's code."""
         return card.suit.code if self.matches_by == "suit" else card.rank.code
 
-    def shared(self, card: Card) -> str:
-        """What matching cards share, in words (``"hearts"``, ``"sevens"``)."""
-        return card.suit.name if self.matches_by == "suit" else f"{card.rank.name}s"
-
 
 SUIT = Variant(game="landsknecht", id="suit", title="Landsknecht, matching by suit", book=rulebook.SUIT_BOOK,
                pack=PACKS[OFFERED_PACKS[0]], min_players=2, max_players=10, default_players=4,

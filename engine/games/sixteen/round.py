@@ -17,9 +17,11 @@ from typing import TYPE_CHECKING, NotRequired, TypedDict
 
 from engine.cards import Card
 from engine.explain import Explanation
-from engine.games.sixteen.ties import CRITERIA, names_text
+from engine.games.sixteen.ties import CRITERIA
+from engine.games.sixteen.words import WORDS, by_seat, seats
 from engine.ledger import FARM, POOL, SIDE_POT, Payment
 from engine.model import Move, Script
+from engine.said import Said, Seat, say
 from engine.shuffle import cut_point, shuffled
 from engine.snapshot import PlaceTable, SeatTable, Snapshot
 from engine.table import seat_number
@@ -86,11 +88,6 @@ def card_points(card: Card) -> int:
     return 1 if code == "A" else int(code)
 
 
-def labels(cards: list[Card]) -> str:
-    """Cards as a reader sees them: ``"K♠ 6♥"``."""
-    return " ".join(card.label for card in cards)
-
-
 class HandJson(TypedDict):
     """A hand in a round's summary: the seat (from 1), the cards, the total and, once shown, how it ended."""
 
@@ -138,7 +135,8 @@ class Round:
         self.variant = session.variant
         self.table = session.table
         self.number = number
-        self.explanation = Explanation(self.variant.book, _Camera(weakref.ref(self))) if explain else None
+        self.explanation = Explanation(self.variant.book, _Camera(weakref.ref(self)), words=WORDS,
+                                       players=session.names) if explain else None
         """The round's steps, each keeping the table of this round after it; ``None`` when steps are off."""
         self.start_balances = tuple(session.ledger.balances)
         self.start_pots = dict(session.ledger.pots)
@@ -178,11 +176,11 @@ class Round:
         # Farmer: the farmer's left, the farmer last. Ferme: eldest, on the farmer's right.
         return self.table.next(self.farmer)
 
-    def _step(self, suffix: str, text: str, seats: tuple[int, ...] = (), cards: tuple[Card, ...] = (),
+    def _step(self, suffix: str, said: Said, seats: tuple[int, ...] = (), cards: tuple[Card, ...] = (),
               **data: object) -> int | None:
         if self.explanation is None:
             return None
-        return self.explanation.record(self.variant.rules[suffix], text, seats, cards, data)
+        return self.explanation.record(self.variant.rules[suffix], said, seats, cards, data)
 
     def close(self) -> None:
         """Keep this round's payments and the balances and pots as they stand after it, and the table with the
@@ -214,8 +212,7 @@ class Round:
             cut = cut_point(len(deck), self.session.rng)
             if self.explanation:
                 self._step("deal.shuffle-and-cut",
-                           f"{self.name(self.farmer)} shuffles and {self.name(cutter)}, on the farmer's left, "
-                           f"cuts {cut} cards from the top to the bottom.",
+                           say("deal.shuffle-and-cut", farmer=Seat(self.farmer), cutter=Seat(cutter), cut=cut),
                            (self.farmer, cutter), cut=cut)
             self.cut = cut
             deck = deck[cut:] + deck[:cut]
@@ -236,35 +233,30 @@ class Round:
         v, ante, ledger = self.variant, self.session.ante, self.session.ledger
         if v.has_pool:
             payers = self.order
-            step = self._step("pool.ante",
-                              f"Every player but the farmer, {self.name(self.farmer)}, antes {ante} to the pool.",
+            step = self._step("pool.ante", say("ante.pool", farmer=Seat(self.farmer), ante=ante),
                               tuple(payers), ante=ante) if self.explanation else None
             for seat in payers:
                 ledger.pay(seat, POOL, ante, v.rule("pool.ante"), step)
         else:
-            step = self._step("ante.everyone",
-                              f"Everyone, the farmer {self.name(self.farmer)} included, antes {ante} to the farm.",
+            step = self._step("ante.everyone", say("ante.farm", farmer=Seat(self.farmer), ante=ante),
                               tuple(self.order), ante=ante) if self.explanation else None
             for seat in self.order:
                 ledger.pay(seat, FARM, ante, v.rule("ante.everyone"), step)
 
     def _explain_deal(self) -> None:
         v, hands = self.variant, self.hands
-        dealt = ", ".join(f"{self.name(seat)} {labels(hands[seat])}" for seat in self.order)
         data = {"hands": {str(seat + 1): [str(c) for c in hands[seat]] for seat in self.order}}
         cards = tuple(card for seat in self.order for card in hands[seat])
+        dealt = {by_seat("hand", seat): tuple(hands[seat]) for seat in self.order}
+        farmer, players = Seat(self.farmer), seats(self.order)
         if v.farmer_plays:
-            self._step("deal.one-face-down",
-                       f"{self.name(self.farmer)} deals one card face down to each player, starting on the "
-                       f"left and ending with the farmer: {dealt}.", tuple(self.order), cards, **data)
+            suffix, said = "deal.one-face-down", say("deal.one-face-down", farmer=farmer, players=players, **dealt)
         elif len(v.opening) == 2:
-            self._step("deal.top-and-bottom",
-                       f"{self.name(self.farmer)} deals each player a card from the top of the pack, then one from "
-                       f"the bottom, starting on the right: {dealt}.", tuple(self.order), cards, **data)
+            suffix, said = "deal.top-and-bottom", say("deal.top-and-bottom", farmer=farmer, players=players, **dealt)
         else:
-            self._step("deal.one-each",
-                       f"{self.name(self.farmer)} deals one card each, anticlockwise from eldest hand, "
-                       f"{self.name(self.order[0])}: {dealt}.", tuple(self.order), cards, **data)
+            suffix, said = "deal.one-each", say("deal.one-each", farmer=farmer, eldest=Seat(self.order[0]),
+                                                players=players, **dealt)
+        self._step(suffix, said, tuple(self.order), cards, **data)
 
     # The draws ----------------------------------------------------------------------------------
 
@@ -274,9 +266,8 @@ class Round:
         every choice passes through each script that delegates to another."""
         v = self.variant
         if self.explanation and v.farmer_plays:
-            self._step("draw.order",
-                       f"Drawing goes round to the left from {self.name(self.order[0])}; the farmer, "
-                       f"{self.name(self.farmer)}, draws last.", tuple(self.order))
+            self._step("draw.order", say("draw.order", first=Seat(self.order[0]), farmer=Seat(self.farmer)),
+                       tuple(self.order))
         assert self.talon is not None
         from_top = v.draws_from == "top"
         talon, totals, choices = self.talon, self.totals, self.session.choices
@@ -302,52 +293,47 @@ class Round:
                 self._bust(seat)
 
     def _explain_draw(self, seat: int, card: Card, total: int, drawn: int, forced: bool) -> None:
-        v = self.variant
-        if v.farmer_plays:
-            suffix = "draw.at-least-one" if drawn <= v.must_draw else "draw.hit-or-stay"
-            verb = "must take a card and is dealt" if suffix == "draw.at-least-one" else "says hit and is dealt"
-            text = f"{self.name(seat)} {verb} {card.label} face up: {total}."
+        v, player = self.variant, Seat(seat)
+        if v.farmer_plays and drawn <= v.must_draw:
+            suffix, said = "draw.at-least-one", say("draw.must-take", player=player, card=card, total=total)
+        elif v.farmer_plays:
+            suffix, said = "draw.hit-or-stay", say("draw.hit", player=player, card=card, total=total)
         elif forced:
-            suffix = "draw.below-twelve"
-            text = f"{self.name(seat)} is below 12, may not stop, and takes {card.label} from the top: {total}."
-        elif v.draws_from == "top":
-            suffix = "draw.from-top"
-            text = f"{self.name(seat)} asks for a card and takes {card.label} from the top: {total}."
+            suffix, said = "draw.below-twelve", say("draw.below-twelve", player=player, card=card, total=total)
         else:
-            suffix = "draw.from-bottom"
-            text = f"{self.name(seat)} asks for a card and takes {card.label} from the bottom of the talon: {total}."
-        self._step(suffix, text, (seat,), (card,), total=total)
+            suffix = "draw.from-top" if v.draws_from == "top" else "draw.from-bottom"
+            said = say("draw.ask", player=player, card=card, end=v.draws_from, total=total)
+        self._step(suffix, said, (seat,), (card,), total=total)
 
     def _explain_stop(self, seat: int, total: int) -> None:
-        v, name = self.variant, self.name(seat)
+        v, player = self.variant, Seat(seat)
         if total == TARGET:
             suffix = "draw.hit-or-stay" if v.farmer_plays else (
                 "draw.one-by-one" if v.draws_from == "top" else "draw.from-bottom")
-            text = f"{name} has exactly 16 and asks for nothing more."
+            said = say("stop.sixteen", player=player)
         elif v.farmer_plays:
-            suffix, text = "draw.hit-or-stay", f"{name} stays on {total}."
+            suffix, said = "draw.hit-or-stay", say("stop.stand", player=player, word="stay", total=total)
         elif v.lowest_stop > 1:
-            suffix, text = "stick.twelve-to-fifteen", f"{name} sticks on {total}."
+            suffix, said = "stick.twelve-to-fifteen", say("stop.stand", player=player, word="stick", total=total)
         else:
-            suffix, text = "stick.basta", f"{name} says basta on {total}."
-        self._step(suffix, text, (seat,), total=total)
+            suffix, said = "stick.basta", say("stop.stand", player=player, word="basta", total=total)
+        self._step(suffix, said, (seat,), total=total)
 
     def _bust(self, seat: int) -> None:
         v, total = self.variant, self.totals[seat]
         if v.farmer_plays:
             if self.explanation:
-                self._step("bust.silent", f"{self.name(seat)} has gone over 16 ({total}), says nothing and stays.",
-                           (seat,), total=total)
+                self._step("bust.silent", say("bust.silent", player=Seat(seat), total=total), (seat,), total=total)
             self.busted.append(seat)
             return
         excess = total - TARGET
-        fine = excess * self.session.ante if v.ante_is_jeton else excess
-        worth = f" jeton{'s' if excess > 1 else ''} of {self.session.ante}, {fine}" if fine != excess else ""
+        ante = self.session.ante
+        fine = excess * ante if v.ante_is_jeton else excess
         step = self._step(
             "bust.pay-excess",
-            f"{self.name(seat)} has {total}, {excess} over 16, and pays the farmer, {self.name(self.farmer)}, "
-            f"{excess}{worth}.", (seat, self.farmer), total=total, excess=excess, fine=fine) \
-            if self.explanation else None
+            say("bust.pay-excess", player=Seat(seat), farmer=Seat(self.farmer), total=total, excess=excess,
+                ante=ante, fine=fine),
+            (seat, self.farmer), total=total, excess=excess, fine=fine) if self.explanation else None
         self.busted.append(seat)
         self.session.ledger.pay(seat, self.farmer, fine, v.rule("bust.pay-excess"), step)
 
@@ -375,16 +361,16 @@ class Round:
         criteria are borrowed (a tie for the pool is settled by the tie rules of 16).
         """
         if len(tied) > 1 and self.explanation:
-            self._step(tie_rule or "win.sixteen", f"{names_text(self, tied)} all have {self.totals[tied[0]]}: "
-                       "the tie rules decide, in order.", tuple(tied),
+            self._step(tie_rule or "win.sixteen",
+                       say("tie.rules-decide", tied=seats(tied), total=self.totals[tied[0]]), tuple(tied),
                        totals={str(seat + 1): self.totals[seat] for seat in tied})
         for suffix in criteria:
             if len(tied) == 1:
                 break
             before = tied
-            tied, text = CRITERIA[suffix](self, tied)
+            tied, said = CRITERIA[suffix](self, tied)
             if self.explanation:
-                self._step(tie_rule or suffix, text, tuple(before),
+                self._step(tie_rule or suffix, said, tuple(before),
                            tuple(card for seat in before for card in self.hands[seat]),
                            kept=[seat + 1 for seat in tied])
         return tied[0]
@@ -395,8 +381,9 @@ class Round:
         for seat in self.order:
             total = sum(card_points(card) for card in hands[seat])
             if self.explanation:
-                self._step("count.points", f"{self.name(seat)} shows {labels(hands[seat])}: {total}.", (seat,),
-                           tuple(hands[seat]), total=total)
+                shown = tuple(hands[seat])
+                self._step("count.points", say("count.shows", player=Seat(seat), cards=shown, total=total), (seat,),
+                           shown, total=total)
             self.hands[seat] = list(hands[seat])
             self.log += [seat] * len(hands[seat])
             self.totals[seat] = total
@@ -407,9 +394,12 @@ class Round:
         v, ledger, winner = self.variant, self.session.ledger, self.winner
         assert winner is not None
         farm, pool = ledger.pots[FARM], ledger.pots.get(POOL, 0)
-        won = f"the farm ({farm}) and the pool ({pool})" if v.has_pool else f"the farm ({farm})"
-        step = self._step("win.sixteen", f"{self.name(winner)} wins {won} with {labels(self.hands[winner])}.",
-                          (winner,), tuple(self.hands[winner]), farm=farm, pool=pool) if self.explanation else None
+        step = None
+        if self.explanation:
+            cards = tuple(self.hands[winner])
+            said = say("win.farm-and-pool", winner=Seat(winner), farm=farm, pool=pool, cards=cards) if v.has_pool \
+                else say("win.farm", winner=Seat(winner), farm=farm, cards=cards)
+            step = self._step("win.sixteen", said, (winner,), cards, farm=farm, pool=pool)
         ledger.pay(FARM, winner, farm, v.rule("win.sixteen"), step)
         if v.has_pool:
             ledger.pay(POOL, winner, pool, v.rule("win.sixteen"), step)
@@ -417,67 +407,62 @@ class Round:
     def _pool_without_sixteen(self) -> None:
         v, ledger = self.variant, self.session.ledger
         if self.explanation:
-            self._step("farm.stays", f"Nobody has 16: {self.name(self.farmer)} keeps the farm "
-                       f"({ledger.pots[FARM]}).", (self.farmer,), farm=ledger.pots[FARM])
+            self._step("farm.stays", say("pool.farmer-keeps-farm", farmer=Seat(self.farmer), farm=ledger.pots[FARM]),
+                       (self.farmer,), farm=ledger.pots[FARM])
         under = [seat for seat in self.order if self.totals[seat] < TARGET]
         if not under:
             if self.explanation:
-                self._step("pool.carry-over", f"Everyone went over 16: the pool ({ledger.pots[POOL]}) stays "
-                           "for the next deal.", pool=ledger.pots[POOL])
+                self._step("pool.carry-over", say("pool.carry-over", pool=ledger.pots[POOL]), pool=ledger.pots[POOL])
             return
         best = max(self.totals[seat] for seat in under)
         closest = [seat for seat in under if self.totals[seat] == best]
         self.pool_winner = winner = self._decide(closest, v.pool_tie_rules, "pool.tie")
         pool = ledger.pots[POOL]
-        step = self._step("pool.closest", f"{self.name(winner)} is nearest to 16 with {best} and takes the "
-                          f"pool ({pool}).", (winner,), tuple(self.hands[winner]), pool=pool) \
-            if self.explanation else None
+        step = self._step("pool.closest", say("pool.closest", winner=Seat(winner), best=best, pool=pool), (winner,),
+                          tuple(self.hands[winner]), pool=pool) if self.explanation else None
         ledger.pay(POOL, winner, pool, v.rule("pool.closest"), step)
 
     def _closest_without_sixteen(self) -> None:
         v, ledger, ante = self.variant, self.session.ledger, self.session.ante
         if self.explanation:
-            self._step("no-sixteen.farm-stays", f"Nobody has 16: the farm ({ledger.pots[FARM]}) stays for the "
-                       "next deal.", farm=ledger.pots[FARM])
+            self._step("no-sixteen.farm-stays", say("closest.farm-stays", farm=ledger.pots[FARM]),
+                       farm=ledger.pots[FARM])
         standing = [seat for seat in self.order if self.totals[seat] <= TARGET]
         if not standing:
             if self.explanation:
-                self._step("no-sixteen.nobody-under", "Everyone busted: nobody is closest to 16 and nobody is "
-                           "paid for it.", tuple(self.order))
+                self._step("no-sixteen.nobody-under", say("closest.nobody-under"), tuple(self.order))
             return
         best = max(self.totals[seat] for seat in standing)
         closest = [seat for seat in standing if self.totals[seat] == best]
         lower = [seat for seat in standing if self.totals[seat] < best]
         if self.explanation and self.busted:
-            self._step("no-sixteen.busted-exempt", f"{names_text(self, self.busted)} busted, so "
-                       f"{'does' if len(self.busted) == 1 else 'do'} not pay the closest player.",
+            self._step("no-sixteen.busted-exempt", say("closest.busted-exempt", busted=seats(self.busted)),
                        tuple(self.busted))
         rule = v.rule("no-sixteen.pay-closest")
         if len(closest) == 1:
             target = closest[0]
             if self.explanation and not lower:
-                self._step("no-sixteen.pay-closest", f"{self.name(target)} is closest with {best}, but nobody has "
-                           "a lower score, so nobody pays.", (target,), total=best)
+                self._step("no-sixteen.pay-closest", say("closest.nobody-lower", closest=Seat(target), best=best),
+                           (target,), total=best)
             for seat in lower:
-                step = self._step("no-sixteen.pay-closest", f"{self.name(seat)} has {self.totals[seat]}, lower than "
-                                  f"{self.name(target)}'s {best}, and pays {self.name(target)} {ante}.",
-                                  (seat, target), total=self.totals[seat], closest=best) \
-                    if self.explanation else None
+                step = self._step("no-sixteen.pay-closest",
+                                  say("closest.pay", player=Seat(seat), total=self.totals[seat], closest=Seat(target),
+                                      best=best, ante=ante),
+                                  (seat, target), total=self.totals[seat], closest=best) if self.explanation else None
                 ledger.pay(seat, target, ante, rule, step)
             return
         pot = ante * len(lower)
         share, remainder = divmod(pot, len(closest))
         if not lower:
             if self.explanation:
-                self._step("no-sixteen.side-pot", f"{names_text(self, closest)} are equally close with {best}, but "
-                           "nobody has a lower score, so the side pot is empty.", tuple(closest), side_pot=0,
-                           share=0, remainder=0)
+                self._step("no-sixteen.side-pot", say("closest.side-pot-empty", closest=seats(closest), best=best),
+                           tuple(closest), side_pot=0, share=0, remainder=0)
             return
-        payers = "1 lower score pays" if len(lower) == 1 else f"{len(lower)} lower scores pay"
-        step = self._step("no-sixteen.side-pot", f"{names_text(self, closest)} are equally close with {best}. "
-                          f"{payers} {ante} each into a side pot of {pot}, shared {share} each, with "
-                          f"{remainder} left over for the farm.", tuple(closest + lower), side_pot=pot, share=share,
-                          remainder=remainder) if self.explanation else None
+        step = self._step("no-sixteen.side-pot",
+                          say("closest.side-pot", closest=seats(closest), best=best, lower=seats(lower), ante=ante,
+                              pot=pot, share=share, remainder=remainder),
+                          tuple(closest + lower), side_pot=pot, share=share, remainder=remainder) \
+            if self.explanation else None
         side_rule = v.rule("no-sixteen.side-pot")
         for seat in lower:
             ledger.pay(seat, SIDE_POT, ante, side_rule, step)
@@ -490,36 +475,35 @@ class Round:
         for seat in self.busted:
             if seat == self.farmer:
                 if self.explanation:
-                    self._step("bust.pay-farmer", f"{self.name(seat)}, the farmer, busted too, but the farmer "
-                               "pays nobody for it.", (seat,), total=self.totals[seat])
+                    self._step("bust.pay-farmer", say("bust.farmer-pays-nobody", player=Seat(seat)), (seat,),
+                               total=self.totals[seat])
                 continue
-            step = self._step("bust.pay-farmer", f"{self.name(seat)} busted with {self.totals[seat]} and pays the "
-                              f"farmer, {self.name(self.farmer)}, {ante}.", (seat, self.farmer),
-                              total=self.totals[seat]) if self.explanation else None
+            step = self._step("bust.pay-farmer",
+                              say("bust.pay-farmer", player=Seat(seat), total=self.totals[seat],
+                                  farmer=Seat(self.farmer), ante=ante),
+                              (seat, self.farmer), total=self.totals[seat]) if self.explanation else None
             ledger.pay(seat, self.farmer, ante, v.rule("bust.pay-farmer"), step)
 
     def _next_farmer(self) -> None:
         v, session = self.variant, self.session
         if self.winner is None:
             if self.explanation and v.farmer_plays:
-                self._step("next-farmer.winner", f"Nobody won the farm: {self.name(self.farmer)} deals again.",
-                           (self.farmer,))
+                self._step("next-farmer.winner", say("next-farmer.again", farmer=Seat(self.farmer)), (self.farmer,))
             return
         if session.rotate:
             self.next_farmer = self.table.next(self.farmer)
             if self.explanation:
-                self._step("next-farmer.rotate", f"The farm goes round: {self.name(self.next_farmer)} becomes "
-                           "the farmer.", (self.farmer, self.next_farmer))
+                self._step("next-farmer.rotate", say("next-farmer.rotate", farmer=Seat(self.next_farmer)),
+                           (self.farmer, self.next_farmer))
         else:
             self.next_farmer = self.winner
             if self.explanation:
-                verb = "stays the farmer" if self.winner == self.farmer else "becomes the farmer"
-                self._step("next-farmer.winner", f"{self.name(self.winner)} {verb} for the next deal.",
-                           (self.winner,))
+                message = "next-farmer.stays" if self.winner == self.farmer else "next-farmer.becomes"
+                self._step("next-farmer.winner", say(message, farmer=Seat(self.winner)), (self.winner,))
         if not v.farmer_plays:
-            step = self._step("farm.new-stake", f"{self.name(self.next_farmer)} puts up a new farm of "
-                              f"{session.stake}.", (self.next_farmer,), stake=session.stake) \
-                if self.explanation else None
+            farmer, stake = self.next_farmer, session.stake
+            step = self._step("farm.new-stake", say("farm.new-stake", farmer=Seat(farmer), stake=stake), (farmer,),
+                              stake=stake) if self.explanation else None
             session.ledger.pay(self.next_farmer, FARM, session.stake, v.rule("farm.new-stake"), step)
         session.farmer = self.next_farmer
 

@@ -20,8 +20,10 @@ from engine.games.sixteen.policies import StandPolicy
 from engine.games.sixteen.round import DRAW, STAND, Round
 from engine.games.sixteen.ties import BRILLANT
 from engine.games.sixteen.variants import Variant
+from engine.games.sixteen.words import by_seat, seats
 from engine.ledger import FARM, POOL, SIDE_POT, Ledger
 from engine.model import Decision, Move, Script
+from engine.said import Seat, say
 from engine.shuffle import shuffled
 from engine.snapshot import Snapshot
 from engine.table import Table
@@ -162,17 +164,15 @@ class Session:
                 self.farmer = seat
                 break
         if explanation:
-            explanation.add("farmer.first-farmer.face-up-order",
-                            f"{self.names[0]} shuffles and deals face up, one card at a time, starting with "
-                            f"{self.names[0]} and going round to the left.", (0,))
+            explanation.add("farmer.first-farmer.face-up-order", say("first-farmer.face-up-order", dealer=Seat(0)),
+                            (0,))
         for seat, card in dealt:
             self.opening.setdefault(seat, []).append(card)
         self.opening_shown = True
         if explanation:
-            shown = ", ".join(f"{self.names[seat]} {card.label}" for seat, card in dealt)
-            explanation.add("farmer.first-farmer.six-of-hearts",
-                            f"Cards dealt face up: {shown}. {self.names[self.farmer]} receives the six of hearts "
-                            "and is the first farmer.", (self.farmer,), (BRILLANT,),
+            said = say("first-farmer.six-of-hearts", farmer=Seat(self.farmer),
+                       cards=tuple(card for _, card in dealt), to=seats([seat for seat, _ in dealt]))
+            explanation.add("farmer.first-farmer.six-of-hearts", said, (self.farmer,), (BRILLANT,),
                             dealt=[[seat + 1, str(card)] for seat, card in dealt])
 
     def choose_by_auction(self, bids: Sequence[int] | None, explanation: Explanation | None) -> None:
@@ -185,13 +185,11 @@ class Session:
         self.farmer, self.stake = highest[0], top
         step = None
         if explanation:
-            listed = ", ".join(f"{name} {bid}" for name, bid in zip(self.names, bids))
-            step = explanation.add(v.rule("farm.auction"),
-                                   f"Bids for the farm: {listed}. {self.names[self.farmer]} bids most, becomes the "
-                                   f"farmer and puts {top} aside as the farm.", (self.farmer,), bids=list(bids))
+            said = say("auction.bids", farmer=Seat(self.farmer), bid=top,
+                       **{by_seat("bid", seat): bid for seat, bid in enumerate(bids)})
+            step = explanation.add(v.rule("farm.auction"), said, (self.farmer,), bids=list(bids))
             if len(highest) > 1:
-                tied = ", ".join(self.names[seat] for seat in highest)
                 explanation.add(v.rule("farm.auction-tie"),
-                                f"{tied} bid {top} each; {self.names[self.farmer]} comes first in seat order "
-                                "and takes the farm.", tuple(highest))
+                                say("auction.tie", tied=seats(highest), farmer=Seat(self.farmer), bid=top),
+                                tuple(highest))
         self.ledger.pay(self.farmer, FARM, top, v.rule("farm.auction"), step)

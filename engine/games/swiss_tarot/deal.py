@@ -9,8 +9,8 @@ dealer's three cards laid aside and each card played are decisions the deal yiel
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
-from typing import TYPE_CHECKING, TypedDict, TypeGuard
+from dataclasses import dataclass, replace
+from typing import TypedDict, TypeGuard
 
 from engine.cards import Card
 from engine.errors import EngineError
@@ -18,16 +18,15 @@ from engine.excuse import Taken, cheapest, pay
 from engine.explain import Explanation
 from engine.games.swiss_tarot import policies
 from engine.games.swiss_tarot.counting import FOOL, TRUMPS, VALUE_RULES, power, trick_value, value
-from engine.ledger import Payment
+from engine.games.swiss_tarot.words import WORDS, labels, points_by_seat
+from engine.ledger import Ledger, Payment
 from engine.model import Decision, Move, Refusal, Script
 from engine.packs import PACKS
+from engine.said import Said, Seat, say
 from engine.shapes import conforms
 from engine.snapshot import PlaceTable, SeatTable, Snapshot
-from engine.table import seat_number
+from engine.table import Table, seat_number
 from engine.tricks import Trick, TrickPlay, TrickRules
-
-if TYPE_CHECKING:
-    from engine.games.swiss_tarot.session import Session
 
 PACK = PACKS["tarot-78-italian"]
 HAND_SIZE = 25
@@ -95,30 +94,31 @@ def named(card: Card) -> str:
     return card.label if card.label == card.name else f"{card.label} ({card.name})"
 
 
-def labels(cards: Sequence[Card]) -> str:
-    """Cards as a reader writes them: ``K♠, 7♠ and trump 2``."""
-    return listed([card.label for card in cards])
+@dataclass(frozen=True, slots=True)
+class Context:
+    """What a deal reads and writes of its game, and no more: the table and the players' names, the ledger it pays
+    through and the running totals it adds its points to."""
 
-
-def listed(words: Sequence[str]) -> str:
-    """Words joined as a sentence lists them: ``Anne, Blaise and Claude``."""
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+    table: Table
+    names: tuple[str, ...]
+    ledger: Ledger
+    totals: list[int]
 
 
 class Deal:
     """One deal: ``dealer`` deals the shuffled ``cards`` (or is given ``hands``), lays three aside, and the hand
     is played out and counted."""
 
-    def __init__(self, session: Session, number: int, dealer: int, explanation: Explanation | None,
+    def __init__(self, context: Context, number: int, dealer: int, explanation: Explanation | None,
                  cards: Sequence[Card] | None, hands: Sequence[Sequence[Card]] | None) -> None:
-        self.session = session
+        self.context = context
         self.number = number
         self.dealer = dealer
-        self.names = session.names
+        self.names = context.names
         self.explanation = explanation
         self.shuffled = hands is None
         """Whether the cards were shuffled from the seed rather than given by the request."""
-        self.dealt = _deal(session, dealer, cards) if hands is None else [list(hand) for hand in hands]
+        self.dealt = _deal(context.table, dealer, cards) if hands is None else [list(hand) for hand in hands]
         """The hands as dealt, the dealer's with his last three cards."""
         last = self.dealt[dealer][-LAST:]
         self.stock = [card for hand in self.dealt for card in hand if card not in last] + last
@@ -140,36 +140,36 @@ class Deal:
         self.outcome = ""
         self._payments: list[Payment] | None = None
 
-    def step(self, rule: str, text: str, seats: tuple[int, ...] = (), cards: tuple[Card, ...] = (),
+    def step(self, rule: str, said: Said, seats: tuple[int, ...] = (), cards: tuple[Card, ...] = (),
              **data: object) -> int | None:
         """Record a step when the session explains; its index, or ``None``."""
         if self.explanation is None:
             return None
-        return self.explanation.add(rule, text, seats, cards, **data)
+        return self.explanation.add(rule, said, seats, cards, **data)
 
     @property
     def payments(self) -> list[Payment]:
         """The deal's payments: those the ledger has recorded so far while the deal is in play."""
-        return list(self.session.ledger.payments) if self._payments is None else self._payments
+        return list(self.context.ledger.payments) if self._payments is None else self._payments
 
     def close(self) -> None:
         """Keep the table with the deal's last step and the deal's payments, now that the deal is over."""
         if self.explanation is not None:
             self.explanation.close()
-        self._payments = self.session.ledger.take_payments()
+        self._payments = self.context.ledger.take_payments()
 
     # The deal and the discard -------------------------------------------------------------------
 
     def deal(self) -> None:
         """Deal five packets of five to each from the right, the dealer last, then the last three to him."""
-        order = self.session.table.order_from(self.session.table.next(self.dealer))
-        name = self.names[self.dealer]
-        self.step("swiss-tarot.deal.packets", f"{name} deals five rounds of five cards, starting with "
-                  f"{self.names[order[0]]} on his right: 25 cards each.", (self.dealer,), deal=self.number)
+        order = self.context.table.order_from(self.context.table.next(self.dealer))
+        dealer = Seat(self.dealer)
+        self.step("swiss-tarot.deal.packets", say("deal.packets", dealer=dealer, first=Seat(order[0])),
+                  (self.dealer,), deal=self.number)
         self.hands = [hand[:HAND_SIZE] for hand in self.dealt]
         self.stock = self.stock[-LAST:]
         last = self.dealt[self.dealer][-LAST:]
-        self.step("swiss-tarot.deal.last-three", f"{name} takes the last three cards, {labels(last)}, and holds 28.",
+        self.step("swiss-tarot.deal.last-three", say("deal.last-three", dealer=dealer, cards=tuple(last)),
                   (self.dealer,), tuple(last), deal=self.number)
         self.hands[self.dealer] += last
         self.stock = []
@@ -177,8 +177,7 @@ class Deal:
     def lay_aside(self, given: Sequence[Card] | None = None) -> Script:
         """The dealer lays three cards aside: ``given`` ones, checked already, or three he chooses one by one."""
         hand = self.hands[self.dealer]
-        name = self.names[self.dealer]
-        check_can_discard(hand, "seed" if self.shuffled else "hands[0]", name)
+        check_can_discard(hand, "seed" if self.shuffled else "hands[0]", self.names[self.dealer])
         if given is None:
             while len(self.laying) < LAST:
                 move = yield self._discard_decision()
@@ -187,19 +186,20 @@ class Deal:
             cards = self.laying
         else:
             cards = list(given)
+        dealer = Seat(self.dealer)
         if given is None and cards == policies.discard(hand):
-            self.step("swiss-tarot.discard.policy", f"{name} lays aside {labels(cards)}: the allowed cards that "
-                      "count most, then the lowest.", (self.dealer,), tuple(cards), deal=self.number)
+            self.step("swiss-tarot.discard.policy", say("discard.policy", dealer=dealer, cards=tuple(cards)),
+                      (self.dealer,), tuple(cards), deal=self.number)
         else:
             self.chosen = True
-            self.step("swiss-tarot.discard.three", f"{name} lays aside {labels(cards)}.", (self.dealer,),
-                      tuple(cards), deal=self.number)
+            self.step("swiss-tarot.discard.three", say("discard.three", dealer=dealer, cards=tuple(cards)),
+                      (self.dealer,), tuple(cards), deal=self.number)
         self.discarded = list(cards)
         self.hands[self.dealer] = [card for card in hand if card not in self.discarded]
         self.laying = []
         self.taken.append(Taken(0, self.dealer, list(self.discarded)))
-        self.step("swiss-tarot.discard.counts-as-trick", f"The three cards laid aside count as a trick of "
-                  f"{name}'s.", (self.dealer,), tuple(self.discarded), deal=self.number)
+        self.step("swiss-tarot.discard.counts-as-trick", say("discard.counts-as-trick", dealer=dealer),
+                  (self.dealer,), tuple(self.discarded), deal=self.number)
 
     def _discard_decision(self) -> Decision:
         """The dealer's choice of his next card to lay aside: any card of his hand but a king, a trump or the
@@ -226,10 +226,9 @@ class Deal:
 
     def play_out(self) -> Script:
         """Play the 25 tricks, each card a decision of the seat to play, then settle a Fool never exchanged."""
-        leader = self.session.table.next(self.dealer)
-        self.step("swiss-tarot.lead.first", f"{self.names[leader]}, on the dealer's right, leads to the first "
-                  "trick.", (leader,), deal=self.number)
-        play = TrickPlay(self.hands, self.session.table, leader, RULES, self.names, self.explanation)
+        leader = self.context.table.next(self.dealer)
+        self.step("swiss-tarot.lead.first", say("lead.first", leader=Seat(leader)), (leader,), deal=self.number)
+        play = TrickPlay(self.hands, self.context.table, leader, RULES, self.names, self.explanation)
         self.play = play
         self.hands = play.hands
         while not play.is_over():
@@ -273,22 +272,20 @@ class Deal:
         if any(t.seat == owner for t in self.taken):
             self._exchange(owner, taken, "swiss-tarot.fool.exchange")
         else:
-            self.step("swiss-tarot.fool.later", f"{self.names[owner]} has taken no card yet: he will exchange the "
-                      f"Fool when he first wins a trick.", (owner,), (FOOL,), deal=self.number, fool_trick=number)
+            self.step("swiss-tarot.fool.later", say("fool.later", owner=Seat(owner)), (owner,), (FOOL,),
+                      deal=self.number, fool_trick=number)
 
     def _exchange(self, owner: int, fools: Taken, rule: str) -> None:
         """The owner takes the Fool back into one of his tricks and gives that trick's card for it."""
         mine = [t for t in self.taken if t.seat == owner and t is not fools]
         source, card = give_for_fool(mine)
-        owner_name, winner_name = self.names[owner], self.names[fools.seat]
-        self.step(rule, f"{owner_name} keeps the Fool played to trick {fools.number} and gives {winner_name} "
-                  "a card of his own tricks for it.", (owner, fools.seat), (FOOL,), deal=self.number,
-                  fool_trick=fools.number)
-        where = "his discard" if source.number == 0 else f"his trick {source.number}"
-        why = "the first card of no count he has taken" if not value(card) else "the card of his that counts least"
-        self.step("swiss-tarot.fool.card-given", f"{owner_name} gives {card.label}, {why}, from {where}; the "
-                  f"Fool takes its place and {card.label} goes into trick {fools.number}, "
-                  f"{winner_name}'s.", (owner, fools.seat), (card, FOOL), deal=self.number, fool_trick=fools.number)
+        keeper, winner = Seat(owner), Seat(fools.seat)
+        self.step(rule, say("fool.exchange", owner=keeper, winner=winner, trick=fools.number), (owner, fools.seat),
+                  (FOOL,), deal=self.number, fool_trick=fools.number)
+        why = "least" if value(card) else "no-count"
+        self.step("swiss-tarot.fool.card-given", say("fool.card-given", owner=keeper, winner=winner, card=card, why=why,
+                                                     source=source.number, trick=fools.number),
+                  (owner, fools.seat), (card, FOOL), deal=self.number, fool_trick=fools.number)
         self._pending = None
         pay(fools, source, card, FOOL)
         self.fool = {"owner": owner + 1, "trick": fools.number, "given": str(card), "from_trick": source.number}
@@ -298,8 +295,8 @@ class Deal:
         if self._pending is None:
             return
         owner, fools = self._pending
-        self.step("swiss-tarot.fool.lost", f"{self.names[owner]} took no trick, so he cannot exchange the Fool: "
-                  f"it stays in trick {fools.number}, with {self.names[fools.seat]}.", (owner, fools.seat), (FOOL,),
+        self.step("swiss-tarot.fool.lost", say("fool.lost", owner=Seat(owner), winner=Seat(fools.seat),
+                                               trick=fools.number), (owner, fools.seat), (FOOL,),
                   deal=self.number, fool_trick=fools.number)
         self._pending = None
         fools.cards.append(FOOL)
@@ -308,32 +305,29 @@ class Deal:
 
     def count(self) -> None:
         """Count each trick of each seat, the discard as the dealer's; add the deal's points to the totals."""
-        self.step("swiss-tarot.count.by-trick", "Each trick is counted as it lies after the Fool's exchange, "
-                  f"the discard as {self.names[self.dealer]}'s.", deal=self.number)
+        self.step("swiss-tarot.count.by-trick", say("count.by-trick", dealer=Seat(self.dealer)), deal=self.number)
         points = [0] * len(self.names)
         for taken in sorted(self.taken, key=lambda t: (t.seat, t.number)):
             worth, counters = trick_value(taken.cards)
             points[taken.seat] += worth
             shown = [card for card in taken.cards if value(card)]
-            what = "discard" if taken.number == 0 else f"trick {taken.number}"
+            holder = Seat(taken.seat)
             if shown:
-                listing = ", ".join(f"{card.label} {value(card)}" for card in shown)
-                text = (f"{self.names[taken.seat]}'s {what} holds {counters} counting card"
-                        f"{'' if counters == 1 else 's'} ({listing}): {worth} point{'' if worth == 1 else 's'}.")
+                said = say("count.trick", holder=holder, trick=taken.number, counters=tuple(shown), points=worth)
             else:
-                text = f"{self.names[taken.seat]}'s {what} holds no counting card: 1 point."
-            step = self.step(VALUE_RULES[counters], text, (taken.seat,), tuple(taken.cards), deal=self.number,
+                said = say("count.no-counter", holder=holder, trick=taken.number)
+            step = self.step(VALUE_RULES[counters], said, (taken.seat,), tuple(taken.cards), deal=self.number,
                              counted=taken.number, points=worth, counters=[str(card) for card in shown])
             self.counted.append({"trick": taken.number, "seat": seat_number(taken.seat),
                                  "cards": [str(card) for card in taken.cards],
                                  "counters": [str(card) for card in shown], "points": worth,
                                  "rule": VALUE_RULES[counters], "step": step})
-        scores = ", ".join(f"{self.names[seat]} {worth}" for seat, worth in enumerate(points))
-        self.outcome = f"Deal {self.number} counts {scores}: {sum(points)} in all."
-        self.step("swiss-tarot.count.by-trick", self.outcome, deal=self.number, points=points)
+        outcome = say("count.deal", deal=self.number, total=sum(points), **points_by_seat(points))
+        self.outcome = WORDS.tell(outcome, self.names)
+        self.step("swiss-tarot.count.by-trick", outcome, deal=self.number, points=points)
         self.points = points
         for seat, worth in enumerate(points):
-            self.session.totals[seat] += worth
+            self.context.totals[seat] += worth
 
     # What the deal shows ------------------------------------------------------------------------
 
@@ -342,7 +336,7 @@ class Deal:
         by trick, the Fool's exchange and the points, and whether the deal was played to its end."""
         return {
             "dealer": seat_number(self.dealer),
-            "leader": seat_number(self.session.table.next(self.dealer)),
+            "leader": seat_number(self.context.table.next(self.dealer)),
             "dealt": [[str(c) for c in hand] for hand in self.dealt],
             "discard": [str(c) for c in self.discarded],
             "discard_given": self.chosen,
@@ -368,7 +362,7 @@ class Deal:
         """The table as it stands: the pack until it is dealt, each hand face down, each player's tricks with
         their points so far, the dealer's discard (face down until the count), the trick in play, chips and
         pool."""
-        ledger = self.session.ledger
+        ledger = self.context.ledger
         seats: dict[str, SeatTable] = {}
         for seat, name in enumerate(self.names):
             mine = [taken for taken in self.taken if taken.seat == seat]
@@ -396,11 +390,11 @@ class Deal:
         return table
 
 
-def _deal(session: Session, dealer: int, cards: Sequence[Card] | None) -> list[list[Card]]:
+def _deal(table: Table, dealer: int, cards: Sequence[Card] | None) -> list[list[Card]]:
     """The hands the shuffled ``cards`` make: five packets of five each from the dealer's right, the dealer
     last, and the last three to the dealer."""
     assert cards is not None
-    order = session.table.order_from(session.table.next(dealer))
+    order = table.order_from(table.next(dealer))
     dealt: list[list[Card]] = [[] for _ in order]
     for packet in range(HAND_SIZE // PACKET * len(order)):
         seat = order[packet % len(order)]

@@ -16,13 +16,16 @@ from typing import TypedDict
 from engine.cards import Card
 from engine.explain import Explanation
 from engine.games.swiss_tarot import policies
-from engine.games.swiss_tarot.deal import DISCARD, PACK, PLAY, RULES, Deal, listed
+from engine.games.swiss_tarot.deal import DISCARD, PACK, PLAY, RULES, Context, Deal
 from engine.games.swiss_tarot.rulebook import SWISS_TAROT
+from engine.games.swiss_tarot.words import WORDS, points_by_seat
 from engine.ledger import POOL, Ledger
 from engine.model import Decision, Move, Script
+from engine.said import Seat, say
 from engine.shuffle import shuffled
 from engine.snapshot import Snapshot
 from engine.table import Direction, Table
+from engine.trick_words import TRICK_WORDS
 
 
 class SessionSummary(TypedDict):
@@ -51,6 +54,8 @@ class Session:
         """The dealer's discard a scenario gives, which is then no choice, or ``None``."""
         self.ledger = Ledger(len(names), (POOL,))
         self.totals = [0] * len(names)
+        self.context = Context(self.table, self.names, self.ledger, self.totals)
+        """What each deal is handed of the game."""
         self.played: list[Deal] = []
 
     # The game model -------------------------------------------------------------------------------
@@ -97,39 +102,40 @@ class Session:
     # The deals and the pool -----------------------------------------------------------------------
 
     def _begin(self, number: int, dealer: int) -> Deal:
-        explanation = Explanation(SWISS_TAROT, self.snapshot) if self.explain else None
+        explanation = (Explanation(SWISS_TAROT, self.snapshot, words=WORDS | TRICK_WORDS, players=self.names)
+                       if self.explain else None)
         cards = None if self.hands is not None else shuffled(PACK.cards, self.rng)
-        deal = Deal(self, number, dealer, explanation, cards, self.hands)
+        deal = Deal(self.context, number, dealer, explanation, cards, self.hands)
         self.played.append(deal)
         return deal
 
     def _ante(self, deal: Deal) -> None:
         everyone = tuple(range(len(self.names)))
-        step = deal.step("swiss-tarot.stake.ante", f"{listed(list(self.names))} each put {self.stake} into the "
-                         "pool.", everyone)
+        step = deal.step("swiss-tarot.stake.ante", say("stake.ante", players=tuple(map(Seat, everyone)),
+                                                       stake=self.stake), everyone)
         for seat in everyone:
             self.ledger.pay(seat, POOL, self.stake, "swiss-tarot.stake.ante", step)
 
     def _finish(self, deal: Deal) -> None:
         """Add up the deals and pay the pool to the highest total, shared on a tie."""
         names, totals, count = self.names, self.totals, self.count
-        scores = ", ".join(f"{names[seat]} {total}" for seat, total in enumerate(totals))
-        deal.step("swiss-tarot.game.three-deals", f"After {count} deal{'' if count == 1 else 's'}: {scores}.",
+        deal.step("swiss-tarot.game.three-deals", say("game.totals", deals=count, **points_by_seat(totals)),
                   tuple(range(len(names))), totals=list(totals))
         best = max(totals)
         order = self.table.order_from(self.table.next(0))
         leaders = [seat for seat in order if totals[seat] == best]
         pool = self.ledger.pots[POOL]
         if len(leaders) == 1:
-            text = f"{names[leaders[0]]} has the highest total, {best}, and takes the pool of {pool}."
-            step = deal.step("swiss-tarot.game.winner", text, (leaders[0],))
+            said = say("game.winner", winner=Seat(leaders[0]), best=best, pool=pool)
+            step = deal.step("swiss-tarot.game.winner", said, (leaders[0],))
             self.ledger.pay(POOL, leaders[0], pool, "swiss-tarot.game.winner", step)
-            deal.outcome = text
+            deal.outcome = WORDS.tell(said, names)
             return
         share, odd = divmod(pool, len(leaders))
-        extra = f"; the odd {odd} goes to {names[leaders[0]]}, who received cards first" if odd else ""
-        text = f"{listed([names[s] for s in leaders])} tie with {best} and share the pool of {pool}{extra}."
-        step = deal.step("swiss-tarot.game.tie", text, tuple(leaders))
+        tied = tuple(map(Seat, leaders))
+        said = (say("game.tie-odd", tied=tied, best=best, pool=pool, odd=odd, first=Seat(leaders[0])) if odd
+                else say("game.tie", tied=tied, best=best, pool=pool))
+        step = deal.step("swiss-tarot.game.tie", said, tuple(leaders))
         for seat in leaders:
             self.ledger.pay(POOL, seat, share + (odd if seat == leaders[0] else 0), "swiss-tarot.game.tie", step)
-        deal.outcome = text
+        deal.outcome = WORDS.tell(said, names)

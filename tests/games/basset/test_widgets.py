@@ -11,6 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine.api import handle
+from widgets.games import state_of
 from widgets.games.basset import parse_stakes_text, request, steps_of
 from widgets.fence import format as fence
 from widgets.live import respond
@@ -28,7 +29,7 @@ def ask(state: dict, **message: object) -> dict:
 
 
 def steps(state: dict) -> list[dict]:
-    return steps_of(handle(request(WidgetState.from_fields(state))))
+    return steps_of(handle(request(state_of(state))))
 
 
 def first_choice(state: dict) -> int:
@@ -36,8 +37,8 @@ def first_choice(state: dict) -> int:
 
 
 def test_the_board_has_thirteen_denominations_and_the_piles_every_card_turned():
-    html = view(WidgetState.from_fields(DEAL))
-    deal = handle(request(WidgetState.from_fields(DEAL)))["deals"][0]["summary"]
+    html = view(state_of(DEAL))
+    deal = handle(request(state_of(DEAL)))["deals"][0]["summary"]
     left = 52 - deal["turned"]  # the banker stops once no stake is at risk
     assert html.count('class="ma-basset__cell') == 13
     assert len(re.findall(r'class="ma-card ma-card--(?:red|black)[^"]*" data-card=', html)) >= deal["turned"]
@@ -48,7 +49,7 @@ def test_the_board_has_thirteen_denominations_and_the_piles_every_card_turned():
 
 def test_a_step_lights_only_the_denominations_it_turned_or_settled():
     """A denomination with no stake is lit only when the step turns one of its cards, never merely for being empty."""
-    state = WidgetState.from_fields(STEPS)
+    state = state_of(STEPS)
     steps = steps_of(handle(request(state)))
     for index, step in enumerate(steps):
         lit = view(state.but(step=index)).count("ma-basset__cell is-highlighted")
@@ -77,13 +78,13 @@ def test_the_pack_select_deals_another_pack_with_its_own_board():
 def test_static_view_is_the_live_view_for_every_kind():
     for widget_id, state in (("d", DEAL), ("s", STEPS), ("c", SCENARIO)):
         static = re.search(r'<div class="ma-widget__body">(.*)</div></div>$',
-                           root(widget_id, WidgetState.from_fields(state)), re.S).group(1)
+                           root(widget_id, state_of(state)), re.S).group(1)
         live = ask(state, action="reset")
         assert live["ok"] and live["html"] == static
 
 
 def test_steps_show_one_card_at_a_time_and_link_the_rule():
-    html = view(WidgetState.from_fields({**STEPS, "step": 4}))
+    html = view(state_of({**STEPS, "step": 4}))
     assert "Step 5 of" in html and "Just turned:" in html and "51 cards still in the banker" in html
     assert re.search(r'<p class="ma-step__rule">Rule <a class="ma-rule" href="#basset\.deal\.first-card">', html)
     assert ask({**STEPS, "step": 4}, action="step", value="next")["state"]["step"] == 5
@@ -93,7 +94,7 @@ def test_steps_show_one_card_at_a_time_and_link_the_rule():
 
 def test_a_win_offers_ride_or_take_and_the_choice_is_kept():
     at = first_choice(STEPS)
-    html = view(WidgetState.from_fields({**STEPS, "step": at}))
+    html = view(state_of({**STEPS, "step": at}))
     assert 'data-action="ride"' in html and 'data-action="take"' in html and "Let it ride" in html
     answer = ask({**STEPS, "step": at}, action="ride", value="0")
     assert answer["ok"] and answer["state"]["decisions"] == "ride" and answer["state"]["step"] == at
@@ -127,7 +128,7 @@ def test_bad_stakes_orders_and_choices_are_refused_in_words():
 
 
 def test_names_are_escaped():
-    html = root("w", WidgetState.from_fields({**DEAL, "names": "<b>x</b> | B | C | D"}))
+    html = root("w", state_of({**DEAL, "names": "<b>x</b> | B | C | D"}))
     assert "<b>x</b>" not in html and "&lt;b&gt;x&lt;/b&gt;" in html
 
 
@@ -144,16 +145,16 @@ def test_fragments_round_trip_and_reopen_the_same_view(kind, seed, players, step
     if group:
         fields["stakes"] = " | ".join([group] * (players - 1))
     fields["step"] = step % len(steps(fields))  # a deal ends once no stake is at risk, so its steps vary
-    state = WidgetState.from_fields(fields)
+    state = state_of(fields)
     reopened = ask({**DEAL, "kind": kind}, fragment=state.to_fragment())
-    assert WidgetState.from_fragment(state.to_fragment(), WidgetState.from_fields({**DEAL, "kind": kind})) == state
+    assert WidgetState.from_fragment(state.to_fragment(), state_of({**DEAL, "kind": kind})) == state
     assert reopened["ok"] and reopened["html"] == view(state)
 
 
 def test_two_steps_of_one_deal_draw_two_tables():
-    first = view(WidgetState.from_fields({**STEPS, "step": 0}))
-    last = view(WidgetState.from_fields({**STEPS, "step": len(steps(STEPS)) - 1}))
-    turned = handle(request(WidgetState.from_fields(STEPS)))["deals"][0]["summary"]["turned"]
+    first = view(state_of({**STEPS, "step": 0}))
+    last = view(state_of({**STEPS, "step": len(steps(STEPS)) - 1}))
+    turned = handle(request(state_of(STEPS)))["deals"][0]["summary"]["turned"]
     assert "52 cards still in the banker" in first and f"{52 - turned} cards still in the banker" in last
     assert len(re.findall(r'data-card="', first)) < turned <= len(re.findall(r'data-card="', last))
     assert re.findall(r'class="ma-seat__balance"[^>]*>([-+]\d+)', first) == ["+0", "+0", "+0"]
@@ -174,7 +175,7 @@ def test_a_seated_reader_is_asked_at_their_next_win_and_answers_there():
     ridden = ask({**STEPS, "step": at}, action="ride", value="0")["state"]
     assert ridden["seat"] == "3" and ridden["decisions"] == "ride"
     last = len(steps(ridden)) - 1
-    html = view(WidgetState.from_fields({**ridden, "step": last}))
+    html = view(state_of({**ridden, "step": last}))
     assert 'data-action="take" data-value="1" aria-pressed="false"' in html and "Choose for Claude" in html
     taken = ask({**ridden, "step": last}, action="take", value="1")
     assert taken["ok"] and taken["state"]["decisions"] == "ride,take" and taken["state"]["step"] == last

@@ -8,6 +8,7 @@ import html as markup
 import json
 import re
 
+from widgets.games import state_of
 from widgets.games.french_tarot.play import request
 from widgets.live import respond
 from widgets.render import view
@@ -25,9 +26,9 @@ def send(state: dict, action: str, value: object) -> dict:
 
 
 def test_a_watched_deal_shows_the_trick_and_the_piles_as_they_stood():
-    first = text(view(WidgetState.from_fields(PLAY)))
+    first = text(view(state_of(PLAY)))
     assert "Step 1 of" in first and "Trick" not in first
-    middle = view(WidgetState.from_fields({**PLAY, "step": 60}))
+    middle = view(state_of({**PLAY, "step": 60}))
     assert 'class="ma-trick"' in middle and 'class="ma-piles"' in middle
     last = send({**PLAY}, "step", "last")
     assert last["ok"] and "Denise loses the prise" in text(last["html"]) and "step=" in last["fragment"]
@@ -63,7 +64,7 @@ def seat_cards(html: str, seat: int) -> list[str]:
 
 
 def test_a_scenario_of_given_hands_is_played_with_its_form_and_its_url():
-    html = view(WidgetState.from_fields({**SCENARIO, "seat": "1", "step": 1}))
+    html = view(state_of({**SCENARIO, "seat": "1", "step": 1}))
     for seat, hand in enumerate(GIVEN, start=1):
         assert f'name="hand-{seat}" value="{hand}"' in html
     assert 'name="dog" value="VCE CCA CCE 1TR 6CE 16AT"' in html and 'data-action="apply">Play these hands' in html
@@ -85,19 +86,19 @@ def test_a_bad_given_hand_is_refused_in_words():
 def test_the_house_rules_have_a_labelled_control_each_kept_in_the_url():
     state = {**PLAY, "pousse": "yes", "prise": "no", "misere": "yes", "soft_shuffle": "yes", "announce": "yes",
              "dog_after": "3 6 9 12 15 18"}
-    html = view(WidgetState.from_fields(state))
+    html = view(state_of(state))
     for name in ("pousse", "misere", "soft_shuffle", "announce"):
         assert re.search(rf'<select name="{name}">.*?<option value="yes" selected>', html), name
     assert re.search(r'<select name="prise">.*?<option value="no" selected>', html)
     assert 'name="dog_after" value="3 6 9 12 15 18"' in html and "(house rule)" in text(html)
-    fragment = WidgetState.from_fields(state).to_fragment()
-    assert WidgetState.from_fragment(fragment, WidgetState.from_fields(PLAY)) == WidgetState.from_fields(state)
+    fragment = state_of(state).to_fragment()
+    assert WidgetState.from_fragment(fragment, state_of(PLAY)) == state_of(state)
     answer = send(state, "apply", {"pousse": "no", "prise": "yes"})
     assert answer["ok"] and "pousse=no" in answer["fragment"] and "misere=yes" in answer["fragment"]
 
 
 def test_each_hand_is_shown_sorted_trumps_first_then_the_suits():
-    html = view(WidgetState.from_fields({**SCENARIO, "seat": "3", "step": 1}))
+    html = view(state_of({**SCENARIO, "seat": "3", "step": 1}))
     assert seat_cards(html, 3) == ["0EX", "21AT", "14AT", "10AT", "6AT", "1AT", "10PI", "8PI", "4PI", "10CE", "5CE",
                                    "1CE", "10TR", "3TR", "2TR", "8CA", "5CA", "2CA"]
 
@@ -105,7 +106,7 @@ def test_each_hand_is_shown_sorted_trumps_first_then_the_suits():
 def test_the_new_house_rules_have_controls_kept_in_the_url_and_asked_of_the_engine():
     state = {**PLAY, "seed": 8, "petit_imprenable": "yes", "maldonne": "yes", "maldonne_below": "3",
              "parole": "any"}
-    shown = WidgetState.from_fields(state)
+    shown = state_of(state)
     html = view(shown)
     for name, value in (("petit_imprenable", "yes"), ("maldonne", "yes"), ("maldonne_below", "3"),
                         ("parole", "any")):
@@ -113,11 +114,11 @@ def test_the_new_house_rules_have_controls_kept_in_the_url_and_asked_of_the_engi
     words = text(html)
     assert "The parole bid (house rule)" in words and "The Petit imprenable: a lone Petit played like the Excuse" \
         in words and "House rules: 4 chosen" in words
-    assert WidgetState.from_fragment(shown.to_fragment(), WidgetState.from_fields(PLAY)) == shown
+    assert WidgetState.from_fragment(shown.to_fragment(), state_of(PLAY)) == shown
     asked = request(shown)
     assert (asked["petit_imprenable"], asked["maldonne"], asked["maldonne_below"], asked["parole"]) == (
         True, True, 3, "any")
-    assert "parole" not in request(WidgetState.from_fields(PLAY))
+    assert "parole" not in request(state_of(PLAY))
     # The engine decides: seed 8's void deal is taken in the parole's second round, told in the steps.
     answer = send(state, "step", "last")
     assert answer["ok"] and "says parole" in text(answer["html"]) and "parole=any" in answer["fragment"]
@@ -174,7 +175,7 @@ def test_after_the_readers_card_the_trick_is_shown_to_its_end_with_its_winner():
     going = send(played["state"], "step", "last")
     assert going["state"]["step"] == 33 and 'data-action="card"' in going["html"]
     # Stepping back from any later view shows each completed trick, complete, at its win.
-    back = view(WidgetState.from_fields({**going["state"], "step": 32}))
+    back = view(state_of({**going["state"], "step": 32}))
     assert re.search(r'<section class="ma-trick".*?</section>', back).group(0) == trick
 
 
@@ -189,12 +190,12 @@ def test_at_the_readers_card_the_trick_sits_above_the_hand_which_is_shown_once()
 
 def test_in_predict_mode_the_trick_of_the_readers_card_is_asked_before_its_winner_is_shown():
     won = {**PLAY, "seat": "2", "decisions": "pass, play 10TR", "step": 32, "predict": "1"}
-    asked = view(WidgetState.from_fields(won))
+    asked = view(state_of(won))
     trick = re.search(r'<section class="ma-trick".*?</section>', asked).group(0)
     assert "Step 33 of 34: predict" in text(asked) and re.findall(r'data-card="([^"]+)"', trick) == [
         "RTR", "3AT", "10TR", "DTR"], "the question shows the trick complete"
     assert "is-winner" not in trick and "Claude wins" not in asked and "Continue" not in asked
-    shown = view(WidgetState.from_fields({**won, "revealed": 32}))
+    shown = view(state_of({**won, "revealed": 32}))
     assert "Claude wins the trick with trump 3." in text(shown) and "Continue to your next turn" in shown
 
 

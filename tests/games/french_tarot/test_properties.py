@@ -191,7 +191,7 @@ def test_thousands_of_seeded_deals_played_out(players, block):
         rng = random.Random(seed)
         taker, sides = deal_sides(players, rng, dealt.hands)
         choose = random_chooser(rng) if seed % 2 else policy_chooser(sides)
-        heap = {"the écart": Taken(0, taker, list(dealt.dog))}  # the dog set aside as the écart would be
+        heap = {"ecart": Taken(0, taker, list(dealt.dog))}  # the dog set aside as the écart would be
         played = play_out(dealt.hands, rng.randrange(players), sides, choose, imprenable=seed % 3 == 0, set_aside=heap)
         check_played(played, dealt.hands, dealt.dog, players)
         check_score(played, taker, rng.choice(list(CONTRACTS)), dealt.dog, players)

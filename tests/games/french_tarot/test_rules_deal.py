@@ -475,8 +475,8 @@ def test_french_tarot_house_maldonne_reading():
     # A seat whose hand does not allow it is never asked: Blaise, at the same deal, bids first.
     assert dealt(51, maldonne=True, seat=4)["waiting"]["moves"][0]["move"] == "pass"
     # The Excuse counts as a trump, the four court ranks as court cards; redealt within the deals asked.
-    assert poor(cards("0EX 2CE 3CE 4CE"), 4) == "1 trump and 0 court cards, 1 together, fewer than 4"
-    assert poor(cards("RCE DCE CCE VCE 2CE"), 4) == "no trump"
+    assert poor(cards("0EX 2CE 3CE 4CE"), 4) == (1, 0)
+    assert poor(cards("RCE DCE CCE VCE 2CE"), 4) == (0, 4)
     assert poor(cards("1AT RCE DCE CCE"), 4) is None
     # The figures the reading gives for its default of 4: one hand in how many, counted over every hand dealt from
     # the 22 trumps (the Excuse among them), the 16 court cards and the 40 other cards.

@@ -18,8 +18,10 @@ from engine.games.french_tarot.piles import DealPlay, Played, play_out, table
 from engine.games.french_tarot.rulebook import FRENCH_TAROT, PLAY_RULES
 from engine.games.french_tarot.scoring import ScoredDeal, Scale
 from engine.games.french_tarot.tricks import EXCUSE, PETIT, rules
+from engine.games.french_tarot.words import WORDS
 from engine.ledger import Ledger
 from engine.packs import PACKS
+from engine.trick_words import TRICK_WORDS
 from engine.tricks import IllegalPlay, Sides, Trick, TrickPlay, judge, winner
 
 CARD = TAROT_NOUVEAU.parse
@@ -49,9 +51,10 @@ def scripted(*tricks: str):
 
 def played(hands: list[str], tricks: list[str], sides=TAKER_ALONE, leader=0, imprenable=False) -> tuple[Played, list]:
     """A deal of the given hands played out, the cards of each trick given (a trick a string), and its steps."""
-    explanation = Explanation(FRENCH_TAROT)
-    result = play_out([cards(hand) for hand in hands], leader, sides, scripted(*tricks), ("Anne", "Blaise", "Claude",
-                      "Denise", "Étienne")[:len(hands)], explanation, imprenable)
+    names = ("Anne", "Blaise", "Claude", "Denise", "Étienne")[:len(hands)]
+    explanation = Explanation(FRENCH_TAROT, words=WORDS | TRICK_WORDS, players=names)
+    result = play_out([cards(hand) for hand in hands], leader, sides, scripted(*tricks), names, explanation,
+                      imprenable)
     return result, explanation.steps
 
 
@@ -214,10 +217,10 @@ def test_french_tarot_excuse_card_given():
     # Its tricks hold no half-point card, but the dog of its garde contre does: the card is given from the dog at
     # once, the Excuse taking its place there, where without the dog it would have been owed.
     dog = Taken(0, 1, cards("RTR 7TR"))
-    explanation = Explanation(FRENCH_TAROT)
+    names = ("Anne", "Blaise", "Claude", "Denise")
+    explanation = Explanation(FRENCH_TAROT, words=WORDS | TRICK_WORDS, players=names)
     result = play_out([cards(hand) for hand in ("RCE 2PI", "EXCUSE 3PI", "4CE DPI", "5CE VPI")], 0, TAKER_ALONE,
-                      scripted("RCE EXCUSE 4CE 5CE", "2PI 3PI DPI VPI"), ("Anne", "Blaise", "Claude", "Denise"),
-                      explanation, set_aside={"the dog": dog})
+                      scripted("RCE EXCUSE 4CE 5CE", "2PI 3PI DPI VPI"), names, explanation, set_aside={"dog": dog})
     given = texts(explanation.steps, "french-tarot.excuse.card-given")
     assert given == ["Blaise's side gives 7♣, from the dog, its tricks holding no half-point card; the Excuse takes "
                      "its place and 7♣ goes into trick 1. (our reading of the source)"]
@@ -305,7 +308,7 @@ def test_every_rule_of_play_has_its_test_here():
 def test_a_played_deal_is_scored_by_the_scoring():
     result = play_out([cards("RPI 1AT"), cards("2PI EXCUSE"), cards("3PI 4CE"), cards("4PI 5CE")], 0, TAKER_ALONE,
                       scripted("RPI 2PI 3PI 4PI", "1AT EXCUSE 4CE 5CE"),
-                      set_aside={"the écart": Taken(0, 0, cards("21AT RCA"))})
+                      set_aside={"ecart": Taken(0, 0, cards("21AT RCA"))})
     scored = result.result(0, CONTRACTS["garde"])
     assert (scored.oudlers, scored.half_points, scored.petit_au_bout, scored.chelem.made_by) == (3, 50, "taker",
                                                                                                   "taker")

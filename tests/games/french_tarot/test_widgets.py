@@ -8,6 +8,7 @@ import html as markup
 import json
 import re
 
+from widgets.games import state_of
 from widgets.live import respond
 from widgets.render import root, view
 from widgets.state import WidgetState
@@ -25,16 +26,16 @@ def send(state: dict, action: str, value: object) -> dict:
 
 
 def test_the_source_example_is_scored_step_by_step():
-    html = view(WidgetState.from_fields(EXAMPLE))
+    html = view(state_of(EXAMPLE))
     assert "Step 1 of 8" in text(html) and "needed 41 points" in text(html)
-    last = view(WidgetState.from_fields({**EXAMPLE, "step": 7}))
+    last = view(state_of({**EXAMPLE, "step": 7}))
     assert "Anne +510 points, Blaise -170 points, Claude -170 points, Denise -170 points" in text(last)
     assert 'href="#french-tarot.scorecard.rounding"' in last
 
 
 def test_each_step_draws_the_scorecard_as_it_stood():
     def points(step: int) -> list[str]:
-        html = view(WidgetState.from_fields({**EXAMPLE, "step": step}))
+        html = view(state_of({**EXAMPLE, "step": step}))
         return re.findall(r'class="ma-seat__points">([^<]+)<', html)
     assert points(0) == ["0 points"] * 4
     assert points(5) == ["504 points", "-168 points", "-168 points", "-168 points"]
@@ -50,7 +51,7 @@ def test_the_form_scores_the_readers_deal_and_the_url_reopens_it():
     assert answer["state"]["rounding"] == "no" and answer["state"]["points"] == "40,5"
     html = answer["html"]
     assert "with 40½, Blaise loses the contract" in text(html)
-    reopened = WidgetState.from_fragment(answer["fragment"], WidgetState.from_fields(EXAMPLE))
+    reopened = WidgetState.from_fragment(answer["fragment"], state_of(EXAMPLE))
     assert view(reopened) == html
     assert 'name="partner"' in html
 
@@ -59,13 +60,13 @@ def test_a_refused_result_keeps_the_form_and_says_why_in_words():
     answer = send(EXAMPLE, "apply", {"points": "95"})
     assert not answer["ok"] and answer["error"]["field"] == "deals[0].points"
     assert "The taker's points:" in text(answer["html"]) and 'value="95"' in answer["html"]
-    assert answer["state"] == WidgetState.from_fields(EXAMPLE).as_dict()
+    assert answer["state"] == state_of(EXAMPLE).as_dict()
     partner = send({**EXAMPLE, "players": 4}, "apply", {"chelem": "taker", "points": "30"})
     assert not partner["ok"] and "The chelem:" in text(partner["html"])
 
 
 def test_the_arrow_keys_step_and_the_root_names_the_calculator():
-    html = root("t", WidgetState.from_fields(EXAMPLE))
+    html = root("t", state_of(EXAMPLE))
     assert 'data-kind="calculator"' in html and "French Tarot: calculator" in html
     assert send(EXAMPLE, "step", "last")["state"]["step"] == 7
 
@@ -85,12 +86,12 @@ JUDGE = {"game": "french-tarot", "kind": "calculator", "hand": HAND}
 
 
 def test_a_hand_is_judged_line_by_line_with_its_cards_lit():
-    first = view(WidgetState.from_fields(JUDGE))
+    first = view(state_of(JUDGE))
     assert "The Monde (21): 10 points." in text(first) and "10 points" in text(first)
     assert 'data-card="21AT"' in first and re.search(r'is-highlighted[^>]*data-card="21AT"', first)
     assert not re.search(r'is-highlighted[^>]*data-card="0EX"', first)
-    last = view(WidgetState.from_fields({**JUDGE, "step": 13}))
-    assert "79 points in all: the guide says bid a garde sans." in text(view(WidgetState.from_fields(
+    last = view(state_of({**JUDGE, "step": 13}))
+    assert "79 points in all: the guide says bid a garde sans." in text(view(state_of(
         {**JUDGE, "step": 12}))) and "79 points" in text(last)
 
 
@@ -101,7 +102,7 @@ def test_a_hand_of_another_size_is_judged_for_its_table_or_refused_in_words():
     short = send(JUDGE, "apply", {"hand": "21AT 20AT"})
     assert not short["ok"] and short["error"]["field"] == "hand"
     assert "The hand: with 4 players a hand holds 18 cards, not 2" in text(short["html"])
-    assert 'value="21AT 20AT"' in short["html"] and short["state"] == WidgetState.from_fields(JUDGE).as_dict()
+    assert 'value="21AT 20AT"' in short["html"] and short["state"] == state_of(JUDGE).as_dict()
 
 
 def test_the_taker_s_pile_is_picked_card_by_card_and_counted_both_ways():
@@ -120,7 +121,7 @@ def test_the_taker_s_pile_is_picked_card_by_card_and_counted_both_ways():
     assert "Card by card: 2 king or oudler at 4½; 1 ordinary card at ½; 9½ points." in said
     assert "In pairs: 1 × king or oudler with an ordinary card; 1 × king or oudler alone; the same 9½ points." in said
     assert "The taker's pile holds one oudler." in said
-    reopened = WidgetState.from_fragment(answer["fragment"], WidgetState.from_fields(EXAMPLE))
+    reopened = WidgetState.from_fragment(answer["fragment"], state_of(EXAMPLE))
     assert "pile=RPI+21AT+7TR" in answer["fragment"] and view(reopened) == html
     emptied = send(answer["state"], "clear-pile", None)
     assert emptied["state"]["pile"] == "none" and "0 cards picked" in text(emptied["html"])
@@ -144,7 +145,7 @@ def test_a_pile_the_engine_refuses_keeps_the_form_and_the_picker_and_says_why_in
 
 
 def test_the_house_rules_are_in_the_form_and_scored():
-    html = view(WidgetState.from_fields(EXAMPLE))
+    html = view(state_of(EXAMPLE))
     for label in ("Misère (house rule)", "Petit chelem (house rule)", "Contracts worth (house rule)",
                   "Garde contre multiplies by (variant)"):
         assert label in text(html)
@@ -170,13 +171,13 @@ CHANCES = {"game": "french-tarot", "kind": "calculator", "players": 4, "chances"
 
 
 def test_my_chances_are_counted_step_by_step_with_the_figures_so_far():
-    first = view(WidgetState.from_fields(CHANCES))
+    first = view(state_of(CHANCES))
     assert "C(60, 6) = 50,063,860 dogs" in text(first) and "Step 1 of 14" in text(first)
     assert 'href="#french-tarot.odds.dog-count"' in first and "our reading" in first
-    second = view(WidgetState.from_fields({**CHANCES, "step": 1}))
+    second = view(state_of({**CHANCES, "step": 1}))
     assert re.findall(r'<tr class="is-current"><th scope="row">([^<]+)</th><td>([^<]+)<', second) == [
         ("0 of them in the dog", "737919/1430396 = 51.6 %")]
-    last = text(view(WidgetState.from_fields({**CHANCES, "step": 13})))
+    last = text(view(state_of({**CHANCES, "step": 13})))
     assert "one defender holds 5 or more 916/24115 = 3.8 %" in last
 
 
@@ -184,7 +185,7 @@ def test_my_chances_from_the_form_reopen_from_the_url_and_are_refused_in_words()
     answer = send(CHANCES, "apply", {"chances": "missing", "count": "4", "of": "14"})
     assert answer["ok"] and answer["state"]["chances"] == "missing"
     assert "The dog holds one of the 4" in text(answer["html"]) and "30.5 %" in text(answer["html"])
-    reopened = WidgetState.from_fragment(answer["fragment"], WidgetState.from_fields(CHANCES))
+    reopened = WidgetState.from_fragment(answer["fragment"], state_of(CHANCES))
     assert view(reopened) == answer["html"]
     five = send(answer["state"], "players", "5")
     assert five["ok"] and "the partner being unknown" in text(five["html"])
@@ -201,7 +202,7 @@ DEALT = {"game": "french-tarot", "kind": "calculator", "players": 4, "seed": 42,
 
 
 def test_a_hand_dealt_from_a_seed_is_judged_and_reopens_from_the_url():
-    html = view(WidgetState.from_fields(DEALT))
+    html = view(state_of(DEALT))
     assert "Anne is first hand, in seat 1, and Blaise, in seat 2 on Anne's left, deals" in text(html)
     assert 'name="seed"' in html and 'data-action="new-deal"' in html and 'data-action="apply"' in html
     dealt = send(DEALT, "apply", {"seed": "7"})
@@ -210,7 +211,7 @@ def test_a_hand_dealt_from_a_seed_is_judged_and_reopens_from_the_url():
     assert again["state"]["seed"] == 8 and again["html"] != dealt["html"]
     three = send(again["state"], "players", "3")
     assert three["ok"] and "Anne's 24 cards" in text(three["html"])
-    reopened = WidgetState.from_fragment(three["fragment"], WidgetState.from_fields(DEALT))
+    reopened = WidgetState.from_fragment(three["fragment"], state_of(DEALT))
     assert view(reopened) == three["html"]
     bad = send(DEALT, "apply", {"seed": "-5"})
     assert not bad["ok"] and bad["error"]["field"] == "seed"

@@ -9,6 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from widgets.games import state_of
 from widgets.games.glic import controls
 from widgets.live import respond
 from widgets.render import root, view
@@ -33,7 +34,7 @@ def board(html: str) -> dict[str, int]:
 
 
 def test_deal_shows_board_hands_trump_and_three_phases():
-    html = view(WidgetState.from_fields(DEAL))
+    html = view(state_of(DEAL))
     assert list(board(html)) == ["ace", "king", "queen", "jack", "ten", "marriage", "sequence", "poch"]
     assert html.count('<li class="ma-seat') == 4 and html.count('class="ma-card ') >= 21
     assert "Trump: " in html
@@ -44,7 +45,7 @@ def test_deal_shows_board_hands_trump_and_three_phases():
 
 
 def test_deal_sums_up_the_three_phases():
-    html = view(WidgetState.from_fields(DEAL))
+    html = view(state_of(DEAL))
     lines = re.findall(r"<li>([^<]+)</li>", html.split('class="ma-glic-summary"')[1].split("</ol>")[0])
     assert len(lines) == 3
     assert lines[0].startswith("Denise takes the Ace (1)") and "carry over" in lines[0]
@@ -53,23 +54,23 @@ def test_deal_sums_up_the_three_phases():
 
 
 def test_steps_show_no_cards_before_the_deal_and_no_trump_before_the_turn_up():
-    first = view(WidgetState.from_fields(STEPS))
+    first = view(state_of(STEPS))
     assert "no cards yet" in first and "not turned up yet" in first and 'class="ma-card ' not in first
-    dealt = view(WidgetState.from_fields({**STEPS, "step": 1}))
+    dealt = view(state_of({**STEPS, "step": 1}))
     assert "no cards yet" not in dealt and "not turned up yet" in dealt
-    turned = view(WidgetState.from_fields({**STEPS, "step": 2}))
+    turned = view(state_of({**STEPS, "step": 2}))
     assert "not turned up yet" not in turned and 'class="ma-glic-trump">Trump: <span class="ma-card' in turned
 
 
 def test_carried_over_compartments_are_shown():
-    html = view(WidgetState.from_fields({**DEAL, "deals": "3"}))
+    html = view(state_of({**DEAL, "deals": "3"}))
     assert "carried over" in html
     assert "deal 3 of 3" in html
 
 
 def test_static_view_is_the_live_view():
     for fields in (DEAL, STEPS, HANDS):
-        state = WidgetState.from_fields(fields)
+        state = state_of(fields)
         static = re.search(r'<div class="ma-widget__body">(.*)</div></div>$', root("w", state), re.S).group(1)
         live = ask(fields, action="reset")
         assert live["ok"] and live["html"] == static == view(state)
@@ -149,9 +150,9 @@ def test_scenario_errors_in_words(change, field, words):
 @given(st.sampled_from(["deal", "steps"]), st.integers(0, 2**53 - 1), st.integers(3, 10), st.integers(0, 5),
        st.sampled_from(["french-52", "german-48", "french-32", "spanish-48"]))
 def test_fragments_round_trip_and_render(kind, seed, players, step, pack):
-    state = WidgetState.from_fields({"game": "glic", "kind": kind, "seed": seed, "players": players, "step": step,
+    state = state_of({"game": "glic", "kind": kind, "seed": seed, "players": players, "step": step,
                                      "pack": pack})
-    assert WidgetState.from_fragment(state.to_fragment(), WidgetState.from_fields({**DEAL, "kind": kind})) == state
+    assert WidgetState.from_fragment(state.to_fragment(), state_of({**DEAL, "kind": kind})) == state
     answer = ask({**DEAL, "kind": kind}, fragment=state.to_fragment())
     assert answer["ok"] or answer["error"]["field"] == "players"
 
@@ -175,7 +176,7 @@ def test_two_steps_of_one_deal_draw_two_tables():
     assert seat_cards(first) == 0 and seat_cards(last) == 20
     assert balances(first) == ["-2", "-2", "-2", "-1"] and balances(first) != balances(last)
     assert board(first) != board(last)
-    dealt = view(WidgetState.from_fields({**STEPS, "step": 1}))
+    dealt = view(state_of({**STEPS, "step": 1}))
     assert seat_cards(dealt) == 20 and board(dealt) == board(first)
 
 
@@ -197,5 +198,5 @@ def test_a_huge_number_of_players_builds_no_form_of_that_size(fragment):
     answer = ask(STEPS, fragment=fragment)
     assert answer["ok"] is False and answer["error"]["field"] == "players"
     assert answer["html"].count("<option") < 20 and 'class="ma-error"' in answer["html"]
-    huge = WidgetState.from_fields(HANDS).but(players=10**9, names=())
+    huge = state_of(HANDS).but(players=10**9, names=())
     assert controls(huge).count('name="hand-') == 10

@@ -6,13 +6,14 @@ from __future__ import annotations
 
 import json
 
+from widgets.games import state_of
 from widgets.games.homme import act
 from widgets.live import respond
 from widgets.render import step_count, view
 from widgets.state import WidgetState
 
-PLAY = WidgetState.from_fields({"game": "homme", "kind": "play", "seed": "3", "players": "4"})
-SCENARIO = WidgetState.from_fields({"game": "homme", "kind": "scenario", "trump": "JH",
+PLAY = state_of({"game": "homme", "kind": "play", "seed": "3", "players": "4"})
+SCENARIO = state_of({"game": "homme", "kind": "scenario", "trump": "JH",
                                     "hands": "QD 8S AS 8D KD | AH 8C AC JD 10C | 10S 9C JS 10H 9H"})
 
 
@@ -29,7 +30,7 @@ def test_every_kind_renders_with_the_table_and_the_steps():
 def test_a_seat_offers_the_readers_cards_and_a_card_moves_the_play_on():
     answer = send(SCENARIO.but(kind="scenario"), "seat", "1")
     assert answer["ok"], answer
-    seated = WidgetState.from_fields(answer["state"])
+    seated = state_of(answer["state"])
     assert 'data-action="card"' in answer["html"] and "You (Anne) to play" in answer["html"]
     answer = send(seated, "card", "AS")
     assert answer["ok"] and answer["state"]["decisions"] == "AS"
@@ -134,7 +135,7 @@ def test_a_reader_who_watches_sees_the_seats_choose():
 
 def test_a_king_is_shown_or_kept_by_buttons():
     # Anne turns up the jack of hearts holding its King; Claude says play first, and Anne keeps the King hidden.
-    kings = WidgetState.from_fields({"game": "homme", "kind": "scenario", "trump": "JH",
+    kings = state_of({"game": "homme", "kind": "scenario", "trump": "JH",
                                      "hands": "KH 8S AS 8D 9H | AH 8C JC JD 10S | 10H 9C JS QH 9D"})
     seated = act(act(kings, "seat", "1") or kings, "choose", "turn")
     assert seated is not None and seated.option("decisions") == "turn"

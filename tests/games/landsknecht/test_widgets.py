@@ -10,6 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine.errors import EngineError
+from widgets.games import state_of
 from widgets.games.landsknecht import read_stakes, request
 from widgets.live import respond
 from widgets.render import root, view
@@ -26,8 +27,8 @@ def ask(state: dict, **message: object) -> dict:
 
 
 def test_the_request_behind_each_kind():
-    assert request(WidgetState.from_fields(DEAL)) == {"action": "play", "game": "landsknecht", "players": 4, "seed": 42}
-    scenario = request(WidgetState.from_fields({**SCENARIO, "pack": "french-52", "variant": "rank"}))
+    assert request(state_of(DEAL)) == {"action": "play", "game": "landsknecht", "players": 4, "seed": 42}
+    scenario = request(state_of({**SCENARIO, "pack": "french-52", "variant": "rank"}))
     assert scenario == {"action": "settle", "game": "landsknecht", "players": 3, "variant": "rank",
                         "pack": "french-52", "stake": 5, "order": ["7H", "QS", "2C", "9D", "KS"],
                         "policies": [{"name": "cover", "up_to": 0}, {"name": "cover", "up_to": 3},
@@ -45,14 +46,14 @@ def test_stakes_are_read_or_refused_in_words():
 
 def test_static_view_is_the_live_view():
     for fields in (DEAL, STEPS, SCENARIO):
-        state = WidgetState.from_fields(fields)
+        state = state_of(fields)
         static = re.search(r'<div class="ma-widget__body">(.*)</div></div>$', root("w", state), re.S).group(1)
         live = ask(fields, action="reset")
         assert live["ok"] and live["html"] == static == view(state)
 
 
 def test_the_board_shows_the_bank_and_the_covers():
-    html = view(WidgetState.from_fields({**DEAL, "stakes": "6 | 3 1 1"}))
+    html = view(state_of({**DEAL, "stakes": "6 | 3 1 1"}))
     assert html.count('<li class="ma-seat') == 4
     assert "stakes 6, 5 at risk" in html and "covers 3" in html and "covers 1" in html
     assert 'class="ma-card ma-card--' in html and 'role="img" aria-label="' in html
@@ -73,7 +74,7 @@ def test_steps_turn_the_cards_one_at_a_time():
 
 
 def test_every_settlement_links_its_rule():
-    html = view(WidgetState.from_fields(SCENARIO))
+    html = view(state_of(SCENARIO))
     for rule in ("landsknecht.stake.banker-stakes", "landsknecht.cover.in-turn", "landsknecht.settle.banker-loses"):
         assert f'href="#{rule}"' in html
 
@@ -120,14 +121,14 @@ def test_bad_input_shows_the_reason_and_keeps_the_last_good_state(state, message
        st.sampled_from(["", "german-48", "german-32", "swiss-36"]), st.sampled_from(["", "3", "5 | 1 2"]))
 def test_fragments_round_trip(kind, seed, players, pack, stakes):
     fields = {"game": "landsknecht", "kind": kind, "seed": seed, "players": players, "pack": pack, "stakes": stakes}
-    state = WidgetState.from_fields(fields)
-    assert WidgetState.from_fragment(state.to_fragment(), WidgetState.from_fields({**DEAL, "kind": kind})) == state
+    state = state_of(fields)
+    assert WidgetState.from_fragment(state.to_fragment(), state_of({**DEAL, "kind": kind})) == state
     assert view(state)
 
 
 def test_the_board_shows_the_balances_and_the_pot_as_the_steps_pay():
     fields = {**STEPS, "stakes": "6 | 3 2 1"}
-    first = view(WidgetState.from_fields(fields))
+    first = view(state_of(fields))
     assert re.findall(r'title="chips won or lost so far">([^<]*)<', first) == ["-6", "+0", "+0", "+0"]
     assert "In the bank pot: 6" in first
     last = ask(fields, action="step", value="last")["html"]

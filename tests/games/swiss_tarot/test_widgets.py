@@ -7,9 +7,9 @@ import json
 import re
 
 from widgets.cards import card
+from widgets.games import state_of
 from widgets.live import respond
 from widgets.render import root, step_count, view
-from widgets.state import WidgetState
 from tests.support.swiss_tarot import LOSER_HANDS
 
 PLAY = {"game": "swiss-tarot", "kind": "play", "seed": 42, "players": 3, "deals": "1"}
@@ -36,7 +36,7 @@ def test_italian_suits_trumps_and_the_fool_have_their_own_faces():
 
 
 def test_play_walks_the_deal_with_the_trick_on_the_table_and_points():
-    state = WidgetState.from_fields(PLAY)
+    state = state_of(PLAY)
     first = view(state)
     assert "no cards yet" in first and "Step 1 of" in first
     mid = view(state.but(step=40))
@@ -60,7 +60,7 @@ def test_the_reader_takes_a_seat_chooses_a_card_and_an_illegal_card_is_refused()
     played = ask(at_turn["state"], action="card", value=legal[0])
     assert played["ok"] and played["state"]["decisions"] == legal[0]
     # The view stops where the trick of the reader's card is won, complete with its winner; Continue goes on.
-    won = WidgetState.from_fields(played["state"])
+    won = state_of(played["state"])
     assert played["state"]["step"] < step_count(won) - 1 and "wins the trick with" in played["html"]
     assert 'data-action="step" data-value="last" data-go-on>Continue to your next turn' in played["html"]
     assert 'href="#swiss-tarot.trick.win"' in played["html"].split('class="ma-step__rule"', 1)[1].split("</p>", 1)[0]
@@ -76,16 +76,16 @@ def test_the_reader_takes_a_seat_chooses_a_card_and_an_illegal_card_is_refused()
 
 
 def test_count_lists_each_trick_with_its_counters_and_rule():
-    html = view(WidgetState.from_fields(COUNT))
+    html = view(state_of(COUNT))
     assert 'class="ma-swiss-count"' not in html
-    later = view(WidgetState.from_fields({**COUNT, "step": 120}))
+    later = view(state_of({**COUNT, "step": 120}))
     rows = re.findall(r"<tr[^>]*><td>", later)
     assert len(rows) == 120 - 108 and 'href="#swiss-tarot.count.' in later
     assert 'aria-current="step"' in later
 
 
 def test_scenario_plays_given_hands_and_refuses_a_bad_discard():
-    html = view(WidgetState.from_fields(HANDS))
+    html = view(state_of(HANDS))
     assert 'name="hand-1"' in html and 'name="decisions"' in html
     done = ask(HANDS, action="step", value="last")
     assert done["ok"] and "swiss-tarot.fool.lost" in done["html"]
@@ -97,12 +97,12 @@ def test_scenario_plays_given_hands_and_refuses_a_bad_discard():
 
 
 def test_static_and_live_views_agree_and_a_fragment_reopens_the_state():
-    state = WidgetState.from_fields({**PLAY, "step": 5, "seat": "3", "decisions": ""})
+    state = state_of({**PLAY, "step": 5, "seat": "3", "decisions": ""})
     static = view(state)
     assert static in root("swiss-tarot-play", state)
     again = ask(PLAY, fragment=state.to_fragment())
     assert again["ok"] and again["html"] == static and "ma-choices" in static
-    moved = WidgetState.from_fields({**PLAY, "step": 33})
+    moved = state_of({**PLAY, "step": 33})
     assert ask(PLAY, fragment=moved.to_fragment())["html"] == view(moved)
 
 
@@ -117,7 +117,7 @@ def seats_of(html: str) -> str:
 
 
 def test_each_step_draws_the_table_as_it_stood_then():
-    state = WidgetState.from_fields(PLAY)
+    state = state_of(PLAY)
     ante, dealt = seats_of(view(state)), seats_of(view(state.but(step=1)))
     last = seats_of(view(state.but(step=step_count(state) - 1)))
     assert ante.count("data-card=") == 0 and "no cards yet" in ante and ante.count("lost 1 chip") == 3
@@ -129,7 +129,7 @@ def test_each_step_draws_the_table_as_it_stood_then():
 
 
 def test_a_seated_reader_sees_only_his_own_hand():
-    seated = view(WidgetState.from_fields({**PLAY, "seat": "2", "decisions": "", "step": 1}))
+    seated = view(state_of({**PLAY, "seat": "2", "decisions": "", "step": 1}))
     seats = seats_of(seated)
     assert seats.count("data-card=") == 25 and seats.count("25 cards in hand") == 2
 
@@ -152,8 +152,8 @@ def test_the_reader_who_deals_lays_three_cards_aside_by_choosing_them():
 
 
 def test_the_trick_is_drawn_only_while_one_is_in_play():
-    state = WidgetState.from_fields(PLAY)
-    before, counted = view(state), view(WidgetState.from_fields(COUNT))
+    state = state_of(PLAY)
+    before, counted = view(state), view(state_of(COUNT))
     during, after = view(state.but(step=40)), view(state.but(step=step_count(state) - 1))
     assert 'class="ma-trick"' not in before + counted + after
     assert 'aria-label="Trick 9 on the table"' in during and during.count('class="ma-trick__play"') == 3

@@ -8,7 +8,7 @@ from typing import Protocol
 
 from engine.api import Envelope
 from widgets.games.french_tarot import calculator, deal, play
-from widgets.predict import MADE, RULE, VALUE, Ask
+from widgets.asks import MADE, RULE, VALUE, Ask
 from widgets.renderer import Renderer
 from widgets.requests import Request
 from widgets.state import WidgetState

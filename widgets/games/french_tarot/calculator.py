@@ -9,7 +9,8 @@ and the scorecard, and the widget steps through its rules with the scorecard as 
 options are kept as the reader typed them, and the engine names the field it refuses.
 
 >>> from widgets.state import WidgetState
->>> state = WidgetState.from_fields({"game": "french-tarot", "kind": "calculator", "players": 4,
+>>> from widgets.games import state_of
+>>> state = state_of({"game": "french-tarot", "kind": "calculator", "players": 4,
 ...                                  "contract": "garde-sans", "points": "53", "oudlers": "2",
 ...                                  "poignee": "1:single", "rounding": "yes"})
 >>> request(state)["deals"]

@@ -10,7 +10,8 @@ refuses an illegal one with the rule's reason). The form also holds the table's 
 seeded one) the hands and the dog instead of the seed.
 
 >>> from widgets.state import WidgetState
->>> state = WidgetState.from_fields({"game": "french-tarot", "kind": "steps", "players": 4, "seed": 1,
+>>> from widgets.games import state_of
+>>> state = state_of({"game": "french-tarot", "kind": "steps", "players": 4, "seed": 1,
 ...                                  "seat": "3", "decisions": "prise, ecart 5CE"})
 >>> request(state)["decisions"]
 ['prise', 'ecart 5CE']
@@ -106,7 +107,7 @@ def act(state: WidgetState, action: str, value: object,
         if state.kind == "scenario":  # every hand and the dog change size: the reader types them anew
             emptied = cleared.seated(value)
             return emptied.with_options(dog="").but(hands=("",) * emptied.players)
-        return WidgetState.from_fields({**cleared.as_dict(), "players": value})
+        return cleared.anew({**cleared.as_dict(), "players": value})
     if action == "new-deal":
         return state.with_options(decisions="").but(seed=(state.seed or 0) + 1)
     return None

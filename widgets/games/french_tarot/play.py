@@ -12,7 +12,8 @@ and a Continue button goes on to the reader's next turn. A ``scenario`` widget i
 the hands and dog the reader types instead of a seeded deal.
 
 >>> from widgets.state import WidgetState
->>> state = WidgetState.from_fields({"game": "french-tarot", "kind": "play", "players": 4, "seed": 3,
+>>> from widgets.games import state_of
+>>> state = state_of({"game": "french-tarot", "kind": "play", "players": 4, "seed": 3,
 ...                                  "seat": "2", "decisions": "pass, nothing"})
 >>> request(state)["action"], request(state)["decisions"]
 ('play', ['pass', 'nothing'])

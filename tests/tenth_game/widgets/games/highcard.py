@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from engine.api import GAMES, Envelope, StepJson, Snapshot
 from widgets import predict
+from widgets.asks import Ask
 from widgets.forms import deal_buttons, deal_form, field, seed_field
 from widgets.html import attrs
 from widgets.renderer import Renderer
@@ -50,7 +51,7 @@ def controls(state: WidgetState) -> str:
 
 
 RENDERER = Renderer(
-    decisive=(predict.Ask(("win.highest",), "Who takes a chip from every other player?"),),
+    decisive=(Ask(("win.highest",), "Who takes a chip from every other player?"),),
     games=("highcard",), kinds=("steps",), options={}, field_words={}, settle="Deal",
     request=request, body=body, controls=controls, picture=picture,
 )

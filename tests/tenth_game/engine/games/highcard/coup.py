@@ -8,9 +8,11 @@ from collections.abc import Mapping, Sequence
 from engine.cards import Card
 from engine.explain import Explanation
 from engine.games.highcard.rules import WIN
+from engine.games.highcard.words import WORDS
 from engine.ledger import Ledger, Payment
 from engine.model import Decision, Move, Script
 from engine.rules import RuleBook
+from engine.said import Seat, say
 from engine.shuffle import shuffled
 from engine.snapshot import SeatTable, Snapshot
 
@@ -24,7 +26,7 @@ class Deal:
     def __init__(self, number: int, book: RuleBook, session: Session) -> None:
         self.number = number
         self.session = session
-        self.explanation: Explanation | None = Explanation(book, session.snapshot)
+        self.explanation: Explanation | None = Explanation(book, session.snapshot, words=WORDS, players=session.names)
         self.payments: list[Payment] = []
         self.winner = 0
 
@@ -52,8 +54,8 @@ class Session:
                        key=lambda seat: (self.dealt[seat].rank.order, SUITS.index(self.dealt[seat].suit.code)))
             deal.winner = best
             assert deal.explanation is not None
-            step = deal.explanation.add(WIN, f"{self.names[best]} holds the highest card, {self.dealt[best].label}, "
-                                        "and takes a chip from every other player.", (best,), (self.dealt[best],))
+            said = say("win.highest", winner=Seat(best), card=self.dealt[best])
+            step = deal.explanation.add(WIN, said, (best,), (self.dealt[best],))
             for seat in range(len(self.names)):
                 if seat != best:
                     self.ledger.pay(seat, best, 1, WIN, step)

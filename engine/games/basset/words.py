@@ -1,0 +1,93 @@
+"""The sentences of Basset's steps, by message id: the stakes placed, each card the banker turns and what it settles,
+and each choice to take a win or let it ride, so that a deal records each decision as data and is worded here.
+
+A stake is named by its punter (``punter``), its rank's code (``rank``) and its amount (``stake``); the banker by
+``banker``; where a card falls by ``pile``, the pile's key in the deal's table (``first``, ``losing``, ``winning``,
+``last``).
+"""
+
+from __future__ import annotations
+
+from engine.said import Told, Words
+
+_ORDINALS = ("first", "second", "third", "fourth", "fifth")
+"""A stake's wins in words, first to fifth."""
+
+
+def count(number: int, word: str) -> str:
+    """``1 win``, ``2 wins`` (the board's notes count a stake's wins the same way).
+
+    >>> count(1, "win"), count(3, "card")
+    ('1 win', '3 cards')
+    """
+    return f"{number} {word}{'' if number == 1 else 's'}"
+
+
+def _times(price: int) -> str:
+    """A price in words: ``even money`` or ``7 times the stake``."""
+    return "even money" if price == 1 else f"{price} times the stake"
+
+
+_CHOOSER = {"reader": "you chose", "policy": "by policy"}
+"""Who chose to take a win or let it ride, in words."""
+
+
+def _placed(told: Told) -> str:
+    """A punter's stakes for the deal, and those of their ranks that already ride on."""
+    if "ranks" in told:
+        listed = ", ".join(f"{amount} on {rank}" for amount, rank in zip(told.numbers("amounts"), told.terms("ranks")))
+        text = f"{told.name('punter')} stakes {listed}"
+    else:
+        text = f"{told.name('punter')} stakes nothing this deal"
+    if "riding" in told:
+        text += f" (a stake already rides on {', '.join(told.terms('riding'))})"
+    return text + "."
+
+
+def _turned(told: Told) -> str:
+    """The card the banker turns, where it falls, and how many stakes it meets."""
+    pile, pair = told.term("pile"), told.number("pair")
+    where = {"first": "as the first card", "last": "as the last card",
+             "losing": f"onto the first (losing) pile, pair {pair}",
+             "winning": f"onto the second (winning) pile, pair {pair}"}[pile]
+    hit, card = told.number("hit"), told.card("card")
+    met = f": {hit} stake{'' if hit == 1 else 's'} on {card.rank.code}." if hit else "."
+    return f"{told.name('banker')} turns {card.label} {where}{met}"
+
+
+WORDS = Words({
+    "stakes.open": lambda t: f"Before deal {t.number('deal')} the punters place their stakes; {t.name('banker')} "
+                             "keeps the bank in seat 1 for the whole session.",
+    "stakes.rides-on": lambda t: f"{t.name('punter')}'s stake of {t.number('stake')} on {t.term('rank')} rides on "
+                                 f"from deal {t.number('deal')}, where it won four times.",
+    "stakes.placed": _placed,
+    "pack.full": lambda t: f"{t.name('banker')} holds the whole pack of {t.number('size')} cards, shuffled, and turns "
+                           "it up one card at a time.",
+    "deal.all-settled": lambda t: f"No stake is left at risk: {t.name('banker')} turns no more cards "
+                                  f"({count(t.number('left'), 'card')} stay in the pack).",
+    "card.turned": _turned,
+    "card.too-late": lambda t: f"{t.card('card').label} comes too late for {t.name('punter')}'s stake on "
+                               f"{t.term('rank')}: the first card of this pair had already lost it.",
+    "stake.lost": lambda t: f"{t.card('card').label} loses {t.name('punter')}'s stake of {t.number('stake')} on "
+                            f"{t.term('rank')} to {t.name('banker')}.",
+    "stake.riding-lost": lambda t: f"{t.card('card').label} loses {t.name('punter')}'s riding stake on "
+                                   f"{t.term('rank')} after {count(t.number('wins'), 'win')}: {t.name('banker')} "
+                                   f"takes only the stake of {t.number('stake')}, as the declined winnings were never "
+                                   "paid.",
+    "stake.won": lambda t: f"{t.card('card').label} wins {t.name('punter')}'s stake of {t.number('stake')} on "
+                           f"{t.term('rank')} for the {_ORDINALS[t.number('wins') - 1]} time: taken now it pays "
+                           f"{_times(t.number('price'))}, {t.number('price') * t.number('stake')}.",
+    "paroli.fifth-ends": lambda t: f"A fifth win ends the schedule: {t.name('punter')} takes the stake on "
+                                   f"{t.term('rank')} and its winnings.",
+    "paroli.last-deal": lambda t: f"This is the session's last deal, so {t.name('punter')}'s stake on "
+                                  f"{t.term('rank')} cannot ride into another: it is paid at the fourth-win price.",
+    "paroli.rides": lambda t: f"{t.name('punter')} lets the stake on {t.term('rank')} ride "
+                              f"{'into the next deal' if t.number('wins') == 4 else 'for the next win'} (paroli; "
+                              f"{_CHOOSER[t.term('by')]}), bending a corner of the card, and cannot take it back until "
+                              "it wins again.",
+    "paroli.takes": lambda t: f"{t.name('punter')} takes the win on {t.term('rank')} ({_CHOOSER[t.term('by')]}).",
+    "paroli.take-ends": lambda t: f"{t.name('banker')} pays {t.name('punter')} {t.number('paid')} "
+                                  f"({_times(t.number('price'))} on a stake of {t.number('stake')}) and "
+                                  f"{t.name('punter')} takes back the stake, which ends it.",
+})
+"""Basset's steps, by message id."""

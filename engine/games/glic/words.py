@@ -1,0 +1,114 @@
+"""The sentences of Glic's steps, by message id: the board dressed, the deal, the claims, the betting for the
+Poch and its showdown, and the runs laid out towards 31, so that a deal records each decision as data and is worded
+here.
+
+A compartment is named by its key (``ace``, ``marriage``...); a hand is told by its cards and worded by the value
+:mod:`engine.games.glic.hands` gives it; hands shown together are their ``cards`` in a row, ``sizes`` saying how many
+each seat of ``players`` holds.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from engine.cards import Card
+from engine.games.glic.hands import value
+from engine.games.glic.variants import TITLES
+from engine.said import Told, Words
+
+
+def labels(cards: Sequence[Card]) -> str:
+    """Cards as a reader sees them: ``"K♠ 6♥"``."""
+    return " ".join(card.label for card in cards)
+
+
+def names_text(names: Sequence[str]) -> str:
+    """Names in a sentence: "Anne", "Anne and Blaise", "Anne, Blaise and Claude"."""
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def _hands(told: Told) -> list[tuple[str, tuple[Card, ...]]]:
+    """Each seat's name and cards, from the message's ``players``, ``sizes`` and ``cards``."""
+    cards, start, hands = told.cards("cards"), 0, []
+    for name, size in zip(told.names("players"), told.numbers("sizes")):
+        hands.append((name, cards[start:start + size]))
+        start += size
+    return hands
+
+
+def _dealt(told: Told) -> str:
+    return "; ".join(f"{name} {labels(cards)}" for name, cards in _hands(told))
+
+
+def _taken(told: Told) -> str:
+    amount, compartment = told.number("amount"), TITLES[told.term("compartment")]
+    return f"{told.name('holder')} takes the {compartment}: {amount} penn{'y' if amount == 1 else 'ies'}."
+
+
+def _dressed(told: Told) -> str:
+    laid = ", ".join(f"{name} in the {TITLES[compartment]}"
+                     for name, compartment in zip(told.names("payers"), told.terms("compartments")))
+    return (f"{told.name('dealer')} deals. The board is dressed with a penny a compartment, the dealer first and then "
+            f"to the left: {laid}.")
+
+
+def _better(told: Told) -> str:
+    """The player who moves in the betting: by name, with the hand's value when the policy chose the move."""
+    return f"{told.name('player')}, with {value(told.cards('hand')).words}," if "hand" in told else told.name("player")
+
+
+_WHY = {
+    "showdown.classes": lambda t: f"{t.name('first')}'s {t.term('kind')} beats every lower class",
+    "showdown.high-cards": lambda t: f"{t.name('first')}'s set is the highest of its class",
+    "showdown.kickers": lambda t: f"the sets are of the same rank, and {t.name('first')}'s other cards are higher",
+    "showdown.equal": lambda t: f"the best hands are equal, and {t.name('first')} comes first in order from the "
+                                "dealer's left",
+}
+"""Why the best hand at a showdown wins, by the message that says it."""
+
+
+def _showdown(told: Told) -> str:
+    shown = "; ".join(f"{name} {labels(cards)}, {value(cards).words}" for name, cards in _hands(told))
+    why = _WHY[told.said.message](told)
+    return f"Showdown: {shown}. {why[0].upper()}{why[1:]}."
+
+
+WORDS = Words({
+    "stake.dressed": _dressed,
+    "deal.shuffled": lambda t: f"{t.name('dealer')} shuffles and deals five cards each, one at a time, starting with "
+                               f"{t.name('first')} on the left: {_dealt(t)}.",
+    "deal.given": lambda t: f"The hands are given: {_dealt(t)}.",
+    "trump.turned": lambda t: f"{t.card('card').label} is turned up: {t.card('card').suit.name} are trumps.",
+    "claim.honour": lambda t: f"{t.name('holder')} holds {t.card('card').label}, the {t.card('card').name}. "
+                              f"{_taken(t)}",
+    "claim.together": lambda t: f"{t.name('holder')} holds {labels(t.cards('cards'))} of trumps together. {_taken(t)}",
+    "claim.turn-up": lambda t: f"The turn-up {t.card('card').label} belongs to nobody, so the "
+                               f"{names_text([TITLES[c] for c in t.terms('compartments')])} cannot be claimed this "
+                               f"deal and carr{'ies' if len(t.terms('compartments')) == 1 else 'y'} over.",
+    "claim.carry-over": lambda t: "Unclaimed, these stay on the board for the next deal: " + ", ".join(
+        f"{TITLES[c]} {amount}" for c, amount in zip(t.terms("compartments"), t.numbers("amounts"))) + ".",
+    "bet.opens": lambda t: f"The betting for the Poch starts with {t.name('first')}, on the dealer's left; nobody may "
+                           f"put more than {t.number('limit')} into the Poch this deal.",
+    "bet.pass": lambda t: f"{_better(t)} owes nothing and passes.",
+    "bet.fold": lambda t: f"{_better(t)} will not pay {t.number('owed')} to see, folds and drops out of the Poch.",
+    "bet.see": lambda t: f"{_better(t)} sees, putting {t.number('owed')} into the Poch.",
+    "bet.raise": lambda t: f"{_better(t)} raises {t.number('amount')}, putting {t.number('pays')} into the Poch "
+                           f"(stake now {t.number('stake')}).",
+    "bet.end": lambda t: f"{names_text(t.names('still'))}, all still in, have passed in a row: the betting is over.",
+    "poch.lone": lambda t: f"Everyone else has folded: {t.name('winner')} takes the Poch, {t.number('amount')}, "
+                           "without showing.",
+    "poch.best": lambda t: f"{t.name('winner')} has the best hand, {value(t.cards('hand')).words}, and takes the "
+                           f"Poch: {t.number('amount')}.",
+    **{message: _showdown for message in _WHY},
+    "lay.everyone": lambda t: f"Everyone lays out, folded or not, starting with {t.name('first')}; aces count 1, "
+                              "courts 10, the other cards their number.",
+    "lay.pass": lambda t: f"{t.name('player')} cannot lay a card without passing 31 and passes.",
+    "lay.run-end": lambda t: f"Nobody can lay a card: everyone else pays {t.name('last')}, who laid the last card, a "
+                             "penny, and starts the next run.",
+    "lay.card": lambda t: f"{t.name('player')} lays {t.card('card').label}: {t.number('total')}.",
+    "lay.out": lambda t: f"{t.name('player')} has laid the last card and is out: the others pay a penny for every "
+                         "card still held (" + ", ".join(
+                             f"{name} {count}" for name, count in zip(t.names("holders"), t.numbers("held"))) + ").",
+    "lay.out-ends": lambda t: f"The deal ends as {t.name('player')} goes out; the run in progress is not paid.",
+})
+"""Glic's steps, by message id."""

@@ -1,0 +1,105 @@
+"""The sentences of Swiss Tarot's steps, by message id: the deal, the discard, the Fool's exchange, the count and
+the pool, so that the engine records each decision as data and its sentence is written here only.
+
+A message that gives every seat's points names them ``points-1``, ``points-2``... by seat number (see
+:func:`points_by_seat`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from engine.cards import Card
+from engine.games.swiss_tarot.counting import value
+from engine.said import Told, Words
+from engine.table import seat_number
+
+
+def labels(cards: Sequence[Card]) -> str:
+    """Cards as a reader writes them: ``K♠, 7♠ and trump 2``."""
+    return listed([card.label for card in cards])
+
+
+def listed(words: Sequence[str]) -> str:
+    """Words joined as a sentence lists them: ``Anne, Blaise and Claude``."""
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+
+
+def points_by_seat(points: Sequence[int]) -> dict[str, int]:
+    """Each seat's points as a message's numbers, keyed ``points-`` and the seat's number (from 1)."""
+    return {f"points-{seat_number(seat)}": worth for seat, worth in enumerate(points)}
+
+
+def _scores(told: Told) -> str:
+    """Each player's points in seat order: ``Anne 30, Blaise 25, Claude 23``."""
+    return ", ".join(f"{name} {told.number(f'points-{seat_number(seat)}')}" for seat, name in enumerate(told.players))
+
+
+def _plural(count: int, word: str) -> str:
+    """``count`` and ``word``, plural unless the count is 1: ``2 points``."""
+    return f"{count} {word}{'' if count == 1 else 's'}"
+
+
+def _trick(told: Told) -> str:
+    """The pile a count names: the discard (trick 0), or a trick by its number."""
+    number = told.number("trick")
+    return "discard" if number == 0 else f"trick {number}"
+
+
+_FOOL_WHY = {"no-count": "the first card of no count he has taken", "least": "the card of his that counts least"}
+"""Why the Fool's owner gives the card he gives, by term."""
+
+
+def _given(told: Told) -> str:
+    """The card the Fool's owner gives for it, why, from which of his piles, and to whom."""
+    card, source, trick = told.card("card").label, told.number("source"), told.number("trick")
+    where = "his discard" if source == 0 else f"his trick {source}"
+    return (f"{told.name('owner')} gives {card}, {_FOOL_WHY[told.term('why')]}, from {where}; the Fool takes its "
+            f"place and {card} goes into trick {trick}, {told.name('winner')}'s.")
+
+
+def _counted(told: Told) -> str:
+    """A pile's counting cards, each with its value, and the points they make."""
+    counters = told.cards("counters")
+    listing = ", ".join(f"{card.label} {value(card)}" for card in counters)
+    return (f"{told.name('holder')}'s {_trick(told)} holds {_plural(len(counters), 'counting card')} ({listing}): "
+            f"{_plural(told.number('points'), 'point')}.")
+
+
+def _tie(told: Told) -> str:
+    """The players who tie for the highest total, and the pool they share."""
+    return (f"{listed(told.names('tied'))} tie with {told.number('best')} and share the pool of "
+            f"{told.number('pool')}")
+
+
+WORDS = Words({
+    "stake.ante": lambda t: f"{listed(t.names('players'))} each put {t.number('stake')} into the pool.",
+    "deal.packets": lambda t: f"{t.name('dealer')} deals five rounds of five cards, starting with {t.name('first')} "
+                              "on his right: 25 cards each.",
+    "deal.last-three": lambda t: f"{t.name('dealer')} takes the last three cards, {labels(t.cards('cards'))}, and "
+                                 "holds 28.",
+    "discard.policy": lambda t: f"{t.name('dealer')} lays aside {labels(t.cards('cards'))}: the allowed cards that "
+                                "count most, then the lowest.",
+    "discard.three": lambda t: f"{t.name('dealer')} lays aside {labels(t.cards('cards'))}.",
+    "discard.counts-as-trick": lambda t: f"The three cards laid aside count as a trick of {t.name('dealer')}'s.",
+    "lead.first": lambda t: f"{t.name('leader')}, on the dealer's right, leads to the first trick.",
+    "fool.later": lambda t: f"{t.name('owner')} has taken no card yet: he will exchange the Fool when he first wins "
+                            "a trick.",
+    "fool.exchange": lambda t: f"{t.name('owner')} keeps the Fool played to trick {t.number('trick')} and gives "
+                               f"{t.name('winner')} a card of his own tricks for it.",
+    "fool.card-given": _given,
+    "fool.lost": lambda t: f"{t.name('owner')} took no trick, so he cannot exchange the Fool: it stays in trick "
+                           f"{t.number('trick')}, with {t.name('winner')}.",
+    "count.by-trick": lambda t: "Each trick is counted as it lies after the Fool's exchange, the discard as "
+                                f"{t.name('dealer')}'s.",
+    "count.trick": _counted,
+    "count.no-counter": lambda t: f"{t.name('holder')}'s {_trick(t)} holds no counting card: 1 point.",
+    "count.deal": lambda t: f"Deal {t.number('deal')} counts {_scores(t)}: {t.number('total')} in all.",
+    "game.totals": lambda t: f"After {_plural(t.number('deals'), 'deal')}: {_scores(t)}.",
+    "game.winner": lambda t: f"{t.name('winner')} has the highest total, {t.number('best')}, and takes the pool of "
+                             f"{t.number('pool')}.",
+    "game.tie": lambda t: f"{_tie(t)}.",
+    "game.tie-odd": lambda t: f"{_tie(t)}; the odd {t.number('odd')} goes to {t.name('first')}, who received cards "
+                              "first.",
+})
+"""Swiss Tarot's own steps, by message id (the tricks' steps are :data:`engine.trick_words.TRICK_WORDS`)."""
