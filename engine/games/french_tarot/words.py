@@ -311,6 +311,11 @@ def _line(what: Sentence) -> Sentence:
     return sentence
 
 
+def _over(told: Told) -> str:
+    """The bid a bid overcalls, if the message names one."""
+    return f", over the {_contract(told, 'over')}" if "over" in told else ""
+
+
 WORDS = Words({
     # The draw and the deal
     "deal.drawing": lambda t: "The players draw a card each in turn from seat 1, from the shuffled pack.",
@@ -369,8 +374,7 @@ WORDS = Words({
     "bid.once-parole": lambda t: "Each player speaks once, but for a second round of those who say parole: a pass is "
                                  "final, and the highest bid takes.",
     "bid.pass": lambda t: f"{t.name('player')} passes ({_reason(t)}).",
-    "bid.bid": lambda t: f"{t.name('player')} bids a {_contract(t)}"
-                         f"{f', over the {_contract(t, 'over')}' if 'over' in t else ''} ({_reason(t)}).",
+    "bid.bid": lambda t: f"{t.name('player')} bids a {_contract(t)}{_over(t)} ({_reason(t)}).",
     "bid.no-taker": lambda t: f"Nobody bids: the deal is void, and the deal passes to the right, to {t.name('next')}.",
     "bid.taken": lambda t: f"{t.name('taker')} takes with a {_contract(t)}, the highest bid; the contracts run "
                            f"{' < '.join(CONTRACTS[c].name for c in _terms(t, 'contract'))}.",
