@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import NotRequired, TypedDict, TypeGuard
 
-from engine.said import SaidJson
+from engine.said_json import SaidJson
 from engine.shapes import conforms
 from engine.snapshot import Snapshot
 
@@ -63,14 +63,16 @@ class DealJson(TypedDict):
 
 
 class ChoiceJson(TypedDict):
-    """A move the reader may try at their turn, and if it is refused, the rule and the reason, and where the reason
-    names the move's own card, the reason as every card refused by that rule shares it (``why``)."""
+    """A move the reader may try at their turn, and if it is refused, the rule and the reason, in words and as
+    data (``said``), and where the reason names the move's own card, the reason as every card refused by that rule
+    shares it (``why``)."""
 
     move: str
     legal: bool
     rule: NotRequired[str]
     reason: NotRequired[str]
     why: NotRequired[str]
+    said: NotRequired[SaidJson]
 
 
 class RangeJson(TypedDict):

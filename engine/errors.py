@@ -6,6 +6,7 @@ import math
 from collections.abc import Sequence
 from typing import NotRequired, TypedDict, TypeGuard
 
+from engine.said_json import SaidJson
 from engine.shapes import conforms
 
 SHOWN = 40
@@ -14,18 +15,22 @@ SHOWN = 40
 
 class EngineError(Exception):
     """Bad input: ``field`` names the request field (``"hands[2][0]"``), ``reason`` says what is wrong; a move
-    that is no move at that turn also gives the ``move`` as written and the ``legal`` moves, as data.
+    that is no move at that turn also gives the ``move`` as written and the ``legal`` moves, as data, and a move
+    the rules refuse gives the ``rule`` and the reason as data (``said``).
 
     :func:`engine.api.handle` turns it into ``{"error": {"field": ..., "reason": ...}}``; no other
     exception is part of the engine's contract.
     """
 
-    def __init__(self, field: str, reason: str, move: str | None = None, legal: Sequence[str] = ()) -> None:
+    def __init__(self, field: str, reason: str, move: str | None = None, legal: Sequence[str] = (),
+                 rule: str | None = None, said: SaidJson | None = None) -> None:
         super().__init__(f"{field}: {reason}")
         self.field = field
         self.reason = reason
         self.move = move
         self.legal = tuple(legal)
+        self.rule = rule
+        self.said = said
 
     def as_dict(self) -> ErrorJson:
         """The JSON form of the error, as returned by the API."""
@@ -33,17 +38,24 @@ class EngineError(Exception):
         if self.move is not None:
             answer["move"] = self.move
             answer["legal"] = list(self.legal)
+        if self.rule is not None:
+            answer["rule"] = self.rule
+        if self.said is not None:
+            answer["said"] = self.said
         return answer
 
 
 class ErrorJson(TypedDict):
     """A refusal as the API answers it, under ``error``: the field refused and the reason in plain words; for a
-    move that is no move at that turn, the move as written and the moves allowed there."""
+    move that is no move at that turn, the move as written and the moves allowed there; for a move refused by a
+    rule, the rule's id and the reason as data."""
 
     field: str
     reason: str
     move: NotRequired[str]
     legal: NotRequired[list[str]]
+    rule: NotRequired[str]
+    said: NotRequired[SaidJson]
 
 
 def not_a_move(move: str) -> str:

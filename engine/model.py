@@ -24,10 +24,12 @@ from dataclasses import dataclass, field
 from typing import Protocol
 
 from engine.cards import Card
-from engine.errors import EngineError, not_a_move, shown
+from engine.errors import EngineError, shown
 from engine.explain import Explanation, Step
 from engine.ledger import Payment
+from engine.move_words import MOVE_WORDS
 from engine.packs import Pack
+from engine.said import Said, Words, say
 from engine.snapshot import Snapshot
 
 
@@ -51,10 +53,12 @@ class Move:
 
 @dataclass(frozen=True, slots=True)
 class Refusal:
-    """Why a move may not be made now: the id of the rule that forbids it and the reason, addressed to the
-    player in plain words."""
+    """Why a move may not be made now: the id of the rule that forbids it, and the reason as data (``said``, a
+    message of the game's words) and as the game's words put it to the player (``reason``). Made by
+    :meth:`worded`, so that a reason is never written anywhere but in the words."""
 
     rule: str
+    said: Said
     reason: str
     why: str = ""
     """The reason as every move refused by this rule at this turn shares it: without the move's own card, so that
@@ -62,9 +66,23 @@ class Refusal:
     legal: tuple[str, ...] | None = None
     """For a move that is no move at this turn, the moves allowed instead (``None`` otherwise)."""
 
-    def as_dict(self) -> dict[str, str]:
+    @classmethod
+    def worded(cls, rule: str, said: Said, words: Words, players: Sequence[str] = (), *, why: Said | None = None,
+               legal: tuple[str, ...] | None = None) -> Refusal:
+        """The refusal under ``rule`` saying ``said``, and ``why`` if the reason names the move's own card, in
+        ``words`` naming ``players``."""
+        return cls(rule, said, words.tell(said, players), "" if why is None else words.tell(why, players), legal)
+
+    def as_dict(self) -> dict[str, object]:
         """The JSON form, as a waiting answer lists it."""
-        return {"rule": self.rule, "reason": self.reason}
+        return {"rule": self.rule, "reason": self.reason, "said": self.said.as_dict()}
+
+    def error(self, field: str, move: str) -> EngineError:
+        """The error that refuses ``move`` (as written) in the request's ``field``: the reason, the rule and the
+        reason as data, and for a move that is no move at this turn, the move and the moves allowed."""
+        if self.legal is None:
+            return EngineError(field, self.reason, rule=self.rule, said=self.said.as_dict())
+        return EngineError(field, self.reason, move, self.legal, self.rule, self.said.as_dict())
 
 
 @dataclass(frozen=True, slots=True)
@@ -99,15 +117,16 @@ class Decision:
             refusal = self.judge(move)
             if refusal is not None:
                 return refusal
-        return Refusal(self.rule, f"{not_a_move(str(move))}: the moves are {self.listing()}", legal=self.allowed())
+        return self.unknown(str(move))
+
+    def unknown(self, move: str) -> Refusal:
+        """The refusal of ``move`` (as written), which is no move at this turn: the moves allowed instead."""
+        legal = self.allowed()
+        return Refusal.worded(self.rule, say("move.unknown", move=move, legal=legal), MOVE_WORDS, legal=legal)
 
     def allowed(self) -> tuple[str, ...]:
         """The legal moves, each in words, ranges as ``raise 1 to 20``."""
         return (*(str(move) for move in self.moves), *(f"{r.kind} {r.low} to {r.high}" for r in self.ranges))
-
-    def listing(self) -> str:
-        """The legal moves in words, ranges as ``raise 1 to 20``."""
-        return ", ".join(self.allowed())
 
     def read(self, text: object, field_name: str, pack: Pack | None = None) -> Move:
         """The move a reader wrote: ``"draw"``, ``"raise 3"``, ``"play KS"``, or a bare card ``"KS"`` where
@@ -131,8 +150,7 @@ class Decision:
         elif len(words) == 1 and pack is not None and card_kind is not None:
             return Move(card_kind, card=pack.parse(words[0], field_name))
         written = text.strip()[:40]
-        raise EngineError(field_name, f"{not_a_move(written)}: the moves are {self.listing()}", written,
-                          self.allowed())
+        raise self.unknown(written).error(field_name, written)
 
     def _example(self) -> str:
         return str(self.moves[0]) if self.moves else f"{self.ranges[0].kind} {self.ranges[0].low}"
@@ -229,7 +247,7 @@ class State:
     def refusal(self, move: Move) -> Refusal | None:
         """``None`` if ``move`` may be made now, else why not."""
         if self.decision is None:
-            return Refusal("game.over", "the game is over: nobody has a move to make")
+            return Refusal.worded("game.over", say("game.over"), MOVE_WORDS)
         return self.decision.refusal(move)
 
     def apply(self, move: Move) -> list[Step]:

@@ -54,10 +54,8 @@ def run(state: State, table: Seating, pack: Pack | None) -> State:
             continue
         move = decision.read(text, where, pack)
         refusal = decision.refusal(move)
-        if refusal is not None and refusal.legal is not None:
-            raise EngineError(where, refusal.reason, str(move), refusal.legal)
         if refusal is not None:
-            raise EngineError(where, refusal.reason)
+            raise refusal.error(where, str(move))
         state.apply(move)
     if replayed < len(table.replay):
         raise EngineError(f"moves[{replayed}]", "the game is over before this move")
@@ -117,6 +115,7 @@ def waiting(decision: Decision) -> WaitingJson:
             choice["reason"] = refusal.reason
             if refusal.why:
                 choice["why"] = refusal.why
+            choice["said"] = refusal.said.as_dict()
         moves.append(choice)
     return {"seat": seat_number(decision.seat), "moves": moves,
             "ranges": [{"move": r.kind, "min": r.low, "max": r.high} for r in decision.ranges]}

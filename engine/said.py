@@ -21,9 +21,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import NotRequired, TypedDict
 
 from engine.cards import Card, Suit
+from engine.said_json import SaidJson
 from engine.table import seat_number
 
 
@@ -31,25 +31,6 @@ class Seat(int):
     """A seat as a message names it, counted from 0 like the engine's seats: a plain number is a count."""
 
     __slots__ = ()
-
-
-Param = Seat | tuple[Seat, ...] | Card | tuple[Card, ...] | Suit | int | tuple[int, ...] | str | tuple[str, ...]
-"""A message's parameter: one seat or several, one card or several, a suit, one number or several, or one term or
-several (a term is a word from the game's own small vocabulary, such as a pile's name, or a value written as the
-rules write it, such as odds of ``"1/3"`` or a rank's code). A list of one kind is a tuple; an empty tuple is
-written as no cards, so a message leaves out a list that may be empty unless it is a list of cards."""
-
-
-class SaidJson(TypedDict):
-    """A step's message as data: its id, and its parameters grouped by kind (seats counted from 1, cards and suits
-    by their codes); a kind the message does not use is left out."""
-
-    id: str
-    seats: NotRequired[dict[str, int | list[int]]]
-    cards: NotRequired[dict[str, str | list[str]]]
-    suits: NotRequired[dict[str, str]]
-    numbers: NotRequired[dict[str, int | list[int]]]
-    terms: NotRequired[dict[str, str | list[str]]]
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,10 +47,19 @@ class Said:
         for key, value in self.params.items():
             kind, written = _written(value)
             groups.setdefault(kind, {})[key] = written
-        for kind in ("seats", "cards", "suits", "numbers", "terms"):
+        for kind in ("seats", "cards", "suits", "numbers", "terms", "messages"):
             if kind in groups:
                 answer[kind] = groups[kind]  # type: ignore[literal-required]
         return answer
+
+
+Param = Seat | tuple[Seat, ...] | Card | tuple[Card, ...] | Suit | int | tuple[int, ...] | str | tuple[str, ...] \
+    | Said
+"""A message's parameter: one seat or several, one card or several, a suit, one number or several, one term or
+several (a term is a word from the game's own small vocabulary, such as a pile's name, or a value written as the
+rules write it, such as odds of ``"1/3"`` or a rank's code), or another message that this one tells inside its
+own (a card refused *because* of a rule of the trick). A list of one kind is a tuple; an empty tuple is written as
+no cards, so a message leaves out a list that may be empty unless it is a list of cards."""
 
 
 def say(message: str, **params: Param) -> Said:
@@ -85,6 +75,8 @@ def _written(value: Param) -> tuple[str, object]:
         return "cards", value.code
     if isinstance(value, Suit):
         return "suits", value.code
+    if isinstance(value, Said):
+        return "messages", value.as_dict()
     if isinstance(value, tuple):
         first = value[0] if value else None
         if isinstance(first, Seat):
@@ -101,13 +93,15 @@ def _written(value: Param) -> tuple[str, object]:
 
 class Told:
     """A message and the players' names, as a sentence reads them: each accessor returns one parameter by its
-    kind, so that a sentence names a seat by its player and a card by its label without knowing the table."""
+    kind, so that a sentence names a seat by its player and a card by its label without knowing the table, and
+    tells a message inside it in the same words."""
 
-    __slots__ = ("said", "players")
+    __slots__ = ("said", "players", "words")
 
-    def __init__(self, said: Said, players: Sequence[str]) -> None:
+    def __init__(self, said: Said, players: Sequence[str], words: Words) -> None:
         self.said = said
         self.players = players
+        self.words = words
 
     def __contains__(self, key: str) -> bool:
         return key in self.said.params
@@ -174,6 +168,16 @@ class Told:
         assert isinstance(value, tuple), key
         return value  # type: ignore[return-value]
 
+    def message(self, key: str) -> Said:
+        """The message named ``key``."""
+        value = self.said.params[key]
+        assert isinstance(value, Said), key
+        return value
+
+    def told(self, key: str) -> str:
+        """The sentence of the message named ``key``, in the same words and naming the same players."""
+        return self.words.tell(self.message(key), self.players)
+
 
 Sentence = Callable[[Told], str]
 """How one message is worded."""
@@ -187,7 +191,7 @@ class Words:
 
     def tell(self, said: Said, players: Sequence[str]) -> str:
         """The sentence of ``said``, naming the players in ``players``."""
-        return self.sentences[said.message](Told(said, players))
+        return self.sentences[said.message](Told(said, players, self))
 
     def __or__(self, other: Words) -> Words:
         """These words and ``other``'s together (a game's own and the shared ones it uses); no id twice."""

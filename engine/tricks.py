@@ -31,7 +31,7 @@ which play of it (from 1) it was, so that a widget can show the table at any ste
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from engine.cards import Card, Suit
@@ -40,6 +40,7 @@ from engine.model import Decision, Move, Refusal
 from engine.said import Param, Seat, say
 from engine.snapshot import TrickTable
 from engine.table import Table
+from engine.trick_words import TRICK_WORDS
 
 
 @dataclass(frozen=True)
@@ -145,8 +146,8 @@ def judge(hand: Sequence[Card], trick: Trick, rules: TrickRules,
     if following and led == rules.trump and rules.overtrump:
         return _overtrump(hand, following, trick, rules, excused)
     if following:
-        allowed = play_one_of(following, _held(hand, excused), led.name)
-        refusal = Refusal(rules.follow, f"{led.name} were led, so you must follow suit: {allowed}")
+        said = say("trick.must-follow", led=led, allowed=tuple(following), excused=_held(hand, excused))
+        refusal = Refusal.worded(rules.follow, said, TRICK_WORDS)
         return _verdicts(hand, following, excused, refusal)
     trump = rules.trump
     trumps = [] if trump is None else [card for card in hand
@@ -154,8 +155,8 @@ def judge(hand: Sequence[Card], trick: Trick, rules: TrickRules,
     if trumps and rules.must_trump and rules.overtrump:
         return _overtrump(hand, trumps, trick, rules, excused)
     if trumps and rules.must_trump:
-        allowed = play_one_of(trumps, _held(hand, excused), "trumps")
-        refusal = Refusal(rules.trump_rule, f"you have no {led.name}, so you must trump: {allowed}")
+        said = say("trick.must-trump", led=led, allowed=tuple(trumps), excused=_held(hand, excused))
+        refusal = Refusal.worded(rules.trump_rule, said, TRICK_WORDS)
         return _verdicts(hand, trumps, excused, refusal)
     return dict.fromkeys(hand)
 
@@ -178,55 +179,22 @@ def _overtrump(hand: Sequence[Card], trumps: Sequence[Card], trick: Trick, rules
     played = [card for _, card in trick.plays if card.suit.code == trump and card.code != rules.excuse_code]
     top = max(played, key=rules.power, default=None)
     higher = [card for card in trumps if top is None or rules.power(card) > rules.power(top)]
-    if led == rules.trump:
-        why, other = "trumps were led", rules.follow
-    else:
-        why, other = f"{led.name} were led and you hold no {led.name.removesuffix('s')}", rules.trump_rule
+    other = rules.follow if led == rules.trump else rules.trump_rule
     legal = higher or list(trumps)
-    allowed = play_one_of(legal, _held(hand, excused), "trumps")
-    if top is not None and higher:
-        what = f", so you must play a trump higher than {top.label}: {allowed}"
-    elif top is not None:
-        what = f" and you hold no trump higher than {top.label}, so you must still trump: {allowed}"
-    else:
-        what = f", so you must trump: {allowed}"
+    lead = "trumps" if led == rules.trump else "suit"
+    message = "trick.must-trump-first" if top is None else "trick.must-overtrump" if higher else \
+        "trick.must-still-trump"
+    said = say(message, led=led, lead="trumps" if led == rules.trump else "suit", allowed=tuple(legal),
+               excused=_held(hand, excused), **({} if top is None else {"top": top}))
     free = {card.code for card in legal} | excused
-    refused = {rule: Refusal(rule, why + what) for rule in (rules.overtrump, other)}
+    refused = {rule: Refusal.worded(rule, said, TRICK_WORDS) for rule in (rules.overtrump, other)}
     return {card: None if card.code in free
             else refused[rules.overtrump if card.suit.code == trump else other] for card in hand}
 
 
-def _held(hand: Sequence[Card], excused: set[str]) -> list[Card]:
+def _held(hand: Sequence[Card], excused: set[str]) -> tuple[Card, ...]:
     """The cards of ``hand`` played like the excuse (given by their codes)."""
-    return [card for card in hand if card.code in excused]
-
-
-NAMED_CHOICES = 6
-"""How many cards a refusal lists at most; past that it names the first few and "another" of their suit."""
-
-
-def play_one_of(cards: Sequence[Card], excused: Iterable[Card], suit: str) -> str:
-    """The cards a refused player may play instead, as the page shows them: "play 7♠ or Q♠"; the Fool (or
-    another card played like it) comes last, and more than :data:`NAMED_CHOICES` cards of the ``suit`` (its
-    plural name) are cut to the first few and "another of your spades".
-
-    >>> from engine.cards import FRENCH
-    >>> play_one_of([FRENCH.parse("7S"), FRENCH.parse("QS")], [], "spades")
-    'play 7♠ or Q♠'
-    >>> play_one_of([FRENCH.parse(f"{rank}S") for rank in "2 3 4 5 6 7 8 9".split()], [], "spades")
-    'play 2♠, 3♠, 4♠, 5♠, 6♠ or another of your spades'
-    """
-    named = [_shown(card) for card in cards]
-    if len(named) > NAMED_CHOICES:
-        named = [*named[:NAMED_CHOICES - 1], f"another of your {suit}"]
-    named += sorted(_shown(card) for card in excused)
-    return f"play {named[0]}" if len(named) == 1 else f"play {', '.join(named[:-1])} or {named[-1]}"
-
-
-def _shown(card: Card) -> str:
-    """A card as a sentence names it: its label, with "the" before a label in words ("the three of swords")."""
-    label = card.label
-    return f"the {label}" if " of " in label and label == card.name else label
+    return tuple([card for card in hand if card.code in excused])
 
 
 def winner(trick: Trick, rules: TrickRules) -> tuple[int, Card]:
@@ -371,8 +339,9 @@ class TrickPlay:
 
         def judge(move: Move) -> Refusal | None:
             if move.card is None or move.card not in verdicts:
-                shown = move.card.label if move.card is not None else str(move)
-                return Refusal(self.rules.lead, f"{shown} is not in {self.names[seat]}'s hand")
+                said = say("trick.not-held", player=Seat(seat), card=move.card) if move.card is not None else \
+                    say("trick.not-held-move", player=Seat(seat), move=str(move))
+                return Refusal.worded(self.rules.lead, said, TRICK_WORDS, self.names)
             refusal = verdicts[move.card]
             return refusal if refusal is None or reword is None else reword(move.card, refusal)
 

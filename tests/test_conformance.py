@@ -106,8 +106,9 @@ def test_a_seated_reader_sees_only_their_seat(game, variant, players, pack):
 
 @pytest.mark.parametrize("game, variant, players, pack", CASES)
 def test_a_refused_move_is_refused_with_its_rule(game, variant, players, pack):
-    """A refused move is refused with its rule and reason, and changes nothing; a move that is no move there is
-    refused with the moves allowed, as data; the cards refused by one rule share one reason (``why``)."""
+    """A refused move is refused with its rule and reason, in words and as data, as the turn offered it, and changes
+    nothing; a move that is no move there is refused with the moves allowed, as data; the cards refused by one rule
+    share one reason (``why``)."""
     for seed in SEEDS[:3]:
         for seat in range(1, players + 1):
             waiting = _answer(game, variant, players, pack, seed, seat=seat)
@@ -121,7 +122,8 @@ def test_a_refused_move_is_refused_with_its_rule(game, variant, players, pack):
                 answer = handle({"action": ACTION[game], "game": game, "variant": variant, "players": players,
                                  "seed": seed, "seat": seat, "decisions": [choice["move"]],
                                  **({} if pack is None else {"pack": pack})})
-                assert answer == {"error": {"field": "decisions[0]", "reason": choice["reason"]}}
+                assert answer == {"error": {"field": "decisions[0]", "reason": choice["reason"], "rule": choice["rule"],
+                                            "said": choice["said"]}}
             nonsense = handle({"action": ACTION[game], "game": game, "variant": variant, "players": players,
                                "seed": seed, "seat": seat, "decisions": ["fly away"],
                                **({} if pack is None else {"pack": pack})})

@@ -152,7 +152,8 @@ def test_choices_and_json_name_the_rule_of_each_refused_card():
     assert play.choices() == [
         {"card": "9S", "legal": True},
         {"card": "8H", "legal": False, "rule": "t.follow",
-         "reason": "spades were led, so you must follow suit: play 9♠"},
+         "reason": "spades were led, so you must follow suit: play 9♠",
+         "said": {"id": "trick.must-follow", "cards": {"allowed": ["9S"], "excused": []}, "suits": {"led": "S"}}},
     ]
     assert play.as_dict()["current"] == {"leader": 1, "cards": [[1, "KS"]], "winner": None}
     assert play.as_dict()["hands"] == [["7H"], ["9S", "8H"], ["QS", "10H"]]

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, NotRequired, TypedDict
 from engine.cards import Card
 from engine.explain import Explanation
 from engine.games.french_tarot.bidding import PASS, higher
-from engine.games.french_tarot.calling import RANK_NAMES, callable_cards
+from engine.games.french_tarot.calling import callable_cards
 from engine.games.french_tarot.contracts import CONTRACTS, DOG_SIZE, HAND_SIZE, POIGNEE_NAMES, POIGNEES, poignee_level
 from engine.games.french_tarot.dealing import PACKET, Given, lay, sorted_codes, sorted_hand
 from engine.games.french_tarot.declarations import misere, poor, shown_trumps, trumps_of
@@ -26,13 +26,12 @@ from engine.games.french_tarot.guide import evaluate, thresholds
 from engine.games.french_tarot.policies import (CHELEM, NOTHING, PETIT_CHELEM, Reason, announce, bid, call, declare,
                                                 ecart_card, ecart_plan, parole, plainly)
 from engine.games.french_tarot.reused import Reused
-from engine.games.french_tarot.words import WORDS, guide_ranges, numbered
+from engine.games.french_tarot.words import TOLD, guide_ranges, numbered
 from engine.ledger import Payment
 from engine.model import Decision, Move, Range, Refusal, Script
 from engine.said import Param, Said, Seat, say
 from engine.snapshot import PlaceTable, SeatTable, Snapshot
 from engine.table import seat_number
-from engine.trick_words import TRICK_WORDS
 
 if TYPE_CHECKING:
     from engine.games.french_tarot.playing import CardPlay, PlaySummary, SeatPlay
@@ -98,7 +97,7 @@ class Deal:
         self.first = sitting.table.next(dealer)
         """First hand, on the dealer's right."""
         self.drawn = drawn
-        self.explanation = Explanation(sitting.book, sitting.snapshot, words=WORDS | TRICK_WORDS, players=self.names)
+        self.explanation = Explanation(sitting.book, sitting.snapshot, words=TOLD, players=self.names)
         self.payments: list[Payment] = []
         self.stock: list[Card] = []
         """The pack before it is dealt, top first."""
@@ -148,6 +147,10 @@ class Deal:
     def sees(self, seat: int) -> bool:
         """Whether the steps may tell what only ``seat`` knows: the reader sits there, or nobody is seated."""
         return self.sitting.reader in (None, seat)
+
+    def _refused(self, rule: str, said: Said, why: Said | None = None) -> Refusal:
+        """A move refused under ``rule``, in the game's words naming the players."""
+        return Refusal.worded(rule, said, TOLD, self.names, why=why)
 
     def _add(self, rule: str, said: Said, seats: tuple[int, ...] = (), cards: tuple[Card, ...] = (),
              **data: object) -> int:
@@ -376,25 +379,19 @@ class Deal:
                 return None
             if move.kind == PAROLE:
                 if parole_form is None:
-                    return Refusal("french-tarot.house.parole", "this table does not play the parole")
-                if second:
-                    return Refusal("french-tarot.house.parole-rounds", "parole is said once, in the first round: "
-                                   "now bid or pass")
-                return Refusal("french-tarot.house.parole-rounds", "parole is said only while nobody has bid")
+                    return self._refused("french-tarot.house.parole", say("refuse.no-parole"))
+                return self._refused("french-tarot.house.parole-rounds",
+                                     say("refuse.parole-second" if second else "refuse.parole-late"))
             if move.kind not in CONTRACTS:
                 return None
             if second and parole_form == "prise" and move.kind in allowed and move.kind != "prise":
-                return Refusal("french-tarot.house.parole", "at this table a player who said parole may bid only "
-                               "a prise in the second round")
-            name = CONTRACTS[move.kind].name
+                return self._refused("french-tarot.house.parole", say("refuse.parole-prise"))
             if move.kind not in allowed:
                 rule = "french-tarot.house.no-prise" if move.kind == "prise" else "french-tarot.house.pousse-bid"
-                return Refusal(rule, f"this table plays {'without' if move.kind == 'prise' else 'no'} {name}: "
-                               f"the bids are {', '.join(CONTRACTS[c].name for c in allowed)}")
+                return self._refused(rule, say("refuse.bid-not-played", contract=move.kind, bids=allowed))
             assert highest is not None
-            return Refusal("french-tarot.bid.higher", f"a {name} is no higher than the {CONTRACTS[highest].name} "
-                           f"already bid: {self.names[seat]} may bid "
-                           f"{', '.join(CONTRACTS[c].name for c in legal) or 'nothing higher'}, or pass")
+            return self._refused("french-tarot.bid.higher", say("refuse.bid-not-higher", contract=move.kind,
+                                                                highest=highest, player=Seat(seat), bids=legal))
 
         offered = ((Move(PAROLE),) if parole_form is not None else ()) + tuple(Move(c) for c in CONTRACTS)
         return Decision(seat, (Move(PASS), *(Move(w) for w in words), *(Move(c) for c in legal)),
@@ -459,13 +456,11 @@ class Deal:
             self._add("french-tarot.call.own", say("call.own", taker=calling), (taker,), (move.card,), phase="call")
 
     def _call_decision(self, taker: int, cards: tuple[Card, ...]) -> Decision:
-        rank = RANK_NAMES[cards[0].rank.code]
-
         def judge(move: Move) -> Refusal | None:
             if move.kind != "call" or move.card is None:
                 return None
-            return Refusal("french-tarot.call.king", f"{self.names[taker]} calls a {rank}, one of "
-                           f"{', '.join(str(card) for card in cards)}, not {move.card.name}")
+            return self._refused("french-tarot.call.king",
+                                 say("refuse.call", taker=Seat(taker), kings=cards, card=move.card))
 
         return Decision(taker, tuple(Move("call", card) for card in cards), "french-tarot.call.king", judge=judge)
 
@@ -538,18 +533,16 @@ class Deal:
             if move.kind != "ecart" or move.card is None:
                 return None
             if move.card not in hand:
-                shared = f"{self.names[taker]} puts aside cards of the hand"
-                return Refusal("french-tarot.ecart.size", f"{shared}, and {move.card.name} is not in it", shared)
+                shared = say("refuse.ecart-hand", taker=Seat(taker))
+                return self._refused("french-tarot.ecart.size", say("refuse.ecart-not-held", card=move.card,
+                                                                    why=shared), shared)
             why = refused[move.card]
-            if why == "kings":
-                shared = "a King is never put aside"
-                return Refusal("french-tarot.ecart.kings", f"{shared}, and {move.card.name} is one", shared)
-            if why == "oudlers":
-                shared = "an oudler is never put aside"
-                return Refusal("french-tarot.ecart.oudlers", f"{shared}, and {move.card.name} is one", shared)
+            if why in ("kings", "oudlers"):
+                shared = say(f"refuse.ecart-{why}")
+                return self._refused(f"french-tarot.ecart.{why}", say("refuse.ecart-one", card=move.card, why=shared),
+                                     shared)
             if why == "trumps":
-                return Refusal("french-tarot.ecart.trumps", f"a trump goes aside only when nothing else can: "
-                               f"{self.names[taker]} still has other cards to put aside")
+                return self._refused("french-tarot.ecart.trumps", say("refuse.ecart-trump", taker=Seat(taker)))
             return None
 
         return Decision(taker, legal, "french-tarot.ecart.size", offered=tuple(Move("ecart", c) for c in hand),
@@ -607,18 +600,14 @@ class Deal:
 
         def judge(move: Move) -> Refusal | None:
             if move.kind == "poignee" and move.amount is not None:
-                if "poignee" in declared:
-                    return Refusal("french-tarot.declare.poignee", "a player shows one poignée at the most")
-                if move.amount < least:
-                    return Refusal("french-tarot.declare.poignee", f"a single poignée shows at least {least} "
-                                   f"trumps with {players} players, not {move.amount}")
-                return Refusal("french-tarot.declare.poignee", f"{self.names[seat]} holds {held} trumps, the "
-                               f"Excuse counted, and cannot show {move.amount}")
+                said = say("refuse.poignee-twice") if "poignee" in declared else \
+                    say("refuse.poignee-short", least=least, players=players, amount=move.amount) \
+                    if move.amount < least else \
+                    say("refuse.poignee-held", player=Seat(seat), held=held, amount=move.amount)
+                return self._refused("french-tarot.declare.poignee", said)
             if move.kind == "misere":
-                if not self.sitting.house.misere:
-                    return Refusal("french-tarot.house.misere", "this table does not play the house rule of misère")
-                return Refusal("french-tarot.house.misere", f"misère needs a hand with no trump or no court card, "
-                               f"and {self.names[seat]}'s has both")
+                return self._refused("french-tarot.house.misere", say("refuse.misere-hand", player=Seat(seat))
+                                     if self.sitting.house.misere else say("refuse.no-misere"))
             return None
 
         offered = (Move("poignee", amount=least), Move("misere"))

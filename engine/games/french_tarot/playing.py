@@ -21,6 +21,7 @@ from engine.games.french_tarot.piles import DealPlay, Played
 from engine.games.french_tarot.policies import Reason, choose
 from engine.games.french_tarot.scoring import Scale, ScoredDeal, ScoreSummary, petit_chelem
 from engine.games.french_tarot.tricks import rules
+from engine.games.french_tarot.words import TOLD
 from engine.ledger import Ledger
 from engine.model import Decision, Move, Refusal, Script
 from engine.said import Seat, say
@@ -292,5 +293,5 @@ class CardPlay:
 
 def _reworded(card: Card, refusal: Refusal) -> Refusal:
     """A refused card of the hand, refused in the words of an error: the card, the reason and the rule."""
-    why = f"{refusal.reason} (rule {refusal.rule})"
-    return Refusal(refusal.rule, f"{card.name} may not be played now: {why}", why)
+    why = say("trick.under-rule", because=refusal.said, rule=refusal.rule)
+    return Refusal.worded(refusal.rule, say("refuse.card", card=card, why=why), TOLD, why=why)

@@ -300,7 +300,7 @@ _UNCOUNTED = {"garde-sans": ", which count only for a garde sans or a garde cont
 
 def feature(said: Said) -> str:
     """What a line of the guide counts (its message, :attr:`~engine.games.french_tarot.guide.Feature.said`)."""
-    return _FEATURES[said.message](Told(said, ()))
+    return Words(_FEATURES).tell(said, ())
 
 
 def _line(what: Sentence) -> Sentence:
@@ -314,6 +314,11 @@ def _line(what: Sentence) -> Sentence:
 def _over(told: Told) -> str:
     """The bid a bid overcalls, if the message names one."""
     return f", over the {_contract(told, 'over')}" if "over" in told else ""
+
+
+def _bids(told: Told) -> str:
+    """The contracts a refused bidder may bid instead, by name."""
+    return ", ".join(CONTRACTS[contract].name for contract in told.terms("bids"))
 
 
 WORDS = Words({
@@ -566,5 +571,35 @@ WORDS = Words({
     "odds.longest-count": _longest_count(""),
     "odds.longest-count-partner": _longest_count(", the partner being unknown,"),
     "odds.longest": _longest,
+    "refuse.no-parole": lambda t: "this table does not play the parole",
+    "refuse.parole-second": lambda t: "parole is said once, in the first round: now bid or pass",
+    "refuse.parole-late": lambda t: "parole is said only while nobody has bid",
+    "refuse.parole-prise": lambda t: "at this table a player who said parole may bid only a prise in the second round",
+    "refuse.bid-not-played": lambda t: f"this table plays {'without' if t.term('contract') == 'prise' else 'no'} "
+                                       f"{CONTRACTS[t.term('contract')].name}: the bids are {_bids(t)}",
+    "refuse.bid-not-higher": lambda t: f"a {CONTRACTS[t.term('contract')].name} is no higher than the "
+                                       f"{CONTRACTS[t.term('highest')].name} already bid: {t.name('player')} may bid "
+                                       f"{_bids(t) or 'nothing higher'}, or pass",
+    "refuse.call": lambda t: f"{t.name('taker')} calls a {RANK_NAMES[t.cards('kings')[0].rank.code]}, one of "
+                             f"{', '.join(str(card) for card in t.cards('kings'))}, not {t.card('card').name}",
+    "refuse.ecart-hand": lambda t: f"{t.name('taker')} puts aside cards of the hand",
+    "refuse.ecart-not-held": lambda t: f"{t.told('why')}, and {t.card('card').name} is not in it",
+    "refuse.ecart-kings": lambda t: "a King is never put aside",
+    "refuse.ecart-oudlers": lambda t: "an oudler is never put aside",
+    "refuse.ecart-one": lambda t: f"{t.told('why')}, and {t.card('card').name} is one",
+    "refuse.ecart-trump": lambda t: f"a trump goes aside only when nothing else can: {t.name('taker')} still has "
+                                    "other cards to put aside",
+    "refuse.poignee-twice": lambda t: "a player shows one poignée at the most",
+    "refuse.poignee-short": lambda t: f"a single poignée shows at least {t.number('least')} trumps with "
+                                      f"{t.number('players')} players, not {t.number('amount')}",
+    "refuse.poignee-held": lambda t: f"{t.name('player')} holds {t.number('held')} trumps, the Excuse counted, and "
+                                     f"cannot show {t.number('amount')}",
+    "refuse.no-misere": lambda t: "this table does not play the house rule of misère",
+    "refuse.misere-hand": lambda t: f"misère needs a hand with no trump or no court card, and {t.name('player')}'s "
+                                    "has both",
+    "refuse.card": lambda t: f"{t.card('card').name} may not be played now: {t.told('why')}",
 })
-"""French Tarot's own steps, by message id; a deal played card by card adds the shared trick words."""
+"""French Tarot's own steps and refusals, by message id; a deal played card by card adds the shared trick words."""
+
+TOLD = WORDS | TRICK_WORDS
+"""Every sentence of a deal played card by card: the game's own and the tricks'."""

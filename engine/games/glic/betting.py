@@ -7,8 +7,8 @@ the raises open at a turn are one range, from 1 to what the limit leaves.
 
 >>> legal_moves(owed=0, top=8, limit=10)
 ['pass', 'raise 1 to 2']
->>> decision(0, owed=0, top=8, limit=10).listing()
-'pass, raise 1 to 2'
+>>> decision(0, owed=0, top=8, limit=10).allowed()
+('pass', 'raise 1 to 2')
 >>> str(policy_move(size=2, owed=0, top=0, limit=10))
 'raise 2'
 >>> str(parse_move(" Raise 3 ", "decisions[0]"))
@@ -18,7 +18,9 @@ the raises open at a turn are one range, from 1 to what the limit leaves.
 from __future__ import annotations
 
 from engine.errors import EngineError, shown
+from engine.games.glic.words import WORDS
 from engine.model import Decision, Move, Range, Refusal
+from engine.said import Said, say
 
 MAX_LIMIT = 1000
 """The largest table limit a request may set."""
@@ -65,16 +67,19 @@ def decision(seat: int, owed: int, top: int, limit: int) -> Decision:
 def refusal(move: Move, owed: int, top: int, limit: int) -> Refusal | None:
     """Why the rules do not allow ``move`` here, if they say; ``None`` leaves it to the decision's own words."""
     if move == PASS and owed:
-        return Refusal("glic.bet.moves", f"you cannot pass while you owe {owed} to see the highest stake: see, "
-                       "raise or fold")
+        return _refused("glic.bet.moves", say("refuse.pass-owing", owed=owed))
     if move in (SEE, FOLD) and not owed:
-        return Refusal("glic.bet.moves", f"there is nothing to {move.kind}: you owe nothing, so pass or raise")
+        return _refused("glic.bet.moves", say("refuse.nothing-owed", move=move.kind))
     if move.kind == RAISE and move.card is None and move.amount is not None and move.amount > 0 \
             and top + move.amount > limit:
-        return Refusal("glic.bet.limit", f"a raise of {move.amount} would take the stake to {top + move.amount}, "
-                       f"above the table limit of {limit}; raise at most {limit - top}" if top < limit else
-                       f"the stake is already at the table limit of {limit}: you cannot raise")
+        return _refused("glic.bet.limit", say("refuse.above-limit", amount=move.amount, top=top, limit=limit)
+                        if top < limit else say("refuse.at-limit", limit=limit))
     return None
+
+
+def _refused(rule: str, said: Said) -> Refusal:
+    """A betting move refused under ``rule``, in Glic's words (a betting refusal names no player)."""
+    return Refusal.worded(rule, said, WORDS)
 
 
 def willing(size: int, limit: int) -> int:

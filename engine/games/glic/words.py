@@ -110,5 +110,12 @@ WORDS = Words({
                          "card still held (" + ", ".join(
                              f"{name} {count}" for name, count in zip(t.names("holders"), t.numbers("held"))) + ").",
     "lay.out-ends": lambda t: f"The deal ends as {t.name('player')} goes out; the run in progress is not paid.",
+    "refuse.pass-owing": lambda t: f"you cannot pass while you owe {t.number('owed')} to see the highest stake: see, "
+                                   "raise or fold",
+    "refuse.nothing-owed": lambda t: f"there is nothing to {t.term('move')}: you owe nothing, so pass or raise",
+    "refuse.above-limit": lambda t: f"a raise of {t.number('amount')} would take the stake to "
+                                    f"{t.number('top') + t.number('amount')}, above the table limit of "
+                                    f"{t.number('limit')}; raise at most {t.number('limit') - t.number('top')}",
+    "refuse.at-limit": lambda t: f"the stake is already at the table limit of {t.number('limit')}: you cannot raise",
 })
-"""Glic's steps, by message id."""
+"""Glic's steps and refusals, by message id."""

@@ -17,7 +17,7 @@ from engine.errors import EngineError
 from engine.explain import Explanation
 from engine.games.homme.policies import bids, turns_up
 from engine.games.homme.variants import TURN_UPS, cut_order, power
-from engine.games.homme.words import plural
+from engine.games.homme.words import WORDS, plural
 from engine.ledger import Payment
 from engine.model import Decision, Move, Refusal, Script
 from engine.said import Param, Said, Seat, say
@@ -208,7 +208,7 @@ class Deal:
         table = self.session.table
         first = self.first if number == 0 else table.next(self.turned_by[-1])
         rule = "homme.auction.turn-up" if number == 0 else "homme.auction.reveller"
-        question = "turn up the talon's top card" if number == 0 else "go revelling and turn up the next card"
+        question = say("ask.turn-up" if number == 0 else "ask.revel")
         for seat in table.order_from(first):
             move = yield self._ask(seat, ("turn", "pass"), rule, question)
             policy = turns_up(self.hands[seat])
@@ -219,13 +219,13 @@ class Deal:
             self._add(rule, refused, (seat,), phase="auction", turnup=number + 1, choice="pass")
         return None
 
-    def _ask(self, seat: int, words: tuple[str, str], rule: str, question: str) -> Decision:
+    def _ask(self, seat: int, words: tuple[str, str], rule: str, question: Said) -> Decision:
         """A choice between two words for ``seat``, any other move refused with the question asked."""
         moves = tuple(Move(word) for word in words)
 
         def judge(move: Move) -> Refusal | None:
-            return Refusal(rule, f"{self.names[seat]} is asked whether to {question}: the moves are "
-                           f"{words[0]} and {words[1]}, not {str(move)!r}")
+            said = say("refuse.asked", player=Seat(seat), question=question, moves=words, move=str(move))
+            return Refusal.worded(rule, said, WORDS, self.names)
 
         return Decision(seat, moves, rule, judge=judge)
 
@@ -292,8 +292,7 @@ class Deal:
 
     def _king(self, seat: int, king: Card, number: int, when: dict[str, Param]) -> Generator[Decision, Move, None]:
         """The holder of the King of the turn-up's suit shows it for a point, or keeps it hidden."""
-        move = yield self._ask(seat, ("show", "keep"), "homme.king.choice", f"show {king.label} for a point "
-                               "or keep it hidden")
+        move = yield self._ask(seat, ("show", "keep"), "homme.king.choice", say("ask.show-king", king=king))
         if move.kind == "keep":
             self._add("homme.king.choice", say("king.kept", player=Seat(seat), **when), (seat,), phase="auction",
                       turnup=number + 1, choice="keep")
@@ -330,12 +329,11 @@ class Deal:
 
         def judge(move: Move) -> Refusal | None:
             if move.card is None:
-                return Refusal(decision.rule, f"{str(move)!r} names no card: write a card of the hand, such as "
-                               f"'{decision.moves[0]}'")
+                said = say("refuse.no-card", move=str(move), example=str(decision.moves[0]))
+                return Refusal.worded(decision.rule, said, WORDS)
             if move.card not in hand:
-                held = ", ".join(card.label for card in hand)
-                return Refusal(decision.rule, f"{move.card.label} ({move.card.name}) is not in "
-                               f"{self.names[seat]}'s hand, which holds {held}")
+                said = say("refuse.not-held", card=move.card, player=Seat(seat), hand=tuple(hand))
+                return Refusal.worded(decision.rule, said, WORDS, self.names)
             return None if decision.judge is None else decision.judge(move)
 
         return replace(decision, judge=judge)

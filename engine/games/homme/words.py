@@ -141,5 +141,14 @@ WORDS = Words({
                                   f"has {t.number('top')}.",
     "game.target": lambda t: f"{' and '.join(t.names('leaders'))} reaches {t.number('top')} points with the most of "
                              f"anyone and wins the game of {t.number('target')}.",
+    "ask.turn-up": lambda t: "turn up the talon's top card",
+    "ask.revel": lambda t: "go revelling and turn up the next card",
+    "ask.show-king": lambda t: f"show {t.card('king').label} for a point or keep it hidden",
+    "refuse.asked": lambda t: f"{t.name('player')} is asked whether to {t.told('question')}: the moves are "
+                              f"{t.terms('moves')[0]} and {t.terms('moves')[1]}, not {t.term('move')!r}",
+    "refuse.no-card": lambda t: f"{t.term('move')!r} names no card: write a card of the hand, such as "
+                                f"'{t.term('example')}'",
+    "refuse.not-held": lambda t: f"{t.card('card').label} ({t.card('card').name}) is not in {t.name('player')}'s "
+                                 f"hand, which holds {', '.join(card.label for card in t.cards('hand'))}",
 })
-"""Homme d'Auvergne's steps, by message id."""
+"""Homme d'Auvergne's steps, its questions and its refusals, by message id."""

@@ -163,9 +163,8 @@ class Coup:
 
         def judge(move: Move) -> Refusal | None:
             if move.kind == COVER and move.card is None and move.amount is not None and move.amount > uncovered:
-                return Refusal("landsknecht.cover.in-turn",
-                               f"{self.name(seat)} may cover at most what is still uncovered of the stake, "
-                               f"{uncovered}, not {move.amount}")
+                said = say("refuse.cover-above", player=Seat(seat), uncovered=uncovered, amount=move.amount)
+                return Refusal.worded("landsknecht.cover.in-turn", said, WORDS, self.session.names)
             return None
 
         return Decision(seat, (), rule="landsknecht.cover.in-turn", ranges=(Range(COVER, 0, uncovered),),

@@ -110,5 +110,7 @@ WORDS = Words({
                               f"{t.name('banker')} and becomes the banker.",
     "auction.tie": lambda t: f"{names_text(t.names('tied'))} bid {t.number('price')} each; {t.name('buyer')} comes "
                              f"first from {t.name('banker')}'s left and buys the bank.",
+    "refuse.cover-above": lambda t: f"{t.name('player')} may cover at most what is still uncovered of the stake, "
+                                    f"{t.number('uncovered')}, not {t.number('amount')}",
 })
-"""Landsknecht's steps, by message id."""
+"""Landsknecht's steps and refusals, by message id."""

@@ -22,10 +22,11 @@ from engine.games.swiss_tarot.words import WORDS, labels, points_by_seat
 from engine.ledger import Ledger, Payment
 from engine.model import Decision, Move, Refusal, Script
 from engine.packs import PACKS
-from engine.said import Said, Seat, say
+from engine.said import Param, Said, Seat, say
 from engine.shapes import conforms
 from engine.snapshot import PlaceTable, SeatTable, Snapshot
 from engine.table import Table, seat_number
+from engine.trick_words import TRICK_WORDS
 from engine.tricks import Trick, TrickPlay, TrickRules
 
 PACK = PACKS["tarot-78-italian"]
@@ -44,6 +45,9 @@ RULES = TrickRules(power=power, trump=TRUMPS, lead="swiss-tarot.play.lead", foll
 """The tricks of Swiss Tarot for the shared trick engine."""
 
 FORBIDDEN = "swiss-tarot.discard.forbidden"
+
+TOLD = WORDS | TRICK_WORDS
+"""Every sentence of a deal: the game's own and the tricks'."""
 
 
 class TrickJson(TypedDict):
@@ -87,11 +91,6 @@ class DealSummary(TypedDict):
 def is_deal_summary(value: object) -> TypeGuard[DealSummary]:
     """Whether a deal's ``summary`` read back from an answer has the shape of :class:`DealSummary`."""
     return conforms(DealSummary, value)
-
-
-def named(card: Card) -> str:
-    """A card in an error message: its label, and its name when the label differs."""
-    return card.label if card.label == card.name else f"{card.label} ({card.name})"
 
 
 @dataclass(frozen=True, slots=True)
@@ -146,6 +145,10 @@ class Deal:
         if self.explanation is None:
             return None
         return self.explanation.add(rule, said, seats, cards, **data)
+
+    def _refused(self, rule: str, said: Said, why: Said | None = None) -> Refusal:
+        """A move refused under ``rule``, in the game's words naming the players."""
+        return Refusal.worded(rule, said, TOLD, self.names, why=why)
 
     @property
     def payments(self) -> list[Payment]:
@@ -204,17 +207,16 @@ class Deal:
     def _discard_decision(self) -> Decision:
         """The dealer's choice of his next card to lay aside: any card of his hand but a king, a trump or the
         Fool, and not one already chosen."""
-        hand, name = self.hands[self.dealer], self.names[self.dealer]
+        hand = self.hands[self.dealer]
 
         def judge(move: Move) -> Refusal | None:
             card = move.card
             if card is None or card not in hand:
-                return Refusal("swiss-tarot.discard.three", f"{named(card) if card else repr(str(move))} is not in "
-                               f"{name}'s hand")
+                return self._refused("swiss-tarot.discard.three", _not_held(move, self.dealer, ""))
             if card in self.laying:
-                return Refusal("swiss-tarot.discard.three", f"{named(card)} is already laid aside")
+                return self._refused("swiss-tarot.discard.three", say("refuse.laid-aside", card=card))
             if not policies.may_discard(card):
-                return Refusal(FORBIDDEN, forbidden(card), FORBIDDEN_WHY)
+                return self._refused(FORBIDDEN, forbidden(card), why=FORBIDDEN_WHY)
             return None
 
         offered = tuple(Move(DISCARD, card) for card in hand if card not in self.laying)
@@ -241,17 +243,16 @@ class Deal:
         """The turn of the seat to play, a refused card refused in the words of an error: the card, the reason
         and the rule."""
         turn = play.decision()
-        hand, name = play.hands[turn.seat], self.names[turn.seat]
+        hand = play.hands[turn.seat]
 
         def judge(move: Move) -> Refusal | None:
             refusal = turn.judge(move) if turn.judge is not None else None
             if refusal is None:
                 return None
             if move.card is None or move.card not in hand:
-                shown = named(move.card) if move.card is not None else repr(str(move))
-                return Refusal(refusal.rule, f"{shown} is not in {name}'s hand now")
-            why = f"{refusal.reason} (rule {refusal.rule})"
-            return Refusal(refusal.rule, f"{named(move.card)} may not be played now: {why}", why)
+                return self._refused(refusal.rule, _not_held(move, turn.seat, "now"))
+            why = say("trick.under-rule", because=refusal.said, rule=refusal.rule)
+            return self._refused(refusal.rule, say("refuse.card", card=move.card, why=why), why=why)
 
         return replace(turn, judge=judge)
 
@@ -403,13 +404,20 @@ def _deal(table: Table, dealer: int, cards: Sequence[Card] | None) -> list[list[
     return dealt
 
 
-FORBIDDEN_WHY = f"the dealer may not discard a king, a trump or the Fool (rule {FORBIDDEN})"
+FORBIDDEN_WHY = say("refuse.forbidden-why", rule=FORBIDDEN)
 """Why no card of the kinds the rule names may be laid aside, whichever it is."""
 
 
-def forbidden(card: Card) -> str:
-    """Why ``card`` may not be laid aside, in the words of an error."""
-    return f"{named(card)} may not be laid aside: {FORBIDDEN_WHY}"
+def forbidden(card: Card) -> Said:
+    """Why ``card`` may not be laid aside."""
+    return say("refuse.forbidden", card=card, why=FORBIDDEN_WHY)
+
+
+def _not_held(move: Move, seat: int, when: str) -> Said:
+    """The refusal of ``move``, which names no card of ``seat``'s hand (``when``: ``"now"`` in the play)."""
+    where: dict[str, Param] = {"player": Seat(seat), "when": when}
+    return say("refuse.not-held", card=move.card, **where) if move.card is not None else \
+        say("refuse.not-held-move", move=str(move), **where)
 
 
 def check_can_discard(hand: Sequence[Card], field: str, name: str) -> None:
@@ -430,9 +438,10 @@ def check_discard(given: Sequence[Card], hand: Sequence[Card], name: str, field:
         raise EngineError(field, f"the dealer lays aside exactly {LAST} cards, not {len(given)}")
     for i, card in enumerate(given):
         if card not in hand:
-            raise EngineError(f"{field}[{i}]", f"{named(card)} is not in {name}'s hand")
+            raise EngineError(f"{field}[{i}]", WORDS.tell(say("refuse.not-held", card=card, player=Seat(0), when=""),
+                                                          (name,)))
         if not policies.may_discard(card):
-            raise EngineError(f"{field}[{i}]", forbidden(card))
+            raise EngineError(f"{field}[{i}]", WORDS.tell(forbidden(card), ()))
 
 
 def give_for_fool(tricks: Sequence[Taken]) -> tuple[Taken, Card]:

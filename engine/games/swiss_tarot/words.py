@@ -72,6 +72,16 @@ def _tie(told: Told) -> str:
             f"{told.number('pool')}")
 
 
+def _named(card: Card) -> str:
+    """A card in a refusal: its label, and its name when the label differs."""
+    return card.label if card.label == card.name else f"{card.label} ({card.name})"
+
+
+def _when(told: Told) -> str:
+    """When a card is not in the hand: ``" now"`` in the play, nothing while the dealer lays cards aside."""
+    return f" {told.term('when')}" if told.term("when") else ""
+
+
 WORDS = Words({
     "stake.ante": lambda t: f"{listed(t.names('players'))} each put {t.number('stake')} into the pool.",
     "deal.packets": lambda t: f"{t.name('dealer')} deals five rounds of five cards, starting with {t.name('first')} "
@@ -101,5 +111,11 @@ WORDS = Words({
     "game.tie": lambda t: f"{_tie(t)}.",
     "game.tie-odd": lambda t: f"{_tie(t)}; the odd {t.number('odd')} goes to {t.name('first')}, who received cards "
                               "first.",
+    "refuse.not-held": lambda t: f"{_named(t.card('card'))} is not in {t.name('player')}'s hand{_when(t)}",
+    "refuse.not-held-move": lambda t: f"{t.term('move')!r} is not in {t.name('player')}'s hand{_when(t)}",
+    "refuse.laid-aside": lambda t: f"{_named(t.card('card'))} is already laid aside",
+    "refuse.forbidden": lambda t: f"{_named(t.card('card'))} may not be laid aside: {t.told('why')}",
+    "refuse.forbidden-why": lambda t: f"the dealer may not discard a king, a trump or the Fool (rule {t.term('rule')})",
+    "refuse.card": lambda t: f"{_named(t.card('card'))} may not be played now: {t.told('why')}",
 })
-"""Swiss Tarot's own steps, by message id (the tricks' steps are :data:`engine.trick_words.TRICK_WORDS`)."""
+"""Swiss Tarot's own steps and refusals, by message id (the tricks' are :data:`engine.trick_words.TRICK_WORDS`)."""

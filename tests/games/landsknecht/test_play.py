@@ -22,7 +22,10 @@ def test_a_punter_covers_by_the_readers_decision():
 def test_a_cover_above_what_is_uncovered_is_refused_with_its_rule():
     refused = error("play", seed=1, seat=2, decisions=["cover 5"])
     assert refused == {"field": "decisions[0]",
-                       "reason": "Blaise may cover at most what is still uncovered of the stake, 4, not 5"}
+                       "reason": "Blaise may cover at most what is still uncovered of the stake, 4, not 5",
+                       "rule": "landsknecht.cover.in-turn",
+                       "said": {"id": "refuse.cover-above", "seats": {"player": 2},
+                                "numbers": {"uncovered": 4, "amount": 5}}}
     assert error("play", seed=1, seat=2, decisions=["bid 3"])["field"] == "decisions[0]"
     assert error("play", seed=1, seat=2, decisions=["cover 1", "cover 1"])["field"] == "decisions[1]"
 
