@@ -5,9 +5,9 @@ through the game model (the same state and script the API runs) and also through
 ``engine.api.handle`` (which adds building the JSON response), and prints rounds
 per second and the cost of explaining as a ratio measured in the same run.
 Targets: at least 20,000 Farmer rounds per second with explanations off, and
-explanations, with the table kept at every step, at most 4 times slower. The other games (Basset, Landsknecht,
-Glic, Homme d'Auvergne, Swiss Tarot and French Tarot) are measured through ``handle`` alone, as sessions of
-as many deals or coups as one request may ask for.
+explanations, with the table kept at every step, at most 4 times slower. The other games are measured through
+``handle`` alone, as the sessions each declares (:attr:`engine.catalogue.Game.timed`), of as many deals or coups as
+one request may ask for.
 """
 
 from __future__ import annotations
@@ -20,11 +20,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from engine.api import handle  # noqa: E402
+from engine.api import GAMES, handle  # noqa: E402
+from engine.catalogue import Timed  # noqa: E402
 from engine.collector import paused  # noqa: E402
-from engine.games.basset.actions import MAX_SEAT_DEALS_EXPLAINED  # noqa: E402
-from engine.games.glic.actions import MAX_SEAT_DEALS  # noqa: E402
-from engine.games.landsknecht.actions import MAX_SEAT_COUPS  # noqa: E402
 from engine.games.sixteen.actions import MAX_SEAT_ROUNDS_EXPLAINED  # noqa: E402
 from engine.games.sixteen.session import Session  # noqa: E402
 from engine.games.sixteen.variants import VARIANTS  # noqa: E402
@@ -58,35 +56,22 @@ def api_rate(variant_key: tuple[str, str], rounds: int, explain: bool) -> float:
     return rounds / (time.perf_counter() - start)
 
 
-SESSIONS = {
-    "Basset deals": ({"game": "basset", "players": PLAYERS}, "deals", MAX_SEAT_DEALS_EXPLAINED // PLAYERS, True),
-    "Landsknecht coups": ({"game": "landsknecht", "players": PLAYERS}, "coups", MAX_SEAT_COUPS // PLAYERS, False),
-    "Glic deals": ({"game": "glic", "players": PLAYERS}, "deals", MAX_SEAT_DEALS // PLAYERS, False),
-    "Homme d'Auvergne deals": ({"game": "homme", "players": 4}, "deals", 50, False),
-    "Swiss Tarot deals": ({"game": "swiss-tarot", "players": 3}, "deals", 3, True),
-    "French Tarot deals": ({"game": "french-tarot", "players": 4}, "deals", 1, False),
-    "French Tarot deals, 3 players": ({"game": "french-tarot", "players": 3}, "deals", 1, False),
-    "French Tarot deals, 5 players": ({"game": "french-tarot", "players": 5}, "deals", 1, False),
-}
-"""Each game's request, the field that counts its deals or coups, the most one request may ask, and
-whether explanations can be turned off (Landsknecht, Glic, Homme d'Auvergne and French Tarot always explain).
-Homme d'Auvergne is measured with four players (the game takes two to five), Swiss Tarot with its three, as
-games of three deals, and French Tarot with four, then three and five, one deal a request played from the draw to
-the score (the rare deal nobody takes ends at the bidding)."""
+SESSIONS = [timed for game in GAMES.values() for timed in game.timed if timed.count]
+"""Each game's sessions: its request, the field that counts its deals or coups, the most one request may ask, and
+whether explanations can be turned off."""
 
 
-def session_request_rate(request: dict[str, object], count_field: str, count: int, total: int,
-                         explain: bool | None) -> float:
-    """Deals (or coups) per second of seeded sessions of ``count`` each, requested through ``handle`` until
-    ``total`` have been played; ``explain`` None leaves the field out."""
+def session_request_rate(session: Timed, total: int, explain: bool | None) -> float:
+    """Deals (or coups) per second of seeded sessions of the most each request may ask, requested through
+    ``handle`` until ``total`` have been played; ``explain`` None leaves the field out."""
     played, seed = 0, 1
     start = time.perf_counter()
     while played < total:
         switch = {} if explain is None else {"explain": explain}
-        response = handle({**request, "action": "play", "seed": seed, count_field: count, **switch})
+        response = handle({**session.request, "action": "play", "seed": seed, session.count: session.most, **switch})
         if "error" in response:
-            raise SystemExit(f"{request['game']}: {response['error']}")
-        played, seed = played + count, seed + 1
+            raise SystemExit(f"{session.title}: {response['error']}")
+        played, seed = played + session.most, seed + 1
     return played / (time.perf_counter() - start)
 
 
@@ -115,19 +100,19 @@ def main() -> None:
         print(f"{v.title:<32}{off:>10,.0f}{on:>10,.0f}{off / on:>7.2f}{api_off:>10,.0f}{api_on:>10,.0f}"
               f"{api_off / api_on:>7.2f}")
     total = min(args.rounds, 5000)
-    print(f"\nThrough handle, {PLAYERS} players (Homme d'Auvergne and French Tarot 4 unless said, Swiss Tarot 3), "
-          f"best of {args.repeats} x {total} deals or coups")
-    print(f"{'game':<32}{'off /s':>10}{'on /s':>10}{'ratio':>7}")
-    for title, (request, count_field, count, switchable) in SESSIONS.items():
-        if args.only not in title:
+    print(f"\nThrough handle, each game's sessions, best of {args.repeats} x {total} deals or coups")
+    print(f"{'game':<32}{'seats':>6}{'off /s':>10}{'on /s':>10}{'ratio':>7}")
+    for session in SESSIONS:
+        if args.only not in session.title:
             continue
-        if switchable:
-            off = best(session_request_rate, request, count_field, count, total, False, repeats=args.repeats)
-            on = best(session_request_rate, request, count_field, count, total, True, repeats=args.repeats)
-            print(f"{title:<32}{off:>10,.0f}{on:>10,.0f}{off / on:>7.2f}")
+        seats = session.request["players"]
+        if session.switchable:
+            off = best(session_request_rate, session, total, False, repeats=args.repeats)
+            on = best(session_request_rate, session, total, True, repeats=args.repeats)
+            print(f"{session.title:<32}{seats:>6}{off:>10,.0f}{on:>10,.0f}{off / on:>7.2f}")
         else:
-            on = best(session_request_rate, request, count_field, count, total, None, repeats=args.repeats)
-            print(f"{title:<32}{'-':>10}{on:>10,.0f}{'-':>7}")
+            on = best(session_request_rate, session, total, None, repeats=args.repeats)
+            print(f"{session.title:<32}{seats:>6}{'-':>10}{on:>10,.0f}{'-':>7}")
 
 
 if __name__ == "__main__":

@@ -2,12 +2,12 @@
 
 Run ``python build/bench_pyodide.py`` after ``npm ci`` and ``bash build/wheel.sh``. It boots the pinned
 Pyodide from node_modules, installs our wheel, then times ``engine.api.handle``: the first answer to each
-request, and the median and slowest of many more, in milliseconds. The requests are the ones the site
-answers on a click that carry a target: the exact odds of the banking games, under 50 ms each, and the
-legal cards with their reasons when a reader's turn comes in a trick-taking game (a deal played up to that
-turn), under 5 ms; and French Tarot's score of a deal and count of a pile, under 2 ms. A whole French Tarot deal
-played to its score, which a click in its play widget asks for, is timed beside them (a click's target is 50 ms at
-its 95th percentile, in the browser).
+request, and the median and slowest of many more, in milliseconds. The requests are the clicks of the site
+that each game declares (:attr:`engine.catalogue.Game.timed`), with their targets: the exact odds of a banking
+game under 50 ms, the legal cards with their reasons when a reader's turn comes in a trick-taking game (a deal
+played up to that turn) under 5 ms, a deal scored or a pile counted under 2 ms; a whole deal played to its score,
+which a click in a play widget asks for, is timed beside them (a click's target is 50 ms at its 95th percentile,
+in the browser).
 """
 
 from __future__ import annotations
@@ -19,25 +19,12 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
 
-REQUESTS = {
-    "Basset odds, Parlett's figures": {"action": "odds", "game": "basset"},
-    "Basset odds, Cotton's figures": {"action": "odds", "game": "basset", "variant": "cotton"},
-    "Landsknecht odds, by suit": {"action": "odds", "game": "landsknecht"},
-    "Landsknecht odds, by rank": {"action": "odds", "game": "landsknecht", "variant": "rank"},
-    "Homme d'Auvergne, your legal cards": {"action": "play", "game": "homme", "seed": 3, "players": 4, "seat": 2},
-    "Swiss Tarot, legal cards of a hand": {"action": "legal", "game": "swiss-tarot",
-                                           "hand": ["KSW", "1SW", "5T", "FOOL", "3CU"], "trick": ["10SW"]},
-    "French Tarot, your legal cards": {"action": "play", "game": "french-tarot", "seed": 3, "players": 4,
-                                       "seat": 2, "decisions": ["pass", "nothing"]},
-    "French Tarot, a whole deal played": {"action": "play", "game": "french-tarot", "seed": 3, "players": 4},
-    "French Tarot, a deal scored": {"action": "score", "game": "french-tarot", "rounding": True, "deals": [
-        {"taker": 1, "contract": "garde-sans", "points": 53, "oudlers": 2, "petit_au_bout": "taker",
-         "poignees": [{"seat": 1, "level": "single"}]}]},
-    "French Tarot, a pile counted": {"action": "count", "game": "french-tarot", "pile": [
-        "RPI", "DPI", "CPI", "VPI", "10PI", "9PI", "RCE", "DCE", "7CE", "6CE", "1AT", "21AT", "0EX", "2AT", "3AT",
-        "4AT", "5AT", "6AT", "7AT", "8AT", "RCA", "1CA", "2CA", "RTR", "DTR", "3TR", "4TR", "5TR"]},
-}
+from engine.api import GAMES  # noqa: E402  (the engine of this checkout, found through ROOT)
+
+REQUESTS = {timed.title: timed.request for game in GAMES.values() for timed in game.timed if not timed.count}
+"""The clicks each game declares (:attr:`engine.catalogue.Game.timed`), by title."""
 
 RUNNER = """
 import { loadPyodide } from "%(pyodide)s/pyodide.mjs";

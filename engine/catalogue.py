@@ -125,6 +125,21 @@ def packs_json(ruleset: RuleSet) -> list[PackJson]:
 
 
 @dataclass(frozen=True)
+class Timed:
+    """A request a benchmark times, under the title its table prints: a click of the site (timed inside Pyodide),
+    or with ``count``, a session of many deals or coups timed per deal through ``handle``."""
+
+    title: str
+    request: dict[str, object]
+    count: str = ""
+    """The field that counts a session's deals or coups (empty for a click)."""
+    most: int = 0
+    """The most deals or coups one request of the session may ask for."""
+    switchable: bool = False
+    """Whether the session may turn its explanations off, so that their cost is measured too."""
+
+
+@dataclass(frozen=True)
 class Game(Generic[V]):
     """A game: its id, titles, its variants by id, and its actions by name; and what a generic part reads of it
     besides: a request of each action, its heaviest requests and how a terminal prints its own answers. Whatever
@@ -149,6 +164,8 @@ class Game(Generic[V]):
     text: Callable[[Mapping[str, Any]], str | None] = no_text
     """How a terminal prints one of its answers (:mod:`engine.terminal`): the text, or ``None`` where the
     terminal's own listing of the answer's parts serves."""
+    timed: tuple[Timed, ...] = ()
+    """The requests the benchmarks time: the site's clicks that carry a target, and the long sessions."""
 
     def variant(self, request: Mapping[str, object]) -> V:
         """The variant a request names (the default when it names none), or an error naming ``variant``."""
@@ -243,6 +260,9 @@ class Listed(Protocol):
     def example(self, action: str, variant_id: str, players: int | None = None) -> dict[str, object]: ...
 
     def heaviest(self, action: str, variant_id: str) -> list[dict[str, object]]: ...
+
+    @property
+    def timed(self) -> tuple[Timed, ...]: ...
 
     @property
     def sources(self) -> tuple[Source, ...]: ...

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from engine.catalogue import Game
 from engine.games.basset.actions import ACTIONS
-from engine.games.basset.examples import example, heaviest
+from engine.games.basset.examples import TIMED, example, heaviest
 from engine.games.basset.session import DealSummary, SessionSummary, is_deal_summary, is_session_summary
 from engine.games.basset.stakes import denominations
 from engine.games.basset.variants import COTTON, PACKS_OFFERED, PARLETT
@@ -27,6 +27,7 @@ BASSET = Game(
     actions=ACTIONS,
     example_request=example,
     heaviest_requests=heaviest,
+    timed=TIMED,
 )
 
 # What a program may read of this game besides its answers: its widget module imports these names, and only these.

@@ -4,7 +4,8 @@
 from __future__ import annotations
 
 from engine.bounds import Request, at_table, request, sessions
-from engine.games.basset.actions import ACTIONS
+from engine.catalogue import Timed
+from engine.games.basset.actions import ACTIONS, MAX_SEAT_DEALS_EXPLAINED
 from engine.games.basset.variants import Variant
 from engine.packs import PACKS
 
@@ -25,3 +26,12 @@ def heaviest(action: str, variant: Variant) -> list[Request]:
         order = [card.code for card in PACKS["french-52"]]
         return [request(variant, "settle", players=variant.max_players, order=order)]
     return [request(variant, action)]
+
+
+TIMED = (
+    Timed("Basset deals", {"game": "basset", "players": 5}, "deals", MAX_SEAT_DEALS_EXPLAINED // 5, True),
+    Timed("Basset odds, Parlett's figures", {"action": "odds", "game": "basset"}),
+    Timed("Basset odds, Cotton's figures", {"action": "odds", "game": "basset", "variant": "cotton"}),
+)
+"""What the benchmarks time: sessions of five players, as many deals as a request may ask, explained or not; and
+the exact odds of both rule sets, a click of the odds widget."""

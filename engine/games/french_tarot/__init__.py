@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from engine.catalogue import Game
 from engine.games.french_tarot.actions import ACTIONS
-from engine.games.french_tarot.examples import example, heaviest
+from engine.games.french_tarot.examples import TIMED, example, heaviest
 from engine.games.french_tarot.contracts import CONTRACTS, DOG_SIZE, HAND_SIZE, POIGNEE_NAMES, POIGNEES
 from engine.games.french_tarot.variants import FFT
 
@@ -27,6 +27,7 @@ FRENCH_TAROT = Game(
     actions=ACTIONS,
     example_request=example,
     heaviest_requests=heaviest,
+    timed=TIMED,
 )
 
 # What a program may read of this game besides its answers: its widget module imports these names, and only these.

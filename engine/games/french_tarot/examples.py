@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from engine.bounds import Request, at_table, declared, request
+from engine.catalogue import Timed
 from engine.games.french_tarot.actions import ACTIONS
 from engine.games.french_tarot.variants import Variant
 
@@ -48,3 +49,22 @@ def heaviest(action: str, variant: Variant) -> list[Request]:
     if action in ("evaluate", "play"):
         return [request(variant, action, players=players, seed=42) for players in tables]
     return [request(variant, action)]
+
+
+TIMED = (
+    Timed("French Tarot deals", {"game": "french-tarot", "players": 4}, "deals", 1),
+    Timed("French Tarot deals, 3 players", {"game": "french-tarot", "players": 3}, "deals", 1),
+    Timed("French Tarot deals, 5 players", {"game": "french-tarot", "players": 5}, "deals", 1),
+    Timed("French Tarot, your legal cards", {"action": "play", "game": "french-tarot", "seed": 3, "players": 4,
+                                             "seat": 2, "decisions": ["pass", "nothing"]}),
+    Timed("French Tarot, a whole deal played", {"action": "play", "game": "french-tarot", "seed": 3, "players": 4}),
+    Timed("French Tarot, a deal scored", {"action": "score", "game": "french-tarot", "rounding": True, "deals": [
+        {"taker": 1, "contract": "garde-sans", "points": 53, "oudlers": 2, "petit_au_bout": "taker",
+         "poignees": [{"seat": 1, "level": "single"}]}]}),
+    Timed("French Tarot, a pile counted", {"action": "count", "game": "french-tarot", "pile": [
+        "RPI", "DPI", "CPI", "VPI", "10PI", "9PI", "RCE", "DCE", "7CE", "6CE", "1AT", "21AT", "0EX", "2AT", "3AT",
+        "4AT", "5AT", "6AT", "7AT", "8AT", "RCA", "1CA", "2CA", "RTR", "DTR", "3TR", "4TR", "5TR"]}),
+)
+"""What the benchmarks time: one deal a request, played from the draw to the score (the rare deal nobody takes
+ends at the bidding), at four, three and five seats (always explained); and the site's clicks: the legal cards at
+the reader's turn, a whole deal played, a deal scored and a pile counted."""

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from engine.catalogue import Game
 from engine.games.glic.actions import ACTIONS
-from engine.games.glic.examples import example, heaviest
+from engine.games.glic.examples import TIMED, example, heaviest
 from engine.games.glic.deal import DealSummary, is_deal_summary
 from engine.games.glic.variants import COMPARTMENTS, PARLETT, TITLES
 
@@ -24,6 +24,7 @@ GLIC = Game(
     actions=ACTIONS,
     example_request=example,
     heaviest_requests=heaviest,
+    timed=TIMED,
 )
 
 # What a program may read of this game besides its answers: its widget module imports these names, and only these.

@@ -4,7 +4,8 @@
 from __future__ import annotations
 
 from engine.bounds import Request, at_table, dealt_in_order, request, sessions
-from engine.games.glic.actions import ACTIONS
+from engine.catalogue import Timed
+from engine.games.glic.actions import ACTIONS, MAX_SEAT_DEALS
 from engine.games.glic.variants import HAND_SIZE, Variant
 from engine.packs import PACKS
 
@@ -29,3 +30,8 @@ def heaviest(action: str, variant: Variant) -> list[Request]:
         return [request(variant, "settle", hands=scenario(variant.max_players, "french-52")["hands"], trump="KC")]
     return [*sessions(ACTIONS, variant, "deals", False),
             request(variant, "play", players=variant.max_players, seed=42, limit=1000)]
+
+
+TIMED = (Timed("Glic deals", {"game": "glic", "players": 5}, "deals", MAX_SEAT_DEALS // 5),)
+"""What the engine's benchmark times: sessions of five players, as many deals as a request may ask (always
+explained)."""

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from engine.catalogue import Game
 from engine.games.homme.actions import ACTIONS
-from engine.games.homme.examples import example, heaviest
+from engine.games.homme.examples import TIMED, example, heaviest
 from engine.games.homme.variants import LALANNE
 
 HOMME = Game(
@@ -24,6 +24,7 @@ HOMME = Game(
     actions=ACTIONS,
     example_request=example,
     heaviest_requests=heaviest,
+    timed=TIMED,
 )
 
 # What a program may read of this game besides its answers: its widget module imports these names, and only these.

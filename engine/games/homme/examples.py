@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from engine.bounds import Request, at_table, dealt_in_order, most, request, tables
+from engine.catalogue import Timed
 from engine.errors import EngineError
 from engine.games.homme.actions import ACTIONS
 from engine.games.homme.variants import HAND_SIZE, TURN_UPS, Variant, pack_for
@@ -37,3 +38,13 @@ def heaviest(action: str, variant: Variant) -> list[Request]:
     return [request(variant, "play", players=players, seed=42, target=21, stake=100,
                     deals=most(ACTIONS, "play", variant, "deals", players, True))
             for players in tables(ACTIONS, "play", variant)]
+
+
+TIMED = (
+    Timed("Homme d'Auvergne deals", {"game": "homme", "players": 4}, "deals", 50),
+    Timed("Homme d'Auvergne, your legal cards", {"action": "play", "game": "homme", "seed": 3, "players": 4,
+                                                 "seat": 2}),
+)
+"""What the benchmarks time: sessions of four players (the game takes two to five), fifty deals each (always
+explained); and a deal played up to the reader's turn, with the legal cards and their reasons, a click of the play
+widget."""

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from engine.catalogue import Game
 from engine.games.landsknecht.actions import ACTIONS, DEFAULT_STAKE
-from engine.games.landsknecht.examples import example, heaviest
+from engine.games.landsknecht.examples import TIMED, example, heaviest
 from engine.games.landsknecht.coup import BANK
 from engine.games.landsknecht.policies import DEFAULT_POLICY, MAX_CHIPS
 from engine.games.landsknecht.text import text
@@ -27,6 +27,7 @@ LANDSKNECHT = Game(
     actions=ACTIONS,
     example_request=example,
     heaviest_requests=heaviest,
+    timed=TIMED,
     text=text,
 )
 

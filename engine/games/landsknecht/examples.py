@@ -4,8 +4,9 @@
 from __future__ import annotations
 
 from engine.bounds import Request, at_table, request, sessions
+from engine.catalogue import Timed
 from engine.cards import Card
-from engine.games.landsknecht.actions import ACTIONS
+from engine.games.landsknecht.actions import ACTIONS, MAX_SEAT_COUPS
 from engine.games.landsknecht.variants import Variant
 from engine.packs import PACKS
 
@@ -51,3 +52,12 @@ def heaviest(action: str, variant: Variant) -> list[Request]:
     if action == "settle":
         return [request(variant, "settle", players=variant.max_players, order=_long_order(variant))]
     return [request(variant, action)]
+
+
+TIMED = (
+    Timed("Landsknecht coups", {"game": "landsknecht", "players": 5}, "coups", MAX_SEAT_COUPS // 5),
+    Timed("Landsknecht odds, by suit", {"action": "odds", "game": "landsknecht"}),
+    Timed("Landsknecht odds, by rank", {"action": "odds", "game": "landsknecht", "variant": "rank"}),
+)
+"""What the benchmarks time: sessions of five players, as many coups as a request may ask (always explained); and
+the exact odds of both rule sets, a click of the odds widget."""

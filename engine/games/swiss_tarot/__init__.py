@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from engine.catalogue import Game
 from engine.games.swiss_tarot.actions import ACTIONS
-from engine.games.swiss_tarot.examples import example, heaviest
+from engine.games.swiss_tarot.examples import TIMED, example, heaviest
 from engine.games.swiss_tarot.deal import DealSummary, is_deal_summary
 from engine.games.swiss_tarot.variants import DUMMETT
 
@@ -25,6 +25,7 @@ SWISS_TAROT = Game(
     actions=ACTIONS,
     example_request=example,
     heaviest_requests=heaviest,
+    timed=TIMED,
 )
 
 # What a program may read of this game besides its answers: its widget module imports these names, and only these.

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from engine.bounds import Request, request
+from engine.catalogue import Timed
 from engine.games.swiss_tarot.variants import Variant
 
 
@@ -29,3 +30,12 @@ def heaviest(action: str, variant: Variant) -> list[Request]:
     if action == "legal":
         return [request(variant, "legal", hand=codes[:25], trick=codes[25:27])]
     return [request(variant, "play", seed=42), request(variant, "play", seed=42, seat=1)]
+
+
+TIMED = (
+    Timed("Swiss Tarot deals", {"game": "swiss-tarot", "players": 3}, "deals", 3, True),
+    Timed("Swiss Tarot, legal cards of a hand", {"action": "legal", "game": "swiss-tarot",
+                                                 "hand": ["KSW", "1SW", "5T", "FOOL", "3CU"], "trick": ["10SW"]}),
+)
+"""What the benchmarks time: games of three deals at its three seats, explained or not; and the legal cards of a
+hand with their reasons, a click of the legal-cards widget."""
