@@ -27,7 +27,7 @@ from engine.games.basset.policies import MAX_WINS, RidePolicy
 from engine.games.basset.rulebook import win_rule
 from engine.games.basset.stakes import Stakes, denominations, seeded_stakes
 from engine.games.basset.variants import Variant
-from engine.games.basset.words import WORDS, count
+from engine.games.basset.words import WORDS
 from engine.ledger import Ledger, Payment
 from engine.model import Decision, Move, Script
 from engine.packs import Pack
@@ -37,6 +37,7 @@ from engine.shapes import conforms
 from engine.shuffle import shuffled
 from engine.snapshot import PlaceTable, SeatTable, Snapshot
 from engine.table import seat_number
+from engine.wording import counted
 
 BOARD = "board"
 """The pot holding the stakes on the board while they are at risk."""
@@ -444,7 +445,7 @@ class _Turn:
                   (stake.seat,), (card,), seat=stake.seat + 1, rank=stake.rank, stake=stake.amount, wins=wins,
                   price=price, outcome="won")
         stake.wins = wins
-        stake.state = f"won {count(wins, 'time')}"
+        stake.state = f"won {counted(wins, 'time')}"
         if stake.wins == MAX_WINS:
             self.step("paroli.fifth-ends", say("paroli.fifth-ends", punter=punter, rank=stake.rank), (stake.seat,),
                       seat=stake.seat + 1, rank=stake.rank, wins=stake.wins, outcome="take")
@@ -468,7 +469,7 @@ class _Turn:
         if move == TAKE:
             self.take(stake, position)
             return
-        stake.state = f"rides, {count(stake.wins, 'win')} (corner bent)"
+        stake.state = f"rides, {counted(stake.wins, 'win')} (corner bent)"
         if stake.wins == 4:  # its four cards are out: it stays on the board, to ride into the next deal
             self.s.riding.append(stake)
             self.result(stake, "carried", 0, position)

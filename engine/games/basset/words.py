@@ -9,18 +9,10 @@ A stake is named by its punter (``punter``), its rank's code (``rank``) and its 
 from __future__ import annotations
 
 from engine.said import Told, Words
+from engine.wording import counted
 
 _ORDINALS = ("first", "second", "third", "fourth", "fifth")
 """A stake's wins in words, first to fifth."""
-
-
-def count(number: int, word: str) -> str:
-    """``1 win``, ``2 wins`` (the board's notes count a stake's wins the same way).
-
-    >>> count(1, "win"), count(3, "card")
-    ('1 win', '3 cards')
-    """
-    return f"{number} {word}{'' if number == 1 else 's'}"
 
 
 def _times(price: int) -> str:
@@ -64,14 +56,14 @@ WORDS = Words({
     "pack.full": lambda t: f"{t.name('banker')} holds the whole pack of {t.number('size')} cards, shuffled, and turns "
                            "it up one card at a time.",
     "deal.all-settled": lambda t: f"No stake is left at risk: {t.name('banker')} turns no more cards "
-                                  f"({count(t.number('left'), 'card')} stay in the pack).",
+                                  f"({counted(t.number('left'), 'card')} stay in the pack).",
     "card.turned": _turned,
     "card.too-late": lambda t: f"{t.card('card').label} comes too late for {t.name('punter')}'s stake on "
                                f"{t.term('rank')}: the first card of this pair had already lost it.",
     "stake.lost": lambda t: f"{t.card('card').label} loses {t.name('punter')}'s stake of {t.number('stake')} on "
                             f"{t.term('rank')} to {t.name('banker')}.",
     "stake.riding-lost": lambda t: f"{t.card('card').label} loses {t.name('punter')}'s riding stake on "
-                                   f"{t.term('rank')} after {count(t.number('wins'), 'win')}: {t.name('banker')} "
+                                   f"{t.term('rank')} after {counted(t.number('wins'), 'win')}: {t.name('banker')} "
                                    f"takes only the stake of {t.number('stake')}, as the declined winnings were never "
                                    "paid.",
     "stake.won": lambda t: f"{t.card('card').label} wins {t.name('punter')}'s stake of {t.number('stake')} on "

@@ -21,6 +21,7 @@ from engine.games.french_tarot.counting import count, points_text
 from engine.games.french_tarot.guide import BIDS, GUIDE_HAND, Thresholds
 from engine.said import Param, Said, Sentence, Told, Words
 from engine.trick_words import TRICK_WORDS
+from engine.wording import listed
 
 
 def numbered(key: str, values: Sequence[int | str]) -> dict[str, Param]:
@@ -136,10 +137,6 @@ def _gains(amount: int, plural: bool = False) -> str:
     return f"{verb} {abs(amount)}"
 
 
-def _list(names: Sequence[str]) -> str:
-    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
-
-
 def _ways(count: int) -> str:
     return f"{count:,}"
 
@@ -193,14 +190,14 @@ def _formula(told: Told) -> str:
 def _partner(told: Told) -> str:
     won = told.number("won")
     return (f"{told.name('partner')}, the partner, {_gains(won)}; {told.name('taker')}, the taker, {_gains(2 * won)}; "
-            f"{_list(told.names('defenders'))} each {_gains(-won, plural=True)}.")
+            f"{listed(told.names('defenders'))} each {_gains(-won, plural=True)}.")
 
 
 def _alone(alone: str) -> Sentence:
     def sentence(told: Told) -> str:
         won, defenders = told.number("won"), told.names("defenders")
         each = "each " if len(defenders) > 1 else ""
-        return (f"{told.name('taker')}, the taker{alone}, {_gains(won * len(defenders))}; {_list(defenders)} "
+        return (f"{told.name('taker')}, the taker{alone}, {_gains(won * len(defenders))}; {listed(defenders)} "
                 f"{each}{_gains(-won, plural=len(defenders) > 1)}.")
     return sentence
 

@@ -9,22 +9,11 @@ each seat of ``players`` holds.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from engine.cards import Card
 from engine.games.glic.hands import value
 from engine.games.glic.variants import TITLES
 from engine.said import Told, Words
-
-
-def labels(cards: Sequence[Card]) -> str:
-    """Cards as a reader sees them: ``"K♠ 6♥"``."""
-    return " ".join(card.label for card in cards)
-
-
-def names_text(names: Sequence[str]) -> str:
-    """Names in a sentence: "Anne", "Anne and Blaise", "Anne, Blaise and Claude"."""
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+from engine.wording import in_a_row, listed
 
 
 def _hands(told: Told) -> list[tuple[str, tuple[Card, ...]]]:
@@ -37,7 +26,7 @@ def _hands(told: Told) -> list[tuple[str, tuple[Card, ...]]]:
 
 
 def _dealt(told: Told) -> str:
-    return "; ".join(f"{name} {labels(cards)}" for name, cards in _hands(told))
+    return "; ".join(f"{name} {in_a_row(cards)}" for name, cards in _hands(told))
 
 
 def _taken(told: Told) -> str:
@@ -68,7 +57,7 @@ _WHY = {
 
 
 def _showdown(told: Told) -> str:
-    shown = "; ".join(f"{name} {labels(cards)}, {value(cards).words}" for name, cards in _hands(told))
+    shown = "; ".join(f"{name} {in_a_row(cards)}, {value(cards).words}" for name, cards in _hands(told))
     why = _WHY[told.said.message](told)
     return f"Showdown: {shown}. {why[0].upper()}{why[1:]}."
 
@@ -81,9 +70,10 @@ WORDS = Words({
     "trump.turned": lambda t: f"{t.card('card').label} is turned up: {t.card('card').suit.name} are trumps.",
     "claim.honour": lambda t: f"{t.name('holder')} holds {t.card('card').label}, the {t.card('card').name}. "
                               f"{_taken(t)}",
-    "claim.together": lambda t: f"{t.name('holder')} holds {labels(t.cards('cards'))} of trumps together. {_taken(t)}",
+    "claim.together": lambda t: f"{t.name('holder')} holds {in_a_row(t.cards('cards'))} of trumps together. "
+                                f"{_taken(t)}",
     "claim.turn-up": lambda t: f"The turn-up {t.card('card').label} belongs to nobody, so the "
-                               f"{names_text([TITLES[c] for c in t.terms('compartments')])} cannot be claimed this "
+                               f"{listed([TITLES[c] for c in t.terms('compartments')])} cannot be claimed this "
                                f"deal and carr{'ies' if len(t.terms('compartments')) == 1 else 'y'} over.",
     "claim.carry-over": lambda t: "Unclaimed, these stay on the board for the next deal: " + ", ".join(
         f"{TITLES[c]} {amount}" for c, amount in zip(t.terms("compartments"), t.numbers("amounts"))) + ".",
@@ -94,7 +84,7 @@ WORDS = Words({
     "bet.see": lambda t: f"{_better(t)} sees, putting {t.number('owed')} into the Poch.",
     "bet.raise": lambda t: f"{_better(t)} raises {t.number('amount')}, putting {t.number('pays')} into the Poch "
                            f"(stake now {t.number('stake')}).",
-    "bet.end": lambda t: f"{names_text(t.names('still'))}, all still in, have passed in a row: the betting is over.",
+    "bet.end": lambda t: f"{listed(t.names('still'))}, all still in, have passed in a row: the betting is over.",
     "poch.lone": lambda t: f"Everyone else has folded: {t.name('winner')} takes the Poch, {t.number('amount')}, "
                            "without showing.",
     "poch.best": lambda t: f"{t.name('winner')} has the best hand, {value(t.cards('hand')).words}, and takes the "

@@ -7,19 +7,9 @@ What matching cards share is worded by the rule set's ``by`` (``suit`` or ``rank
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from engine.cards import Card
 from engine.said import Told, Words
-
-
-def names_text(names: Sequence[str]) -> str:
-    """Names in a sentence: "Anne", "Anne and Blaise", "Anne, Blaise and Claude".
-
-    >>> names_text(["Anne", "Blaise", "Claude"])
-    'Anne, Blaise and Claude'
-    """
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+from engine.wording import listed
 
 
 def _shared(told: Told, card: Card) -> str:
@@ -108,7 +98,7 @@ WORDS = Words({
     "auction.no-bid": lambda t: f"Sealed bids: {_bids(t)}. Nobody bids for the bank.",
     "auction.sold": lambda t: f"Sealed bids: {_bids(t)}. {t.name('buyer')} bids most, pays {t.number('price')} to "
                               f"{t.name('banker')} and becomes the banker.",
-    "auction.tie": lambda t: f"{names_text(t.names('tied'))} bid {t.number('price')} each; {t.name('buyer')} comes "
+    "auction.tie": lambda t: f"{listed(t.names('tied'))} bid {t.number('price')} each; {t.name('buyer')} comes "
                              f"first from {t.name('banker')}'s left and buys the bank.",
     "refuse.cover-above": lambda t: f"{t.name('player')} may cover at most what is still uncovered of the stake, "
                                     f"{t.number('uncovered')}, not {t.number('amount')}",

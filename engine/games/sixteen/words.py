@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine.cards import Card
 from engine.said import Seat, Told, Words
 from engine.table import seat_number
+from engine.wording import in_a_row, listed
 
 
 def by_seat(kind: str, seat: int) -> str:
@@ -28,19 +28,9 @@ def seats(numbers: Sequence[int]) -> tuple[Seat, ...]:
     return tuple(Seat(seat) for seat in numbers)
 
 
-def labels(cards: Sequence[Card]) -> str:
-    """Cards as a reader sees them: ``"K♠ 6♥"``."""
-    return " ".join(card.label for card in cards)
-
-
-def listed(names: Sequence[str]) -> str:
-    """Players named in a sentence: "Anne", "Anne and Blaise", "Anne, Blaise and Claude"."""
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-
-
 def _dealt(told: Told) -> str:
     """Each hand dealt, in order of play: ``Anne K♠ 6♥, Blaise 3♣ A♦``."""
-    return ", ".join(f"{told.players[seat]} {labels(told.cards(by_seat('hand', seat)))}"
+    return ", ".join(f"{told.players[seat]} {in_a_row(told.cards(by_seat('hand', seat)))}"
                      for seat in told.seats("players"))
 
 
@@ -124,7 +114,7 @@ WORDS = Words({
                                          "for it.",
     "bust.pay-farmer": lambda t: f"{t.name('player')} busted with {t.number('total')} and pays the farmer, "
                                  f"{t.name('farmer')}, {t.number('ante')}.",
-    "count.shows": lambda t: f"{t.name('player')} shows {labels(t.cards('cards'))}: {t.number('total')}.",
+    "count.shows": lambda t: f"{t.name('player')} shows {in_a_row(t.cards('cards'))}: {t.number('total')}.",
     "tie.rules-decide": lambda t: f"{listed(t.names('tied'))} all have {t.number('total')}: the tie rules decide, "
                                   "in order.",
     "tie.six-of-hearts": lambda t: f"{t.name('winner')} holds the six of hearts and wins the tie.",
@@ -144,9 +134,9 @@ WORDS = Words({
                                     "left and wins.",
     "tie.position": lambda t: f"Of {listed(t.names('tied'))}, {t.name('winner')} comes first in order of play from "
                               "eldest hand and wins.",
-    "win.farm": lambda t: f"{t.name('winner')} wins the farm ({t.number('farm')}) with {labels(t.cards('cards'))}.",
+    "win.farm": lambda t: f"{t.name('winner')} wins the farm ({t.number('farm')}) with {in_a_row(t.cards('cards'))}.",
     "win.farm-and-pool": lambda t: f"{t.name('winner')} wins the farm ({t.number('farm')}) and the pool "
-                                   f"({t.number('pool')}) with {labels(t.cards('cards'))}.",
+                                   f"({t.number('pool')}) with {in_a_row(t.cards('cards'))}.",
     "pool.farmer-keeps-farm": lambda t: f"Nobody has 16: {t.name('farmer')} keeps the farm ({t.number('farm')}).",
     "pool.carry-over": lambda t: f"Everyone went over 16: the pool ({t.number('pool')}) stays for the next deal.",
     "pool.closest": lambda t: f"{t.name('winner')} is nearest to 16 with {t.number('best')} and takes the pool "

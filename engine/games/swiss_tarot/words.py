@@ -13,16 +13,12 @@ from engine.cards import Card
 from engine.games.swiss_tarot.counting import value
 from engine.said import Told, Words
 from engine.table import seat_number
+from engine.wording import listed
 
 
 def labels(cards: Sequence[Card]) -> str:
     """Cards as a reader writes them: ``K♠, 7♠ and trump 2``."""
     return listed([card.label for card in cards])
-
-
-def listed(words: Sequence[str]) -> str:
-    """Words joined as a sentence lists them: ``Anne, Blaise and Claude``."""
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
 
 
 def points_by_seat(points: Sequence[int]) -> dict[str, int]:
