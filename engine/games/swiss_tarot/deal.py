@@ -18,7 +18,7 @@ from engine.excuse import Taken, cheapest, pay
 from engine.explain import Explanation
 from engine.games.swiss_tarot import policies
 from engine.games.swiss_tarot.counting import FOOL, TRUMPS, VALUE_RULES, power, trick_value, value
-from engine.games.swiss_tarot.words import WORDS, labels, points_by_seat
+from engine.games.swiss_tarot.words import WORDS, labels
 from engine.ledger import Ledger, Payment
 from engine.model import Decision, Move, Refusal, Script
 from engine.packs import PACKS
@@ -323,7 +323,7 @@ class Deal:
                                  "cards": [str(card) for card in taken.cards],
                                  "counters": [str(card) for card in shown], "points": worth,
                                  "rule": VALUE_RULES[counters], "step": step})
-        outcome = say("count.deal", deal=self.number, total=sum(points), **points_by_seat(points))
+        outcome = say("count.deal", deal=self.number, total=sum(points), points=tuple(points))
         self.outcome = WORDS.tell(outcome, self.names)
         self.step("swiss-tarot.count.by-trick", outcome, deal=self.number, points=points)
         self.points = points

@@ -18,7 +18,7 @@ from engine.explain import Explanation
 from engine.games.swiss_tarot import policies
 from engine.games.swiss_tarot.deal import DISCARD, PACK, PLAY, RULES, Context, Deal
 from engine.games.swiss_tarot.rulebook import SWISS_TAROT
-from engine.games.swiss_tarot.words import WORDS, points_by_seat
+from engine.games.swiss_tarot.words import WORDS
 from engine.ledger import POOL, Ledger
 from engine.model import Decision, Move, Script
 from engine.said import Seat, say
@@ -119,7 +119,7 @@ class Session:
     def _finish(self, deal: Deal) -> None:
         """Add up the deals and pay the pool to the highest total, shared on a tie."""
         names, totals, count = self.names, self.totals, self.count
-        deal.step("swiss-tarot.game.three-deals", say("game.totals", deals=count, **points_by_seat(totals)),
+        deal.step("swiss-tarot.game.three-deals", say("game.totals", deals=count, points=tuple(totals)),
                   tuple(range(len(names))), totals=list(totals))
         best = max(totals)
         order = self.table.order_from(self.table.next(0))

@@ -1,8 +1,7 @@
 """The sentences of Swiss Tarot's steps, by message id: the deal, the discard, the Fool's exchange, the count and
 the pool, so that the engine records each decision as data and its sentence is written here only.
 
-A message that gives every seat's points names them ``points-1``, ``points-2``... by seat number (see
-:func:`points_by_seat`).
+A message that gives every seat's points gives them in seat order (``points``).
 """
 
 from __future__ import annotations
@@ -12,8 +11,7 @@ from collections.abc import Sequence
 from engine.cards import Card
 from engine.games.swiss_tarot.counting import value
 from engine.said import Told, Words
-from engine.table import seat_number
-from engine.wording import listed
+from engine.wording import counted, listed
 
 
 def labels(cards: Sequence[Card]) -> str:
@@ -21,19 +19,9 @@ def labels(cards: Sequence[Card]) -> str:
     return listed([card.label for card in cards])
 
 
-def points_by_seat(points: Sequence[int]) -> dict[str, int]:
-    """Each seat's points as a message's numbers, keyed ``points-`` and the seat's number (from 1)."""
-    return {f"points-{seat_number(seat)}": worth for seat, worth in enumerate(points)}
-
-
 def _scores(told: Told) -> str:
     """Each player's points in seat order: ``Anne 30, Blaise 25, Claude 23``."""
-    return ", ".join(f"{name} {told.number(f'points-{seat_number(seat)}')}" for seat, name in enumerate(told.players))
-
-
-def _plural(count: int, word: str) -> str:
-    """``count`` and ``word``, plural unless the count is 1: ``2 points``."""
-    return f"{count} {word}{'' if count == 1 else 's'}"
+    return ", ".join(f"{name} {points}" for name, points in zip(told.players, told.numbers("points")))
 
 
 def _trick(told: Told) -> str:
@@ -58,8 +46,8 @@ def _counted(told: Told) -> str:
     """A pile's counting cards, each with its value, and the points they make."""
     counters = told.cards("counters")
     listing = ", ".join(f"{card.label} {value(card)}" for card in counters)
-    return (f"{told.name('holder')}'s {_trick(told)} holds {_plural(len(counters), 'counting card')} ({listing}): "
-            f"{_plural(told.number('points'), 'point')}.")
+    return (f"{told.name('holder')}'s {_trick(told)} holds {counted(len(counters), 'counting card')} ({listing}): "
+            f"{counted(told.number('points'), 'point')}.")
 
 
 def _tie(told: Told) -> str:
@@ -101,7 +89,7 @@ WORDS = Words({
     "count.trick": _counted,
     "count.no-counter": lambda t: f"{t.name('holder')}'s {_trick(t)} holds no counting card: 1 point.",
     "count.deal": lambda t: f"Deal {t.number('deal')} counts {_scores(t)}: {t.number('total')} in all.",
-    "game.totals": lambda t: f"After {_plural(t.number('deals'), 'deal')}: {_scores(t)}.",
+    "game.totals": lambda t: f"After {counted(t.number('deals'), 'deal')}: {_scores(t)}.",
     "game.winner": lambda t: f"{t.name('winner')} has the highest total, {t.number('best')}, and takes the pool of "
                              f"{t.number('pool')}.",
     "game.tie": lambda t: f"{_tie(t)}.",
