@@ -6,6 +6,10 @@ the seats and cards concerned, the data behind the decision and the source of th
 rule, and says whether the rule is our reading of the source. Steps are recorded only when a caller asks for them,
 so that statistics can play many rounds without the cost of the sentences.
 
+A step that names cards some seats may not see (a hand dealt face down, a card set aside) says what the
+others are told instead (:class:`Withheld`): a seated reader's answer gives the one or the other, so that what a
+step says hides what the table hides.
+
 A step also keeps the table as it stood once the step was carried out. Games
 record a step first and then do what it says (announce, then act), so the
 table after a step is the table when the next step is recorded, or when the
@@ -28,6 +32,16 @@ Kept = Snapshot | Callable[[], Snapshot]
 """A table as a step keeps it: drawn already, or a capture that draws it when asked."""
 
 
+@dataclass(frozen=True, slots=True)
+class Withheld:
+    """What a step tells the seats that may not see every card it names: ``seen_by`` the seats that read it whole,
+    and ``said`` what the others are told instead, naming only ``cards`` (the cards every seat may see)."""
+
+    seen_by: tuple[int, ...]
+    said: Said
+    cards: tuple[Card, ...] = ()
+
+
 @dataclass(slots=True)
 class Step:
     """One explained decision."""
@@ -43,6 +57,18 @@ class Step:
     """The whole table once this step was carried out (when the game keeps tables)."""
     move: int | None = None
     """The index, in the game's moves, of the player's move this step tells (the first step the move caused)."""
+    withheld: Withheld | None = None
+    """What the seats that may not see all the step names are told instead (``None``: every seat reads it whole)."""
+    withheld_text: str = ""
+    """The sentence of :attr:`withheld`'s message."""
+
+    def told_to(self, seat: int | None) -> tuple[Said, str, tuple[Card, ...]]:
+        """What the step says, its sentence and the cards it names, as the reader in ``seat`` may read them (``None``:
+        a reader at no seat, who reads every step whole)."""
+        withheld = self.withheld
+        if withheld is None or seat is None or seat in withheld.seen_by:
+            return self.said, self.text, self.cards
+        return withheld.said, self.withheld_text, withheld.cards
 
     def snapshot(self) -> Snapshot:
         """The table after this step, drawn from its capture if need be (a step must have been closed)."""
@@ -86,6 +112,11 @@ class Explanation:
         self.close()
         self.steps.append(Step(rule, said, self.told(rule, said), seats, cards, data))
         return len(self.steps) - 1
+
+    def withhold(self, index: int, withheld: Withheld) -> None:
+        """Tell the seats that may not see every card the step at ``index`` names what ``withheld`` says instead."""
+        step = self.steps[index]
+        step.withheld, step.withheld_text = withheld, self.told(step.rule, withheld.said)
 
     def retell(self, index: int, said: Said) -> None:
         """Say the step at ``index`` anew (a later decision adds to what it told, such as the reason for a card)."""

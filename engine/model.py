@@ -99,7 +99,8 @@ class Range:
 class Decision:
     """What the rules ask of ``seat`` now: the legal ``moves``, the ``ranges`` of amounts, and the moves a
     player may try but not make (``offered``, such as every card of the hand) with ``judge`` saying why each
-    is refused. ``rule`` is the rule under which an unknown move is refused."""
+    is refused. ``rule`` is the rule under which an unknown move is refused. A move made ``face_down`` (a card set
+    aside unseen) is seen by its seat alone."""
 
     seat: int
     moves: tuple[Move, ...]
@@ -107,6 +108,14 @@ class Decision:
     ranges: tuple[Range, ...] = ()
     offered: tuple[Move, ...] = ()
     judge: Callable[[Move], Refusal | None] | None = field(default=None, compare=False)
+    face_down: bool = False
+
+    @property
+    def unseen(self) -> str:
+        """How an answer writes a move made face down at this turn to a reader who may not see it, the kind of move
+        without its card (``"ecart ?"``): sent back among the moves to replay, it is made as the seat's policy
+        chooses, which is what the seat did."""
+        return f"{(self.moves or self.offered)[0].kind} {UNSEEN}"
 
     def refusal(self, move: Move) -> Refusal | None:
         """``None`` if ``move`` is legal, else the rule and reason that refuse it."""
@@ -155,6 +164,9 @@ class Decision:
     def _example(self) -> str:
         return str(self.moves[0]) if self.moves else f"{self.ranges[0].kind} {self.ranges[0].low}"
 
+
+UNSEEN = "?"
+"""What stands for the card of a move made face down, in a move written to a reader who may not see it."""
 
 Script = Generator[Decision, Move, None]
 """A game being played: it yields each decision and is sent the move chosen."""
@@ -222,11 +234,13 @@ class State:
     :attr:`decision` is what the rules ask of the seat to move now, or ``None`` when the game is over; it is a
     plain attribute, read at every turn of a long session, that only :meth:`apply` changes."""
 
-    __slots__ = ("game", "moves", "decision", "_script")
+    __slots__ = ("game", "moves", "face_down", "decision", "_script")
 
     def __init__(self, game: Playing, script: Script) -> None:
         self.game = game
         self.moves: list[Move] = []
+        self.face_down: dict[int, Decision] = {}
+        """The moves made face down, by their index in :attr:`moves`, with the turn each was made at."""
         self._script = script
         self.decision: Decision | None = next(self._script, None)
 
@@ -261,6 +275,8 @@ class State:
                 raise IllegalMove(move, refusal)
         deals = self.game.deals()
         last = deals[-1].explanation if deals else None
+        if decision is not None and decision.face_down:
+            self.face_down[len(self.moves)] = decision
         self.moves.append(move)
         if deals and last is None:  # the game keeps no steps: the quick path of a long session
             self._advance(move)

@@ -44,6 +44,9 @@ def run(state: State, table: Seating, pack: Pack | None) -> State:
         if replayed < len(table.replay):
             where, text = f"moves[{replayed}]", table.replay[replayed]
             replayed += 1
+            if decision.face_down and text == decision.unseen:  # a move another seat made face down, as written
+                state.apply(game.choose(decision))
+                continue
         elif decision.seat == table.reader:
             if used == len(table.decisions):
                 break
@@ -86,13 +89,13 @@ def _envelope(state: State, variant: RuleSet, table: Seating, policies: Sequence
         steps: list[StepJson] = []
         for step in deal.explanation.steps if deal.explanation is not None else []:
             seen = masked(step.snapshot(), viewer, memo)
-            steps.append(_step_json(step, diff(before, seen)))
+            steps.append(_step_json(step, diff(before, seen), table.reader))
             before = seen
         deals.append({"number": deal.number, "steps": steps, "payments": [_payment(p) for p in deal.payments],
                       "summary": deal.summary()})
     answer: Envelope = {"api": API_VERSION, "game": variant.game, "variant": variant.id, "title": variant.title,
                         "players": table.players, "seats": seats, "options": options, "deals": deals,
-                        "moves": [str(move) for move in state.moves], "table": masked(state.snapshot(), viewer, memo),
+                        "moves": written(state, table), "table": masked(state.snapshot(), viewer, memo),
                         "summary": state.game.summary()}
     if viewer is not None:
         answer["reader"] = viewer
@@ -102,6 +105,19 @@ def _envelope(state: State, variant: RuleSet, table: Seating, policies: Sequence
     if state.decision is not None and state.decision.seat == table.reader:
         answer["waiting"] = waiting(state.decision)
     return answer
+
+
+def written(state: State, table: Seating) -> list[str]:
+    """The game's moves as the reader may read them: a move another seat made face down stands as
+    :attr:`~engine.model.Decision.unseen` unless the reader wrote it among the moves to replay (who knows it then)."""
+    moves = [str(move) for move in state.moves]
+    if table.reader is None:
+        return moves
+    for index, decision in state.face_down.items():
+        given = index < len(table.replay) and table.replay[index] != decision.unseen
+        if decision.seat != table.reader and not given:
+            moves[index] = decision.unseen
+    return moves
 
 
 def waiting(decision: Decision) -> WaitingJson:
@@ -121,10 +137,12 @@ def waiting(decision: Decision) -> WaitingJson:
             "ranges": [{"move": r.kind, "min": r.low, "max": r.high} for r in decision.ranges]}
 
 
-def _step_json(step: Step, table: dict[str, object]) -> StepJson:
-    answer: StepJson = {"rule": step.rule.id, "text": step.text, "said": step.said.as_dict(), "seats": [seat_number(seat) for seat in step.seats],
-                        "cards": [card.code for card in step.cards], "data": step.data, "source": step.rule.citation,
-                        "ours": step.rule.ours, "table": table}
+def _step_json(step: Step, table: dict[str, object], reader: int | None) -> StepJson:
+    """A step as the reader in ``reader``'s seat may read it (``None``: no seat, every step whole)."""
+    said, text, cards = step.told_to(reader)
+    answer: StepJson = {"rule": step.rule.id, "text": text, "said": said.as_dict(),
+                        "seats": [seat_number(seat) for seat in step.seats], "cards": [card.code for card in cards],
+                        "data": step.data, "source": step.rule.citation, "ours": step.rule.ours, "table": table}
     if step.move is not None:
         answer["move"] = step.move
     return answer

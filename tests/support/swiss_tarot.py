@@ -28,8 +28,10 @@ def flat(response: dict) -> dict:
 
 
 def untabled(deals: list[dict]) -> list[dict]:
-    """Deals without the table kept with each step, which shows the game as the reader's seat sees it."""
-    return [{**deal, "steps": [{k: v for k, v in step.items() if k != "table"} for step in deal["steps"]]}
+    """Deals without what shows the game as the reader's seat sees it: the table kept with each step, and what a step
+    tells in words (a step naming cards the seat may not see is told to it without them)."""
+    seen = ("table", "text", "said", "cards")
+    return [{**deal, "steps": [{k: v for k, v in step.items() if k not in seen} for step in deal["steps"]]}
             for deal in deals]
 
 

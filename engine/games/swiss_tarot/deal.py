@@ -15,7 +15,7 @@ from typing import TypedDict, TypeGuard
 from engine.cards import Card
 from engine.errors import EngineError
 from engine.excuse import Taken, cheapest, pay
-from engine.explain import Explanation
+from engine.explain import Explanation, Withheld
 from engine.games.swiss_tarot import policies
 from engine.games.swiss_tarot.counting import FOOL, TRUMPS, VALUE_RULES, power, trick_value, value
 from engine.games.swiss_tarot.words import WORDS, labels
@@ -134,17 +134,26 @@ class Deal:
         self._pending: tuple[int, Taken] | None = None
         """The Fool's owner and the trick it was played to, while the Fool lies with its owner unexchanged."""
         self.points: list[int] | None = None
+        self.turned = False
+        """Whether the discard lies face up: from the count on, where every trick is counted openly."""
         self.counted: list[CountJson] = []
         """The count, trick by trick, as far as it has gone."""
         self.outcome = ""
         self._payments: list[Payment] | None = None
 
-    def step(self, rule: str, said: Said, seats: tuple[int, ...] = (), cards: tuple[Card, ...] = (),
-             **data: object) -> int | None:
+    def step(self, rule: str, said: Said, seats: tuple[int, ...] = (), cards: tuple[Card, ...] = (), *,
+             withheld: Withheld | None = None, **data: object) -> int | None:
         """Record a step when the session explains; its index, or ``None``."""
         if self.explanation is None:
             return None
-        return self.explanation.add(rule, said, seats, cards, **data)
+        index = self.explanation.add(rule, said, seats, cards, **data)
+        if withheld is not None:
+            self.explanation.withhold(index, withheld)
+        return index
+
+    def _dealers(self, said: Said) -> Withheld:
+        """What the others are told of a step that names cards only the dealer sees: ``said``."""
+        return Withheld((self.dealer,), said)
 
     def _refused(self, rule: str, said: Said, why: Said | None = None) -> Refusal:
         """A move refused under ``rule``, in the game's words naming the players."""
@@ -173,7 +182,8 @@ class Deal:
         self.stock = self.stock[-LAST:]
         last = self.dealt[self.dealer][-LAST:]
         self.step("swiss-tarot.deal.last-three", say("deal.last-three", dealer=dealer, cards=tuple(last)),
-                  (self.dealer,), tuple(last), deal=self.number)
+                  (self.dealer,), tuple(last), withheld=self._dealers(say("deal.last-three-unseen", dealer=dealer)),
+                  deal=self.number)
         self.hands[self.dealer] += last
         self.stock = []
 
@@ -190,19 +200,21 @@ class Deal:
         else:
             cards = list(given)
         dealer = Seat(self.dealer)
+        unseen = self._dealers(say("discard.unseen", dealer=dealer))
         if given is None and cards == policies.discard(hand):
             self.step("swiss-tarot.discard.policy", say("discard.policy", dealer=dealer, cards=tuple(cards)),
-                      (self.dealer,), tuple(cards), deal=self.number)
+                      (self.dealer,), tuple(cards), withheld=unseen, deal=self.number)
         else:
             self.chosen = True
             self.step("swiss-tarot.discard.three", say("discard.three", dealer=dealer, cards=tuple(cards)),
-                      (self.dealer,), tuple(cards), deal=self.number)
+                      (self.dealer,), tuple(cards), withheld=unseen, deal=self.number)
         self.discarded = list(cards)
         self.hands[self.dealer] = [card for card in hand if card not in self.discarded]
         self.laying = []
         self.taken.append(Taken(0, self.dealer, list(self.discarded)))
-        self.step("swiss-tarot.discard.counts-as-trick", say("discard.counts-as-trick", dealer=dealer),
-                  (self.dealer,), tuple(self.discarded), deal=self.number)
+        counts = say("discard.counts-as-trick", dealer=dealer)
+        self.step("swiss-tarot.discard.counts-as-trick", counts, (self.dealer,), tuple(self.discarded),
+                  withheld=self._dealers(counts), deal=self.number)
 
     def _discard_decision(self) -> Decision:
         """The dealer's choice of his next card to lay aside: any card of his hand but a king, a trump or the
@@ -222,7 +234,7 @@ class Deal:
         offered = tuple(Move(DISCARD, card) for card in hand if card not in self.laying)
         return Decision(self.dealer, tuple(move for move in offered if move.card is not None
                                            and policies.may_discard(move.card)),
-                        rule="swiss-tarot.discard.three", offered=offered, judge=judge)
+                        rule="swiss-tarot.discard.three", offered=offered, judge=judge, face_down=True)
 
     # The play -----------------------------------------------------------------------------------
 
@@ -305,8 +317,10 @@ class Deal:
     # The count ----------------------------------------------------------------------------------
 
     def count(self) -> None:
-        """Count each trick of each seat, the discard as the dealer's; add the deal's points to the totals."""
+        """Count each trick of each seat, the discard turned face up as the dealer's; add the deal's points to the
+        totals."""
         self.step("swiss-tarot.count.by-trick", say("count.by-trick", dealer=Seat(self.dealer)), deal=self.number)
+        self.turned = True
         points = [0] * len(self.names)
         for taken in sorted(self.taken, key=lambda t: (t.seat, t.number)):
             worth, counters = trick_value(taken.cards)
@@ -380,7 +394,7 @@ class Deal:
         if self.taken and self.taken[0].number == 0:
             discard = [str(card) for card in self.taken[0].cards]
             places["discard"] = {"label": f"{self.names[self.dealer]}'s discard", "cards": discard,
-                                 "down": 0 if self.points is not None else len(discard),
+                                 "down": 0 if self.turned else len(discard),
                                  "owner": seat_number(self.dealer)}
         table: Snapshot = {"seats": seats, "places": places, "pots": dict(ledger.pots)}
         trick = None if self.play is None else self.play.trick_table()

@@ -75,6 +75,8 @@ WORDS = Words({
     "discard.policy": lambda t: f"{t.name('dealer')} lays aside {labels(t.cards('cards'))}: the allowed cards that "
                                 "count most, then the lowest.",
     "discard.three": lambda t: f"{t.name('dealer')} lays aside {labels(t.cards('cards'))}.",
+    "discard.unseen": lambda t: f"{t.name('dealer')} lays aside three cards, face down.",
+    "deal.last-three-unseen": lambda t: f"{t.name('dealer')} takes the last three cards and holds 28.",
     "discard.counts-as-trick": lambda t: f"The three cards laid aside count as a trick of {t.name('dealer')}'s.",
     "lead.first": lambda t: f"{t.name('leader')}, on the dealer's right, leads to the first trick.",
     "fool.later": lambda t: f"{t.name('owner')} has taken no card yet: he will exchange the Fool when he first wins "
