@@ -134,6 +134,6 @@ fig.tight_layout()
 # The answer is a surprise: taking out the eights does not make 16 harder to reach by drawing, it
 # makes it a little easier (about 0.142 with the eights, 0.155 without), in two, three and four
 # cards alike. Without the eights the cards worth ten, which make 16 with a six, are a larger
-# share of the pack. So whatever the 1659 rules meant by "too easy", it was not this chance: an
+# share of the pack. So whatever the 1659 rules meant by "too easily", it was not this chance: an
 # exercise for the class is to find a question the eights do answer, such as the chance of a
 # two-card 16 made with a pair (eight and eight), which only the full pack allows.

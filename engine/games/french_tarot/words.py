@@ -504,7 +504,7 @@ WORDS = Words({
                                 f"{'wins' if t.number('half-points') >= 2 * t.number('needed') else 'loses'} the "
                                 "contract.",
     "score.margin": lambda t: f"The margin is {points_text(t.number('half-points'))} "
-                              f"point{'s' if t.number('half-points') > 2 else ''}.",
+                              f"point{'' if t.number('half-points') in (1, 2) else 's'}.",
     "score.half-point": lambda t: f"A margin of {points_text(t.number('half-points'))} counts as "
                                   f"{t.number('margin')}.",
     "score.fixed": lambda t: f"On the fixed scale a {_contract(t)} is worth {t.number('amount')}.",

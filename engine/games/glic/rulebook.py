@@ -39,7 +39,7 @@ GLIC = RuleBook([
           "hold a penny each; we fill them in the board's order, Ace first.", _SUMMARY, ours=True),
     cited("glic.play.clockwise", "Play goes to the left",
           "The sources do not give the direction of play; we pass the deal, the stakes, the betting and "
-          "the laying of cards to the left, clockwise, as most games of the period do.", OURS),
+          "the laying of cards to the left, clockwise, a choice of ours.", OURS),
     cited("glic.deal.rotation", "The dealer",
           "The sources do not say who deals first; seat 1 deals the first deal and the deal passes to the "
           "left after each deal, so that everyone deals in turn.", OURS),
@@ -128,8 +128,7 @@ GLIC = RuleBook([
     # Phase 3: laying out --------------------------------------------------------------------------
     cited("glic.lay.values", "Values of the cards",
           "The sources do not give the values counted towards 31; we count the ace or Sau 1, the courts 10 "
-          "(the sota, caballo and rey too) and every other card its number, as in the other counting games "
-          "of the time.", OURS),
+          "(the sota, caballo and rey too) and every other card its number.", OURS),
     cited("glic.lay.everyone", "Everyone lays out",
           "Folding only gives up the Poch: we read that every player, folded or not, lays out his cards in "
           "the last phase, starting with the player on the dealer's left.", OURS),

@@ -135,7 +135,8 @@ HOMME = RuleBook([
           "we keep any point owed the same way, a King's point taken by its captor included, and pay it off "
           "from the next point scored.", OURS),
     cited("homme.game.target", "Game",
-          "The first player to reach five points wins the game; players may agree on seven instead.",
+          "The game is traditionally won by the first player to reach five points; the players may agree on "
+          "another target, most often seven.",
           _LALANNE),
     cited("homme.game.end-of-deal", "Points counted after the deal",
           "The source does not say when in a deal the target counts. A King's point can still pass to the "

@@ -20,7 +20,7 @@ LANDSKNECHT = Game(
     id="landsknecht",
     title="Landsknecht",
     family="banking games",
-    summary="A German banking game of the 16th century: left card for the banker, right card for the punters, "
+    summary="A banking game of the 16th century: left card for the banker, right card for the punters, "
             "and the first match decides.",
     variants={v.id: v for v in (SUIT, RANK)},
     default_variant=SUIT.id,

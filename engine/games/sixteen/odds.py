@@ -1,6 +1,6 @@
 """The exact odds of the games of sixteen, pack by pack: why the eights (and most sixes) were taken out.
 
-De la Marinière strips the eights "because they would make 16 too easy", and the 1800 game strips
+De la Marinière strips the eights, as they would let players make 16 "too easily", and the 1800 game strips
 the sixes too, all but the brillant. Two figures test that claim for each pack: how many pairs of
 cards make 16 at once, and, for a player who draws card after card until his total reaches 16 or
 more, the chance of each total he stops on. Both are counted exactly, as fractions, by following

@@ -115,7 +115,8 @@ WORDS = Words({
     "bust.pay-farmer": lambda t: f"{t.name('player')} busted with {t.number('total')} and pays the farmer, "
                                  f"{t.name('farmer')}, {t.number('ante')}.",
     "count.shows": lambda t: f"{t.name('player')} shows {in_a_row(t.cards('cards'))}: {t.number('total')}.",
-    "tie.rules-decide": lambda t: f"{listed(t.names('tied'))} all have {t.number('total')}: the tie rules decide, "
+    "tie.rules-decide": lambda t: f"{listed(t.names('tied'))} {'both' if len(t.names('tied')) == 2 else 'all'} "
+                                  f"have {t.number('total')}: the tie rules decide, "
                                   "in order.",
     "tie.six-of-hearts": lambda t: f"{t.name('winner')} holds the six of hearts and wins the tie.",
     "tie.brillant-and-ten": lambda t: f"{t.name('winner')} holds the brillant with a ten-point card and wins the "
