@@ -10,7 +10,6 @@ from engine.rules import Citation, RuleBook, OURS, cited
 from engine.sources import BLOG_15TH_CENTURY, PARLETT_1990
 
 _PARLETT = Citation(PARLETT_1990, after=BLOG_15TH_CENTURY)
-_NAMES = Citation(PARLETT_1990, "p. 86", BLOG_15TH_CENTURY)
 _SUMMARY = Citation(BLOG_15TH_CENTURY)
 
 
@@ -24,14 +23,14 @@ GLIC = RuleBook([
           "the Sau, since dropping the twos too would leave 28 cards. We offer no short Spanish pack: the "
           "Spanish pack has no tens, so dropping its sixes down to twos leaves 28 cards, and the Spanish "
           "40-card pack drops the eights and nines instead, which would leave no Sequence to claim.",
-          _NAMES, ours=True),
+          _PARLETT, ours=True),
     cited("glic.players.three-or-more", "Three or more players",
           "Three or more play. The source gives no maximum; our arithmetic sets it: five cards each and a "
           "turn-up must come out of the pack, so at most 10 play with 52 cards, 9 with 48 and 6 with 32.",
           _PARLETT, ours=True),
     cited("glic.board.eight-compartments", "The board",
           "The board has eight compartments: Ace, King, Queen, Jack, Ten, Marriage, Sequence and Poch; "
-          "German boards call the Ace the Sau.", _NAMES),
+          "German boards call the Ace the Sau.", _PARLETT),
     cited("glic.stake.one-per-compartment", "Dressing the board",
           "Before the deal the players stake in every compartment but the Poch; the sources do not say how. "
           "We follow the 2013 summary's suggestion: starting with the dealer and going round in turn, each "
@@ -54,7 +53,7 @@ GLIC = RuleBook([
           "that name.", _PARLETT),
     cited("glic.claim.sau", "The Sau",
           "With the German 48-card pack, which has no ace, the Two of trumps takes the Ace compartment, which "
-          "German boards call the Sau after the boar often drawn on the Two.", _NAMES),
+          "German boards call the Sau after the boar often drawn on the Two.", _PARLETT),
     cited("glic.claim.sau-short", "The Sau in the short German pack",
           "The sources speak of the Sau with the 48-card pack; we let it take the Ace compartment in the "
           "German 32-card pack too, since it is the same card and the same board.", OURS),

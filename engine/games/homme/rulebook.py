@@ -81,7 +81,7 @@ HOMME = RuleBook([
     cited("homme.king.turned", "A King turned up",
           "A King turned up during the auction scores one point at once for the player who turned it, in "
           "Lalanne's reconstruction.",
-          _MAISON),
+          _LALANNE),
     cited("homme.king.revealed", "A King of the turn-up's suit",
           "A player holding the King of the turn-up's suit scores one point by showing it, at his turn to "
           "speak or as soon as a player before him says play.", _LALANNE),

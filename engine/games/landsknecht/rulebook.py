@@ -22,7 +22,7 @@ MATCH_RANK = cited(
     "landsknecht.match.rank", "Matching by rank",
     "Two cards match when they have the same rank, whatever their suits. This variant is ours: the summary "
     "we follow, after Parlett, matches by suit, and no source we have matches by rank; we offer it so that "
-    "the two rules, and the bank's edge under each, can be compared.", _PARLETT, ours=True)
+    "the two rules, and the bank's edge under each, can be compared.", OURS)
 
 COMMON = (
     cited("landsknecht.pack.any-pack", "The pack",

@@ -7,5 +7,6 @@ from engine.sources import Source
 DUMMETT_1980 = Source(
     "dummett-1980",
     "Dummett (1980)",
-    "Dummett, Michael (1980). The Game of Tarot: From Ferrara to Salt Lake City. London: Duckworth.",
+    "Dummett. The Game of Tarot. Known to us only through the 2013 blog post, which gives neither its date nor "
+    "its publisher: the year by which we cite it is ours.",
 )
