@@ -3,16 +3,18 @@
 Phase 1 pays the honour, Marriage and Sequence compartments to the holders of
 those trumps; phase 2 is the betting for the Poch, each turn a decision of the
 model; phase 3 lays the cards out towards 31. Every decision is an explanation
-step, and every payment goes through the session's ledger naming its rule and
-its step. A step is recorded before what it says is done (the cards dealt, the
-trump turned up, a card laid), so that the table kept with it is the table once
-it is carried out.
+step, and every payment goes through the ledger its context hands it, naming
+its rule and its step. A step is recorded before what it says is done (the
+cards dealt, the trump turned up, a card laid), so that the table kept with it
+is the table once it is carried out.
 """
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, NotRequired, TypedDict, TypeGuard
+from dataclasses import dataclass
+from typing import NotRequired, TypedDict, TypeGuard
 
 from engine.cards import Card
 from engine.explain import Explanation
@@ -21,16 +23,14 @@ from engine.games.glic.hands import HandValue, value
 from engine.games.glic.variants import (
     HAND_SIZE, POCH, SEQUENCE_RANKS, STAKED, honours, marriage_ranks,
 )
-from engine.ledger import Payment
+from engine.ledger import Ledger, Payment
 from engine.model import Move, Script
+from engine.packs import Pack
 from engine.said import Param, Said, Seat, say
 from engine.shapes import conforms
 from engine.shuffle import shuffled
 from engine.snapshot import PlaceTable, SeatTable, Snapshot
-from engine.table import seat_number
-
-if TYPE_CHECKING:
-    from engine.games.glic.session import Session
+from engine.table import Table, seat_number
 
 LIMIT_OF_A_RUN = 31
 
@@ -77,14 +77,30 @@ def lay_value(card: Card) -> int:
     return int(code) if code.isdigit() else 10
 
 
-class Deal:
-    """One deal, played on a session's table, ledger and random stream."""
+@dataclass(frozen=True, slots=True)
+class Context:
+    """What a deal reads and writes of its session, and no more: the table, the players' names and the pack, the
+    ledger whose pots are the board, the random stream it shuffles with, the table limit of the Poch, the reader's
+    seat (whose betting moves are chosen, not the policy's) and each seat's count of betting turns so far."""
 
-    def __init__(self, session: Session, number: int, dealer: int, explanation: Explanation) -> None:
-        self.session = session
+    table: Table
+    names: tuple[str, ...]
+    pack: Pack
+    ledger: Ledger
+    rng: random.Random
+    limit: int
+    reader: int | None
+    turns: list[int]
+
+
+class Deal:
+    """One deal, played on the table, ledger and random stream its context hands it."""
+
+    def __init__(self, context: Context, number: int, dealer: int, explanation: Explanation) -> None:
+        self.context = context
         self.number = number
         self.dealer = dealer
-        self.order = session.table.order_from(session.table.next(dealer))
+        self.order = context.table.order_from(context.table.next(dealer))
         """Every seat in order of play, from the dealer's left."""
         self.explanation: Explanation = explanation
         self.hands: dict[int, list[Card]] = {seat: [] for seat in self.order}
@@ -95,9 +111,9 @@ class Deal:
         """Whether the trump lies turned up (until then it is the top card of the stock)."""
         self.talon: list[Card] = []
         """The cards left over from a shuffled pack once the trump is turned up (none in a given deal)."""
-        self.stock: list[Card] = list(session.pack.cards)
+        self.stock: list[Card] = list(context.pack.cards)
         """The cards face down on the table: the whole pack before the deal, what is left after it."""
-        self.pots_before = dict(session.ledger.pots)
+        self.pots_before = dict(context.ledger.pots)
         self.claims: list[tuple[str, int, int]] = []
         self.put = dict.fromkeys(self.order, 0)
         self.folded: list[int] = []
@@ -119,7 +135,7 @@ class Deal:
 
     def name(self, seat: int) -> str:
         """The name of the player in ``seat``."""
-        return self.session.names[seat]
+        return self.context.names[seat]
 
     def step(self, rule: str, said: Said, seats: Sequence[int] = (), cards: Sequence[Card] = (),
              **data: object) -> int:
@@ -145,7 +161,7 @@ class Deal:
 
     def close(self) -> None:
         """The deal is over: keep its payments, balances and board, and the table with its last step."""
-        ledger = self.session.ledger
+        ledger = self.context.ledger
         self.closed_payments = ledger.take_payments()
         self.balances = list(ledger.balances)
         self.pots = dict(ledger.pots)
@@ -156,12 +172,12 @@ class Deal:
     @property
     def payments(self) -> list[Payment]:
         """The payments of the deal (so far, while it is in play)."""
-        return self.closed_payments if self.closed_payments is not None else list(self.session.ledger.payments)
+        return self.closed_payments if self.closed_payments is not None else list(self.context.ledger.payments)
 
     def summary(self) -> DealSummary:
         """The deal's result as Glic states it: dealer, trump, hands, talon, the board before and after, the
         claims, the Poch and who went out (what is not decided yet, while the deal is in play, is ``None``)."""
-        ledger = self.session.ledger
+        ledger = self.context.ledger
         hands: list[HandJson] = []
         for seat in sorted(self.order):
             number, cards = seat_number(seat), [str(c) for c in self.dealt.get(seat, [])]
@@ -193,11 +209,11 @@ class Deal:
         laid in the runs already ended face up, its chips and roles; the stock face down, the trump turned up,
         the run in progress with its count; the board's eight compartments as the pots."""
         seats: dict[str, SeatTable] = {}
-        for seat, name in enumerate(self.session.names):
+        for seat, name in enumerate(self.context.names):
             held = self.hands[seat]
             entry: SeatTable = {"name": name, "cards": [str(c) for c in (*held, *self.laid[seat])],
                                 "down": 0 if seat in self.shown else len(held),
-                                "chips": self.session.ledger.balances[seat], "roles": self._roles(seat)}
+                                "chips": self.context.ledger.balances[seat], "roles": self._roles(seat)}
             if seat in self.values and (seat in self.shown or self.out is not None):
                 entry["note"] = self.values[seat].words
             seats[str(seat_number(seat))] = entry
@@ -208,7 +224,7 @@ class Deal:
         if self.run is not None:
             places["run"] = {"label": "the run towards 31", "cards": [str(c) for _, c in self.run],
                              "note": f"count {self.count}"}
-        table: Snapshot = {"seats": seats, "places": places, "pots": dict(self.session.ledger.pots)}
+        table: Snapshot = {"seats": seats, "places": places, "pots": dict(self.context.ledger.pots)}
         if self.out is not None and self.poch_winner is not None:
             then = ", " if self.out == self.poch_winner else f"; {self.name(self.out)} "
             table["outcome"] = (f"{self.name(self.poch_winner)} takes the Poch{then}goes out first and is paid for "
@@ -226,19 +242,19 @@ class Deal:
 
     def stake(self) -> None:
         """Dress the board: one penny in each compartment but the Poch, the dealer first and then in turn."""
-        turns = self.session.table.order_from(self.dealer)
+        turns = self.context.table.order_from(self.dealer)
         payers = [turns[k % len(turns)] for k in range(len(STAKED))]
         step = self.step("glic.stake.one-per-compartment",
                          say("stake.dressed", dealer=Seat(self.dealer), payers=tuple(map(Seat, payers)),
                              compartments=tuple(STAKED)), sorted(set(payers)),
                          dealer=seat_number(self.dealer), stakes=[[seat_number(s), c] for s, c in zip(payers, STAKED)])
         for seat, compartment in zip(payers, STAKED):
-            self.session.ledger.pay(seat, compartment, 1, "glic.stake.one-per-compartment", step)
+            self.context.ledger.pay(seat, compartment, 1, "glic.stake.one-per-compartment", step)
 
     def deal_shuffled(self) -> None:
         """Shuffle, deal five cards each one at a time from the dealer's left; the next card, the trump, is
         left on top of the talon until it is turned up."""
-        deck = shuffled(self.session.pack.cards, self.session.rng)
+        deck = shuffled(self.context.pack.cards, self.context.rng)
         size = len(self.order)
         dealt = {seat: deck[k:HAND_SIZE * size:size] for k, seat in enumerate(self.order)}
         position = HAND_SIZE * size
@@ -258,7 +274,7 @@ class Deal:
                   [c for seat in self.order for c in hands[seat]], dealer=seat_number(self.dealer))
         self.hands = hands
         held = {c for cards in hands.values() for c in cards}
-        self.stock = [trump, *(c for c in self.session.pack.cards if c not in held and c != trump)]
+        self.stock = [trump, *(c for c in self.context.pack.cards if c not in held and c != trump)]
 
     def _hands(self, hands: dict[int, list[Card]], seats: Sequence[int] | None = None) -> dict[str, Param]:
         """Hands as a message names them: the ``players`` in order, their ``cards`` in a row and their ``sizes``."""
@@ -277,23 +293,23 @@ class Deal:
         return None
 
     def _take(self, compartment: str, seat: int, rule: str, cards: Sequence[Card]) -> None:
-        amount = self.session.ledger.pots[compartment]
+        amount = self.context.ledger.pots[compartment]
         held: dict[str, Param] = {"card": cards[0]} if len(cards) == 1 else {"cards": tuple(cards)}
         said = say("claim.honour" if len(cards) == 1 else "claim.together", holder=Seat(seat), compartment=compartment,
                    amount=amount, **held)
         step = self.step(rule, said, (seat,), cards, compartment=compartment, amount=amount)
-        self.session.ledger.pay(compartment, seat, amount, rule, step)
+        self.context.ledger.pay(compartment, seat, amount, rule, step)
         self.claims.append((compartment, seat, amount))
 
     def _trump(self, rank: str) -> Card:
         assert self.trump is not None
-        return self.session.pack.system.card(rank, self.trump.suit.code)
+        return self.context.pack.system.card(rank, self.trump.suit.code)
 
     def claim(self) -> None:
         """Phase 1: honours, Marriage and Sequence to their holders; the rest carries over."""
         assert self.trump is not None
         trump = self.trump
-        pack = self.session.pack
+        pack = self.context.pack
         unclaimed: list[str] = []
         blocked: list[str] = []
         for honour in honours(pack):
@@ -318,7 +334,7 @@ class Deal:
                       (trump,), compartments=blocked)
         carried = unclaimed + blocked
         if carried:
-            pots = self.session.ledger.pots
+            pots = self.context.ledger.pots
             said = say("claim.carry-over", compartments=tuple(carried), amounts=tuple(pots[c] for c in carried))
             self.step("glic.claim.carry-over", said, compartments=carried)
 
@@ -327,7 +343,7 @@ class Deal:
     def bet(self) -> Script:
         """Phase 2: betting round the table from the dealer's left, each turn a decision, then the Poch to its
         winner."""
-        limit = self.session.limit
+        limit = self.context.limit
         self.values = {seat: value(self.hands[seat]) for seat in self.order}
         self.step("glic.bet.turns", say("bet.opens", first=Seat(self.order[0]), limit=limit), (self.order[0],),
                   limit=limit)
@@ -356,33 +372,33 @@ class Deal:
     def policy(self, seat: int) -> Move:
         """The move the betting policy gives ``seat`` now (rule ``glic.bet.policy``)."""
         owed = self.top - self.put[seat]
-        return betting.policy_move(self.values[seat].size, owed, self.top, self.session.limit)
+        return betting.policy_move(self.values[seat].size, owed, self.top, self.context.limit)
 
     def _explain_move(self, seat: int, move: Move, owed: int, top: int) -> None:
         """Record the step of a betting move, then put its pennies into the Poch. A move is the policy's when
         a seat the reader does not play makes the move its policy gives; any other is a chosen move."""
-        session, limit = self.session, self.session.limit
-        chosen = seat == session.reader or move != self.policy(seat)
+        context, limit = self.context, self.context.limit
+        chosen = seat == context.reader or move != self.policy(seat)
         rule = "glic.bet.moves" if chosen else "glic.bet.policy"
         amount = move.amount or 0
         raised = top + amount
         hand: dict[str, Param] = {} if chosen else {"hand": tuple(self.hands[seat])}
         data: dict[str, object] = {"move": str(move), "owed": owed, "legal": betting.legal_moves(owed, top, limit),
-                                   "most": max(limit - top, 0), "chosen": chosen, "turn": session.turns[seat]}
-        session.turns[seat] += 1
+                                   "most": max(limit - top, 0), "chosen": chosen, "turn": context.turns[seat]}
+        context.turns[seat] += 1
         pays = owed + amount if move.kind in ("see", "raise") else 0
         said = say(f"bet.{move.kind}", player=Seat(seat), owed=owed, amount=amount, pays=pays, stake=raised, **hand)
-        step = self.explanation.record(session.variant.book[rule], said, (seat,), (), data)
+        step = self.step(rule, said, (seat,), (), **data)
         if move.kind == "fold":
             self.folded.append(seat)
         self.top = raised
         if pays:
             self.put[seat] += pays
-            session.ledger.pay(seat, POCH, pays, rule, step)
+            context.ledger.pay(seat, POCH, pays, rule, step)
 
     def award_poch(self, still: list[int]) -> None:
         """The Poch to the last player in, or to the best hand of those still in."""
-        ledger = self.session.ledger
+        ledger = self.context.ledger
         amount = ledger.pots[POCH]
         if len(still) == 1:
             winner = still[0]
@@ -421,11 +437,11 @@ class Deal:
 
     def lay(self) -> None:
         """Phase 3: runs up to 31 from the dealer's left until somebody is out of cards."""
-        ledger = self.session.ledger
+        ledger = self.context.ledger
         size = len(self.order)
         self.step("glic.lay.everyone", say("lay.everyone", first=Seat(self.order[0])), self.order)
         self.run = []
-        pack_order = {c: i for i, c in enumerate(self.session.pack.cards)}
+        pack_order = {c: i for i, c in enumerate(self.context.pack.cards)}
         position, total, passes, last = 0, 0, 0, self.order[0]
         while True:
             seat = self.order[position % size]
@@ -458,7 +474,7 @@ class Deal:
                 return
 
     def _go_out(self, seat: int) -> None:
-        ledger = self.session.ledger
+        ledger = self.context.ledger
         holding = {s: len(self.hands[s]) for s in self.order if self.hands[s]}
         said = say("lay.out", player=Seat(seat), holders=tuple(map(Seat, holding)), held=tuple(holding.values()))
         step = self.step("glic.lay.out", said, (seat,), held={str(seat_number(s)): n for s, n in holding.items()})

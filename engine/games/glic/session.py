@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 from engine.cards import Card
 from engine.explain import Explanation
-from engine.games.glic.deal import Deal
+from engine.games.glic.deal import Context, Deal
 from engine.games.glic.variants import COMPARTMENTS, Variant
 from engine.games.glic.words import WORDS
 from engine.ledger import Ledger, Standing
@@ -33,18 +33,15 @@ class Session:
         self.names = tuple(names)
         self.table = Table(len(names), Direction.CLOCKWISE)
         self.limit = limit
-        self.reader = reader
-        """The seat (from 0) whose betting moves the reader chooses, if any."""
-        self.rng = rng
         self.ledger = Ledger(len(names), COMPARTMENTS)
-        self.turns = [0] * len(names)
-        """How many betting turns each seat has had so far in the session."""
+        self.context = Context(self.table, self.names, pack, self.ledger, rng, limit, reader, [0] * len(names))
+        """What each deal is handed of the session; its betting turns are counted over the whole session."""
         self.played: list[Deal] = []
 
     def begin(self, dealer: int) -> Deal:
         """Start the next deal, dealt by ``dealer``; its explanation keeps the table with each step."""
         explanation = Explanation(self.variant.book, self.snapshot, words=WORDS, players=self.names)
-        deal = Deal(self, len(self.played) + 1, dealer, explanation)
+        deal = Deal(self.context, len(self.played) + 1, dealer, explanation)
         self.played.append(deal)
         return deal
 

@@ -8,9 +8,10 @@ tricks are the deal's decisions (:meth:`Deal.play_out` yields them).
 
 from __future__ import annotations
 
+import random
 from collections.abc import Generator, Sequence
-from dataclasses import replace
-from typing import TYPE_CHECKING, NotRequired, TypedDict
+from dataclasses import dataclass, replace
+from typing import NotRequired, TypedDict
 
 from engine.cards import Card, Suit
 from engine.errors import EngineError
@@ -18,16 +19,14 @@ from engine.explain import Explanation
 from engine.games.homme.policies import bids, turns_up
 from engine.games.homme.variants import TURN_UPS, cut_order, power
 from engine.games.homme.words import WORDS, plural
-from engine.ledger import Payment
+from engine.ledger import Ledger, Payment
 from engine.model import Decision, Move, Refusal, Script
+from engine.packs import Pack
 from engine.said import Param, Said, Seat, say
 from engine.shuffle import shuffled
 from engine.snapshot import PlaceTable, SeatTable, Snapshot
-from engine.table import seat_number
+from engine.table import Table, seat_number
 from engine.tricks import Trick, TrickPlay, TrickRules
-
-if TYPE_CHECKING:
-    from engine.games.homme.session import Session
 
 BANK = "bank"
 """The pot points come from and go back to."""
@@ -60,21 +59,39 @@ class DealSummary(TypedDict):
     hands: NotRequired[list[list[str]]]
 
 
+@dataclass(frozen=True, slots=True)
+class Context:
+    """What a deal reads and writes of its game, and no more: the table, the players' names, the reader's seat (named
+    in the steps that say whose choices the rules make), the pack, the random source and the packets it deals
+    with, the stake, the ledgers of points and chips it pays through and the points each player owes."""
+
+    table: Table
+    names: tuple[str, ...]
+    reader: int | None
+    pack: Pack
+    rng: random.Random
+    packets: tuple[int, int]
+    stake: int
+    points: Ledger
+    chips: Ledger
+    debts: list[int]
+
+
 class Deal:
     """One deal, dealt by ``dealer`` (a seat index), or by the winner of the draw for the deal when ``None``
     (:meth:`draw` then decides)."""
 
-    def __init__(self, session: Session, number: int, explanation: Explanation, dealer: int | None) -> None:
-        self.session = session
+    def __init__(self, context: Context, number: int, explanation: Explanation, dealer: int | None) -> None:
+        self.context = context
         self.number = number
-        self.names = session.names
+        self.names = context.names
         self.explanation = explanation
         self.dealer = 0 if dealer is None else dealer
         self.drawn: list[Card] = []
         """The cards the players drew for the first deal, shown until the deal begins."""
         self.hands: list[list[Card]] = [[] for _ in self.names]
         """The hands as dealt."""
-        self.talon: list[Card] = list(session.pack)
+        self.talon: list[Card] = list(context.pack)
         """The cards not dealt, top first; the turn-ups are its first cards."""
         self.turnups: list[Card] = []
         self.turned_by: list[int] = []
@@ -89,23 +106,23 @@ class Deal:
         """Whether everyone passed at every turn-up, so that the deal is not played."""
         self.over = False
         """Whether the deal has ended (played and scored, or passed by all)."""
-        self._from = (len(session.points.payments), len(session.chips.payments))
+        self._from = (len(context.points.payments), len(context.chips.payments))
         self._to: tuple[int, int] | None = None
 
     @property
     def first(self) -> int:
         """First hand, on the dealer's right."""
-        return self.session.table.next(self.dealer)
+        return self.context.table.next(self.dealer)
 
     @property
     def order(self) -> list[int]:
         """The seats in the order of dealing, speaking and playing, from first hand."""
-        return self.session.table.order_from(self.first)
+        return self.context.table.order_from(self.first)
 
     def draw(self) -> None:
         """The first dealer: each seat draws a card in turn from seat 1 and the highest deals."""
-        session = self.session
-        drawn = shuffled(list(session.pack), session.rng)[:len(self.names)]
+        context = self.context
+        drawn = shuffled(list(context.pack), context.rng)[:len(self.names)]
         dealer = max(range(len(drawn)), key=lambda seat: cut_order(drawn[seat]))
         everyone = tuple(range(len(drawn)))
         self._add("homme.deal.cut", say("deal.cut", players=tuple(map(Seat, everyone)), cards=tuple(drawn),
@@ -117,7 +134,7 @@ class Deal:
         self.over = True
         self.explanation.close()
         if self._to is None:
-            self._to = (len(self.session.points.payments), len(self.session.chips.payments))
+            self._to = (len(self.context.points.payments), len(self.context.chips.payments))
 
     # Steps and points ---------------------------------------------------------------------------
 
@@ -128,7 +145,7 @@ class Deal:
     def _point(self, giver: int | None, taker: int | None, rule: str, step: int) -> None:
         """One point from ``giver`` (the bank when ``None``) to ``taker`` (the bank when ``None``) under
         ``rule`` and ``step``; a giver with no points owes it, a taker who owes one pays it off."""
-        points, debts = self.session.points, self.session.debts
+        points, debts = self.context.points, self.context.debts
         owes = giver is not None and points.balances[giver] < 1
         source: int | str = BANK if giver is None or owes else giver
         dest: int | str = BANK if taker is None else taker
@@ -147,28 +164,28 @@ class Deal:
 
     def deal(self, cards: Sequence[Card] | None = None) -> None:
         """Shuffle (or take ``cards``, top first) and give five cards each in two packets."""
-        session = self.session
+        context = self.context
         self._add("homme.play.anticlockwise", say("deal.anticlockwise", dealer=Seat(self.dealer),
                                                   first=Seat(self.first)), (self.dealer, self.first), phase="deal")
         self.drawn = []
-        if session.stake:
-            step = self._add("homme.stake.ante", say("stake.ante", stake=session.stake), tuple(range(len(self.names))),
+        if context.stake:
+            step = self._add("homme.stake.ante", say("stake.ante", stake=context.stake), tuple(range(len(self.names))),
                              phase="deal")
             for seat in range(len(self.names)):
-                session.chips.pay(seat, POOL, session.stake, "homme.stake.ante", step)
-        pack = list(cards) if cards is not None else shuffled(list(session.pack), session.rng)
+                context.chips.pay(seat, POOL, context.stake, "homme.stake.ante", step)
+        pack = list(cards) if cards is not None else shuffled(list(context.pack), context.rng)
         hands: list[list[Card]] = [[] for _ in self.names]
         top = 0
-        for size in session.packets:
+        for size in context.packets:
             for seat in self.order:
                 hands[seat].extend(pack[top:top + size])
                 top += size
-        rule = "homme.deal.five-each" if session.packets == (2, 3) else "homme.deal.three-then-two"
+        rule = "homme.deal.five-each" if context.packets == (2, 3) else "homme.deal.three-then-two"
         if self.number == 1:
-            self._add("homme.pack.piquet", say("pack.piquet", players=len(self.names), size=len(session.pack)),
+            self._add("homme.pack.piquet", say("pack.piquet", players=len(self.names), size=len(context.pack)),
                       phase="deal")
-        self._add(rule, say("deal.packets", dealer=Seat(self.dealer), first=session.packets[0],
-                            second=session.packets[1]), tuple(self.order), phase="deal")
+        self._add(rule, say("deal.packets", dealer=Seat(self.dealer), first=context.packets[0],
+                            second=context.packets[1]), tuple(self.order), phase="deal")
         self.hands, self.talon = hands, pack[top:]
 
     # The auction --------------------------------------------------------------------------------
@@ -198,14 +215,14 @@ class Deal:
 
     def _reader(self) -> dict[str, Param]:
         """The reader's seat as a message names it, if the reader sits at the table."""
-        reader = self.session.reader
+        reader = self.context.reader
         return {} if reader is None else {"reader": Seat(reader)}
 
     def _turner(self, number: int) -> Generator[Decision, Move, tuple[int, dict[str, Param]] | None]:
         """The player who turns up the talon's next card, with the reason the step gives: the first card is
         offered from first hand, a revelling card from the player after the last to turn one, each in turn
         until one says turn; ``None`` if nobody does."""
-        table = self.session.table
+        table = self.context.table
         first = self.first if number == 0 else table.next(self.turned_by[-1])
         rule = "homme.auction.turn-up" if number == 0 else "homme.auction.reveller"
         question = say("ask.turn-up" if number == 0 else "ask.revel")
@@ -231,7 +248,7 @@ class Deal:
 
     def _chosen(self, seat: int, move: Move, policy: bool) -> bool:
         """Whether ``move`` is the reader's or any other than the seat's policy gives (a replayed move)."""
-        return seat == self.session.reader or (move.kind in ("turn", "show")) != policy
+        return seat == self.context.reader or (move.kind in ("turn", "show")) != policy
 
     def _reason(self, seat: int, move: Move, policy: tuple[bool, dict[str, Param]]) -> dict[str, Param]:
         """The reason a step gives for a choice: the policy's, or none when the player chose it."""
@@ -241,7 +258,7 @@ class Deal:
         """The deal is not played: nobody turned up turn-up ``number`` (``None`` once all passed four times)."""
         if number is not None:
             nobody = "auction.nobody-turns" if number == 0 else "auction.nobody-revels"
-            self._add("homme.auction.no-turn-up", say(nobody, stake=self.session.stake), phase="auction")
+            self._add("homme.auction.no-turn-up", say(nobody, stake=self.context.stake), phase="auction")
         self.passed = True
         if self.scored:
             shown = tuple(card for card, _, _ in self.scored)
@@ -253,8 +270,8 @@ class Deal:
         somebody plays."""
         card = self.talon[number]
         if number == 0:
-            self._add("homme.auction.turn-up", say("auction.turn-up", player=Seat(turner), card=card, **why), (turner,),
-                      (card,), phase="auction", turnup=number + 1, choice="turn")
+            self._add("homme.auction.turn-up", say("auction.turn-up", player=Seat(turner), card=card, **why),
+                      (turner,), (card,), phase="auction", turnup=number + 1, choice="turn")
         else:
             self._add("homme.auction.revel", say("auction.revel", player=Seat(turner), card=card, **why), (turner,),
                       (card,), phase="auction", turnup=number + 1, choice="turn")
@@ -286,7 +303,7 @@ class Deal:
         return False
 
     def _king_holder(self, suit: Suit) -> tuple[int | None, Card]:
-        king = next(card for card in self.session.pack if card.suit == suit and card.rank.code == "K")
+        king = next(card for card in self.context.pack if card.suit == suit and card.rank.code == "K")
         holder = next((seat for seat, hand in enumerate(self.hands) if king in hand), None)
         return holder, king
 
@@ -309,11 +326,11 @@ class Deal:
     def play_out(self) -> Script:
         """The five tricks: each card a player chooses is a decision, checked by the rules of the trick."""
         assert self.man is not None
-        session = self.session
+        context = self.context
         rules = TrickRules(power=power, trump=self.trump, lead="homme.play.lead", follow="homme.play.follow",
                            trump_rule="homme.play.trump", discard="homme.play.discard", win="homme.play.win")
         self._add("homme.play.policy", say("play.policy", **self._reader()), phase="play")
-        play = TrickPlay(self.hands, session.table, self.first, rules, self.names, self.explanation)
+        play = TrickPlay(self.hands, context.table, self.first, rules, self.names, self.explanation)
         self.play = play
         while not play.is_over():
             move = yield self._turn(play)
@@ -389,9 +406,9 @@ class Deal:
         self._stakes()
 
     def _stakes(self) -> None:
-        chips, man = self.session.chips, self.man
+        chips, man = self.context.chips, self.man
         pool = chips.pots[POOL]
-        if not self.session.stake or not pool or man is None:
+        if not self.context.stake or not pool or man is None:
             return
         if self.result == "won":
             step = self._add("homme.stake.sweep", say("stake.sweep", man=Seat(man), pool=pool), (man,), phase="score")
@@ -405,14 +422,13 @@ class Deal:
         for seat in defenders:
             chips.pay(POOL, seat, share, "homme.stake.defenders", step)
 
-
     # The deal as the driver reads it -------------------------------------------------------------
 
     @property
     def payments(self) -> list[Payment]:
         """The points and chips this deal moved so far, in the order of their steps (a payment naming the pool
         moves chips, any other moves points)."""
-        points, chips = self.session.points.payments, self.session.chips.payments
+        points, chips = self.context.points.payments, self.context.chips.payments
         end = self._to or (len(points), len(chips))
         moved = points[self._from[0]:end[0]] + chips[self._from[1]:end[1]]
         return sorted(moved, key=lambda payment: -1 if payment.step is None else payment.step)
@@ -446,11 +462,11 @@ class Deal:
         """The table as it stands: each seat's hand (face down, seen by its player only), the cards it has
         taken, its points and chips and what it is in the deal; the talon, the turn-ups, the pool, the trick
         on the table and, once known, the outcome."""
-        session = self.session
+        context = self.context
         hands = self.play.hands if self.play is not None else self.hands
         seats: dict[str, SeatTable] = {}
         for seat, name in enumerate(self.names):
-            entry: SeatTable = {"name": name, "points": session.points.balances[seat], "roles": self._roles(seat)}
+            entry: SeatTable = {"name": name, "points": context.points.balances[seat], "roles": self._roles(seat)}
             if self.drawn:
                 entry["cards"] = [str(self.drawn[seat])]
             else:
@@ -459,10 +475,10 @@ class Deal:
             if self.play is not None:
                 entry["pile"] = [str(card) for card in self.play.captured[seat]]
                 entry["tricks"] = sum(1 for trick in self.play.tricks if trick.winner == seat)
-            if session.stake:
-                entry["chips"] = session.chips.balances[seat]
-            if session.debts[seat]:
-                entry["note"] = f"owes {plural(session.debts[seat], 'point')}"
+            if context.stake:
+                entry["chips"] = context.chips.balances[seat]
+            if context.debts[seat]:
+                entry["note"] = f"owes {plural(context.debts[seat], 'point')}"
             seats[str(seat_number(seat))] = entry
         talon = [card for card in self.talon[len(self.turnups):] if card not in self.drawn]
         places: dict[str, PlaceTable] = {
@@ -470,8 +486,8 @@ class Deal:
             "turnups": {"label": "turn-ups", "cards": [str(card) for card in self.turnups]},
         }
         table: Snapshot = {"seats": seats, "places": places}
-        if session.stake:
-            table["pots"] = {POOL: session.chips.pots[POOL]}
+        if context.stake:
+            table["pots"] = {POOL: context.chips.pots[POOL]}
         trick = None if self.play is None else self.play.trick_table()
         if self.play is not None and trick is not None:
             table["trick"] = trick

@@ -20,7 +20,7 @@ from typing import TypedDict
 from engine.cards import Card
 from engine.errors import EngineError
 from engine.explain import Explanation
-from engine.games.homme.deal import BANK, POOL, Deal
+from engine.games.homme.deal import BANK, POOL, Context, Deal
 from engine.games.homme.policies import choose, turns_up
 from engine.games.homme.variants import Variant, pack_for
 from engine.games.homme.words import WORDS
@@ -54,12 +54,12 @@ class Session:
         self.packets = packets
         self.target = target
         self.stake = stake
-        self.reader = reader
-        """The reader's seat, named in the steps that say whose choices the rules make."""
-        self.rng = rng
         self.points = Ledger(len(names), (BANK,))
         self.chips = Ledger(len(names), (POOL,))
         self.debts = [0] * len(names)
+        self.context = Context(self.table, self.names, reader, self.pack, rng, packets, stake, self.points, self.chips,
+                               self.debts)
+        """What each deal reads and writes: the ledgers and the debts are the session's own."""
         self.played: list[Deal] = []
         self.winner: int | None = None
         """The seat that has won the game, once one has."""
@@ -72,7 +72,7 @@ class Session:
         if self.played:
             self.played[-1].close()
         explanation = Explanation(self.variant.book, self.snapshot, words=WORDS | TRICK_WORDS, players=self.names)
-        deal = Deal(self, len(self.played) + 1, explanation, dealer)
+        deal = Deal(self.context, len(self.played) + 1, explanation, dealer)
         self.played.append(deal)
         return deal
 
