@@ -1,30 +1,48 @@
-"""The king call of five players: which cards the taker may call, before anything is done with the dog.
-
->>> from engine.packs import PACKS
->>> hand = PACKS["tarot-78"].parse_many(["RPI", "RCE", "RCA", "RTR", "DPI"], "x")
->>> [str(card) for card in callable_cards(hand)]
-['DPI', 'DCE', 'DCA', 'DTR']
-"""
+"""The king call of five players: the taker calls a King (a Queen, a Knight) before anything is done with the dog,
+and whoever holds it is his partner, unknown until the card falls."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from engine.cards import Card
-from engine.packs import PACKS
+from engine.games.french_tarot.hands import callable_cards
+from engine.games.french_tarot.policies import call
+from engine.games.french_tarot.state import DealState
+from engine.model import Decision, Move, Refusal, Script
+from engine.said import Seat, say
 
-CALLED_RANKS = ("R", "D", "C")
-"""The ranks called in turn: a King, a Queen when holding the four Kings, a Knight when holding the four Queens too."""
 
-RANK_NAMES = {"R": "King", "D": "Queen", "C": "Knight"}
+def calling(deal: DealState) -> Script:
+    """With five players the taker calls a King (a Queen, a Knight) before the dog is touched."""
+    taker = deal.taker
+    assert taker is not None
+    hand, calling = deal.hands[taker], Seat(taker)
+    cards = callable_cards(hand)
+    if not cards:
+        deal.tell("french-tarot.call.all-twelve", say("call.all-twelve", taker=calling), (taker,), phase="call")
+        return
+    rank = cards[0].rank.code
+    if rank != "R":
+        deal.tell("french-tarot.call.queen-knight", say("call.queen-knight", taker=calling, rank=rank), (taker,),
+                  phase="call")
+    if taker != deal.context.reader:
+        deal.tell("french-tarot.call.policy", say("call.policy", taker=calling), (taker,), phase="call")
+    called, reason = call(hand, cards)
+    move = yield from deal.ask(_decision(deal, taker, cards), (Move("call", called), reason))
+    assert move.card is not None
+    why = deal.why(taker, move)
+    deal.tell("french-tarot.call.king", say("call.card", taker=calling, card=move.card, reason=why), (taker,),
+              (move.card,), phase="call", called=str(move.card), reason=why)
+    deal.called = move.card
+    if move.card in hand and deal.sees(taker):
+        deal.tell("french-tarot.call.own", say("call.own", taker=calling), (taker,), (move.card,), phase="call")
 
 
-def callable_cards(hand: Sequence[Card]) -> tuple[Card, ...]:
-    """The cards the taker may call: the four of the first rank of which he does not hold all four (his own
-    among them: calling one, he plays alone); none when he holds all twelve."""
-    held = {card.code for card in hand}
-    for rank in CALLED_RANKS:
-        cards = tuple(card for card in PACKS["tarot-78"] if card.rank.code == rank and card.suit.code != "AT")
-        if not all(card.code in held for card in cards):
-            return cards
-    return ()
+def _decision(deal: DealState, taker: int, cards: tuple[Card, ...]) -> Decision:
+    """The call asked of the taker, any card but ``cards`` refused in words."""
+    def judge(move: Move) -> Refusal | None:
+        if move.kind != "call" or move.card is None:
+            return None
+        return deal.refused("french-tarot.call.king",
+                            say("refuse.call", taker=Seat(taker), kings=cards, card=move.card))
+
+    return Decision(taker, tuple(Move("call", card) for card in cards), "french-tarot.call.king", judge=judge)

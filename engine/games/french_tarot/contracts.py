@@ -6,6 +6,8 @@ oudlers, the partner, the bonuses declared and made. A deal played card by card 
 (4, 80)
 >>> poignee_level(4, 13), poignee_level(5, 7)  # a double; too few for a single
 (1, -1)
+>>> higher(("prise", "garde", "garde-sans", "garde-contre"), "garde")
+('garde-sans', 'garde-contre')
 """
 
 from __future__ import annotations
@@ -38,6 +40,12 @@ CONTRACTS = {contract.id: contract for contract in (
 )}
 """The contracts from the lowest bid to the highest."""
 
+PASS = "pass"
+"""The bid of a player who takes no contract."""
+
+PAROLE = "parole"
+"""The word of a player who says parole, reserving judgement until a second round of bidding (a house rule)."""
+
 POIGNEES = {3: (13, 15, 18), 4: (10, 13, 15), 5: (8, 10, 13)}
 """The trumps a single, a double and a triple poignée must show, by the number of players."""
 
@@ -58,6 +66,14 @@ def poignee_level(players: int, trumps: int) -> int:
     """The highest poignée (0 single, 1 double, 2 triple) that ``trumps`` shown make at a table of ``players``;
     -1 when too few for a single."""
     return sum(1 for needed in POIGNEES[players] if trumps >= needed) - 1
+
+
+def higher(allowed: tuple[str, ...], highest: str | None) -> tuple[str, ...]:
+    """The contracts of ``allowed`` above ``highest``, the highest bid so far (``None``: nobody has bid)."""
+    if highest is None:
+        return allowed
+    order = tuple(CONTRACTS)
+    return tuple(contract for contract in allowed if order.index(contract) > order.index(highest))
 
 
 @dataclass(frozen=True, slots=True)

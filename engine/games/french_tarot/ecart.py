@@ -1,58 +1,106 @@
-"""The écart: the cards a taker who took the dog puts aside, as many as the dog held, never a King or an oudler,
-and a trump only when nothing else can go.
-
->>> from engine.packs import PACKS
->>> hand = PACKS["tarot-78"].parse_many(["RPI", "5AT", "4CE", "0EX"], "x")
->>> [refusal(card, hand, 1) for card in hand]
-['kings', 'trumps', None, 'oudlers']
->>> refusal(hand[1], hand, 2) is None, refusal(hand[1], hand[1:], 1)
-(True, 'trumps')
->>> list(refusals(hand, 1).values())
-['kings', 'trumps', None, 'oudlers']
-"""
+"""The dog and the écart: on a prise, a pousse or a garde the dog is shown and taken, and the taker puts as many
+cards aside, never a King or an oudler, and a trump only when nothing else can go (:mod:`.hands`); on a garde sans
+or a garde contre the dog goes unseen to the taker's pile or the defence's. The cards put aside and their reasons
+stay the taker's, unless the reader sits there or nobody reads."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from engine.games.french_tarot.contracts import DOG_SIZE
+from engine.games.french_tarot.hands import is_trump, refusals
+from engine.games.french_tarot.policies import ecart_card, ecart_plan
+from engine.games.french_tarot.state import DealState
+from engine.model import Decision, Move, Refusal, Script
+from engine.said import Seat, say
 
-from engine.cards import Card
-
-OUDLERS = ("1AT", "21AT", "0EX")
-
-
-def is_oudler(card: Card) -> bool:
-    """Whether ``card`` is the Petit, the Monde or the Excuse."""
-    return card.code in OUDLERS
-
-
-def is_trump(card: Card) -> bool:
-    """Whether ``card`` is a trump or the Excuse."""
-    return card.suit.code in ("AT", "EX")
+UNSEEN = ("garde-sans", "garde-contre")
+"""The contracts whose dog nobody sees."""
 
 
-def plain(hand: Sequence[Card]) -> list[Card]:
-    """The cards of ``hand`` that may always be put aside: suited cards other than the Kings."""
-    return [card for card in hand if not is_trump(card) and card.rank.code != "R"]
+def dog_and_ecart(deal: DealState) -> Script:
+    """On a prise, a pousse or a garde the dog is shown, taken, and as many cards put aside; on a garde sans
+    or a garde contre it goes unseen to the taker's pile or the defence's."""
+    taker, contract = deal.taker, deal.contract
+    assert taker is not None and contract is not None
+    taking = Seat(taker)
+    if contract in UNSEEN:
+        deal.tell(f"french-tarot.dog.{contract}", say("dog.unseen", contract=contract, taker=taking), (taker,),
+                  phase="dog")
+        deal.dog_pile = "taker" if contract == "garde-sans" else "defence"
+        return
+    deal.tell("french-tarot.dog.shown", say("dog.shown", contract=contract, dog=tuple(deal.dog)), (taker,),
+              tuple(deal.dog), phase="dog")
+    deal.dog_shown = True
+    if deal.called is not None and deal.called in deal.dog:
+        deal.tell("french-tarot.call.dog", say("call.in-dog", card=deal.called, taker=taking), (taker,),
+                  (deal.called,), phase="dog")
+    deal.tell("french-tarot.dog.shown", say("dog.taken", taker=taking), (taker,), phase="dog")
+    deal.hands[taker] += deal.dog
+    deal.dog, deal.dog_shown = [], False
+    yield from _ecart(deal, taker)
 
 
-def refusal(card: Card, hand: Sequence[Card], left: int) -> str | None:
-    """Why ``card`` of ``hand`` may not be put aside with ``left`` cards still to put aside: ``kings``,
-    ``oudlers`` or ``trumps`` (the rule's last word), or ``None`` when it may."""
-    return _refusal(card, is_trump(card) and len(plain(hand)) >= left)
+def _ecart(deal: DealState, taker: int) -> Script:
+    """The taker puts aside as many cards as the dog held, one at a time, each told as far as the reader may
+    see it."""
+    size = DOG_SIZE[deal.players]
+    taking = Seat(taker)
+    deal.tell("french-tarot.ecart.size", say("ecart.size", taker=taking, size=size), (taker,), phase="ecart")
+    if deal.sees(taker):
+        _kept(deal, taker)
+    if deal.context.reader != taker and deal.sees(taker):
+        plain = tuple(card for card in ecart_plan(deal.hands[taker], size) if not is_trump(card))
+        deal.tell("french-tarot.ecart.policy", say("ecart.plan", taker=taking, plain=plain), (taker,),
+                  phase="ecart")
+    for left in range(size, 0, -1):
+        planned, reason = ecart_card(deal.hands[taker], left)
+        move = yield from deal.ask(_decision(deal, taker, left), (Move("ecart", planned), reason))
+        card = move.card
+        assert card is not None
+        why = deal.why(taker, move)
+        if is_trump(card):
+            deal.tell("french-tarot.ecart.trumps", say("ecart.trump", taker=taking, card=card, reason=why),
+                      (taker,), (card,), phase="ecart", reason=why)
+        elif deal.sees(taker):
+            deal.tell("french-tarot.ecart.size", say("ecart.card", taker=taking, card=card, reason=why), (taker,),
+                      (card,), phase="ecart", reason=why)
+        else:
+            deal.tell("french-tarot.ecart.size", say("ecart.hidden", taker=taking), (taker,), phase="ecart")
+        deal.hands[taker].remove(card)
+        deal.ecart.append(card)
 
 
-def refusals(hand: Sequence[Card], left: int) -> dict[Card, str | None]:
-    """What :func:`refusal` says of every card of ``hand``, its plain cards counted once for them all."""
-    others = len(plain(hand)) >= left
-    return {card: _refusal(card, others) for card in hand}
+def _kept(deal: DealState, taker: int) -> None:
+    """The Kings and oudlers the taker must keep, told where the taker's cards may be told."""
+    why = refusals(deal.hands[taker], 1)
+    for kept in ("kings", "oudlers"):
+        cards = tuple(card for card, refused in why.items() if refused == kept)
+        if cards:
+            deal.tell(f"french-tarot.ecart.{kept}", say(f"ecart.{kept}", taker=Seat(taker), kept=cards), (taker,),
+                      cards, phase="ecart")
 
 
-def _refusal(card: Card, others: bool) -> str | None:
-    """Why ``card`` may not be put aside, ``others`` saying whether enough cards other than trumps are left."""
-    if is_oudler(card):
-        return "oudlers"
-    if not is_trump(card) and card.rank.code == "R":
-        return "kings"
-    if is_trump(card) and others:
-        return "trumps"
-    return None
+def _decision(deal: DealState, taker: int, left: int) -> Decision:
+    """The card asked of the taker to put aside, with ``left`` still to go: a card he does not hold, a King, an
+    oudler, or a trump while other cards may go, refused in words."""
+    hand = list(deal.hands[taker])
+    refused = refusals(hand, left)
+    legal = tuple(Move("ecart", card) for card, why in refused.items() if why is None)
+
+    def judge(move: Move) -> Refusal | None:
+        if move.kind != "ecart" or move.card is None:
+            return None
+        if move.card not in hand:
+            shared = say("refuse.ecart-hand", taker=Seat(taker))
+            return deal.refused("french-tarot.ecart.size", say("refuse.ecart-not-held", card=move.card,
+                                                               why=shared), shared)
+        why = refused[move.card]
+        if why in ("kings", "oudlers"):
+            shared = say(f"refuse.ecart-{why}")
+            return deal.refused(f"french-tarot.ecart.{why}", say("refuse.ecart-one", card=move.card, why=shared),
+                                shared)
+        if why == "trumps":
+            return deal.refused("french-tarot.ecart.trumps", say("refuse.ecart-trump", taker=Seat(taker)))
+        return None
+
+    return Decision(taker, legal, "french-tarot.ecart.size", offered=tuple(Move("ecart", c) for c in hand),
+                    judge=judge)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
-from typing import TYPE_CHECKING, NotRequired, TypedDict
+from typing import NotRequired, TypedDict
 
 from engine.cards import Card
 from engine.excuse import Taken
@@ -19,7 +19,9 @@ from engine.games.french_tarot.contracts import CONTRACTS, Poignee, poignee_leve
 from engine.games.french_tarot.counting import Tally, count, points_text
 from engine.games.french_tarot.piles import DealPlay, Played
 from engine.games.french_tarot.policies import Reason, choose
+from engine.games.french_tarot.reused import Reused
 from engine.games.french_tarot.scoring import Scale, ScoredDeal, ScoreSummary, petit_chelem
+from engine.games.french_tarot.state import DealState
 from engine.games.french_tarot.tricks import rules
 from engine.games.french_tarot.words import TOLD
 from engine.ledger import Ledger
@@ -28,9 +30,6 @@ from engine.said import Seat, say
 from engine.snapshot import TrickTable
 from engine.table import seat_number
 from engine.tricks import Sides, TrickPlay
-
-if TYPE_CHECKING:
-    from engine.games.french_tarot.deal import Deal
 
 
 SeatPlay = tuple[int, list[str], int | None]
@@ -57,9 +56,11 @@ class PlaySummary(TypedDict):
 
 
 class CardPlay:
-    """The play of one taken deal: its tricks on the shared trick engine, then the count and the score."""
+    """The play of one taken deal: its tricks on the shared trick engine, then the count and the score. The play
+    writes into the deal's state it is handed: the hands, the turn, the dog shown once counted, the payments and
+    the outcome."""
 
-    def __init__(self, deal: Deal) -> None:
+    def __init__(self, deal: DealState) -> None:
         taker = deal.taker
         assert taker is not None and deal.contract is not None
         self.deal = deal
@@ -73,7 +74,7 @@ class CardPlay:
         self.partners = [frozenset(other for other in seats if other != seat and self.sides.same(seat, other))
                          for seat in seats]
         """The other seats of each seat's side, its allies once the table knows the sides (:meth:`allies`)."""
-        play = TrickPlay(deal.hands, deal.sitting.table, deal.leader, rules(deal.sitting.house.imprenable), deal.names,
+        play = TrickPlay(deal.hands, deal.context.table, deal.leader, rules(deal.context.house.imprenable), deal.names,
                          deal.explanation, self.sides)
         self.cards = DealPlay(play, self.sides, deal.explanation, self._set_aside())
         deal.hands = play.hands
@@ -84,6 +85,8 @@ class CardPlay:
         self.ledger = Ledger(deal.players, ())
         self.roles = [tuple(deal.roles(seat)) for seat in range(deal.players)]
         """Each seat's roles as the deal left them, which the play does not change but for the partner's."""
+        self.parts = Reused()
+        """The parts of the table the play draws, shared by the steps' tables while unchanged."""
         self.chosen: tuple[Card, Reason] | None = None
         """The card a computer seat chose and its reason, until the card is played."""
 
@@ -111,11 +114,9 @@ class CardPlay:
     def script(self) -> Script:
         """The tricks card by card, then the count and the score."""
         deal = self.deal
-        reader = deal.sitting.reader
-        others = {} if reader is None else {"reader": Seat(reader)}
         lead = say("play.first-lead-chelem" if deal.announced else "play.first-lead", leader=Seat(deal.leader))
         self._tagged(lambda: deal.explanation.add("french-tarot.play.first-lead", lead, (deal.leader,)), "play")
-        policy = say("play.policy-imprenable" if deal.sitting.house.imprenable else "play.policy", **others)
+        policy = say("play.policy-imprenable" if deal.context.house.imprenable else "play.policy", **deal.others())
         self._tagged(lambda: deal.explanation.add("french-tarot.play.policy", policy), "play")
         while not self.play.is_over():
             decision = self._decision()
@@ -147,7 +148,7 @@ class CardPlay:
         """Play ``card`` for ``seat``: its step gives the computer's reason, and the called card shows the partner."""
         explanation = self.deal.explanation
         first = len(explanation.steps)
-        chosen = None if seat == self.deal.sitting.reader else self.chosen or choose(self.play, self.allies(seat))
+        chosen = None if seat == self.deal.context.reader else self.chosen or choose(self.play, self.allies(seat))
         self.chosen = None
         self.cards.card(card)
         step = explanation.steps[first]
@@ -204,7 +205,7 @@ class CardPlay:
         poignees = tuple(Poignee(seat, poignee_level(players, len(cards)), len(cards)) for seat, cards in deal.poignees)
         result = self.played.result(self.taker, CONTRACTS[deal.contract], poignees, deal.announced)
         slam = None
-        if deal.sitting.house.petit_chelem:
+        if deal.context.house.petit_chelem:
             slam = petit_chelem(["taker" if self.sides.same(seat, self.taker) else "defence"
                                  for seat in self.played.winners], deal.announced_petit)
         if slam is not None and slam.announced and slam.made_by == "taker" and result.chelem is not None:
@@ -230,7 +231,7 @@ class CardPlay:
     def every_role(self) -> list[tuple[str, ...]]:
         """Each seat's roles as the deal left them, and ``partner`` once the called card has shown it (the same
         list until it does)."""
-        return self.deal.parts.get("play-roles", self.revealed, lambda: [
+        return self.parts.get("play-roles", self.revealed, lambda: [
             (*roles, "partner") if self.revealed and seat == self.partner else roles
             for seat, roles in enumerate(self.roles)])
 
@@ -238,7 +239,7 @@ class CardPlay:
         """What the table shows of each seat's play: its tricks, its pile and its points once scored, drawn
         again only when a trick is taken, a pile changes or the deal is scored (:mod:`.reused`)."""
         points = None if self.scored is None else tuple(self.scored.lines)
-        return self.deal.parts.get("plays", (len(self.play.tricks), self.cards.filed, points), self._seats_play)
+        return self.parts.get("plays", (len(self.play.tricks), self.cards.filed, points), self._seats_play)
 
     def _seats_play(self) -> list[SeatPlay | None]:
         points = self.scored.lines if self.scored is not None else [None] * self.deal.players
@@ -248,7 +249,7 @@ class CardPlay:
         """The trick on the table (the last one taken until the next card), drawn again only when a card is
         played."""
         play = self.play
-        return self.deal.parts.get("trick", (len(play.tricks), len(play.current.plays)), play.trick_table)
+        return self.parts.get("trick", (len(play.tricks), len(play.current.plays)), play.trick_table)
 
     def _tricks(self) -> list[int]:
         """How many tricks each seat has taken."""

@@ -65,13 +65,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from engine.cards import TAROT_NOUVEAU, Card
-from engine.games.french_tarot.bidding import PASS, higher
-from engine.games.french_tarot.contracts import CONTRACTS, POIGNEES, poignee_level
+from engine.games.french_tarot.contracts import CONTRACTS, PASS, POIGNEES, higher, poignee_level
 from engine.games.french_tarot.counting import half_points
-from engine.games.french_tarot.declarations import trumps_of
 from engine.games.french_tarot.dealing import TAROT
-from engine.games.french_tarot.ecart import is_trump, plain, refusal
 from engine.games.french_tarot.guide import Judgement
+from engine.games.french_tarot.hands import is_trump, plain, refusal, trumps_of
 from engine.games.french_tarot.tricks import EXCUSE, PETIT, TRUMPS, power
 from engine.model import Move
 from engine.tricks import Trick, TrickPlay, winner

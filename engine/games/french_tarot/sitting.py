@@ -15,15 +15,14 @@ from typing import TypedDict
 
 from engine.cards import Card
 from engine.games.french_tarot.deal import Deal
-from engine.games.french_tarot.dealing import PACKET, TAROT, Given, dog_places
+from engine.games.french_tarot.dealing import TAROT, Given
 from engine.games.french_tarot.drawing import draw
 from engine.games.french_tarot.house import HouseRules
-from engine.games.french_tarot.playing import CardPlay
 from engine.games.french_tarot.rulebook import FRENCH_TAROT
+from engine.games.french_tarot.state import Context
 from engine.model import Decision, Move, Script
-from engine.rules import RuleBook
-from engine.said import Seat, say
-from engine.shuffle import cut_point, shuffled
+from engine.said import say
+from engine.shuffle import shuffled
 from engine.snapshot import Snapshot
 from engine.table import Direction, Table, seat_number
 
@@ -46,17 +45,13 @@ class Sitting:
     def __init__(self, names: Sequence[str], reader: int | None, rng: random.Random, house: HouseRules, *,
                  after: Sequence[int] | None = None, given: Given | None = None) -> None:
         self.names = tuple(names)
-        self.table = Table(len(names), Direction.ANTICLOCKWISE)
-        self.reader = reader
-        self.rng = rng
-        self.house = house
-        """The house rules the table plays, which every deal reads."""
-        self.after = None if after is None else tuple(after)
-        """The dog's places the request gave (after so many players' cards), for every deal; ``None``: the
-        dealer chooses by the seed."""
+        self.context = Context(self.names, Table(len(names), Direction.ANTICLOCKWISE), reader, rng,
+                               after=None if after is None else tuple(after), house=house, book=FRENCH_TAROT)
+        """What every deal is handed: the players and their table, the reader's seat, the seeded source of chance,
+        the dog's places the request gave (``None``: the dealer chooses by the seed), the house rules and the rule
+        book."""
         self.given = given
         """The hands and dog a reader gave, dealt once instead of from the seed; ``None``: a seeded sitting."""
-        self.book: RuleBook = FRENCH_TAROT
         self.played: list[Deal] = []
 
     def play(self, count: int, cards: bool = False) -> Script:
@@ -68,68 +63,37 @@ class Sitting:
             if self.played:
                 self.played[-1].explanation.close()
             deal = self._dealt(number, dealer, gathered) if self.given is None else self._laid(self.given)
-            if not deal.petit_sec():
-                yield from deal.misdeal()
-            if not deal.outcome:
-                yield from deal.bidding()
+            yield from deal.script(cards)
             if deal.taker is not None:
-                if self.house.announce:
-                    yield from deal.announcing()
-                if len(self.names) == 5:
-                    yield from deal.calling()
-                yield from deal.dog_and_ecart()
-                yield from deal.declarations()
-                if cards:
-                    deal.playing = CardPlay(deal)
-                    yield from deal.playing.script()
-                else:
-                    deal.ready()
                 break
-            dealer, gathered = self.table.next(deal.dealer), deal.gathered()
+            dealer, gathered = self.context.table.next(deal.dealer), deal.gathered()
         else:
             if self.given is not None:
-                self.played[-1].explanation.add("french-tarot.deal.scenario", say("deal.given-untaken"), deal=1)
+                self.played[-1].tell("french-tarot.deal.scenario", say("deal.given-untaken"))
             else:
-                self.played[-1].explanation.add("french-tarot.deal.limit", say("deal.limit", deals=count), deal=count)
+                self.played[-1].tell("french-tarot.deal.limit", say("deal.limit", deals=count))
         self.played[-1].explanation.close()
 
     def _dealt(self, number: int, dealer: int | None, gathered: list[Card] | None) -> Deal:
         """Deal ``number`` from the seed: the draw for the first dealer, then the pack shuffled (or gathered),
         cut and dealt."""
         if dealer is None:
-            drawing = draw(len(self.names), shuffled(TAROT.cards, self.rng))
-            deal = Deal(self, number, drawing.dealer, drawing)
+            drawing = draw(len(self.names), shuffled(TAROT.cards, self.context.rng))
+            deal = Deal(self.context, number, drawing.dealer, drawing)
             self.played.append(deal)
-            deal.stock = list(TAROT.cards)
             deal.tell_draw(drawing)
         else:
-            deal = Deal(self, number, dealer)
+            deal = Deal(self.context, number, dealer)
             self.played.append(deal)
-        pack = self._pack(deal, gathered)
-        places = self.after if self.after is not None else tuple(
-            PACKET * place for place in dog_places(len(self.names), self.rng))
-        deal.deal(pack, cut_point(len(pack), self.rng), places, self.after is None)
+        deal.deal(gathered)
         return deal
 
     def _laid(self, given: Given) -> Deal:
         """The one deal of the hands and dog a reader gave."""
-        deal = Deal(self, 1, given.dealer)
+        deal = Deal(self.context, 1, given.dealer)
         self.played.append(deal)
         deal.give(given)
         return deal
-
-    def _pack(self, deal: Deal, gathered: list[Card] | None) -> list[Card]:
-        """The pack for ``deal``: shuffled from the seed, or with soft shuffling the cards of the deal before,
-        gathered without shuffling."""
-        if gathered is None or not self.house.soft:
-            deal.stock = shuffled(TAROT.cards, self.rng)
-            return deal.stock
-        deal.stock = list(gathered)
-        deal.explanation.add("french-tarot.deal.soft-shuffle",
-                             say("deal.soft-shuffle", cutter=Seat(self.table.left_of(deal.dealer)),
-                                 dealer=Seat(deal.dealer)), (deal.dealer,), deal=deal.number, phase="deal")
-        deal.explanation.add("french-tarot.deal.gathering", say("deal.gathering"), deal=deal.number, phase="deal")
-        return deal.stock
 
     # The game model -------------------------------------------------------------------------------
 

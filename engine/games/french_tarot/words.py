@@ -15,10 +15,10 @@ from fractions import Fraction
 from math import floor, log10
 
 from engine.cards import Card
-from engine.games.french_tarot.calling import RANK_NAMES
 from engine.games.french_tarot.contracts import CONTRACTS
 from engine.games.french_tarot.counting import count, points_text
 from engine.games.french_tarot.guide import BIDS, GUIDE_HAND, Thresholds
+from engine.games.french_tarot.hands import RANK_NAMES
 from engine.said import Param, Said, Sentence, Told, Words
 from engine.trick_words import TRICK_WORDS
 from engine.wording import listed

@@ -5,10 +5,12 @@ from __future__ import annotations
 from math import comb
 
 from engine.api import handle
-from engine.games.french_tarot.bidding import contracts
+from engine.games.french_tarot.bidding import bidding, contracts
+from engine.games.french_tarot.calling import calling
 from engine.games.french_tarot.deal import Deal
 from engine.games.french_tarot.dealing import deal
-from engine.games.french_tarot.declarations import poor
+from engine.games.french_tarot.ecart import dog_and_ecart
+from engine.games.french_tarot.hands import poor
 from engine.games.french_tarot.house import HouseRules
 from engine.games.french_tarot.policies import overwhelming
 from engine.games.french_tarot.sitting import Sitting
@@ -40,13 +42,11 @@ def cards(text: str) -> list:
     return TAROT.parse_many(text.split(), "x")
 
 
-def a_deal(players: int = 4, reader: int | None = None) -> Deal:
+def a_deal(players: int = 4, reader: int | None = None, parole: str | None = None) -> Deal:
     """A deal of a sitting whose hands a test gives, dealt by seat 1 (index 0)."""
     names = ["Anne", "Blaise", "Claude", "Denise", "Étienne"][:players]
-    sitting = Sitting(names, reader, random_source(0), HouseRules(contracts(False, True)))
-    deal = Deal(sitting, 1, 0)
-    sitting.played.append(deal)
-    return deal
+    sitting = Sitting(names, reader, random_source(0), HouseRules(contracts(False, True), parole=parole))
+    return Deal(sitting.context, 1, 0)
 
 
 def drive(script, moves):
@@ -280,7 +280,7 @@ def test_french_tarot_call_queen_knight():
     deal = a_deal(5)
     deal.hands[0] = cards("RPI RCE RCA RTR DPI DCE DCA DTR 1PI 2PI 3PI 4PI 5PI 6PI 7PI")
     deal.taker, deal.contract = 0, "garde"
-    asked = drive(deal.calling(), [])
+    asked = drive(calling(deal), [])
     assert [str(m.card) for m in asked[0].moves] == ["CPI", "CCE", "CCA", "CTR"]
     told = next(s for s in deal.explanation.steps if s.rule.id == "french-tarot.call.queen-knight")
     assert "calls a Knight" in told.text
@@ -290,7 +290,7 @@ def test_french_tarot_call_all_twelve():
     deal = a_deal(5)
     deal.hands[0] = cards("RPI RCE RCA RTR DPI DCE DCA DTR CPI CCE CCA CTR 1PI 2PI 3PI")
     deal.taker, deal.contract = 0, "garde"
-    assert list(deal.calling()) == []
+    assert list(calling(deal)) == []
     assert deal.explanation.steps[-1].rule.id == "french-tarot.call.all-twelve"
 
 
@@ -303,12 +303,12 @@ def test_french_tarot_call_own():
     deal = a_deal(5, reader=0)
     deal.hands[0] = cards("RPI 1CE 2CE 3CE 4CE 5CE 6CE 7CE 8CE 9CE 10CE 1AT 2AT 3AT 4AT")
     deal.taker, deal.contract = 0, "garde"
-    drive(deal.calling(), [Move("call", TAROT.parse("RPI", "x"))])
+    drive(calling(deal), [Move("call", TAROT.parse("RPI", "x"))])
     assert [s.rule.id for s in deal.explanation.steps][-1] == "french-tarot.call.own"
     hidden = a_deal(5, reader=1)
     hidden.hands[0] = list(deal.hands[0])
     hidden.taker, hidden.contract = 0, "garde"
-    drive(hidden.calling(), [Move("call", TAROT.parse("RPI", "x"))])
+    drive(calling(hidden), [Move("call", TAROT.parse("RPI", "x"))])
     assert "french-tarot.call.own" not in [s.rule.id for s in hidden.explanation.steps]
 
 
@@ -379,7 +379,7 @@ def test_french_tarot_ecart_trumps():
     deal.hands[0] = cards("RPI RCE RCA RTR 1AT 21AT 0EX " + " ".join(f"{n}AT" for n in range(2, 13)))
     deal.dog = cards("2PI 3PI 4PI 13AT 14AT 15AT")
     deal.taker, deal.contract = 0, "prise"
-    asked = drive(deal.dog_and_ecart(), [Move("ecart", TAROT.parse(c, "x")) for c in "2PI 3PI 4PI 2AT 3AT 4AT".split()])
+    asked = drive(dog_and_ecart(deal), [Move("ecart", TAROT.parse(c, "x")) for c in "2PI 3PI 4PI 2AT 3AT 4AT".split()])
     assert [str(m.card) for m in asked[3].moves][0] == "2AT"
     shown = [s for s in deal.explanation.steps if s.rule.id == "french-tarot.ecart.trumps"]
     assert len(shown) == 3 and "shown to all" in shown[0].text
@@ -524,10 +524,9 @@ def test_french_tarot_house_parole_rounds():
     passed = dealt(8, parole="prise", seat=4, decisions=["parole", "pass"], deals=1)
     assert [b["bid"] for b in passed["deals"][0]["summary"]["bids"]][4:] == ["pass", "prise", "pass"]
     # Every player says parole or passes and nobody bids in the second round: the deal is void.
-    table = a_deal()
-    table.sitting.parole = "any"
+    table = a_deal(parole="any")
     table.hands = [list(hand) for hand in deal(4, random_source(8)).hands]
     said = [Move("parole"), Move("pass"), Move("parole"), Move("parole"), Move("pass"), Move("pass"), Move("pass")]
-    asked = drive(table.bidding(), said)
+    asked = drive(bidding(table), said)
     assert len(asked) == 7 and table.outcome == "no-taker" and table.taker is None
     assert [decision.seat for decision in asked[4:]] == [table.order[i] for i in (0, 2, 3)]
