@@ -2,77 +2,34 @@
 
 Every decision is recorded as an explanation step when the round explains
 itself, before what it says is done, so that each step keeps the table as it
-stood after it; every payment goes through the session's ledger and names its
-step. A player's free choice to draw or stand is a :class:`Decision` the round
-yields to whoever plays that seat.
+stood after it; every payment goes through the ledger the round's context hands
+it and names its step. A player's free choice to draw or stand is a
+:class:`Decision` the round yields to whoever plays that seat.
 The variant's data (:mod:`.variants`) says which rules apply; this module says
 how they play out.
 """
 
 from __future__ import annotations
 
-import weakref
+import random
 from collections.abc import Callable
-from typing import TYPE_CHECKING, NotRequired, TypedDict
+from dataclasses import dataclass, field
+from typing import NotRequired, TypedDict
 
 from engine.cards import Card
 from engine.explain import Explanation
 from engine.games.sixteen.ties import CRITERIA
+from engine.games.sixteen.variants import Variant
 from engine.games.sixteen.words import WORDS, by_seat, seats
-from engine.ledger import FARM, POOL, SIDE_POT, Payment
-from engine.model import Move, Script
+from engine.ledger import FARM, POOL, SIDE_POT, Ledger, Payment
+from engine.model import Decision, Move, Script
 from engine.said import Said, Seat, say
 from engine.shuffle import cut_point, shuffled
 from engine.snapshot import PlaceTable, SeatTable, Snapshot
-from engine.table import seat_number
+from engine.table import Table, seat_number
 from engine.talon import Talon
 
-if TYPE_CHECKING:
-    from engine.games.sixteen.session import Session
-
 TARGET = 16
-
-
-_Moment = tuple[int, int, "tuple[int, int] | None", int, bool, "int | None", "int | None", int, bool, bool]
-"""A table kept as counts (see :meth:`Round.capture`): how many cards were given to hands and how many payments
-made, where the talon's top and bottom were once it is out, the farmer, whether the first farmer is chosen, the winners, how many busted,
-whether the hands are shown, and whether the cards dealt to choose the first farmer still lie on the table.
-Plain numbers only, so that a long session's many kept tables cost the garbage collector nothing to scan."""
-
-
-class _Capture:
-    """A round's table at one moment, drawn when called (the one object a step keeps for its table). It holds
-    its round weakly, like the round's explanation: the round holds its steps, and a step holding the round
-    back would make a cycle that only a full garbage collection frees."""
-
-    __slots__ = ("round", "moment")
-
-    def __init__(self, round_: weakref.ref[Round], moment: _Moment) -> None:
-        self.round = round_
-        self.moment = moment
-
-    def __call__(self) -> Snapshot:
-        return _alive(self.round).table_at(self.moment)
-
-
-class _Camera:
-    """What a round's explanation calls to keep the table with each step: the round's capture, reached
-    through a weak reference for the same reason as :class:`_Capture`."""
-
-    __slots__ = ("round",)
-
-    def __init__(self, round_: weakref.ref[Round]) -> None:
-        self.round = round_
-
-    def __call__(self) -> Callable[[], Snapshot]:
-        return _alive(self.round).capture()
-
-
-def _alive(ref: weakref.ref[Round]) -> Round:
-    # A step's table is drawn while its session keeps the round (the answer is written from the session).
-    rnd = ref()
-    assert rnd is not None, "a round's table is drawn while its session keeps the round"
-    return rnd
 
 
 DRAW = Move("draw")
@@ -86,6 +43,165 @@ def card_points(card: Card) -> int:
     if code in ("J", "Q", "K"):
         return 10
     return 1 if code == "A" else int(code)
+
+
+@dataclass(slots=True)
+class Standing:
+    """What lasts from round to round besides the ledger: the farmer (each settled round names the next), the farm's
+    stake, and the choice of the first farmer with the cards it showed. The session and its rounds share it, so a
+    round reads it as it stands when it needs it."""
+
+    farmer: int = 0
+    stake: int = 0
+    """The amount each Ferme farm is worth: the winning bid."""
+    chosen: bool = False
+    """Whether the first farmer has been chosen."""
+    opening: dict[int, list[Card]] = field(default_factory=dict)
+    """The cards dealt face up to choose Farmer's first farmer."""
+    opening_shown: bool = False
+    """Whether those cards still lie on the table (until the first round begins)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Context:
+    """What a round reads and writes of its session, and no more: the variant, the table and the players' names,
+    the ledger it pays through, the random stream it shuffles with, the ante, whether the farm goes round, each
+    seat's choice to draw or stand, and the standing it names the next farmer in."""
+
+    variant: Variant
+    table: Table
+    names: tuple[str, ...]
+    ledger: Ledger
+    rng: random.Random
+    ante: int
+    rotate: bool
+    choices: tuple[Decision, ...]
+    standing: Standing
+
+
+_Moment = tuple[int, int, "tuple[int, int] | None", int, bool, "int | None", "int | None", int, bool, bool]
+"""A table kept as counts (see :meth:`Board.capture`): how many cards were given to hands and how many payments
+made, where the talon's top and bottom were once it is out, the farmer, whether the first farmer is chosen, the
+winners, how many busted, whether the hands are shown, and whether the cards dealt to choose the first farmer still
+lie on the table. Plain numbers only, so that a long session's many kept tables cost the garbage collector nothing
+to scan."""
+
+
+class Board:
+    """What a round's table shows, which the round writes as it plays: who holds which cards, who won, what was
+    paid. It is kept apart from the round so that the round's explanation, and the captures its steps keep, draw
+    the table from it without holding the round, which holds them: nothing makes a reference cycle, and a finished
+    session is freed as soon as it is dropped, while the engine keeps the cyclic collector paused."""
+
+    __slots__ = ("variant", "names", "ledger", "standing", "start_balances", "start_pots", "farmer", "hands", "log",
+                 "talon", "busted", "winner", "pool_winner", "revealed", "closed", "payments")
+
+    def __init__(self, context: Context) -> None:
+        self.variant = context.variant
+        self.names = context.names
+        self.ledger = context.ledger
+        self.standing = context.standing
+        self.start_balances = tuple(context.ledger.balances)
+        self.start_pots = dict(context.ledger.pots)
+        """The balances and pots when the round began, from which its payments lead to any later table."""
+        self.farmer = context.standing.farmer
+        self.hands: dict[int, list[Card]] = {}
+        self.log: list[int] = []
+        """The seat given each card, in order (each hand keeps its cards in the same order): with the payments,
+        what the table's captures count."""
+        self.talon: Talon | None = None
+        self.busted: list[int] = []
+        self.winner: int | None = None
+        self.pool_winner: int | None = None
+        self.revealed = False
+        """Whether the hands have been shown at the settlement (until then Ferme's cards lie face down)."""
+        self.closed = False
+        """Whether the round's payments have been taken from the ledger into :attr:`payments`."""
+        self.payments: list[Payment] = []
+
+    def capture(self) -> Callable[[], Snapshot]:
+        """The table now, kept as a few counts and drawn only when asked: the cards given to hands and the
+        payments made so far are logs that only grow, so their lengths say what the table held."""
+        standing = self.standing
+        talon = None if self.talon is None else self.talon.position()
+        return _Capture(self, (len(self.log), len(self._payments()), talon, self.farmer, standing.chosen,
+                               self.winner, self.pool_winner, len(self.busted), self.revealed, standing.opening_shown))
+
+    def _payments(self) -> list[Payment]:
+        # The ledger's list of this round's payments is the round's own once it is closed.
+        return self.payments if self.closed else self.ledger.payments
+
+    def snapshot(self) -> Snapshot:
+        """The table as it stands: hands (Farmer's first card and every Ferme card face down until the
+        settlement), totals, chips, the farm and pool, and the talon."""
+        return self.capture()()
+
+    def table_at(self, moment: _Moment) -> Snapshot:
+        """The table at a moment :meth:`capture` kept."""
+        dealt, paid, talon_at, farmer, chosen, winner, pool_winner, busted_count, revealed, shown = moment
+        v, names = self.variant, self.names
+        opening = self.standing.opening if shown else {}
+        given = dict.fromkeys(self.hands, 0)
+        for seat in self.log[:dealt]:
+            given[seat] += 1
+        hands = {seat: cards[:given[seat]] for seat, cards in self.hands.items()}
+        balances, pots = list(self.start_balances), dict(self.start_pots)
+        for payment in self._payments()[:paid]:
+            for party, amount in ((payment.payer, -payment.amount), (payment.payee, payment.amount)):
+                if isinstance(party, int):
+                    balances[party] += amount
+                else:
+                    pots[party] += amount
+        busted = self.busted[:busted_count]
+        seats: dict[str, SeatTable] = {}
+        for seat, name in enumerate(names):
+            roles = ["farmer"] * (seat == farmer and chosen)
+            if seat == winner:
+                roles.append("wins the farm")
+            elif seat == pool_winner:
+                roles.append("takes the pool")
+            entry: SeatTable = {"name": name, "chips": balances[seat], "roles": roles}
+            if seat in opening:
+                entry["cards"] = [card.code for card in opening[seat]]
+            elif seat in hands:
+                hand = hands[seat]
+                total = sum(map(card_points, hand))
+                entry["cards"] = [card.code for card in hand]
+                entry["down"] = 0 if revealed else min(len(hand), 1 if v.farmer_plays else len(hand))
+                entry["total"] = total
+                if total > TARGET and seat in busted:
+                    entry["note"] = "bust"
+                elif total == TARGET:
+                    entry["note"] = "16!"
+            elif chosen:
+                entry["note"] = "deals and holds no cards"
+            seats[str(seat_number(seat))] = entry
+        if talon_at is not None and self.talon is not None:  # out: what lay between its top and bottom then
+            talon = [card.code for card in self.talon.between(*talon_at)]
+        else:  # still the pack, less what is shown
+            held = {card.code for cards in (*hands.values(), *opening.values()) for card in cards}
+            talon = [card.code for card in v.pack.cards if card.code not in held]
+        places: dict[str, PlaceTable] = {"talon": {"label": "talon", "cards": talon, "down": len(talon)}}
+        table: Snapshot = {"seats": seats, "places": places,
+                           "pots": {name: amount for name, amount in pots.items() if name != SIDE_POT or amount}}
+        if winner is not None:
+            table["outcome"] = f"{names[winner]} makes 16 and wins the farm."
+        elif pool_winner is not None:
+            table["outcome"] = f"Nobody makes 16; {names[pool_winner]} is nearest and takes the pool."
+        return table
+
+
+class _Capture:
+    """A round's table at one moment, drawn when called: the one object a step keeps for its table."""
+
+    __slots__ = ("board", "moment")
+
+    def __init__(self, board: Board, moment: _Moment) -> None:
+        self.board = board
+        self.moment = moment
+
+    def __call__(self) -> Snapshot:
+        return self.board.table_at(self.moment)
 
 
 class HandJson(TypedDict):
@@ -119,58 +235,55 @@ class RoundSummary(RoundOutcome):
 
 
 class Round:
-    """One deal, played on a session's table, ledger and random stream.
+    """One deal, played on the table, ledger and random stream its context hands it; what its table shows is kept
+    on its :class:`Board`.
 
     A session keeps every round for its answer, so what a round keeps is held as tuples of numbers and dicts of
-    numbers where it can be (the seats in order, the balances), which the garbage collector stops scanning; and
-    the round holds its session, and its steps hold the round, only weakly, so that a finished session is freed
-    as soon as it is dropped, not by a full collection."""
+    numbers where it can be (the seats in order, the balances), which the garbage collector stops scanning."""
 
-    __slots__ = ("__weakref__", "session", "variant", "table", "number", "explanation", "start_balances", "start_pots", "farmer",
-                 "next_farmer", "order", "hands", "log", "totals", "busted", "talon", "cut", "winner", "pool_winner",
-                 "revealed", "closed", "payments", "balances", "pots")
+    __slots__ = ("context", "variant", "table", "number", "board", "explanation", "next_farmer", "order", "totals",
+                 "cut", "balances", "pots")
 
-    def __init__(self, session: Session, number: int, explain: bool) -> None:
-        self.session: Session = weakref.proxy(session)
-        self.variant = session.variant
-        self.table = session.table
+    def __init__(self, context: Context, number: int, explain: bool) -> None:
+        self.context = context
+        self.variant = context.variant
+        self.table = context.table
         self.number = number
-        self.explanation = Explanation(self.variant.book, _Camera(weakref.ref(self)), words=WORDS,
-                                       players=session.names) if explain else None
+        self.board = Board(context)
+        self.explanation = Explanation(self.variant.book, self.board.capture, words=WORDS,
+                                       players=context.names) if explain else None
         """The round's steps, each keeping the table of this round after it; ``None`` when steps are off."""
-        self.start_balances = tuple(session.ledger.balances)
-        self.start_pots = dict(session.ledger.pots)
-        """The balances and pots when the round began, from which its payments lead to any later table."""
         self.seat_players()
-        self.busted: list[int] = []
-        self.talon: Talon | None = None
         self.cut: int | None = None
-        self.winner: int | None = None
-        self.pool_winner: int | None = None
-        self.revealed = False
-        """Whether the hands have been shown at the settlement (until then Ferme's cards lie face down)."""
-        self.closed = False
-        """Whether the round's payments have been taken from the ledger into :attr:`payments`."""
-        self.payments: list[Payment] = []
         self.balances: tuple[int, ...] = ()
         self.pots: dict[str, int] = {}
 
+    @property
+    def farmer(self) -> int:
+        """The seat of this round's farmer."""
+        return self.board.farmer
+
+    @property
+    def hands(self) -> dict[int, list[Card]]:
+        """Each seat's cards, for the seats holding cards."""
+        return self.board.hands
+
+    @property
+    def payments(self) -> list[Payment]:
+        """The round's payments, once it is closed (empty until then)."""
+        return self.board.payments
+
     def seat_players(self) -> None:
-        """Seat the players who hold cards around the session's farmer (again, once the first farmer is chosen)."""
-        self.farmer = self.next_farmer = self.session.farmer
+        """Seat the players who hold cards around the farmer (again, once the first farmer is chosen)."""
+        board = self.board
+        board.farmer = self.next_farmer = farmer = self.context.standing.farmer
         order = self.table.order_from(self._first_to_play())
         self.order: tuple[int, ...] = tuple(order if self.variant.farmer_plays else
-                                            [seat for seat in order if seat != self.farmer])
+                                            [seat for seat in order if seat != farmer])
         """The seats holding cards, in order of play."""
-        self.hands: dict[int, list[Card]] = {seat: [] for seat in self.order}
-        self.log: list[int] = []
-        """The seat given each card, in order (each hand keeps its cards in the same order): with the payments,
-        what the table's captures count."""
+        board.hands = {seat: [] for seat in self.order}
+        board.log = []
         self.totals: dict[int, int] = dict.fromkeys(self.order, 0)
-
-    def name(self, seat: int) -> str:
-        """The name of the player in ``seat``."""
-        return self.session.names[seat]
 
     def _first_to_play(self) -> int:
         # Farmer: the farmer's left, the farmer last. Ferme: eldest, on the farmer's right.
@@ -187,18 +300,19 @@ class Round:
         round's last step."""
         if self.explanation is not None:
             self.explanation.close()
-        self.closed = True
-        ledger = self.session.ledger
-        self.payments = ledger.take_payments()
+        board, ledger = self.board, self.context.ledger
+        board.closed = True
+        board.payments = ledger.take_payments()
         self.balances = tuple(ledger.balances)
         self.pots = {name: amount for name, amount in ledger.pots.items() if name != SIDE_POT}
 
     def release(self) -> None:
         """Let go of what only the tables of a round's steps read (the talon and the log of cards given), once a
         later round has begun in a session that keeps no steps: a long session then holds little per round."""
-        self.talon = None
-        self.log = []
-        self.busted = []
+        board = self.board
+        board.talon = None
+        board.log = []
+        board.busted = []
 
     # The deal -----------------------------------------------------------------------------------
 
@@ -206,10 +320,10 @@ class Round:
         """Antes, shuffle (and cut), and the opening cards."""
         self._antes()
         v = self.variant
-        deck = shuffled(v.pack.cards, self.session.rng)
+        deck = shuffled(v.pack.cards, self.context.rng)
         if v.cuts:
             cutter = self.table.left_of(self.farmer)
-            cut = cut_point(len(deck), self.session.rng)
+            cut = cut_point(len(deck), self.context.rng)
             if self.explanation:
                 self._step("deal.shuffle-and-cut",
                            say("deal.shuffle-and-cut", farmer=Seat(self.farmer), cutter=Seat(cutter), cut=cut),
@@ -226,11 +340,11 @@ class Round:
                 totals[seat] += card_points(card)
         if self.explanation:  # recorded before the log shows the cards dealt, so the step before keeps the pack
             self._explain_deal()
-        self.talon = talon
-        self.log += self.order * len(v.opening)
+        self.board.talon = talon
+        self.board.log += self.order * len(v.opening)
 
     def _antes(self) -> None:
-        v, ante, ledger = self.variant, self.session.ante, self.session.ledger
+        v, ante, ledger = self.variant, self.context.ante, self.context.ledger
         if v.has_pool:
             payers = self.order
             step = self._step("pool.ante", say("ante.pool", farmer=Seat(self.farmer), ante=ante),
@@ -268,9 +382,10 @@ class Round:
         if self.explanation and v.farmer_plays:
             self._step("draw.order", say("draw.order", first=Seat(self.order[0]), farmer=Seat(self.farmer)),
                        tuple(self.order))
-        assert self.talon is not None
+        board = self.board
+        assert board.talon is not None
         from_top = v.draws_from == "top"
-        talon, totals, choices = self.talon, self.totals, self.session.choices
+        talon, totals, choices = board.talon, self.totals, self.context.choices
         take = talon.take_top if from_top else talon.take_bottom
         for seat in self.order:
             hand, total, drawn = self.hands[seat], totals[seat], 0
@@ -287,7 +402,7 @@ class Round:
                     self._explain_draw(seat, card, total, drawn, forced)
                     take()
                 hand.append(card)
-                self.log.append(seat)
+                board.log.append(seat)
                 totals[seat] = total
             if total > TARGET:
                 self._bust(seat)
@@ -324,27 +439,27 @@ class Round:
         if v.farmer_plays:
             if self.explanation:
                 self._step("bust.silent", say("bust.silent", player=Seat(seat), total=total), (seat,), total=total)
-            self.busted.append(seat)
+            self.board.busted.append(seat)
             return
         excess = total - TARGET
-        ante = self.session.ante
+        ante = self.context.ante
         fine = excess * ante if v.ante_is_jeton else excess
         step = self._step(
             "bust.pay-excess",
             say("bust.pay-excess", player=Seat(seat), farmer=Seat(self.farmer), total=total, excess=excess,
                 ante=ante, fine=fine),
             (seat, self.farmer), total=total, excess=excess, fine=fine) if self.explanation else None
-        self.busted.append(seat)
-        self.session.ledger.pay(seat, self.farmer, fine, v.rule("bust.pay-excess"), step)
+        self.board.busted.append(seat)
+        self.context.ledger.pay(seat, self.farmer, fine, v.rule("bust.pay-excess"), step)
 
     # The settlement -----------------------------------------------------------------------------
 
     def settle(self) -> None:
         """Who wins the farm (or the pool, or the closeness payments), and who farms next."""
-        self.revealed = True
+        self.board.revealed = True
         sixteens = [seat for seat in self.order if self.totals[seat] == TARGET]
         if sixteens:
-            self.winner = self._decide(sixteens, self.variant.tie_rules)
+            self.board.winner = self._decide(sixteens, self.variant.tie_rules)
             self._pay_farm()
         elif self.variant.has_pool:
             self._pool_without_sixteen()
@@ -377,7 +492,7 @@ class Round:
 
     def reveal(self, hands: dict[int, list[Card]]) -> None:
         """Set the players' final hands, as a scenario gives them; going over 16 is a bust as in play."""
-        self.revealed = True
+        self.board.revealed = True
         for seat in self.order:
             total = sum(card_points(card) for card in hands[seat])
             if self.explanation:
@@ -385,13 +500,13 @@ class Round:
                 self._step("count.points", say("count.shows", player=Seat(seat), cards=shown, total=total), (seat,),
                            shown, total=total)
             self.hands[seat] = list(hands[seat])
-            self.log += [seat] * len(hands[seat])
+            self.board.log += [seat] * len(hands[seat])
             self.totals[seat] = total
             if total > TARGET:
                 self._bust(seat)
 
     def _pay_farm(self) -> None:
-        v, ledger, winner = self.variant, self.session.ledger, self.winner
+        v, ledger, winner = self.variant, self.context.ledger, self.board.winner
         assert winner is not None
         farm, pool = ledger.pots[FARM], ledger.pots.get(POOL, 0)
         step = None
@@ -405,7 +520,7 @@ class Round:
             ledger.pay(POOL, winner, pool, v.rule("win.sixteen"), step)
 
     def _pool_without_sixteen(self) -> None:
-        v, ledger = self.variant, self.session.ledger
+        v, ledger = self.variant, self.context.ledger
         if self.explanation:
             self._step("farm.stays", say("pool.farmer-keeps-farm", farmer=Seat(self.farmer), farm=ledger.pots[FARM]),
                        (self.farmer,), farm=ledger.pots[FARM])
@@ -416,14 +531,14 @@ class Round:
             return
         best = max(self.totals[seat] for seat in under)
         closest = [seat for seat in under if self.totals[seat] == best]
-        self.pool_winner = winner = self._decide(closest, v.pool_tie_rules, "pool.tie")
+        self.board.pool_winner = winner = self._decide(closest, v.pool_tie_rules, "pool.tie")
         pool = ledger.pots[POOL]
         step = self._step("pool.closest", say("pool.closest", winner=Seat(winner), best=best, pool=pool), (winner,),
                           tuple(self.hands[winner]), pool=pool) if self.explanation else None
         ledger.pay(POOL, winner, pool, v.rule("pool.closest"), step)
 
     def _closest_without_sixteen(self) -> None:
-        v, ledger, ante = self.variant, self.session.ledger, self.session.ante
+        v, ledger, ante = self.variant, self.context.ledger, self.context.ante
         if self.explanation:
             self._step("no-sixteen.farm-stays", say("closest.farm-stays", farm=ledger.pots[FARM]),
                        farm=ledger.pots[FARM])
@@ -435,9 +550,9 @@ class Round:
         best = max(self.totals[seat] for seat in standing)
         closest = [seat for seat in standing if self.totals[seat] == best]
         lower = [seat for seat in standing if self.totals[seat] < best]
-        if self.explanation and self.busted:
-            self._step("no-sixteen.busted-exempt", say("closest.busted-exempt", busted=seats(self.busted)),
-                       tuple(self.busted))
+        busted = self.board.busted
+        if self.explanation and busted:
+            self._step("no-sixteen.busted-exempt", say("closest.busted-exempt", busted=seats(busted)), tuple(busted))
         rule = v.rule("no-sixteen.pay-closest")
         if len(closest) == 1:
             target = closest[0]
@@ -471,8 +586,8 @@ class Round:
         ledger.pay(SIDE_POT, FARM, remainder, side_rule, step)
 
     def _busted_pay_farmer(self) -> None:
-        v, ledger, ante = self.variant, self.session.ledger, self.session.ante
-        for seat in self.busted:
+        v, ledger, ante = self.variant, self.context.ledger, self.context.ante
+        for seat in self.board.busted:
             if seat == self.farmer:
                 if self.explanation:
                     self._step("bust.pay-farmer", say("bust.farmer-pays-nobody", player=Seat(seat)), (seat,),
@@ -485,121 +600,48 @@ class Round:
             ledger.pay(seat, self.farmer, ante, v.rule("bust.pay-farmer"), step)
 
     def _next_farmer(self) -> None:
-        v, session = self.variant, self.session
-        if self.winner is None:
+        v, context, winner = self.variant, self.context, self.board.winner
+        if winner is None:
             if self.explanation and v.farmer_plays:
                 self._step("next-farmer.winner", say("next-farmer.again", farmer=Seat(self.farmer)), (self.farmer,))
             return
-        if session.rotate:
+        if context.rotate:
             self.next_farmer = self.table.next(self.farmer)
             if self.explanation:
                 self._step("next-farmer.rotate", say("next-farmer.rotate", farmer=Seat(self.next_farmer)),
                            (self.farmer, self.next_farmer))
         else:
-            self.next_farmer = self.winner
+            self.next_farmer = winner
             if self.explanation:
-                message = "next-farmer.stays" if self.winner == self.farmer else "next-farmer.becomes"
-                self._step("next-farmer.winner", say(message, farmer=Seat(self.winner)), (self.winner,))
+                message = "next-farmer.stays" if winner == self.farmer else "next-farmer.becomes"
+                self._step("next-farmer.winner", say(message, farmer=Seat(winner)), (winner,))
         if not v.farmer_plays:
-            farmer, stake = self.next_farmer, session.stake
+            farmer, stake = self.next_farmer, context.standing.stake
             step = self._step("farm.new-stake", say("farm.new-stake", farmer=Seat(farmer), stake=stake), (farmer,),
                               stake=stake) if self.explanation else None
-            session.ledger.pay(self.next_farmer, FARM, session.stake, v.rule("farm.new-stake"), step)
-        session.farmer = self.next_farmer
+            context.ledger.pay(farmer, FARM, stake, v.rule("farm.new-stake"), step)
+        context.standing.farmer = self.next_farmer
 
     def summary(self) -> RoundSummary:
         """The round's result: the farmer, each hand with its total, and once settled the winners, the next
         farmer and the balances and pots after the round."""
+        board = self.board
         hands = []
         for seat in sorted(self.order):
             total = self.totals[seat]
             hand: HandJson = {"seat": seat_number(seat), "cards": [str(c) for c in self.hands[seat]], "total": total}
-            if self.revealed:
+            if board.revealed:
                 hand["result"] = "bust" if total > TARGET else "sixteen" if total == TARGET else "standing"
             hands.append(hand)
-        data: RoundOutcome = {"farmer": seat_number(self.farmer), "stage": "settled" if self.revealed else "dealt",
+        data: RoundOutcome = {"farmer": seat_number(self.farmer), "stage": "settled" if board.revealed else "dealt",
                               "hands": hands}
         if self.cut is not None:
             data["cut"] = self.cut
-        if self.revealed:
-            data["winner"] = None if self.winner is None else seat_number(self.winner)
+        if board.revealed:
+            data["winner"] = None if board.winner is None else seat_number(board.winner)
             if self.variant.has_pool:
-                pool_winner = self.winner if self.winner is not None else self.pool_winner
+                pool_winner = board.winner if board.winner is not None else board.pool_winner
                 data["pool_winner"] = None if pool_winner is None else seat_number(pool_winner)
             data["next_farmer"] = seat_number(self.next_farmer)
         return {**data, "balances": list(self.balances), "pots": self.pots}
-
-    # The table ----------------------------------------------------------------------------------
-
-    def capture(self) -> Callable[[], Snapshot]:
-        """The table now, kept as a few counts and drawn only when asked: the cards given to hands and the
-        payments made so far are logs that only grow, so their lengths say what the table held."""
-        session = self.session
-        talon = None if self.talon is None else self.talon.position()
-        return _Capture(weakref.ref(self), (len(self.log), len(self._payments()), talon, self.farmer,
-                               session.chosen, self.winner, self.pool_winner, len(self.busted), self.revealed,
-                               session.opening_shown))
-
-    def _payments(self) -> list[Payment]:
-        # The ledger's list of this round's payments is the round's own once it is closed.
-        return self.payments if self.closed else self.session.ledger.payments
-
-    def snapshot(self) -> Snapshot:
-        """The table as it stands: hands (Farmer's first card and every Ferme card face down until the
-        settlement), totals, chips, the farm and pool, and the talon."""
-        return self.capture()()
-
-    def table_at(self, moment: _Moment) -> Snapshot:
-        """The table at a moment :meth:`capture` kept."""
-        dealt, paid, talon_at, farmer, chosen, winner, pool_winner, busted_count, revealed, shown = moment
-        session, v = self.session, self.variant
-        opening = session.opening if shown else {}
-        given = dict.fromkeys(self.hands, 0)
-        for seat in self.log[:dealt]:
-            given[seat] += 1
-        hands = {seat: cards[:given[seat]] for seat, cards in self.hands.items()}
-        balances, pots = list(self.start_balances), dict(self.start_pots)
-        for payment in self._payments()[:paid]:
-            for party, amount in ((payment.payer, -payment.amount), (payment.payee, payment.amount)):
-                if isinstance(party, int):
-                    balances[party] += amount
-                else:
-                    pots[party] += amount
-        busted = self.busted[:busted_count]
-        seats: dict[str, SeatTable] = {}
-        for seat, name in enumerate(session.names):
-            roles = ["farmer"] * (seat == farmer and chosen)
-            if seat == winner:
-                roles.append("wins the farm")
-            elif seat == pool_winner:
-                roles.append("takes the pool")
-            entry: SeatTable = {"name": name, "chips": balances[seat], "roles": roles}
-            if seat in opening:
-                entry["cards"] = [card.code for card in opening[seat]]
-            elif seat in hands:
-                hand = hands[seat]
-                total = sum(map(card_points, hand))
-                entry["cards"] = [card.code for card in hand]
-                entry["down"] = 0 if revealed else min(len(hand), 1 if v.farmer_plays else len(hand))
-                entry["total"] = total
-                if total > TARGET and seat in busted:
-                    entry["note"] = "bust"
-                elif total == TARGET:
-                    entry["note"] = "16!"
-            elif chosen:
-                entry["note"] = "deals and holds no cards"
-            seats[str(seat_number(seat))] = entry
-        if talon_at is not None and self.talon is not None:  # out: what lay between its top and bottom then
-            talon = [card.code for card in self.talon.between(*talon_at)]
-        else:  # still the pack, less what is shown
-            held = {card.code for cards in (*hands.values(), *opening.values()) for card in cards}
-            talon = [card.code for card in v.pack.cards if card.code not in held]
-        places: dict[str, PlaceTable] = {"talon": {"label": "talon", "cards": talon, "down": len(talon)}}
-        table: Snapshot = {"seats": seats, "places": places,
-                           "pots": {name: amount for name, amount in pots.items() if name != SIDE_POT or amount}}
-        if winner is not None:
-            table["outcome"] = f"{self.name(winner)} makes 16 and wins the farm."
-        elif pool_winner is not None:
-            table["outcome"] = f"Nobody makes 16; {self.name(pool_winner)} is nearest and takes the pool."
-        return table
 

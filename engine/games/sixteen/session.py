@@ -17,7 +17,7 @@ from typing import TypedDict
 from engine.cards import Card
 from engine.explain import Explanation
 from engine.games.sixteen.policies import StandPolicy
-from engine.games.sixteen.round import DRAW, STAND, Round
+from engine.games.sixteen.round import DRAW, STAND, Context, Round, Standing
 from engine.games.sixteen.ties import BRILLANT
 from engine.games.sixteen.variants import Variant
 from engine.games.sixteen.words import by_seat, seats
@@ -57,25 +57,18 @@ class Session:
         self.names = tuple(names)
         self.table = Table(len(names), variant.direction)
         self.policies = tuple(policies)
-        self.ante = ante
         self.rng = rng
-        self.rotate = rotate
         self.ledger = Ledger(len(names), (FARM, POOL, SIDE_POT) if variant.has_pool else (FARM, SIDE_POT))
-        self.farmer = 0
-        self.stake = 0
-        """The amount each Ferme farm is worth: the winning bid."""
+        self.standing = Standing()
+        """The farmer, the farm's stake and the choice of the first farmer, as they stand between rounds."""
         self.explain = explain
         stop = "draw.hit-or-stay" if variant.farmer_plays else (
             "stick.twelve-to-fifteen" if variant.lowest_stop > 1 else "stick.basta")
-        self.choices = [Decision(seat, (DRAW, STAND), rule=variant.rule(stop)) for seat in range(len(names))]
-        """Each seat's choice to draw or stand, the same at every turn."""
-        self.chosen = False
-        """Whether the first farmer has been chosen."""
+        choices = tuple(Decision(seat, (DRAW, STAND), rule=variant.rule(stop)) for seat in range(len(names)))
+        self.context = Context(variant, self.table, self.names, self.ledger, rng, ante, rotate, choices, self.standing)
+        """What each round is handed of the session (each seat's choice to draw or stand is the same at every
+        turn)."""
         self.rounds: list[Round] = []
-        self.opening: dict[int, list[Card]] = {}
-        """The cards dealt face up to choose Farmer's first farmer."""
-        self.opening_shown = False
-        """Whether those cards still lie on the table (until the first round begins)."""
 
     # The game model -------------------------------------------------------------------------------
 
@@ -85,7 +78,7 @@ class Session:
             self.rounds[-1].close()
             if not self.explain:
                 self.rounds[-1].release()
-        rnd = Round(self, len(self.rounds) + 1, self.explain)
+        rnd = Round(self.context, len(self.rounds) + 1, self.explain)
         self.rounds.append(rnd)
         return rnd
 
@@ -109,7 +102,8 @@ class Session:
 
     def scenario(self, farmer: int, hands: dict[int, list[Card]], farm: int, pool: int | None) -> Script:
         """The script of a scenario: the final hands shown and settled on the farm (and pool) given."""
-        self.farmer, self.stake, self.chosen = farmer, farm, True
+        standing = self.standing
+        standing.farmer, standing.stake, standing.chosen = farmer, farm, True
         self.ledger.pots[FARM] = farm
         if pool is not None:
             self.ledger.pots[POOL] = pool
@@ -124,16 +118,16 @@ class Session:
             self.choose_by_six_of_hearts(first.explanation)
         else:
             self.choose_by_auction(bids, first.explanation)
-        self.chosen = True
+        self.standing.chosen = True
         first.seat_players()
         if first.explanation is not None:
             first.explanation.close()  # the choice of the first farmer, as it lay on the table
-        self.opening_shown = False
+        self.standing.opening_shown = False
 
     def snapshot(self) -> Snapshot:
         """The table as it stands now: the current round's (with the cards shown face up to choose the first
         farmer while they lie on the table)."""
-        return self.rounds[-1].snapshot()
+        return self.rounds[-1].board.snapshot()
 
     def choose(self, decision: Decision) -> Move:
         """A computer seat draws while its policy wants a card."""
@@ -148,7 +142,7 @@ class Session:
         """The balances and pots after the last round, and the farm's stake."""
         return {"balances": list(self.ledger.balances),
                 "pots": {name: amount for name, amount in self.ledger.pots.items() if name != SIDE_POT},
-                "farm": self.stake}
+                "farm": self.standing.stake}
 
     # Choosing the first farmer --------------------------------------------------------------------
 
@@ -156,23 +150,24 @@ class Session:
         """Farmer: deal a shuffled pack face up round the table until the six of hearts appears."""
         deck = shuffled(self.variant.pack.cards, self.rng)
         order = self.table.order_from(0)
+        standing = self.standing
         dealt: list[tuple[int, Card]] = []
         for i, card in enumerate(deck):
             seat = order[i % len(order)]
             dealt.append((seat, card))
             if card == BRILLANT:
-                self.farmer = seat
+                standing.farmer = seat
                 break
         if explanation:
             explanation.add("farmer.first-farmer.face-up-order", say("first-farmer.face-up-order", dealer=Seat(0)),
                             (0,))
         for seat, card in dealt:
-            self.opening.setdefault(seat, []).append(card)
-        self.opening_shown = True
+            standing.opening.setdefault(seat, []).append(card)
+        standing.opening_shown = True
         if explanation:
-            said = say("first-farmer.six-of-hearts", farmer=Seat(self.farmer),
+            said = say("first-farmer.six-of-hearts", farmer=Seat(standing.farmer),
                        cards=tuple(card for _, card in dealt), to=seats([seat for seat, _ in dealt]))
-            explanation.add("farmer.first-farmer.six-of-hearts", said, (self.farmer,), (BRILLANT,),
+            explanation.add("farmer.first-farmer.six-of-hearts", said, (standing.farmer,), (BRILLANT,),
                             dealt=[[seat + 1, str(card)] for seat, card in dealt])
 
     def choose_by_auction(self, bids: Sequence[int] | None, explanation: Explanation | None) -> None:
@@ -182,14 +177,15 @@ class Session:
             bids = [SEEDED_BIDS[int(self.rng.random() * len(SEEDED_BIDS))] for _ in self.names]
         top = max(bids)
         highest = [seat for seat, bid in enumerate(bids) if bid == top]
-        self.farmer, self.stake = highest[0], top
+        farmer = self.standing.farmer = highest[0]
+        self.standing.stake = top
         step = None
         if explanation:
-            said = say("auction.bids", farmer=Seat(self.farmer), bid=top,
+            said = say("auction.bids", farmer=Seat(farmer), bid=top,
                        **{by_seat("bid", seat): bid for seat, bid in enumerate(bids)})
-            step = explanation.add(v.rule("farm.auction"), said, (self.farmer,), bids=list(bids))
+            step = explanation.add(v.rule("farm.auction"), said, (farmer,), bids=list(bids))
             if len(highest) > 1:
                 explanation.add(v.rule("farm.auction-tie"),
-                                say("auction.tie", tied=seats(highest), farmer=Seat(self.farmer), bid=top),
+                                say("auction.tie", tied=seats(highest), farmer=Seat(farmer), bid=top),
                                 tuple(highest))
-        self.ledger.pay(self.farmer, FARM, top, v.rule("farm.auction"), step)
+        self.ledger.pay(farmer, FARM, top, v.rule("farm.auction"), step)
