@@ -17,10 +17,10 @@ import jsonschema
 import pytest
 
 from engine.api import handle, not_a_move
-from engine.model import UNSEEN
 from engine.games import GAMES
 from engine.packs import PACKS
 from engine.schema import schema
+from tests.support.moves import same_moves
 from tests.support.tables import tables
 
 ACTION = {game.id: "play" if "play" in game.actions else "deal" for game in GAMES.values()
@@ -180,14 +180,6 @@ def _paid(response: dict) -> list[list[tuple[object, object, object]]]:
     return [[(paid["from"], paid["to"], paid["amount"]) for paid in deal["payments"]] for deal in response["deals"]]
 
 
-def _same_moves(moves: list[str], others: list[str]) -> bool:
-    """Whether two answers' moves are the same game's, as their readers may read them: a move made face down stands
-    as ``"ecart ?"`` to a reader who may not see it."""
-    return len(moves) == len(others) and all(
-        move == other or UNSEEN in (move.split()[-1], other.split()[-1]) and move.split()[0] == other.split()[0]
-        for move, other in zip(moves, others))
-
-
 @pytest.mark.parametrize("game, variant, players, pack", CASES)
 def test_a_game_is_its_seed_and_its_moves_whoever_reads_it(game, variant, players, pack):
     """The moves of an answer, seated or not, replay to the same game with no seat and from every seat: a seat's
@@ -209,6 +201,6 @@ def test_a_game_is_its_seed_and_its_moves_whoever_reads_it(game, variant, player
             for other in readers:
                 seated = {} if other is None else {"seat": other}
                 replayed = _play(game, variant, players, pack, seed, moves=played["moves"], **seated)
-                assert _same_moves(replayed["moves"], played["moves"]), (seed, reader, other)
+                assert same_moves(replayed["moves"], played["moves"]), (seed, reader, other)
                 assert _paid(replayed) == _paid(played), (seed, reader, other)
                 assert "waiting" not in replayed, (seed, reader, other)

@@ -103,4 +103,4 @@ def _decision(deal: DealState, taker: int, left: int) -> Decision:
         return None
 
     return Decision(taker, legal, "french-tarot.ecart.size", offered=tuple(Move("ecart", c) for c in hand),
-                    judge=judge)
+                    judge=judge, face_down=True)

@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 
 from engine.cards import Card
 from engine.excuse import Taken, cheapest, pay
-from engine.explain import Explanation
+from engine.explain import Explanation, Withheld
 from engine.games.french_tarot.contracts import SIDES, Chelem, Contract, Poignee, Result, Side
 from engine.games.french_tarot.counting import count, half_points
 from engine.games.french_tarot.tricks import EXCUSE, PETIT, rules
@@ -221,6 +221,7 @@ class DealPlay:
             where = say("excuse.given", **given, **{"from": source.number}) if source.number else \
                 say("excuse.given-aside", **given, heap=self._heap(source))
             self._step("french-tarot.excuse.card-given", where, (owner, winner), (card, debt.card),
+                       withheld=None if source.number else self._unseen(source, debt, owner),
                        trick=debt.trick.number, from_trick=source.number)
             pay(debt.trick, source, card, debt.card)
             self._record(debt, self._kept_rule(debt), card, source.number)
@@ -236,6 +237,13 @@ class DealPlay:
             if found is not None and half_points(found[1]) == 1:
                 return found
         return None
+
+    def _unseen(self, source: Taken, debt: Debt, owner: int) -> Withheld:
+        """What the seats that never saw a heap set aside are told of a card given from it: that a card was given,
+        not which (the écart is seen by the taker who laid it; the dog of a garde sans or contre by nobody)."""
+        heap = self._heap(source)
+        said = say("excuse.given-unseen", owner=Seat(owner), card=debt.card, trick=debt.trick.number, heap=heap)
+        return Withheld((source.seat,) if heap == "ecart" else (), said, (debt.card,))
 
     def _heap(self, source: Taken) -> str:
         """The name of a heap set aside before play: ``ecart`` or ``dog``."""
@@ -295,10 +303,12 @@ class DealPlay:
         assert seat is not None
         return SIDES[self.sides.of[seat]]
 
-    def _step(self, rule: str, said: Said, seats: tuple[int, ...] = (), cards: tuple[Card, ...] = (),
-              **data: object) -> None:
+    def _step(self, rule: str, said: Said, seats: tuple[int, ...] = (), cards: tuple[Card, ...] = (), *,
+              withheld: Withheld | None = None, **data: object) -> None:
         if self.explanation is not None:
-            self.explanation.add(rule, said, seats, cards, **data)
+            index = self.explanation.add(rule, said, seats, cards, **data)
+            if withheld is not None:
+                self.explanation.withhold(index, withheld)
 
 
 def play_out(hands: Sequence[Sequence[Card]], leader: int, sides: Sides, choose: Chooser, names: Sequence[str] = (),

@@ -485,6 +485,9 @@ WORDS = Words({
                              f"{t.name('winner')} took: it goes back to {t.name('owner')}'s side for a half-point "
                              "card.",
     "excuse.given": _excuse_given(lambda t: f"the first half-point card it took, from trick {t.number('from')}"),
+    "excuse.given-unseen": lambda t: f"{t.name('owner')}'s side gives a half-point card from "
+                                     f"{_HEAPS[t.term('heap')]}, face down; {t.card('card').label} takes its place and "
+                                     f"the card given goes into trick {t.number('trick')}.",
     "excuse.given-aside": _excuse_given(lambda t: f"from {_HEAPS[t.term('heap')]}, its tricks holding no "
                                                   "half-point card"),
     # The petit au bout, as the play finds it

@@ -314,3 +314,10 @@ PASSAGES: dict[str, str | tuple[str, ...]] = {
 }
 """The words of the seed text that say each rule given as its source's own: rule id to passage(s), copied
 verbatim."""
+
+SHOWN = {"french-tarot": {"french-tarot.declare.poignee", "french-tarot.call.king"}}
+"""The rules whose steps show or name aloud every card they name to every seat: a poignée is shown to the table, a
+king is called by its name."""
+
+ALOUD = {"french-tarot": {"call"}}
+"""The moves whose card is named aloud rather than shown: the taker calls a king by its name."""

@@ -249,6 +249,20 @@ def test_the_excuse_of_a_garde_contre_is_exchanged_from_the_defence_dog():
     assert answer["table"]["places"]["dog"]["cards"] == ["0EX", "3AT", "2AT"]
 
 
+def test_a_card_given_from_a_dog_nobody_saw_is_not_named_to_a_seated_reader():
+    # The same garde contre read from each seat: the dog went to the defence face down, so no seat is told which
+    # card it gave for the Excuse (2♦), only that a card was given from the dog; read at no seat, the step names it.
+    request = {"action": "play", "game": "french-tarot", "players": 5, "seed": 80, "soft_shuffle": True,
+               "prise": False}
+    for seat in range(1, 6):
+        answer = handle({**request, "seat": seat, "moves": handle(request)["moves"]})
+        given = next(step for deal in answer["deals"] for step in deal["steps"]
+                     if step["rule"] == "french-tarot.excuse.card-given")
+        assert given["text"].startswith("Étienne's side gives a half-point card from the dog, face down; the Excuse "
+                                        "takes its place"), (seat, given["text"])
+        assert "2D" not in given["cards"] and "given" not in given["said"].get("cards", {}), seat
+
+
 def test_french_tarot_excuse_unknown_partner():
     # Five players: Anne takes and calls the roi de cœur, which Claude holds; the sides show when it is played.
     sides = Sides((0, 1, 0, 1, 1), reveal=CARD("RCE"))
