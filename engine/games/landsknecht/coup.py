@@ -9,22 +9,21 @@ yields them as decisions (:class:`~engine.model.Decision`) to whoever plays the 
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, NotRequired, TypedDict
+from dataclasses import dataclass
+from typing import NotRequired, TypedDict
 
 from engine.cards import Card
 from engine.explain import Explanation
-from engine.games.landsknecht.policies import MAX_CHIPS
+from engine.games.landsknecht.policies import MAX_CHIPS, CoverPolicy
 from engine.games.landsknecht.variants import Variant
 from engine.games.landsknecht.words import WORDS
-from engine.ledger import Payment
+from engine.ledger import Ledger, Payment
 from engine.model import Decision, Move, Range, Refusal, Script
 from engine.said import Said, Seat, say
 from engine.snapshot import PlaceTable, SeatTable, Snapshot
-from engine.table import seat_number
-
-if TYPE_CHECKING:
-    from engine.games.landsknecht.session import Session
+from engine.table import Table, seat_number
 
 BANK = "bank"
 """The pot that holds the stake and the covers while the cards are turned."""
@@ -89,17 +88,38 @@ class CoupSummary(TypedDict):
     pots: NotRequired[dict[str, int]]
 
 
-class Coup:
-    """One coup, played on a session's table and ledger from a given order of cards. The cards of the coup
-    before lie where they were until this coup's shuffle gathers them."""
+@dataclass(frozen=True, slots=True)
+class Context:
+    """What a coup reads and writes of its game, and no more: the variant, the table, the players' names and
+    policies, the reader's seat, the ledger it pays through, the stake, and whether the bank is auctioned, with
+    the bids a request gives or the random source that draws them."""
 
-    def __init__(self, session: Session, number: int, places: dict[str, list[str]]) -> None:
-        self.session = session
-        self.variant = session.variant
+    variant: Variant
+    table: Table
+    names: tuple[str, ...]
+    policies: tuple[CoverPolicy, ...]
+    reader: int | None
+    """The seat (from 0) whose covers and bids the reader chooses, if any."""
+    ledger: Ledger
+    stake: int
+    auction: bool
+    bids: tuple[int, ...] | None
+    """Each seat's bid at every auction, as a request gives them; None draws them from :attr:`rng`."""
+    rng: random.Random
+
+
+class Coup:
+    """One coup, played on its game's table and ledger from a given order of cards, with ``banker`` holding the
+    bank. The cards of the coup before lie where they were until this coup's shuffle gathers them."""
+
+    def __init__(self, context: Context, number: int, banker: int, explanation: Explanation,
+                 places: dict[str, list[str]]) -> None:
+        self.context = context
+        self.variant = context.variant
         self.number = number
-        self.banker = session.banker
-        self.stake = session.stake
-        self.explanation = Explanation(self.variant.book, session.snapshot, words=WORDS, players=session.names)
+        self.banker = banker
+        self.stake = context.stake
+        self.explanation = explanation
         self.places = places
         """The codes of the cards on the table by place (:data:`PLACES`), the talon's top first, as the table
         shows them."""
@@ -120,7 +140,7 @@ class Coup:
 
     def name(self, seat: int) -> str:
         """The name of the player in ``seat``."""
-        return self.session.names[seat]
+        return self.context.names[seat]
 
     def step(self, rule_id: str, said: Said, seats: tuple[int, ...] = (), cards: tuple[Card, ...] = (),
              **data: object) -> int:
@@ -132,12 +152,12 @@ class Coup:
     def stake_and_cover(self) -> Script:
         """The banker stakes; the punters cover in turn from his left, each choosing how much while some of the
         stake is still uncovered; what is not covered goes back."""
-        ledger, banker, stake = self.session.ledger, self.banker, self.stake
+        ledger, banker, stake = self.context.ledger, self.banker, self.stake
         at = self.step("landsknecht.stake.banker-stakes", say("stake.banker", banker=Seat(banker), stake=stake),
                        (banker,), stake=stake)
         ledger.pay(banker, BANK, stake, "landsknecht.stake.banker-stakes", at)
         uncovered = stake
-        for seat in self.session.table.order_from(banker)[1:]:
+        for seat in self.context.table.order_from(banker)[1:]:
             amount = 0
             if uncovered:
                 move = yield self.cover_decision(seat, uncovered)
@@ -164,7 +184,7 @@ class Coup:
         def judge(move: Move) -> Refusal | None:
             if move.kind == COVER and move.card is None and move.amount is not None and move.amount > uncovered:
                 said = say("refuse.cover-above", player=Seat(seat), uncovered=uncovered, amount=move.amount)
-                return Refusal.worded("landsknecht.cover.in-turn", said, WORDS, self.session.names)
+                return Refusal.worded("landsknecht.cover.in-turn", said, WORDS, self.context.names)
             return None
 
         return Decision(seat, (), rule="landsknecht.cover.in-turn", ranges=(Range(COVER, 0, uncovered),),
@@ -173,8 +193,8 @@ class Coup:
     def _cover_how(self, seat: int, amount: int, uncovered: int) -> tuple[str, int | None]:
         """How a punter's cover came about (``all-covered``, ``chosen``, ``policy-nothing``, ``capped`` or
         ``policy``), and what the policy offered when the cover followed it."""
-        policy = self.session.policies[seat]
-        followed = seat != self.session.reader and amount == policy.covers(uncovered)
+        policy = self.context.policies[seat]
+        followed = seat != self.context.reader and amount == policy.covers(uncovered)
         if not uncovered:
             return "all-covered", None
         if not followed:
@@ -263,7 +283,7 @@ class Coup:
 
     def settle(self) -> None:
         """Pay the bets: the covers to the banker if he won, twice each cover back to its punter if he lost."""
-        ledger, banker, who = self.session.ledger, self.banker, Seat(self.banker)
+        ledger, banker, who = self.context.ledger, self.banker, Seat(self.banker)
         at_risk = [(seat, amount) for seat, amount in self.covers if amount]
         if self.banker_wins:
             said = (say("settle.banker-wins", banker=who, covered=self.covered) if self.covered
@@ -281,17 +301,17 @@ class Coup:
 
     def pass_bank(self) -> Script:
         """Who holds the bank next: the same banker after a win, else the next player or the highest bidder."""
-        session, banker, who = self.session, self.banker, Seat(self.banker)
+        context, banker, who = self.context, self.banker, Seat(self.banker)
         if self.banker_wins:
             self.step("landsknecht.bank.keeps-after-win", say("bank.keeps", banker=who, stake=self.stake), (banker,))
             self.next_banker = banker
             return
         self.step("landsknecht.bank.passes-on", say("bank.passes-on", banker=who), (banker,))
-        if session.auction:
+        if context.auction:
             yield from self._auction()
             if self.auction is not None:
                 return
-        left = session.table.left_of(banker)
+        left = context.table.left_of(banker)
         self.step("landsknecht.bank.to-the-left", say("bank.to-the-left", next=Seat(left), banker=who), (banker, left))
         self.next_banker = left
 
@@ -299,11 +319,18 @@ class Coup:
         """A player's sealed bid for the bank: nothing, or up to the most a request may give."""
         return Decision(seat, (), rule="landsknecht.auction.sealed-bids", ranges=(Range(BID, 0, MAX_CHIPS),))
 
+    def _bid(self, seat: int) -> int:
+        """What ``seat`` bids for the bank: the request's bid, or one drawn from the seed."""
+        bids = self.context.bids
+        if bids is not None:
+            return bids[seat]
+        return SEEDED_BIDS[int(self.context.rng.random() * len(SEEDED_BIDS))]
+
     def _auction(self) -> Script:
-        session, banker, who = self.session, self.banker, Seat(self.banker)
+        context, banker, who = self.context, self.banker, Seat(self.banker)
         self.step("landsknecht.auction.option", say("auction.option", banker=who), (banker,))
-        bidders = session.table.order_from(banker)[1:]
-        self.drawn_bids = {seat: session.bid(seat) for seat in bidders}
+        bidders = context.table.order_from(banker)[1:]
+        self.drawn_bids = {seat: self._bid(seat) for seat in bidders}
         bids: dict[int, int] = {}
         for seat in bidders:
             move = yield self.bid_decision(seat)
@@ -322,14 +349,14 @@ class Coup:
         if len(highest) > 1:
             self.step("landsknecht.auction.tie", say("auction.tie", tied=tuple(map(Seat, highest)), price=top,
                                                      buyer=Seat(buyer), banker=who), tuple(highest))
-        session.ledger.pay(buyer, banker, top, "landsknecht.auction.sealed-bids", at)
+        context.ledger.pay(buyer, banker, top, "landsknecht.auction.sealed-bids", at)
         self.next_banker = buyer
         self.auction = {"bids": [[seat + 1, bids[seat]] for seat in bidders], "buyer": buyer + 1, "price": top}
 
     def close(self) -> None:
         """Keep the table with the coup's last step, its payments, and the balances and pots after it."""
         self.explanation.close()
-        ledger = self.session.ledger
+        ledger = self.context.ledger
         self._payments = ledger.take_payments()
         self.balances = list(ledger.balances)
         self.pots = dict(ledger.pots)
@@ -340,7 +367,7 @@ class Coup:
     @property
     def payments(self) -> list[Payment]:
         """The chips this coup moved, so far while it is being played."""
-        return self._payments if self.closed else list(self.session.ledger.payments)
+        return self._payments if self.closed else list(self.context.ledger.payments)
 
     def summary(self) -> CoupSummary:
         """The coup as JSON: the bank, the covers, the cards turned and what they decided, as far as played."""
@@ -368,11 +395,11 @@ class Coup:
     def snapshot(self) -> Snapshot:
         """The table as it stands: each seat's chips, role and bet, the cards by place (the talon face down),
         the bank pot, and the outcome once the coup is decided."""
-        session = self.session
+        context = self.context
         covers = dict(self.covers)
         seats: dict[str, SeatTable] = {}
-        for seat, name in enumerate(session.names):
-            entry: SeatTable = {"name": name, "chips": session.ledger.balances[seat], "roles": self._roles(seat)}
+        for seat, name in enumerate(context.names):
+            entry: SeatTable = {"name": name, "chips": context.ledger.balances[seat], "roles": self._roles(seat)}
             if seat == self.banker:
                 entry["note"] = f"stakes {self.stake}, {self.covered} at risk"
             elif seat in covers:
@@ -381,7 +408,7 @@ class Coup:
         places: dict[str, PlaceTable] = {place: {"label": label, "cards": list(self.places[place])}
                                          for place, label in PLACES.items()}
         places["talon"]["down"] = len(self.places["talon"])
-        table: Snapshot = {"seats": seats, "places": places, "pots": dict(session.ledger.pots)}
+        table: Snapshot = {"seats": seats, "places": places, "pots": dict(context.ledger.pots)}
         outcome = self.outcome()
         if outcome:
             table["outcome"] = outcome

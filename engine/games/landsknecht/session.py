@@ -14,9 +14,11 @@ import random
 from collections.abc import Sequence
 
 from engine.cards import Card
-from engine.games.landsknecht.coup import BANK, BID, COVER, SEEDED_BIDS, Coup
+from engine.explain import Explanation
+from engine.games.landsknecht.coup import BANK, BID, COVER, Context, Coup
 from engine.games.landsknecht.policies import CoverPolicy
 from engine.games.landsknecht.variants import Variant
+from engine.games.landsknecht.words import WORDS
 from engine.ledger import Ledger, Standing
 from engine.model import Decision, Move, Script
 from engine.packs import Pack
@@ -31,27 +33,14 @@ class Session:
     def __init__(self, variant: Variant, pack: Pack, names: Sequence[str], policies: Sequence[CoverPolicy],
                  stake: int, rng: random.Random, auction: bool = False, bids: Sequence[int] | None = None,
                  banker: int = 0, reader: int | None = None) -> None:
-        self.variant = variant
         self.pack = pack
-        self.names = tuple(names)
-        self.table = Table(len(names), Direction.CLOCKWISE)
-        self.policies = tuple(policies)
-        self.stake = stake
         self.rng = rng
-        self.auction = auction
-        self.bids = None if bids is None else tuple(bids)
-        """Each seat's bid at every auction, as a request gives them; None draws them from the seed."""
-        self.reader = reader
-        """The seat (from 0) whose covers and bids the reader chooses, if any."""
         self.ledger = Ledger(len(names), (BANK,))
+        self.context = Context(variant, Table(len(names), Direction.CLOCKWISE), tuple(names), tuple(policies),
+                               reader, self.ledger, stake, auction, None if bids is None else tuple(bids), rng)
+        """What each coup is handed of the game."""
         self.banker = banker
         self.coups: list[Coup] = []
-
-    def bid(self, seat: int) -> int:
-        """What ``seat`` bids for the bank: the request's bid, or one drawn from the seed."""
-        if self.bids is not None:
-            return self.bids[seat]
-        return SEEDED_BIDS[int(self.rng.random() * len(SEEDED_BIDS))]
 
     def play_coup(self, deck: Sequence[Card] | None = None) -> Script:
         """Stake, cover, turn and settle one coup; ``deck`` gives the order of the cards, else a fresh shuffle.
@@ -59,7 +48,9 @@ class Session:
         places = self.coups[-1].places if self.coups else {
             "left": [], "right": [], "middle": [], "talon": [str(card) for card in (self.pack.cards if deck is None
                                                                                    else deck)]}
-        coup = Coup(self, len(self.coups) + 1, places)
+        context = self.context
+        explanation = Explanation(context.variant.book, self.snapshot, words=WORDS, players=context.names)
+        coup = Coup(context, len(self.coups) + 1, self.banker, explanation, places)
         self.coups.append(coup)
         yield from coup.stake_and_cover()
         coup.gather(shuffled(self.pack.cards, self.rng) if deck is None else deck, shuffled=deck is None)
@@ -86,7 +77,7 @@ class Session:
         gives or the seed drew."""
         kind = decision.ranges[0].kind
         if kind == COVER:
-            return Move(COVER, amount=self.policies[decision.seat].covers(decision.ranges[0].high))
+            return Move(COVER, amount=self.context.policies[decision.seat].covers(decision.ranges[0].high))
         assert kind == BID
         return Move(BID, amount=self.coups[-1].drawn_bids[decision.seat])
 
