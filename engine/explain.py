@@ -35,11 +35,13 @@ Kept = Snapshot | Callable[[], Snapshot]
 @dataclass(frozen=True, slots=True)
 class Withheld:
     """What a step tells the seats that may not see every card it names: ``seen_by`` the seats that read it whole,
-    and ``said`` what the others are told instead, naming only ``cards`` (the cards every seat may see)."""
+    and ``said`` what the others are told instead, naming only ``cards`` (the cards every seat may see), with
+    ``data`` for its data (``None``: the step's own, which names nothing hidden)."""
 
     seen_by: tuple[int, ...]
     said: Said
     cards: tuple[Card, ...] = ()
+    data: dict[str, object] | None = None
 
 
 @dataclass(slots=True)
@@ -62,13 +64,13 @@ class Step:
     withheld_text: str = ""
     """The sentence of :attr:`withheld`'s message."""
 
-    def told_to(self, seat: int | None) -> tuple[Said, str, tuple[Card, ...]]:
-        """What the step says, its sentence and the cards it names, as the reader in ``seat`` may read them (``None``:
-        a reader at no seat, who reads every step whole)."""
+    def told_to(self, seat: int | None) -> tuple[Said, str, tuple[Card, ...], dict[str, object]]:
+        """What the step says, its sentence, the cards it names and its data, as the reader in ``seat`` may read them
+        (``None``: a reader at no seat, who reads every step whole)."""
         withheld = self.withheld
         if withheld is None or seat is None or seat in withheld.seen_by:
-            return self.said, self.text, self.cards
-        return withheld.said, self.withheld_text, withheld.cards
+            return self.said, self.text, self.cards, self.data
+        return withheld.said, self.withheld_text, withheld.cards, self.data if withheld.data is None else withheld.data
 
     def snapshot(self) -> Snapshot:
         """The table after this step, drawn from its capture if need be (a step must have been closed)."""

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import NotRequired, TypedDict, TypeGuard
 
 from engine.cards import Card
-from engine.explain import Explanation
+from engine.explain import Explanation, Withheld
 from engine.games.glic import betting
 from engine.games.glic.hands import HandValue, value
 from engine.games.glic.variants import (
@@ -137,10 +137,14 @@ class Deal:
         """The name of the player in ``seat``."""
         return self.context.names[seat]
 
-    def step(self, rule: str, said: Said, seats: Sequence[int] = (), cards: Sequence[Card] = (),
-             **data: object) -> int:
-        """Record a step and return its index."""
-        return self.explanation.add(rule, said, tuple(seats), tuple(cards), **data)
+    def step(self, rule: str, said: Said, seats: Sequence[int] = (), cards: Sequence[Card] = (), *,
+             withheld: Withheld | None = None, **data: object) -> int:
+        """Record a step and return its index; ``withheld`` is what the seats that may not see every card it names
+        are told instead."""
+        index = self.explanation.add(rule, said, tuple(seats), tuple(cards), **data)
+        if withheld is not None:
+            self.explanation.withhold(index, withheld)
+        return index
 
     def play(self, given: dict[int, list[Card]] | None = None, trump: Card | None = None) -> Script:
         """The whole deal: stakes, cards (shuffled, or ``given`` with their ``trump``), then the three phases."""
@@ -260,9 +264,11 @@ class Deal:
         position = HAND_SIZE * size
         self.trump = deck[position]
         self.talon = deck[position + 1:]
-        self.step("glic.deal.five-each",
-                  say("deal.shuffled", dealer=Seat(self.dealer), first=Seat(self.order[0]), **self._hands(dealt)),
-                  self.order, [c for seat in self.order for c in dealt[seat]], dealer=seat_number(self.dealer))
+        dealer, first = Seat(self.dealer), Seat(self.order[0])
+        self.step("glic.deal.five-each", say("deal.shuffled", dealer=dealer, first=first, **self._hands(dealt)),
+                  self.order, [c for seat in self.order for c in dealt[seat]],
+                  withheld=Withheld((), say("deal.shuffled-unseen", dealer=dealer, first=first)),
+                  dealer=seat_number(self.dealer))
         self.hands = dealt
         self.stock = deck[position:]
 
@@ -387,8 +393,10 @@ class Deal:
                                    "most": max(limit - top, 0), "chosen": chosen, "turn": context.turns[seat]}
         context.turns[seat] += 1
         pays = owed + amount if move.kind in ("see", "raise") else 0
-        said = say(f"bet.{move.kind}", player=Seat(seat), owed=owed, amount=amount, pays=pays, stake=raised, **hand)
-        step = self.step(rule, said, (seat,), (), **data)
+        told: dict[str, Param] = {"player": Seat(seat), "owed": owed, "amount": amount, "pays": pays, "stake": raised}
+        said = say(f"bet.{move.kind}", **told, **hand)
+        withheld = Withheld((seat,), say(f"bet.{move.kind}", **told)) if hand else None
+        step = self.step(rule, said, (seat,), (), withheld=withheld, **data)
         if move.kind == "fold":
             self.folded.append(seat)
         self.top = raised

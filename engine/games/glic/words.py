@@ -66,6 +66,8 @@ WORDS = Words({
     "stake.dressed": _dressed,
     "deal.shuffled": lambda t: f"{t.name('dealer')} shuffles and deals five cards each, one at a time, starting with "
                                f"{t.name('first')} on the left: {_dealt(t)}.",
+    "deal.shuffled-unseen": lambda t: f"{t.name('dealer')} shuffles and deals five cards each, face down, one at a "
+                                      f"time, starting with {t.name('first')} on the left.",
     "deal.given": lambda t: f"The hands are given: {_dealt(t)}.",
     "trump.turned": lambda t: f"{t.card('card').label} is turned up: {t.card('card').suit.name} are trumps.",
     "claim.honour": lambda t: f"{t.name('holder')} holds {t.card('card').label}, the {t.card('card').name}. "

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from typing import NotRequired, TypedDict
 
 from engine.cards import Card
-from engine.explain import Explanation
+from engine.explain import Explanation, Withheld
 from engine.games.sixteen.ties import CRITERIA
 from engine.games.sixteen.variants import Variant
 from engine.games.sixteen.words import WORDS, by_seat, seats
@@ -289,11 +289,19 @@ class Round:
         # Farmer: the farmer's left, the farmer last. Ferme: eldest, on the farmer's right.
         return self.table.next(self.farmer)
 
-    def _step(self, suffix: str, said: Said, seats: tuple[int, ...] = (), cards: tuple[Card, ...] = (),
-              **data: object) -> int | None:
+    def _step(self, suffix: str, said: Said, seats: tuple[int, ...] = (), cards: tuple[Card, ...] = (), *,
+              withheld: Withheld | None = None, **data: object) -> int | None:
         if self.explanation is None:
             return None
-        return self.explanation.record(self.variant.rules[suffix], said, seats, cards, data)
+        index = self.explanation.record(self.variant.rules[suffix], said, seats, cards, data)
+        if withheld is not None:
+            self.explanation.withhold(index, withheld)
+        return index
+
+    def _own(self, seat: int, said: Said, cards: tuple[Card, ...] = ()) -> Withheld:
+        """What the others are told of a step about ``seat``'s hand, which only that seat sees whole: ``said``,
+        naming only the ``cards`` dealt face up, and no total."""
+        return Withheld((seat,), said, cards, {})
 
     def close(self) -> None:
         """Keep this round's payments and the balances and pots as they stand after it, and the table with the
@@ -370,7 +378,9 @@ class Round:
         else:
             suffix, said = "deal.one-each", say("deal.one-each", farmer=farmer, eldest=Seat(self.order[0]),
                                                 players=players, **dealt)
-        self._step(suffix, said, tuple(self.order), cards, **data)
+        unseen = Withheld((), Said(f"{said.message}-unseen", {key: value for key, value in said.params.items()
+                                                                if not key.startswith("hand")}), (), {})
+        self._step(suffix, said, tuple(self.order), cards, withheld=unseen, **data)
 
     # The draws ----------------------------------------------------------------------------------
 
@@ -411,34 +421,40 @@ class Round:
         v, player = self.variant, Seat(seat)
         if v.farmer_plays and drawn <= v.must_draw:
             suffix, said = "draw.at-least-one", say("draw.must-take", player=player, card=card, total=total)
+            unseen = self._own(seat, say("draw.must-take-unseen", player=player, card=card), (card,))
         elif v.farmer_plays:
             suffix, said = "draw.hit-or-stay", say("draw.hit", player=player, card=card, total=total)
-        elif forced:
-            suffix, said = "draw.below-twelve", say("draw.below-twelve", player=player, card=card, total=total)
+            unseen = self._own(seat, say("draw.hit-unseen", player=player, card=card), (card,))
         else:
-            suffix = "draw.from-top" if v.draws_from == "top" else "draw.from-bottom"
-            said = say("draw.ask", player=player, card=card, end=v.draws_from, total=total)
-        self._step(suffix, said, (seat,), (card,), total=total)
+            if forced:
+                suffix, said = "draw.below-twelve", say("draw.below-twelve", player=player, card=card, total=total)
+            else:
+                suffix = "draw.from-top" if v.draws_from == "top" else "draw.from-bottom"
+                said = say("draw.ask", player=player, card=card, end=v.draws_from, total=total)
+            unseen = self._own(seat, say("draw.takes-unseen", player=player, end=v.draws_from))
+        self._step(suffix, said, (seat,), (card,), withheld=unseen, total=total)
 
     def _explain_stop(self, seat: int, total: int) -> None:
         v, player = self.variant, Seat(seat)
         if total == TARGET:
             suffix = "draw.hit-or-stay" if v.farmer_plays else (
                 "draw.one-by-one" if v.draws_from == "top" else "draw.from-bottom")
-            said = say("stop.sixteen", player=player)
-        elif v.farmer_plays:
-            suffix, said = "draw.hit-or-stay", say("stop.stand", player=player, word="stay", total=total)
-        elif v.lowest_stop > 1:
-            suffix, said = "stick.twelve-to-fifteen", say("stop.stand", player=player, word="stick", total=total)
+            said, unseen = say("stop.sixteen", player=player), say("stop.unseen", player=player)
         else:
-            suffix, said = "stick.basta", say("stop.stand", player=player, word="basta", total=total)
-        self._step(suffix, said, (seat,), total=total)
+            word = "stay" if v.farmer_plays else "stick" if v.lowest_stop > 1 else "basta"
+            suffix = "draw.hit-or-stay" if v.farmer_plays else \
+                "stick.twelve-to-fifteen" if v.lowest_stop > 1 else "stick.basta"
+            said, unseen = say("stop.stand", player=player, word=word, total=total), \
+                say("stop.stand-unseen", player=player, word=word)
+        self._step(suffix, said, (seat,), withheld=self._own(seat, unseen), total=total)
 
     def _bust(self, seat: int) -> None:
         v, total = self.variant, self.totals[seat]
         if v.farmer_plays:
             if self.explanation:
-                self._step("bust.silent", say("bust.silent", player=Seat(seat), total=total), (seat,), total=total)
+                player = Seat(seat)
+                self._step("bust.silent", say("bust.silent", player=player, total=total), (seat,),
+                           withheld=self._own(seat, say("stop.unseen", player=player)), total=total)
             self.board.busted.append(seat)
             return
         excess = total - TARGET

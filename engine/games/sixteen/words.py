@@ -105,6 +105,18 @@ WORDS = Words({
                                    f"from the top: {t.number('total')}.",
     "draw.ask": lambda t: f"{t.name('player')} asks for a card and takes {t.card('card').label} from "
                           f"{_ENDS[t.term('end')]}: {t.number('total')}.",
+    "stop.unseen": lambda t: f"{t.name('player')} asks for nothing more.",
+    "stop.stand-unseen": lambda t: f"{t.name('player')} {_STANDS[t.term('word')]}.",
+    "draw.must-take-unseen": lambda t: f"{t.name('player')} must take a card and is dealt {t.card('card').label} "
+                                       "face up.",
+    "draw.hit-unseen": lambda t: f"{t.name('player')} says hit and is dealt {t.card('card').label} face up.",
+    "draw.takes-unseen": lambda t: f"{t.name('player')} takes a card from {_ENDS[t.term('end')]}.",
+    "deal.one-face-down-unseen": lambda t: f"{t.name('farmer')} deals one card face down to each player, starting on "
+                                           "the left and ending with the farmer.",
+    "deal.top-and-bottom-unseen": lambda t: f"{t.name('farmer')} deals each player a card from the top of the pack, "
+                                            "then one from the bottom, starting on the right, face down.",
+    "deal.one-each-unseen": lambda t: f"{t.name('farmer')} deals one card each, face down, anticlockwise from eldest "
+                                      f"hand, {t.name('eldest')}.",
     "stop.sixteen": lambda t: f"{t.name('player')} has exactly 16 and asks for nothing more.",
     "stop.stand": lambda t: f"{t.name('player')} {_STANDS[t.term('word')]} on {t.number('total')}.",
     "bust.silent": lambda t: f"{t.name('player')} has gone over 16 ({t.number('total')}), says nothing and stays.",

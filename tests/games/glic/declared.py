@@ -64,3 +64,6 @@ PASSAGES: dict[str, str | tuple[str, ...]] = {
 }
 """The words of the seed text that say each rule given as its source's own: rule id to passage(s), copied
 verbatim."""
+
+SHOWN = {"glic": {"glic.claim.honour"}}
+"""The rules whose steps show every card they name to every seat: an honour is shown to claim its compartment."""

@@ -108,3 +108,6 @@ PASSAGES: dict[str, str | tuple[str, ...]] = {
 }
 """The words of the seed text that say each rule given as its source's own: rule id to passage(s), copied
 verbatim."""
+
+SHOWN = {"homme": {"homme.king.revealed"}}
+"""The rules whose steps show every card they name to every seat: a King of the turn-up's suit is shown to score."""
