@@ -18,7 +18,7 @@ from engine.errors import EngineError
 from engine.explain import Explanation
 from engine.games.homme.policies import bids, turns_up
 from engine.games.homme.variants import TURN_UPS, cut_order, power
-from engine.games.homme.words import WORDS, plural
+from engine.games.homme.words import WORDS
 from engine.ledger import Ledger, Payment
 from engine.model import Decision, Move, Refusal, Script
 from engine.packs import Pack
@@ -27,6 +27,7 @@ from engine.shuffle import shuffled
 from engine.snapshot import PlaceTable, SeatTable, Snapshot
 from engine.table import Table, seat_number
 from engine.tricks import Trick, TrickPlay, TrickRules
+from engine.wording import counted
 
 BANK = "bank"
 """The pot points come from and go back to."""
@@ -478,7 +479,7 @@ class Deal:
             if context.stake:
                 entry["chips"] = context.chips.balances[seat]
             if context.debts[seat]:
-                entry["note"] = f"owes {plural(context.debts[seat], 'point')}"
+                entry["note"] = f"owes {counted(context.debts[seat], 'point')}"
             seats[str(seat_number(seat))] = entry
         talon = [card for card in self.talon[len(self.turnups):] if card not in self.drawn]
         places: dict[str, PlaceTable] = {

@@ -8,19 +8,9 @@ one the policy would not make, carries none and is said to be "by choice".
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from engine.games.homme.variants import HAND_SIZE, TURN_UPS
 from engine.said import Told, Words
-
-
-def plural(count: int, word: str) -> str:
-    """``1 trick``, ``2 tricks``."""
-    return f"{count} {word}{'' if count == 1 else 's'}"
-
-
-def _listed(words: Sequence[str]) -> str:
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+from engine.wording import counted, listed
 
 
 def _why(told: Told) -> str:
@@ -59,7 +49,7 @@ def _when(told: Told) -> str:
 
 
 def _took(told: Told) -> str:
-    return "; ".join(f"{name} {plural(count, 'trick')}" for name, count in zip(told.names("players"),
+    return "; ".join(f"{name} {counted(count, 'trick')}" for name, count in zip(told.names("players"),
                                                                                  told.numbers("tricks")))
 
 
@@ -77,8 +67,8 @@ _LOST = {
 
 def _defenders(told: Told) -> str:
     left = told.number("left")
-    kept = f"; {plural(left, 'chip')} stay{'s' if left == 1 else ''} in the pool" if left else ""
-    return f"The defenders share the pool: {plural(told.number('share'), 'chip')} each{kept}."
+    kept = f"; {counted(left, 'chip')} stay{'s' if left == 1 else ''} in the pool" if left else ""
+    return f"The defenders share the pool: {counted(told.number('share'), 'chip')} each{kept}."
 
 
 WORDS = Words({
@@ -88,7 +78,7 @@ WORDS = Words({
     "deal.rotation": lambda t: f"The deal passes to the right: {t.name('dealer')} deals.",
     "deal.anticlockwise": lambda t: f"{t.name('dealer')} deals; first hand is {t.name('first')}, on the dealer's "
                                     "right, and everything goes round to the right.",
-    "stake.ante": lambda t: f"Each player puts {plural(t.number('stake'), 'chip')} into the pool.",
+    "stake.ante": lambda t: f"Each player puts {counted(t.number('stake'), 'chip')} into the pool.",
     "pack.piquet": lambda t: f"With {t.number('players')} players the sevens are "
                              f"{'out' if t.number('size') == 28 else 'in'}: {t.number('size')} cards.",
     "deal.packets": lambda t: f"{t.name('dealer')} gives each player {HAND_SIZE} cards, a packet of "
@@ -108,7 +98,7 @@ WORDS = Words({
     "auction.bid": lambda t: f"{t.name('player')} {'says play' if t.term('bid') == 'play' else 'passes'} with "
                              f"{t.suit('suit').name} as trumps.",
     "auction.trump": lambda t: f"{t.suit('suit').name.capitalize()}, the suit of the last turn-up, are trumps: "
-                               f"{t.name('man')} is the Man and plays alone against {_listed(t.names('others'))}.",
+                               f"{t.name('man')} is the Man and plays alone against {listed(t.names('others'))}.",
     "king.stay": lambda t: "The Kings' points stay with their players although the deal is not played.",
     "king.turned": lambda t: f"{t.name('player')} turned up a King, {t.card('card').label}, and scores a point.",
     "king.already": lambda t: f"{t.name('holder')}'s {t.card('card').label} has already scored and does not score "
@@ -133,7 +123,7 @@ WORDS = Words({
     "score.owes": lambda t: f"{t.name('player')} has no point to give up and owes it, to be paid from the next point "
                             "scored.",
     "score.pays-off": lambda t: f"{t.name('player')}'s new point pays off a point owed.",
-    "stake.sweep": lambda t: f"{t.name('man')} sweeps the pool of {plural(t.number('pool'), 'chip')}.",
+    "stake.sweep": lambda t: f"{t.name('man')} sweeps the pool of {counted(t.number('pool'), 'chip')}.",
     "stake.defenders": _defenders,
     "game.tie": lambda t: f"{' and '.join(t.names('leaders'))} have {t.number('top')} points each, the target of "
                           f"{t.number('target')} or more: the game goes on until one of them leads alone.",
