@@ -20,10 +20,10 @@ from engine.cards import Card
 from engine.explain import Explanation, Withheld
 from engine.games.sixteen.ties import CRITERIA
 from engine.games.sixteen.variants import Variant
-from engine.games.sixteen.words import WORDS, by_seat, seats
+from engine.games.sixteen.words import WORDS, seats
 from engine.ledger import FARM, POOL, SIDE_POT, Ledger, Payment
 from engine.model import Decision, Move, Script
-from engine.said import Said, Seat, say
+from engine.said import Param, Said, Seat, say
 from engine.shuffle import cut_point, shuffled
 from engine.snapshot import PlaceTable, SeatTable, Snapshot
 from engine.table import Table, seat_number
@@ -369,7 +369,7 @@ class Round:
         v, hands = self.variant, self.hands
         data = {"hands": {str(seat + 1): [str(c) for c in hands[seat]] for seat in self.order}}
         cards = tuple(card for seat in self.order for card in hands[seat])
-        dealt = {by_seat("hand", seat): tuple(hands[seat]) for seat in self.order}
+        dealt: dict[str, Param] = {"cards": cards, "sizes": tuple(len(hands[seat]) for seat in self.order)}
         farmer, players = Seat(self.farmer), seats(self.order)
         if v.farmer_plays:
             suffix, said = "deal.one-face-down", say("deal.one-face-down", farmer=farmer, players=players, **dealt)
@@ -379,7 +379,7 @@ class Round:
             suffix, said = "deal.one-each", say("deal.one-each", farmer=farmer, eldest=Seat(self.order[0]),
                                                 players=players, **dealt)
         unseen = Withheld((), Said(f"{said.message}-unseen", {key: value for key, value in said.params.items()
-                                                                if not key.startswith("hand")}), (), {})
+                                                                if key not in dealt}), (), {})
         self._step(suffix, said, tuple(self.order), cards, withheld=unseen, **data)
 
     # The draws ----------------------------------------------------------------------------------

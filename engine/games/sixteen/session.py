@@ -20,7 +20,7 @@ from engine.games.sixteen.policies import StandPolicy
 from engine.games.sixteen.round import DRAW, STAND, Context, Round, Standing
 from engine.games.sixteen.ties import BRILLANT
 from engine.games.sixteen.variants import Variant
-from engine.games.sixteen.words import by_seat, seats
+from engine.games.sixteen.words import seats
 from engine.ledger import FARM, POOL, SIDE_POT, Ledger
 from engine.model import Decision, Move, Script
 from engine.said import Seat, say
@@ -181,8 +181,7 @@ class Session:
         self.standing.stake = top
         step = None
         if explanation:
-            said = say("auction.bids", farmer=Seat(farmer), bid=top,
-                       **{by_seat("bid", seat): bid for seat, bid in enumerate(bids)})
+            said = say("auction.bids", farmer=Seat(farmer), bid=top, bids=tuple(bids))
             step = explanation.add(v.rule("farm.auction"), said, (farmer,), bids=list(bids))
             if len(highest) > 1:
                 explanation.add(v.rule("farm.auction-tie"),

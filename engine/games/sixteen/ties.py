@@ -12,7 +12,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Protocol
 
 from engine.cards import FRENCH, Card
-from engine.games.sixteen.words import by_seat, seats
+from engine.games.sixteen.words import seats
 from engine.said import Said, Seat, say
 from engine.table import Table
 
@@ -63,10 +63,10 @@ def fewest_cards(rnd: Round, tied: list[int]) -> tuple[list[int], Said]:
     """Fewer cards beat more."""
     fewest = min(len(rnd.hands[seat]) for seat in tied)
     keep = [seat for seat in tied if len(rnd.hands[seat]) == fewest]
-    held = {by_seat("held", seat): len(rnd.hands[seat]) for seat in tied}
+    held = tuple(len(rnd.hands[seat]) for seat in tied)
     if len(keep) == 1:
-        return keep, say("tie.fewest-cards", tied=seats(tied), winner=Seat(keep[0]), **held)
-    return keep, say("tie.still-tied", tied=seats(tied), kept=seats(keep), fewest=fewest, **held)
+        return keep, say("tie.fewest-cards", tied=seats(tied), winner=Seat(keep[0]), held=held)
+    return keep, say("tie.still-tied", tied=seats(tied), kept=seats(keep), fewest=fewest, held=held)
 
 
 def the_farmer(rnd: Round, tied: list[int]) -> tuple[list[int], Said]:

@@ -1,8 +1,9 @@
 """The sentences of the steps of the games of sixteen, by message id: the first farmer, the antes, the deal, the
 draws, the ties and the settlement, so that a round records each decision as data and its sentence is written here.
 
-A message that gives a number or a hand for several seats names them by seat number (from 1): ``bid-2``,
-``held-2``, ``hand-2`` (see :func:`by_seat`); :func:`seats` names several seats.
+A message that gives a number or a hand for several seats gives them as lists in the order of the seats it names
+(``bids`` in seat order, ``held`` as ``tied``, the hands dealt as ``cards`` cut by ``sizes`` as ``players``);
+:func:`seats` names several seats.
 """
 
 from __future__ import annotations
@@ -10,17 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from engine.said import Seat, Told, Words
-from engine.table import seat_number
 from engine.wording import in_a_row, listed
-
-
-def by_seat(kind: str, seat: int) -> str:
-    """The key of ``seat``'s value of ``kind`` in a message, by the seat's number (from 1).
-
-    >>> by_seat("bid", 1)
-    'bid-2'
-    """
-    return f"{kind}-{seat_number(seat)}"
 
 
 def seats(numbers: Sequence[int]) -> tuple[Seat, ...]:
@@ -30,8 +21,11 @@ def seats(numbers: Sequence[int]) -> tuple[Seat, ...]:
 
 def _dealt(told: Told) -> str:
     """Each hand dealt, in order of play: ``Anne K♠ 6♥, Blaise 3♣ A♦``."""
-    return ", ".join(f"{told.players[seat]} {in_a_row(told.cards(by_seat('hand', seat)))}"
-                     for seat in told.seats("players"))
+    cards, start, hands = told.cards("cards"), 0, []
+    for name, size in zip(told.names("players"), told.numbers("sizes")):
+        hands.append(f"{name} {in_a_row(cards[start:start + size])}")
+        start += size
+    return ", ".join(hands)
 
 
 def _shown(told: Told) -> str:
@@ -42,12 +36,12 @@ def _shown(told: Told) -> str:
 
 def _bids(told: Told) -> str:
     """Every player's bid, in seat order: ``Anne 5, Blaise 12``."""
-    return ", ".join(f"{name} {told.number(by_seat('bid', seat))}" for seat, name in enumerate(told.players))
+    return ", ".join(f"{name} {bid}" for name, bid in zip(told.players, told.numbers("bids")))
 
 
 def _held(told: Told) -> str:
     """How many cards each tied player holds: ``Anne 2, Blaise 3``."""
-    return ", ".join(f"{told.players[seat]} {told.number(by_seat('held', seat))}" for seat in told.seats("tied"))
+    return ", ".join(f"{name} {held}" for name, held in zip(told.names("tied"), told.numbers("held")))
 
 
 def _fine(told: Told) -> str:
