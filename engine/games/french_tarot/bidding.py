@@ -16,7 +16,7 @@ from engine.games.french_tarot.contracts import CONTRACTS, HAND_SIZE, PAROLE, PA
 from engine.games.french_tarot.guide import evaluate, thresholds
 from engine.games.french_tarot.policies import CHELEM, NOTHING, PETIT_CHELEM, Reason, announce, bid, parole
 from engine.games.french_tarot.state import DealState
-from engine.games.french_tarot.words import guide_ranges, numbered
+from engine.games.french_tarot.words import guide_ranges
 from engine.model import Decision, Move, Refusal, Script
 from engine.said import Param, Seat, say
 
@@ -62,7 +62,7 @@ def bidding(deal: DealState) -> Script:
         return
     assert deal.contract is not None
     deal.tell("french-tarot.bid.contracts", say("bid.taken", taker=Seat(deal.taker), contract=deal.contract,
-                                                **numbered("contract", house.contracts)),
+                                                contracts=tuple(house.contracts)),
               (deal.taker,), phase="bidding", contract=deal.contract)
 
 

@@ -26,7 +26,6 @@ from engine.games.french_tarot.hands import is_trump
 from engine.games.french_tarot.playing import CardPlay, PlaySummary, SeatPlay
 from engine.games.french_tarot.reused import Reused
 from engine.games.french_tarot.state import Context, DealState
-from engine.games.french_tarot.words import numbered
 from engine.model import Decision, Move, Script
 from engine.said import Seat, say
 from engine.shuffle import cut_point, shuffled
@@ -125,7 +124,7 @@ class Deal(DealState):
         for place, seat in enumerate(self.order):
             self.hands[seat] = list(hands[place])
         self.dog, self.stock = list(dog), []
-        self.tell("french-tarot.deal.dog", say("deal.dog", **numbered("after", after)), phase="deal",
+        self.tell("french-tarot.deal.dog", say("deal.dog", after=tuple(after)), phase="deal",
                   dog_after=list(after))
         if context.after is None:
             self.tell("french-tarot.deal.dog-places", say("deal.dog-places"), phase="deal")

@@ -17,7 +17,7 @@ from engine.games.french_tarot.contracts import HAND_SIZE
 from engine.games.french_tarot.dealing import PACKET, Deal, packets
 from engine.games.french_tarot.guide import Judgement
 from engine.games.french_tarot.rulebook import FRENCH_TAROT
-from engine.games.french_tarot.words import WORDS, feature, guide_ranges, numbered
+from engine.games.french_tarot.words import WORDS, feature, guide_ranges
 from engine.ledger import Payment
 from engine.model import Decision, Move, Script
 from engine.said import Param, Seat, say
@@ -99,7 +99,7 @@ class Judging:
                                  hand=HAND_SIZE[players]), (0,), self.hand)
         self.shown = True
         self.explanation.add("french-tarot.deal.dog", say("evaluate.dog", dog=len(dealt.dog), packets=packets(players),
-                                                          **numbered("after", dealt.dog_after)))
+                                                          after=tuple(dealt.dog_after)))
         self.explanation.add("french-tarot.deal.dog-places", say("evaluate.dog-places"))
 
     # The game model -------------------------------------------------------------------------------

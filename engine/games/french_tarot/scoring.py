@@ -17,7 +17,7 @@ from engine.explain import Explanation
 from engine.games.french_tarot.contracts import POIGNEE_BONUS, POIGNEE_NAMES, SIDES, Chelem, Result, Side
 from engine.games.french_tarot.counting import NEEDED
 from engine.games.french_tarot.rulebook import FRENCH_TAROT
-from engine.games.french_tarot.words import WORDS, numbered
+from engine.games.french_tarot.words import WORDS
 from engine.ledger import Ledger, Payment
 from engine.said import Param, Said, Seat, say
 from engine.snapshot import Snapshot
@@ -248,7 +248,7 @@ class ScoredDeal:
         taken = -sum(rounded.values())
         step = self.step("french-tarot.scorecard.rounding",
                          say("scorecard.rounding", others=_seats(others), taker=Seat(taker), balance=taken,
-                             **numbered("rounded", [rounded[s] for s in others])), (taker,))
+                             rounded=tuple(rounded[s] for s in others)), (taker,))
         if self.result.partner is not None or any(self.lines[s] % 10 == 5 for s in others):
             self.step("french-tarot.scorecard.rounding-others", say("scorecard.rounding-others"))
         for seat in others:

@@ -12,7 +12,6 @@ from typing import TypedDict
 
 from engine.games.french_tarot.contracts import Result
 from engine.games.french_tarot.scoring import Scale, ScoredDeal
-from engine.games.french_tarot.words import numbered
 from engine.ledger import Ledger
 from engine.model import Decision, Move, Script
 from engine.said import say
@@ -44,8 +43,7 @@ class Session:
                               self.snapshot if self.explain else None)
             self.scored.append(deal)
             deal.score()
-            totals = numbered("total", self.ledger.balances)
-            deal.step("french-tarot.scorecard.running", say("scorecard.running", **totals),
+            deal.step("french-tarot.scorecard.running", say("scorecard.running", total=tuple(self.ledger.balances)),
                       totals=list(self.ledger.balances))
             deal.payments = self.ledger.take_payments()
 

@@ -24,16 +24,6 @@ from engine.trick_words import TRICK_WORDS
 from engine.wording import listed
 
 
-def numbered(key: str, values: Sequence[int | str]) -> dict[str, Param]:
-    """A list as a message's parameters: ``key1``, ``key2``... in order (a message takes no list of numbers or
-    terms), read back by the sentence in the same order.
-
-    >>> numbered("after", [3, 7])
-    {'after1': 3, 'after2': 7}
-    """
-    return {f"{key}{place}": value for place, value in enumerate(values, 1)}
-
-
 def guide_ranges(thresholds: Thresholds) -> dict[str, Param]:
     """The guide's ranges as a message's parameters: the size of the hand, and the lowest total of each bid under
     the bid's id."""
@@ -56,22 +46,6 @@ def percent(value: Fraction) -> str:
 
 
 # Helpers of the sentences -----------------------------------------------------------------------------------
-
-
-def _keys(told: Told, key: str) -> list[str]:
-    """The keys of the list a message carries as ``key1``, ``key2``... (:func:`numbered`), in order."""
-    keys: list[str] = []
-    while f"{key}{len(keys) + 1}" in told:
-        keys.append(f"{key}{len(keys) + 1}")
-    return keys
-
-
-def _numbers(told: Told, key: str) -> list[int]:
-    return [told.number(place) for place in _keys(told, key)]
-
-
-def _terms(told: Told, key: str) -> list[str]:
-    return [told.term(place) for place in _keys(told, key)]
 
 
 def _labels(cards: Sequence[Card]) -> str:
@@ -203,13 +177,13 @@ def _alone(alone: str) -> Sentence:
 
 
 def _rounded(told: Told) -> str:
-    rounded = "; ".join(f"{name} {amount:+d}" for name, amount in zip(told.names("others"), _numbers(told, "rounded")))
+    rounded = "; ".join(f"{name} {amount:+d}" for name, amount in zip(told.names("others"), told.numbers("rounded")))
     return f"Rounded to ten: {rounded}; {told.name('taker')}, the taker, {told.number('balance'):+d} to balance them."
 
 
 def _totals(told: Told) -> str:
     totals = ", ".join(f"{name} {total:+d} {'point' if abs(total) == 1 else 'points'}"
-                       for name, total in zip(told.players, _numbers(told, "total")))
+                       for name, total in zip(told.players, told.numbers("total")))
     return f"The running totals: {totals}; they sum to zero."
 
 
@@ -331,8 +305,8 @@ WORDS = Words({
                           "and put under the rest.",
     "deal.packets": lambda t: f"{t.name('dealer')} deals the pack to the right from {t.name('first')}, "
                               f"{t.number('packets')} packets of three to each player: {t.number('hand')} cards each.",
-    "deal.dog": lambda t: f"{len(_keys(t, 'after'))} cards go to the dog one at a time, after the players' cards "
-                          f"{', '.join(str(n) for n in _numbers(t, 'after'))}: never two in a row, never inside a "
+    "deal.dog": lambda t: f"{len(t.numbers('after'))} cards go to the dog one at a time, after the players' cards "
+                          f"{', '.join(str(n) for n in t.numbers('after'))}: never two in a row, never inside a "
                           "packet, nor the first or the last card of the pack.",
     "deal.dog-places": lambda t: "The shuffle chose those places; a dealer may choose any others within the rules.",
     "deal.given": lambda t: f"The hands and the dog are given, not dealt: {t.number('hand')} cards to each player and "
@@ -379,7 +353,7 @@ WORDS = Words({
     "bid.bid": lambda t: f"{t.name('player')} bids a {_contract(t)}{_over(t)} ({_reason(t)}).",
     "bid.no-taker": lambda t: f"Nobody bids: the deal is void, and the deal passes to the right, to {t.name('next')}.",
     "bid.taken": lambda t: f"{t.name('taker')} takes with a {_contract(t)}, the highest bid; the contracts run "
-                           f"{' < '.join(CONTRACTS[c].name for c in _terms(t, 'contract'))}.",
+                           f"{' < '.join(CONTRACTS[c].name for c in t.terms('contracts'))}.",
     "parole.table": lambda t: "This table plays the parole: a player may say parole instead of a bid, and bid "
                               f"{_PAROLE_FORMS[t.term('form')]} in a second round.",
     "parole.policy": lambda t: "Parole may be said while nobody has bid, and only those who said it speak in the "
@@ -558,8 +532,8 @@ WORDS = Words({
     "evaluate.packets": lambda t: f"{t.name('dealer')} deals {t.number('packets')} packets of three to each player in "
                                   f"turn from {t.name('first')}: {t.name('first')}'s {t.number('hand')} cards.",
     "evaluate.dog": lambda t: f"{t.number('dog')} cards go to the dog one at a time, after packets "
-                              f"{', '.join(str(n) for n in _numbers(t, 'after')[:-1])} and "
-                              f"{_numbers(t, 'after')[-1]} of {t.number('packets')}: never two in a row, nor the "
+                              f"{', '.join(str(n) for n in t.numbers('after')[:-1])} and "
+                              f"{t.numbers('after')[-1]} of {t.number('packets')}: never two in a row, nor the "
                               "first or the last card of the pack.",
     "evaluate.dog-places": lambda t: "The shuffle chose those gaps between packets; a dealer may choose any others "
                                      "within the rules.",
