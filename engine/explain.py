@@ -61,8 +61,8 @@ class Step:
     """The index, in the game's moves, of the player's move this step tells (the first step the move caused)."""
     withheld: Withheld | None = None
     """What the seats that may not see all the step names are told instead (``None``: every seat reads it whole)."""
-    withheld_text: str = ""
-    """The sentence of :attr:`withheld`'s message."""
+    withheld_text: str | Callable[[], str] = ""
+    """The sentence of :attr:`withheld`'s message, or how to word it: worded only when a seated reader needs it."""
 
     def told_to(self, seat: int | None) -> tuple[Said, str, tuple[Card, ...], dict[str, object]]:
         """What the step says, its sentence, the cards it names and its data, as the reader in ``seat`` may read them
@@ -70,6 +70,8 @@ class Step:
         withheld = self.withheld
         if withheld is None or seat is None or seat in withheld.seen_by:
             return self.said, self.text, self.cards, self.data
+        if callable(self.withheld_text):
+            self.withheld_text = self.withheld_text()
         return withheld.said, self.withheld_text, withheld.cards, self.data if withheld.data is None else withheld.data
 
     def snapshot(self) -> Snapshot:
@@ -117,8 +119,10 @@ class Explanation:
 
     def withhold(self, index: int, withheld: Withheld) -> None:
         """Tell the seats that may not see every card the step at ``index`` names what ``withheld`` says instead."""
-        step = self.steps[index]
-        step.withheld, step.withheld_text = withheld, self.told(step.rule, withheld.said)
+        step, words, players = self.steps[index], self.words, self.players
+        ours = " (our reading of the source)" if step.rule.ours else ""
+        step.withheld = withheld
+        step.withheld_text = lambda: words.tell(withheld.said, players) + ours
 
     def retell(self, index: int, said: Said) -> None:
         """Say the step at ``index`` anew (a later decision adds to what it told, such as the reason for a card)."""

@@ -95,7 +95,7 @@ class Setting:
     def session(self, seed: int) -> Session:
         """A session at this table, shuffling with ``seed``."""
         return Session(self.variant, self.seating.names, self.policies, self.ante, random_source(seed),
-                       self.rotate, self.explain)
+                       self.rotate, self.explain, self.seating.reader is not None)
 
 
 def _setting(variant: Variant, request: Mapping[str, object], players: int | None = None) -> Setting:

@@ -66,7 +66,8 @@ class Standing:
 class Context:
     """What a round reads and writes of its session, and no more: the variant, the table and the players' names,
     the ledger it pays through, the random stream it shuffles with, the ante, whether the farm goes round, each
-    seat's choice to draw or stand, and the standing it names the next farmer in."""
+    seat's choice to draw or stand, the standing it names the next farmer in, and whether a reader sits at the
+    table (``seated``: only then is what a seat may not see worded apart for the others)."""
 
     variant: Variant
     table: Table
@@ -77,6 +78,7 @@ class Context:
     rotate: bool
     choices: tuple[Decision, ...]
     standing: Standing
+    seated: bool = False
 
 
 _Moment = tuple[int, int, "tuple[int, int] | None", int, bool, "int | None", "int | None", int, bool, bool]
@@ -298,10 +300,10 @@ class Round:
             self.explanation.withhold(index, withheld)
         return index
 
-    def _own(self, seat: int, said: Said, cards: tuple[Card, ...] = ()) -> Withheld:
-        """What the others are told of a step about ``seat``'s hand, which only that seat sees whole: ``said``,
-        naming only the ``cards`` dealt face up, and no total."""
-        return Withheld((seat,), said, cards, {})
+    def _own(self, seat: int, message: str, cards: tuple[Card, ...] = (), **params: Param) -> Withheld | None:
+        """What the others are told of a step about ``seat``'s hand, which only that seat sees whole: ``message``,
+        naming only the ``cards`` dealt face up, and no total (nothing when no reader sits at the table)."""
+        return Withheld((seat,), say(message, player=Seat(seat), **params), cards, {}) if self.context.seated else None
 
     def close(self) -> None:
         """Keep this round's payments and the balances and pots as they stand after it, and the table with the
@@ -379,7 +381,8 @@ class Round:
             suffix, said = "deal.one-each", say("deal.one-each", farmer=farmer, eldest=Seat(self.order[0]),
                                                 players=players, **dealt)
         unseen = Withheld((), Said(f"{said.message}-unseen", {key: value for key, value in said.params.items()
-                                                                if key not in dealt}), (), {})
+                                                                if key not in dealt}), (), {}) \
+            if self.context.seated else None
         self._step(suffix, said, tuple(self.order), cards, withheld=unseen, **data)
 
     # The draws ----------------------------------------------------------------------------------
@@ -421,17 +424,17 @@ class Round:
         v, player = self.variant, Seat(seat)
         if v.farmer_plays and drawn <= v.must_draw:
             suffix, said = "draw.at-least-one", say("draw.must-take", player=player, card=card, total=total)
-            unseen = self._own(seat, say("draw.must-take-unseen", player=player, card=card), (card,))
+            unseen = self._own(seat, "draw.must-take-unseen", (card,), card=card)
         elif v.farmer_plays:
             suffix, said = "draw.hit-or-stay", say("draw.hit", player=player, card=card, total=total)
-            unseen = self._own(seat, say("draw.hit-unseen", player=player, card=card), (card,))
+            unseen = self._own(seat, "draw.hit-unseen", (card,), card=card)
         else:
             if forced:
                 suffix, said = "draw.below-twelve", say("draw.below-twelve", player=player, card=card, total=total)
             else:
                 suffix = "draw.from-top" if v.draws_from == "top" else "draw.from-bottom"
                 said = say("draw.ask", player=player, card=card, end=v.draws_from, total=total)
-            unseen = self._own(seat, say("draw.takes-unseen", player=player, end=v.draws_from))
+            unseen = self._own(seat, "draw.takes-unseen", end=v.draws_from)
         self._step(suffix, said, (seat,), (card,), withheld=unseen, total=total)
 
     def _explain_stop(self, seat: int, total: int) -> None:
@@ -439,22 +442,21 @@ class Round:
         if total == TARGET:
             suffix = "draw.hit-or-stay" if v.farmer_plays else (
                 "draw.one-by-one" if v.draws_from == "top" else "draw.from-bottom")
-            said, unseen = say("stop.sixteen", player=player), say("stop.unseen", player=player)
+            said, unseen = say("stop.sixteen", player=player), self._own(seat, "stop.unseen")
         else:
             word = "stay" if v.farmer_plays else "stick" if v.lowest_stop > 1 else "basta"
             suffix = "draw.hit-or-stay" if v.farmer_plays else \
                 "stick.twelve-to-fifteen" if v.lowest_stop > 1 else "stick.basta"
-            said, unseen = say("stop.stand", player=player, word=word, total=total), \
-                say("stop.stand-unseen", player=player, word=word)
-        self._step(suffix, said, (seat,), withheld=self._own(seat, unseen), total=total)
+            said = say("stop.stand", player=player, word=word, total=total)
+            unseen = self._own(seat, "stop.stand-unseen", word=word)
+        self._step(suffix, said, (seat,), withheld=unseen, total=total)
 
     def _bust(self, seat: int) -> None:
         v, total = self.variant, self.totals[seat]
         if v.farmer_plays:
             if self.explanation:
-                player = Seat(seat)
-                self._step("bust.silent", say("bust.silent", player=player, total=total), (seat,),
-                           withheld=self._own(seat, say("stop.unseen", player=player)), total=total)
+                self._step("bust.silent", say("bust.silent", player=Seat(seat), total=total), (seat,),
+                           withheld=self._own(seat, "stop.unseen"), total=total)
             self.board.busted.append(seat)
             return
         excess = total - TARGET

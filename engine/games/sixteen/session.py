@@ -52,6 +52,7 @@ class Session:
         rng: random.Random,
         rotate: bool = False,
         explain: bool = True,
+        seated: bool = False,
     ) -> None:
         self.variant = variant
         self.names = tuple(names)
@@ -65,7 +66,8 @@ class Session:
         stop = "draw.hit-or-stay" if variant.farmer_plays else (
             "stick.twelve-to-fifteen" if variant.lowest_stop > 1 else "stick.basta")
         choices = tuple(Decision(seat, (DRAW, STAND), rule=variant.rule(stop)) for seat in range(len(names)))
-        self.context = Context(variant, self.table, self.names, self.ledger, rng, ante, rotate, choices, self.standing)
+        self.context = Context(variant, self.table, self.names, self.ledger, rng, ante, rotate, choices, self.standing,
+                               seated)
         """What each round is handed of the session (each seat's choice to draw or stand is the same at every
         turn)."""
         self.rounds: list[Round] = []
