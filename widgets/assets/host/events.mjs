@@ -106,7 +106,7 @@ function onSubmit(event) {
 /** @param {KeyboardEvent} event */
 function onKeydown(event) {
   if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.isComposing) return;
-  if (presentKey(event)) return;
+  if (presentKey(event, stepByKey)) return;
   const target = /** @type {HTMLInputElement} */ (event.target);
   const root = widgetOf(target) || focusedRoot(target);
   if (!root) return;

@@ -5,7 +5,6 @@
 import { BODY, STATUS, TOOLS } from "./selectors.mjs";
 import { PRESENT_KEYS } from "./keys.mjs";
 import { guard, runtime } from "./runtime.mjs";
-import { stepByKey } from "./actions.mjs";
 import { scrollToWidget } from "./links.mjs";
 
 const PRESENTING = "is-presenting"; // the root's class in the present view, full screen or filling the window
@@ -110,13 +109,15 @@ export function fitPresent(root, steady = false) {
 }
 
 /**
- * Keys while a widget is presented: Escape leaves; a clicker's keys (arrows, Page Up and Down, space) step it,
+ * Keys while a widget is presented: Escape leaves; a clicker's keys (arrows, Page Up and Down, space) step it
+ * through `step` (the host's stepper, handed in so that this view imports nothing that acts on a widget),
  * wherever the focus is in it but in a field; a space on one of its buttons presses that button, as anywhere.
  * Whether the key was the present view's.
  * @param {KeyboardEvent} event
+ * @param {(root: HTMLElement, event: KeyboardEvent, keys: Readonly<Record<string, string>>) => boolean} step
  * @returns {boolean}
  */
-export function presentKey(event) {
+export function presentKey(event, step) {
   const root = runtime.presenting;
   if (!root) return false;
   if (!root.isConnected) {
@@ -128,7 +129,7 @@ export function presentKey(event) {
     leavePresent();
     return true;
   }
-  return stepByKey(root, event, PRESENT_KEYS);
+  return step(root, event, PRESENT_KEYS);
 }
 
 // The browser entered or left full screen: the view fits the screen, or is left (the browser's own Escape).
