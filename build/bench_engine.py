@@ -83,8 +83,8 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=20000, help="rounds per measurement (default 20000)")
     parser.add_argument("--repeats", type=int, default=3, help="best of this many measurements (default 3)")
-    parser.add_argument("--only", default="", help="measure only the games whose title holds this text, "
-                        "such as 'French Tarot' (default: every game)")
+    parser.add_argument("--only", default="", help="measure only the games whose title holds this text, such as "
+                        f"one of {', '.join(game.title for game in GAMES.values())} (default: every game)")
     args = parser.parse_args()
     print(f"Python {sys.version.split()[0]}, {PLAYERS} players, best of {args.repeats} x {args.rounds} rounds")
     print(f"{'rule set':<32}{'off r/s':>10}{'on r/s':>10}{'ratio':>7}{'api off':>10}{'api on':>10}{'ratio':>7}")

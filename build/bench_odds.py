@@ -2,8 +2,8 @@
 
 Run ``python build/bench_odds.py``. Each request runs in a fresh interpreter (so that no table is cached from
 an earlier call) and is timed by the wall clock inside it; the figure is the median of ``--runs`` runs.
-Every game that answers ``odds`` is timed, under each of its rule sets. Target: French Tarot's tables for three,
-four and five players together in under a second.
+Every game that answers ``odds`` is timed, under each of its rule sets. Target: each rule set's ``odds`` in under a
+second, its tables for every number of players at once.
 """
 
 from __future__ import annotations

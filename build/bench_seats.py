@@ -16,9 +16,16 @@ against
 It then plays the sittings with our policy at every seat and prints the bids made, the contracts taken and the
 share made at each level, the share of deals passed out, and the sittings that reached the ten-deal limit with
 nobody taking; and the guide's mean points of a hand of each size, which the scaled bidding ranges rest on.
+
+Last, it plays constructed deals whose chelem can be made, our policy at every seat at a table that lets the taker
+announce: one seat holds the Excuse, the Petit, the highest trumps and some Kings, the other trumps lie in the
+other hands, fewer in each than that seat's other trumps, and the dog holds only small cards. Drawing the trumps,
+then the Kings, the Petit and the Excuse last takes every trick; it prints the chelems announced, made, and made
+with the Petit au bout.
+
 Targets, checked and printed at the end: our policy beats random and greedy with the interval clear of zero at
 every table size; under 25 % of the deals passed out at five players and no sitting at the limit; at three
-players, gardes and above under half of the contracts.
+players, gardes and above under half of the contracts; every chelem announced on the constructed deals made.
 """
 
 from __future__ import annotations
@@ -38,9 +45,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from engine.cards import Card  # noqa: E402
 from engine.games.french_tarot.bidding import contracts  # noqa: E402
-from engine.games.french_tarot.contracts import CONTRACTS  # noqa: E402
+from engine.games.french_tarot.contracts import CONTRACTS, DOG_SIZE, HAND_SIZE  # noqa: E402
 from engine.games.french_tarot.counting import NEEDED, count  # noqa: E402
-from engine.games.french_tarot.dealing import TAROT  # noqa: E402
+from engine.games.french_tarot.dealing import TAROT, Given  # noqa: E402
 from engine.games.french_tarot.guide import EXPECTED_POINTS, evaluate  # noqa: E402
 from engine.games.french_tarot.house import HouseRules  # noqa: E402
 from engine.games.french_tarot.playing import CardPlay  # noqa: E402
@@ -119,9 +126,11 @@ def _played_out(playing: CardPlay, card: Card) -> float:
     for _, played in play.current.plays:
         sim.play(played)
     sim.play(card)
-    while not sim.is_over():
-        sim.play(choose(sim, playing.partners[sim.to_play])[0])
     deal = playing.deal
+    while not sim.is_over():
+        seat = sim.to_play
+        chelem = deal.announced and playing.sides.same(seat, playing.taker)
+        sim.play(choose(sim, playing.partners[seat], chelem=chelem, shown=deal.poignees)[0])
     pile = [c for seat, cards in enumerate(sim.captured) if playing.sides.same(seat, playing.taker) for c in cards]
     pile += [*deal.ecart, *(deal.dog if deal.dog_pile == "taker" else [])]
     # Once exchanged for a card of the écart, the Excuse lies in the écart too: each card counts once.
@@ -130,9 +139,11 @@ def _played_out(playing: CardPlay, card: Card) -> float:
     return margin + (25 if margin >= 0 else -25)
 
 
-def sitting_of(players: int, seed: int, seats: list[Policy]) -> Sitting:
-    """The seeded sitting of ``players`` played to its score, each seat answered by its policy."""
-    sitting = Sitting(DEFAULT_NAMES[:players], None, random_source(seed), HouseRules(contracts(False, True)))
+def sitting_of(players: int, seed: int, seats: list[Policy], given: Given | None = None) -> Sitting:
+    """The seeded sitting of ``players`` played to its score, each seat answered by its policy; the deal ``given``
+    instead of a seeded one at a table where the taker may announce a chelem."""
+    house = HouseRules(contracts(False, True), announce=given is not None)
+    sitting = Sitting(DEFAULT_NAMES[:players], None, random_source(seed), house, given=given)
     rng = random.Random(seed)
     state = State(sitting, sitting.play(DEALS, cards=True))
     while state.decision is not None:
@@ -197,6 +208,57 @@ def self_play(players: int, seeds: range) -> Bidding:
     return seen
 
 
+def chelem_deal(players: int, seed: int) -> Given:
+    """A constructed deal whose chelem can be made: a seat chosen by the seed holds the Excuse, the Petit, the
+    highest trumps and as many Kings as a chelem announced allows; the other trumps are dealt to the other hands,
+    never more to one than that seat's trumps but the Petit; the dog holds only small cards."""
+    rng = random.Random(seed)
+    size, dog_size = HAND_SIZE[players], DOG_SIZE[players]
+    kings = rng.randint(max(0, size - 22), min(4, size - (3 * size + 3) // 4))
+    drawing = size - 2 - kings
+    codes = ["0EX", "1AT", *(f"{n}AT" for n in range(21, 21 - drawing, -1)),
+             *rng.sample(["RPI", "RCE", "RCA", "RTR"], kings)]
+    strong = [card for card in TAROT.cards if card.code in codes]
+    rest = [card for card in TAROT.cards if card.code not in codes]
+    small = [card for card in rest if card.suit.code not in ("AT", "EX") and card.rank.order <= 10]
+    dog = rng.sample(small, dog_size)
+    others = [card for card in rest if card not in dog]
+    hands: list[list[Card]] = []
+    while not hands or any(sum(card.suit.code == "AT" for card in hand) > drawing for hand in hands):
+        rng.shuffle(others)
+        hands = [others[place * size:(place + 1) * size] for place in range(players - 1)]
+    taker = rng.randrange(players)
+    hands.insert(taker, strong)
+    return Given(tuple(tuple(hand) for hand in hands), tuple(dog), rng.randrange(players))
+
+
+@dataclass
+class Chelems:
+    """What our policy at every seat made of the constructed deals: the chelems announced, made, and made with the
+    Petit au bout."""
+
+    dealt: int = 0
+    announced: int = 0
+    made: int = 0
+    au_bout: int = 0
+
+
+def chelems(players: int, seeds: range) -> Chelems:
+    """Our policy at every seat over the constructed deals of :func:`chelem_deal`."""
+    seen = Chelems()
+    for seed in seeds:
+        sitting = sitting_of(players, seed, [ours] * players, chelem_deal(players, seed))
+        deal = sitting.played[-1]
+        seen.dealt += 1
+        if not deal.announced or deal.playing is None or deal.playing.played is None:
+            continue
+        seen.announced += 1
+        played = deal.playing.played
+        seen.made += played.chelem == "taker"
+        seen.au_bout += played.chelem == "taker" and played.petit_au_bout == "taker"
+    return seen
+
+
 def mean_guide_points(size: int, hands: int = 20000) -> float:
     """The guide's mean points (short suits left out) of ``hands`` hands of ``size`` cards from a seeded
     shuffle."""
@@ -254,6 +316,13 @@ def main() -> None:
         if players == 3:
             high = sum(taken[c] for c in levels if c != "prise")
             checks.append(("3 players: gardes and above under half of the contracts", 2 * high < sum(taken.values())))
+    print("\nConstructed deals whose chelem can be made, our policy at every seat (as many as the sittings above)")
+    print(f"{'players':<9}{'announced':>10}{'made':>7}{'petit au bout':>15}")
+    for players in SIZES:
+        slam = chelems(players, seeds)
+        print(f"{players:<9}{slam.announced:>6}/{slam.dealt:<3}{slam.made:>7}{slam.au_bout:>15}")
+        checks.append((f"{players} players: every chelem announced on the constructed deals made",
+                       slam.announced > 0 and slam.made == slam.announced))
     print("\nTargets")
     for text, ok in checks:
         print(f"  {'met' if ok else 'MISSED'}: {text}")

@@ -18,16 +18,18 @@ first page are rewritten between them; every one gets fresh profiles; ``--modes`
 - ``whole``: the normal boot fetching pyodide.asm.wasm whole, not gzipped, as the site booted before issue 15.
 All are measured on the loopback server and under Chromium's network emulation (DevTools protocol,
 Network.emulateNetworkConditions) on the profiles of ``--profiles``; clicks and instant navigation on the
-loopback server only: on the Farmer page (a new deal, a step), then, reached by instant navigation, the French
-Tarot page's play widget (a new deal played out to the score, a step; issue 13), and, once the clicks are over,
-messages to the worker and back with no engine call (the floor under a click). The warm visit says whether it
-restored the copy of the snapshot that the worker kept in the origin's private file system on the cold one. A cold
-visit also counts, by file, the bytes requested before the first widget is live, against the bare page's.
+loopback server only: on the first game page (a new deal, a step), then, reached by instant navigation, the second
+game page and the play widget of a third (a new deal played out to the score, a step; issue 13), and, once the clicks
+are over, messages to the worker and back with no engine call (the floor under a click). Which games' pages these
+are comes from the registries and the pages' widget blocks (``FIRST_GAME``, ``SECOND_GAME``, ``PLAY_GAME``). The
+warm visit says whether it restored the copy of the snapshot that the worker kept in the origin's private file system
+on the cold one. A cold visit also counts, by file, the bytes requested before the first widget is live, against the
+bare page's.
 
 Last, a class (``--class``, 30 phones unless 0): that many cold visits at once, each in a fresh context of one
 Chromium, served by one server of this benchmark that sends every response through one shared link of 20 Mbit/s
 (build/shared_link.py; Chromium's own emulation throttles each page apart, so it cannot make them share one), for
-the Farmer page and then for the bare page: the time from the first navigation until the last phone is live.
+the first game page and then for the bare page: the time from the first navigation until the last phone is live.
 """
 
 from __future__ import annotations
@@ -44,17 +46,42 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests" / "browser"))
 sys.path.insert(0, str(ROOT / "build"))
 
 from browser_harness import CHROMIUM, LAUNCH_ARGS, ServedSite, SiteBuildError, chromium_problem, launch  # noqa: E402
+from engine.api import GAMES  # noqa: E402  (the engine of this checkout, found through ROOT)
 from shared_link import SharedLinkServer  # noqa: E402
+from widgets.games import ALL  # noqa: E402
 
-FIRST_PAGE = "games/farmer/"
-SECOND_PAGE = "games/ferme/"
-SECOND_LABEL = "Ferme"
-PLAY_PAGE = "games/french-tarot/"
-PLAY_LABEL = "French Tarot"
+WIDGET_BLOCK = re.compile(r"```widget\n(.*?)```", re.S)
+KIND_LINE = re.compile(r"^\s*kind:\s*(\S+)", re.M)
+
+
+def page_kinds(game: str) -> list[str]:
+    """The kinds of the widgets on a game's page (docs/games/<game>.md), in their order; a block that names no
+    kind is a sample deal, as the widget reads it."""
+    text = (ROOT / "docs" / "games" / f"{game}.md").read_text(encoding="utf-8")
+    return [kind.group(1) if (kind := KIND_LINE.search(block)) else "deal" for block in WIDGET_BLOCK.findall(text)]
+
+
+DRAWN = [game for renderer in ALL for game in renderer.games]
+"""Every game, in the order of the renderers that draw them (the games of one renderer together)."""
+FIRST_GAME = next(game for game in DRAWN if {"deal", "steps"} <= set(page_kinds(game)))
+"""The game of the first page visited: the first drawn whose page has a sample deal and a steps widget to click."""
+SECOND_GAME = DRAWN[DRAWN.index(FIRST_GAME) + 1]
+"""The game of the page reached next by instant navigation: the one drawn after it, by the same renderer where
+that renderer draws two."""
+PLAY_GAME = max((game for game in GAMES if "play" in page_kinds(game)), key=lambda game: len(page_kinds(game)))
+"""The game whose play widget is clicked, reached by instant navigation from the second page: of the pages with a
+play widget, the one with the most widgets."""
+FIRST_PAGE = f"games/{FIRST_GAME}/"
+SECOND_PAGE = f"games/{SECOND_GAME}/"
+SECOND_LABEL = GAMES[SECOND_GAME].title
+PLAY_PAGE = f"games/{PLAY_GAME}/"
+PLAY_LABEL = GAMES[PLAY_GAME].title
+
 LIVE_TIMEOUT_MS = 120_000
 BARE_DIR = "bench-bare"
 OURS = ("/assets/widgets/", "/pyodide/", f"/{BARE_DIR}/")
@@ -79,9 +106,9 @@ MODES = ("snapshot", "late", "normal", "whole")
 WASM_FILES = ("pyodide.asm.wasm", "pyodide.asm.wasm.gz")  # a Pyodide load asks for one of them
 PACKED_WASM_LINE = 'const PACKED_WASM = "pyodide.asm.wasm.gz";'
 EARLY_SCRIPT = re.compile(r"<script>(?:(?!</script>).)*?maisonAcademiqueEarlyWorker.*?</script>", re.S)
-# The clicks measured, each kind `--clicks` times: the Farmer page's, then the French Tarot play widget's.
+# The clicks measured, each kind `--clicks` times: the first page's, then the play widget's.
 CLICKS = (("new_deal_ms", "new deal"), ("next_step_ms", "next step"),
-          ("play_new_deal_ms", "French Tarot play, new deal"), ("play_next_step_ms", "French Tarot play, next step"))
+          ("play_new_deal_ms", f"{PLAY_LABEL} play, new deal"), ("play_next_step_ms", f"{PLAY_LABEL} play, next step"))
 STEPS = ("next_step_ms", "play_next_step_ms")  # the clicks held to the step's target
 # name -> (download Mbit/s, round-trip ms); upload is given the same rate.
 PROFILES = {"loopback": None, "10mbit": (10.0, 40.0), "50mbit": (50.0, 20.0)}
@@ -466,7 +493,7 @@ def widget_run(playwright: Any, site: ServedSite, tmp: Path, clicks: int,
             visit.page.locator("nav.md-nav--primary a.md-nav__link", has_text=SECOND_LABEL).first.click()
             visit.page.wait_for_url(site.url(SECOND_PAGE) + "*")
             # Material changes the address before it swaps the page in: wait for the new page's heading.
-            visit.page.wait_for_selector(f"article h1:has-text('{SECOND_LABEL}')")
+            visit.page.wait_for_selector(f"article h1:has-text({json.dumps(SECOND_LABEL)})")
             arrived = visit.wait_all_live(timeout=30_000)
             log = visit.log()
             reload = visit.page.evaluate("() => performance.getEntriesByType('navigation')[0].name")
@@ -478,11 +505,11 @@ def widget_run(playwright: Any, site: ServedSite, tmp: Path, clicks: int,
             out["second_first_live_ms"] = None if first2 is None else first2 - click_t
             out["second_all_live_ms"] = None if (every2 is None or not arrived) else every2 - click_t
             out["boots_after_navigation"] = sum(1 for r in visit.requests if r.url.endswith(WASM_FILES))
-            # The French Tarot play widget, by instant navigation: a new deal (the next seed, played out to the
+            # The play widget, by instant navigation: a new deal (the next seed, played out to the
             # score) and a step.
             visit.page.locator("nav.md-nav--primary a.md-nav__link", has_text=PLAY_LABEL).first.click()
             visit.page.wait_for_url(site.url(PLAY_PAGE) + "*")
-            visit.page.wait_for_selector(f"article h1:has-text('{PLAY_LABEL}')")
+            visit.page.wait_for_selector(f"article h1:has-text({json.dumps(PLAY_LABEL)})")
             if visit.wait_all_live(timeout=30_000):
                 play = visit.page.eval_on_selector(".ma-widget[data-kind='play']", "e => e.id")
                 out["play_new_deal_ms"] = click_round_trips(

@@ -22,6 +22,7 @@ from engine.envelope import (ChoiceJson, DealJson, Envelope, PaymentJson, SeatJs
                              is_envelope)
 from engine.errors import EngineError, is_error, not_a_move, shown
 from engine.games import GAMES, PACKAGES
+from engine.model import UNSEEN
 from engine.options import Field, FieldJson
 from engine.packs import PACKS
 from engine.request import ACTION, GAME, VARIANT
@@ -30,14 +31,15 @@ from engine.snapshot import PlaceTable, SeatTable, Snapshot, diff, is_snapshot, 
 from engine.table import DEFAULT_NAMES
 
 __all__ = [
-    "handle", "GAMES", "PACKAGES", "PACKS", "TAROT_NOUVEAU", "DEFAULT_NAMES", "MAX_SEED", "parse_seed", "parse_any",
-    "EngineError", "is_error", "not_a_move", "shown", "Envelope", "is_envelope", "ChoiceJson", "DealJson",
+    "handle", "GAMES", "PACKAGES", "PACKS", "TAROT_NOUVEAU", "UNSEEN", "DEFAULT_NAMES", "MAX_SEED", "parse_seed",
+    "parse_any", "EngineError", "is_error", "not_a_move", "shown", "Envelope", "is_envelope", "ChoiceJson", "DealJson",
     "PaymentJson", "SeatJson", "StepJson", "WaitingJson", "Snapshot", "SeatTable", "PlaceTable", "is_snapshot", "diff",
     "masked", "patched",
 ]
 """What a program may read of the engine besides :func:`handle`'s answers: the games and their packages, the packs
-and cards, the answers' types and tables. The widgets read the engine through these names, and a game's widget module
-also reads its own game's published names (the ``__all__`` of its package under ``engine.games``)."""
+and cards (``UNSEEN``, ``"?"``, stands for a card its reader may not see), the answers' types and tables. The widgets
+read the engine through these names, and a game's widget module also reads its own game's published names (the
+``__all__`` of its package under ``engine.games``)."""
 
 Json = dict[str, object]
 

@@ -284,7 +284,7 @@ TAROT_NOUVEAU = CardSystem(
         "EX": (Rank("0", "the Excuse", 0),),
     },
 )
-"""The French-suited Tarot Nouveau of 78 cards, as French Tarot is played today: spades (PI, pique), hearts
+"""The French-suited Tarot Nouveau of 78 cards, as tarot is played in France today: spades (PI, pique), hearts
 (CE, cœur), diamonds (CA, carreau) and clubs (TR, trèfle), each from the ace (1) to ten, then valet (V),
 cavalier (C), dame (D) and roi (R), as French players write them (J, N, Q and K are read too); 21 trumps
 (``"21AT"``, the Monde; ``"1AT"``, the Petit); and the Excuse (``"0EX"``, or ``"EXCUSE"``). Its suit codes

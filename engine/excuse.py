@@ -1,9 +1,10 @@
 """The excuse's exchange, shared by the tarot games: the excuse stays with its side, which gives a card of little
 worth from its own tricks in its stead to the trick it was played to.
 
-Swiss Tarot's Fool is exchanged for the card of its owner's tricks that counts least; French Tarot's Excuse for a
-half-point card of its side's tricks, and only such a card. Until the side holds a card it may give, the card is
-owed. The games keep their tricks as :class:`Taken`, so that the card given moves from one trick to the other.
+Which card is given is each game's own: the card of the owner's tricks that counts least (by the ``worth`` the game
+hands :func:`cheapest`), or only a half-point card of the side's tricks. Until the side holds a card it may give,
+the card is owed. The games keep their tricks as :class:`Taken`, so that the card given moves from one trick to the
+other.
 
 >>> from engine.cards import TAROT_NOUVEAU as T
 >>> excuse = T.parse("EXCUSE")

@@ -5,11 +5,11 @@ come first and are the same for every game and action. They are far above what a
 low enough that no request can make the engine work long or hold much before it is refused: the walk
 below stops at the first value out of bounds, and at most :data:`MAX_VALUES` values are ever looked at.
 
->>> check({"action": "settle", "game": "farmer", "hands": [["KS"] * 5000]})
+>>> check({"action": "settle", "hands": [["KS"] * 5000]})
 Traceback (most recent call last):
     ...
 engine.errors.EngineError: hands[0]: a list may hold at most 1000 items, not 5000
->>> check({"action": "play", "game": "farmer", "seed": 10**20})
+>>> check({"action": "play", "seed": 10**20})
 Traceback (most recent call last):
     ...
 engine.errors.EngineError: seed: numbers go from -1000000000000000000 to 1000000000000000000, not 100000000000000000000

@@ -1,7 +1,7 @@
 """Packs: named, ordered sets of cards drawn from one card system.
 
 A pack knows which cards it holds, so it can tell a malformed card (``"9X"``)
-from a well-formed card that this pack does not have (an eight in Farmer).
+from a well-formed card that this pack does not have (an eight in a pack without eights).
 Its order is the fresh, unshuffled order: suit by suit, lowest rank to king.
 
 >>> from engine.packs import PACKS

@@ -194,9 +194,9 @@ def policies_of(request: Mapping[str, object], seats: int, parse: Callable[[obje
 
 @dataclass(frozen=True)
 class NumberPolicy:
-    """A policy family of one name and one whole number, written ``{"name": name, setting: N}`` (Landsknecht's
-    ``cover``, the games of sixteen's ``stand``): the game's ``parse`` for :func:`policies_of` reads the number
-    with :meth:`read`."""
+    """A policy family of one name and one whole number, written ``{"name": name, setting: N}`` (a punter's
+    ``cover``, a drawer's ``stand``): the game's ``parse`` for :func:`policies_of` reads the number with
+    :meth:`read`."""
 
     name: str
     setting: str

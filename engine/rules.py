@@ -37,7 +37,8 @@ class Rule:
     ours: bool = False
     after: Source | None = None
     citation: str = field(init=False, compare=False)
-    """The source as cited under an explanation, such as ``Lacombe (1800), pp. 76–77, after Wikipedia, Ferme``."""
+    """The source as cited under an explanation: its short name and pages, such as ``Lacombe (1800), pp. 76–77``,
+    then ``after`` the source it is read through, if any."""
 
     def __post_init__(self) -> None:
         cited = ", ".join(part for part in (self.source.short, self.pages) if part)

@@ -27,17 +27,10 @@ MAISON_ACADEMIQUE = Source(
 )
 """Ourselves: the source of a rule that is our reading alone (:data:`engine.rules.OURS`)."""
 
-PARLETT_1990 = Source(
-    "parlett-1990",
-    "Parlett (1990)",
-    "Parlett, David (1990). The Oxford Guide to Card Games. Oxford and New York: Oxford University Press.",
-)
-"""Parlett's guide, cited by the banking games and Glic."""
-
 BLOG_15TH_CENTURY = Source(
     "blog-15th-century",
     "15th century card games (2013)",
-    "15th century card games (2013). A blog post summarising the rules of Basset, Glic (Pochspiel) and "
-    "Landsknecht after Parlett and Cotton, with suggestions for playing them today.",
+    "15th century card games (2013). A blog post summarising the rules of Basset, Glic (Pochspiel), Landsknecht "
+    "and Swiss Tarot after the books it names, with suggestions for playing them today.",
 )
 """The blog post through which we know the 15th-century games' sources."""

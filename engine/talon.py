@@ -1,6 +1,6 @@
 """The talon: the undealt cards, from which cards are taken at the top or at the bottom.
 
-The sources care which end a card comes from (Ferme deals from both ends),
+The sources care which end a card comes from (a game may deal from both ends),
 so the talon keeps both ends and hands cards out in O(1).
 
 >>> from engine.packs import PACKS

@@ -48,7 +48,7 @@ class TrickRules:
     """How a game's tricks are played; the string fields are the ids of the game's rules for each case."""
 
     power: Callable[[Card], int]
-    """A card's strength within its suit: the higher wins (Homme d'Auvergne ranks K Q J A 10...)."""
+    """A card's strength within its suit: the higher wins (a game may rank K Q J A 10...)."""
     trump: Suit | None
     lead: str
     follow: str
@@ -63,7 +63,7 @@ class TrickRules:
     excuse_rule: str = ""
     overtrump: str = ""
     """The rule that obliges a player who trumps, or follows a trump lead, to play a trump higher than every
-    trump in the trick when he can (French Tarot); empty: any trump will do."""
+    trump in the trick when he can; empty: any trump will do."""
     excuse_lead: str = ""
     """The rule by which a led excuse lets the next card set the suit, named when the excuse is led."""
     excuse_slam: str = ""

@@ -1,4 +1,5 @@
-"""Fixtures shared by the tests: the site, built once with MkDocs in strict mode."""
+"""Fixtures shared by the tests: the site, built once with MkDocs in strict mode; and, from tests/support/browser.py,
+the site served and driven in Chromium, for the browser tests wherever they lie."""
 
 from __future__ import annotations
 
@@ -12,6 +13,8 @@ import pytest
 from hypothesis import settings
 
 ROOT = Path(__file__).parents[1]
+
+pytest_plugins = ["tests.support.browser"]
 
 collect_ignore = ["tenth_game"]
 """The throwaway game's files, which tests/test_a_tenth_game.py adds to a copy of the project: not tests here."""

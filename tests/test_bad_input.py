@@ -1,4 +1,8 @@
-"""Bad input: every kind gives {"error": {"field", "reason"}} naming the field, never an exception."""
+"""Bad input: every kind gives {"error": {"field", "reason"}} naming the field, never an exception.
+
+The refusals every game gives alike are asked of each game of the registry, from its own declared example; the
+refusals of a game's own rules are declared in its tests folder (``BAD_INPUT``, ``IN_WORDS``) and asked here too.
+"""
 
 from __future__ import annotations
 
@@ -6,121 +10,154 @@ import json
 import re
 import subprocess
 import sys
+from typing import Any
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.api import handle
+from engine.api import ENGINE_ACTIONS, handle
+from engine.catalogue import Listed
+from engine.games import GAMES
+from engine.options import Whole
+from tests.support.declared import merged
+from tests.test_fuzz import card_places
 
-FARMER = {"action": "play", "game": "farmer", "players": 5, "seed": 1}
-SCENARIO = {"action": "settle", "game": "farmer", "hands": [["KS", "6H"], ["9D", "7D"], ["2C", "3C", "QD"]]}
-FERME = {"action": "settle", "game": "ferme", "variant": "1659", "hands": [None, ["9D", "7C"], ["KS", "2C"]]}
+PLAYED = [game for game in GAMES.values() if "play" in game.actions]
+"""The games that play seeded sessions, in the registry's order."""
+
+
+def played(game: Listed, players: int | None = None) -> dict[str, Any]:
+    """A seeded session of ``game``'s default rule set, at a table of ``players`` (its usual table unless told): its
+    declared example, seated."""
+    variant = game.variants[game.default_variant]
+    return {**game.example("play", variant.id), "players": players or variant.default_players}
+
+
+def sessions(game: Listed) -> list[Whole]:
+    """The counts of a session (its deals, rounds or coups) that one answer bounds by the size of the table."""
+    return [field for field in game.fields("play", game.default_variant)
+            if isinstance(field, Whole) and field.products]
+
+
+def too_long(game: Listed) -> dict[str, tuple[dict[str, Any], str, str]]:
+    """Each session count of ``game`` beyond its range, and beyond what one answer may hold at its fewest, usual and
+    most players, with the explanation steps and, where a request may leave them out, without: the refusal gives
+    the bound and a count that fits."""
+    variant = game.variants[game.default_variant]
+    explains = any(field.name == "explain" for field in game.fields("play", variant.id))
+    found = {}
+    for count in sessions(game):
+        low, high = int(count.low or 0), int(count.high or 0)
+        found[f"{count.name}-below"] = ({**played(game), count.name: low - 1}, count.name, f"from {low}")
+        found[f"{count.name}-above"] = ({**played(game), count.name: high + 1}, count.name, f"from {low} to {high}")
+        for players in sorted({variant.min_players, variant.default_players, variant.max_players}):
+            defaults = {field.name: field.default for field in game.fields("play", variant.id)}
+            others = {**defaults, "players": players}
+            for explain in (True, False) if explains else (True,):
+                for product in count.products:
+                    bound = product.explained if explain and product.explained is not None else product.most
+                    other = others.get(product.times)
+                    if bound is None or not isinstance(other, int) or bound // other + 1 > high:
+                        continue
+                    request = {**played(game, players), count.name: bound // other + 1,
+                               **({} if explain else {"explain": False})}
+                    named = f"{count.name}-{product.times}-{players}" + ("" if explain else "-unexplained")
+                    found[named] = (request, count.name, f"at most {bound}")
+                    found[f"{named}-fits"] = (request, count.name, f"such as {max(1, bound // other)} ")
+    return found
+
+
+def refusals(game: Listed) -> dict[str, tuple[object, str, str]]:
+    """The refusals every game gives alike, by name: the request, the field it names and words of its reason."""
+    variant = game.variants[game.default_variant]
+    base, seats = played(game), variant.default_players
+    names = [chr(ord("A") + seat) for seat in range(seats)]
+    variant_number = int(variant.id) if variant.id.isdigit() else 1
+    found: dict[str, tuple[object, str, str]] = {
+        "catalogue-of-a-game": ({"action": "catalogue", "game": game.id}, "game", "unknown field"),
+        "unknown-game": ({**base, "game": "chess"}, "game", "unknown game"),
+        "null-game": ({**base, "game": None}, "game", "unknown game"),
+        "unknown-variant": ({**base, "variant": "none-such"}, "variant", "unknown variant"),
+        "variant-as-a-number": ({**base, "variant": variant_number}, "variant", "unknown variant"),
+        "too-many-players": ({**base, "players": variant.max_players + 1}, "players",
+                             f"not {variant.max_players + 1}"),
+        "too-few-players": ({**base, "players": variant.min_players - 1}, "players", f"not {variant.min_players - 1}"),
+        "players-as-text": ({**base, "players": str(seats)}, "players", f"'{seats}'"),
+        "players-true": ({**base, "players": True}, "players", "whole number"),
+        "players-in-a-list": ({**base, "players": [seats]}, "players", "not a list"),
+        "seed-as-text": ({**base, "seed": "abc"}, "seed", "not 'abc'"),
+        "seed-with-a-fraction": ({**base, "seed": 1.5}, "seed", "not 1.5"),
+        "negative-seed": ({**base, "seed": -1}, "seed", "from 0 to"),
+        "seed-too-large": ({**base, "seed": 2**53}, "seed", "from 0 to"),
+        "null-seed": ({**base, "seed": None}, "seed", "whole number"),
+        "no-seed": ({key: value for key, value in base.items() if key != "seed"}, "seed", "a seed is needed"),
+        "misspelt-field": ({**base, "sed": 1}, "sed", "unknown field"),
+        "names-too-few": ({**base, "names": names[:-1]}, "names", f"list of {seats} names"),
+        "name-taken": ({**base, "names": [*names[:-1], names[0]]}, f"names[{seats - 1}]", "already taken"),
+        "name-empty": ({**base, "names": [*names[:-1], ""]}, f"names[{seats - 1}]", "1 to 30"),
+        "name-drawn-as-nothing": ({**base, "names": ["A\u2800", *names[1:]]}, "names[0]",
+                                  "drawn as nothing, such as U+2800"),
+        **too_long(game),
+    }
+    if any(field.name == "explain" for field in game.fields("play", variant.id)):
+        found["explain-as-text"] = ({**base, "explain": "yes"}, "explain", "true or false")
+    return found
+
+
+ALIKE = [pytest.param(request, field, words, id=f"{game.id}-{name}")
+         for game in PLAYED for name, (request, field, words) in refusals(game).items()]
+OWN: dict[str, tuple[object, str, str]] = merged("BAD_INPUT")  # type: ignore[assignment]
+"""Each game's refusals of its own rules, by case, from its tests folder (``declared.py``)."""
 
 
 @pytest.mark.parametrize("request_, field, words", [
-    ([1, 2], "request", "JSON object"),
-    ({"action": "shuffle"}, "action", "unknown action"),
-    ({"action": "catalogue", "game": "farmer"}, "game", "unknown field"),
-    ({**FARMER, "game": "chess"}, "game", "unknown game"),
-    ({**FARMER, "game": None}, "game", "unknown game"),
-    ({**FARMER, "variant": "1700"}, "variant", "unknown variant"),
-    ({**FARMER, "game": "ferme", "variant": 1659}, "variant", "unknown variant"),
-    ({**FARMER, "players": 99}, "players", "from 2 to 8"),
-    ({**FARMER, "players": 1}, "players", "from 2 to 8"),
-    ({**FARMER, "game": "ferme", "players": 13}, "players", "from 2 to 12"),
-    ({**FARMER, "players": "5"}, "players", "'5'"),
-    ({**FARMER, "players": True}, "players", "whole number"),
-    ({**FARMER, "seed": "abc"}, "seed", "not 'abc'"),
-    ({**FARMER, "seed": 1.5}, "seed", "not 1.5"),
-    ({**FARMER, "seed": -1}, "seed", "from 0 to"),
-    ({**FARMER, "seed": 2**53}, "seed", "from 0 to"),
-    ({**FARMER, "seed": None}, "seed", "whole number"),
-    ({"action": "play", "game": "farmer"}, "seed", "a seed is needed"),
-    ({**FARMER, "sed": 1}, "sed", "unknown field"),
-    ({**FARMER, "ante": 0}, "ante", "from 1"),
-    ({**FARMER, "ante": -2}, "ante", "from 1"),
-    ({**FARMER, "ante": "1"}, "ante", "whole number"),
-    ({**FARMER, "rounds": 0}, "rounds", "from 1"),
-    ({**FARMER, "rounds": 61}, "rounds", "61 rounds at a table of 5 is more than one answer may hold: the rounds times "
-     "the players may be at most 300 while the answer explains every step (with \"explain\": false, at most 5000), "
-     "such as 60 rounds at this table"),
-    ({**FARMER, "rounds": 1001, "explain": False}, "rounds", "from 1 to 1000"),
-    ({**FARMER, "players": 8, "rounds": 626, "explain": False}, "rounds", "may be at most 5000, such as 625 rounds"),
-    ({"action": "play", "game": "basset", "seed": 1, "players": 10, "deals": 13}, "deals",
-     "the deals times the players may be at most 120 while the answer explains every step, such as 12 deals"),
-    ({**FARMER, "explain": "yes"}, "explain", "true or false"),
-    ({**FARMER, "names": ["A", "B"]}, "names", "list of 5 names"),
-    ({**FARMER, "names": ["A", "B", "C", "D", "A"]}, "names[4]", "already taken"),
-    ({**FARMER, "names": ["A", "B", "C", "D", ""]}, "names[4]", "1 to 30"),
-    ({**FARMER, "policy": {"name": "gamble"}}, "policy.name", "unknown policy"),
-    ({**FARMER, "policy": {"name": "stand", "at": 17}}, "policy.at", "from 1 to 16"),
-    ({**FARMER, "policy": {"name": "stand", "at": 14, "x": 1}}, "policy.x", "unknown policy field"),
-    ({**FARMER, "policy": "stand"}, "policy", "is an object"),
-    ({**FARMER, "policies": [{"name": "stand", "at": 14}]}, "policies", "list of 5"),
-    ({**FARMER, "policy": {"name": "stand", "at": 14}, "policies": []}, "policies", "not both"),
-    ({**FARMER, "bids": [1, 2, 3, 4, 5]}, "bids", "no auction"),
-    ({**FARMER, "game": "ferme", "bids": [1, 2]}, "bids", "list of 5 bids"),
-    ({**FARMER, "game": "ferme", "bids": [1, 2, -3, 4, 5]}, "bids[2]", "from 0"),
-    ({**FARMER, "rotate": True}, "rotate", "no rotating farm"),
-    ({**SCENARIO, "hands": "KS 6H"}, "hands", "list"),
-    ({**SCENARIO, "hands": [["KS", "6H"], ["9D", "ZZ"], ["2C", "3C"]]}, "hands[1][1]", "no known suit"),
-    ({**SCENARIO, "hands": [["KS", "6H"], ["9D", "1X"], ["2C", "3C"]]}, "hands[1][1]", "no known suit"),
-    ({**SCENARIO, "hands": [["KS", "6H"], ["9D", "15H"], ["2C", "3C"]]}, "hands[1][1]", "no known rank"),
-    ({**SCENARIO, "hands": [["KS", "6H"], ["9D", 7], ["2C", "3C"]]}, "hands[1][1]", "not 7"),
-    ({**SCENARIO, "hands": [["KS", "6H"], ["9D", "K♠"], ["2C", "3C"]]}, "hands[1][1]", "appears twice"),
-    ({**SCENARIO, "hands": [["KS", "6H"], ["9D", "8D"], ["2C", "3C"]]}, "hands[1][1]", "not in the 45-card pack"),
-    ({**SCENARIO, "hands": [["KS", "6H"], [], ["2C", "3C"]]}, "hands[1]", "empty"),
-    ({**SCENARIO, "hands": [["KS", "6H"], None, ["2C", "3C"]]}, "hands[1]", "empty"),
-    ({**SCENARIO, "hands": [["KS", "6H"], ["9D"], ["2C", "3C"]]}, "hands[1]", "at least 2"),
-    ({**SCENARIO, "hands": [["KS", "QH", "2D"], ["9D", "7D"]]}, "hands[0]", "already over 16"),
-    ({**SCENARIO, "hands": [["KS", "6H"]]}, "players", "from 2 to 8"),
-    ({**SCENARIO, "players": 4}, "hands", "one hand per seat"),
-    ({**SCENARIO, "farmer": 4}, "farmer", "from 1 to 3"),
-    ({**SCENARIO, "farm": 0}, "farm", "from 1"),
-    ({**SCENARIO, "pool": 3}, "pool", "has no pool"),
-    ({**SCENARIO, "policy": {"name": "stand", "at": 14}}, "policy", "unknown field"),
-    ({**FERME, "hands": [["AS", "2S"], ["9D", "7C"], ["KS", "2C"]]}, "hands[0]", "holds no cards"),
-    ({**FERME, "hands": [None, ["9D", "AC"], ["KS", "2C"]]}, "hands[1]", "below 12"),
-    ({**FERME, "variant": "1659", "hands": [None, ["6S", "KD", "QD"], ["KS", "2C"]]}, "hands[1]",
-     "already had 16 before the last card"),
-    ({**SCENARIO, "hands": [["KS", "6H", "2D"], ["9D", "7D"], ["2C", "3C"]]}, "hands[0]", "already had 16"),
-    ({**FERME, "pool": -1}, "pool", "from 0"),
-    ({**FARMER, "names": ["A\u2800", "B", "C", "D", "E"]}, "names[0]", "drawn as nothing, such as U+2800"),
-    ({**FARMER, "players": [5]}, "players", "not a list"),
-    ({**FARMER, "ante": {"chips": 1}}, "ante", "not an object"),
-    ({"action": "score", "game": "french-tarot", "deals": [{"taker": 1, "contract": "garde", "points": 1e308,
-                                                             "oudlers": 2}]}, "deals[0].points", "not 1e+308"),
-    ({"action": "score", "game": "french-tarot", "deals": [{"taker": 1, "contract": "garde",
-                                                             "points": float("nan"), "oudlers": 2}]},
-     "deals[0].points", "not NaN (not a number)"),
-    ({"action": "play", "game": "homme", "players": 4, "seed": 3, "seat": 2, "decisions": ["play \r9CO"]},
-     "decisions[0]", "letters, digits and spaces"),
+    pytest.param([1, 2], "request", "JSON object", id="not-an-object"),
+    pytest.param({"action": "shuffle"}, "action", "unknown action", id="unknown-action"),
+    *ALIKE,
+    *(pytest.param(request, field, words, id=name) for name, (request, field, words) in OWN.items()),
 ])
 def test_bad_input_names_the_field(request_, field, words):
     response = handle(request_)
     assert set(response) == {"error"}, response
-    assert response["error"]["field"] == field
-    assert words in response["error"]["reason"]
+    assert response["error"]["field"] == field, response
+    assert words in response["error"]["reason"], response
 
+
+FIELD_NAMES = {game.id: sorted({field.name for variant in game.variants for action in game.actions
+                                for field in game.fields(action, variant)} - {"action", "game", "variant"})
+               for game in GAMES.values()}
+"""Each game's request fields, as the catalogue lists them."""
+CHOICES = sorted({choice for game in GAMES.values() for variant in game.variants for action in game.actions
+                  for field in game.fields(action, variant) for choice in field.choices if isinstance(choice, str)})
+"""Every text a field of a game may choose (the games, rule sets, packs, actions...)."""
+KEYS = sorted({"action", "game", "variant", "name", "at", *(name for names in FIELD_NAMES.values() for name in names)})
+"""The names of fields, of a request or of an object inside one (a policy's name and bound)."""
 
 JSON = st.recursive(
     st.none() | st.booleans() | st.integers(-10, 100) | st.floats(allow_nan=False) | st.sampled_from(
-        ["farmer", "ferme", "1659", "1800", "KS", "6H", "8S", "stand", "", "abc"]),
-    lambda inner: st.lists(inner, max_size=6) | st.dictionaries(st.sampled_from(
-        ["action", "game", "variant", "players", "seed", "hands", "farmer", "policy", "name", "at", "ante", "bids"]),
-        inner, max_size=6),
+        [*CHOICES, "KS", "6H", "8S", "stand", "", "abc"]),
+    lambda inner: st.lists(inner, max_size=6) | st.dictionaries(st.sampled_from(KEYS), inner, max_size=6),
     max_leaves=25,
 )
-FIELDS = st.fixed_dictionaries({
-    "action": st.sampled_from(["deal", "play", "settle", "rules", "catalogue", "x"]),
-    "game": st.sampled_from(["farmer", "ferme", "chess"]),
-}, optional={"variant": st.sampled_from(["1659", "1800", "american", "x"]), "players": JSON, "seed": JSON,
-             "hands": JSON, "policy": JSON, "ante": JSON, "bids": JSON, "farmer": JSON, "names": JSON})
+
+
+@st.composite
+def requests(draw: Any) -> dict[str, Any]:
+    """A request of a game of the registry (or of no game), of one of its actions or another, with some of its
+    fields, each of any JSON value."""
+    game = draw(st.sampled_from(list(GAMES.values())))
+    request = {"action": draw(st.sampled_from([*sorted(game.actions), *ENGINE_ACTIONS, "x"])),
+               "game": draw(st.sampled_from([game.id, "chess"]))}
+    if draw(st.booleans()):
+        request["variant"] = draw(st.sampled_from([*game.variants, "x"]))
+    for name in draw(st.lists(st.sampled_from(FIELD_NAMES[game.id]), max_size=6, unique=True)):
+        request[name] = draw(JSON)
+    return request
 
 
 @settings(max_examples=400, deadline=None)
-@given(st.one_of(JSON, FIELDS))
+@given(st.one_of(JSON, requests()))
 def test_any_request_gets_an_answer_never_an_exception(request_):
     response = handle(request_)
     assert isinstance(response, dict)
@@ -136,14 +173,20 @@ def run_cli(*args: str, stdin: str = "") -> subprocess.CompletedProcess:
 
 
 def test_cli_answers_json_and_text():
-    done = run_cli(stdin=json.dumps(FARMER))
-    assert done.returncode == 0 and json.loads(done.stdout) == handle(FARMER)
-    done = run_cli("--text", json.dumps({**FARMER, "game": "ferme"}))
-    assert done.returncode == 0 and "Deal 1" in done.stdout and "[ferme-1800." in done.stdout
+    request = played(PLAYED[0])
+    done = run_cli(stdin=json.dumps(request))
+    assert done.returncode == 0 and json.loads(done.stdout) == handle(request)
+    first = json.loads(done.stdout)["deals"][0]["steps"][0]["rule"]
+    done = run_cli("--text", json.dumps(request))
+    assert done.returncode == 0 and "Deal 1" in done.stdout and f"[{first};" in done.stdout, done.stdout[:2000]
 
 
-@pytest.mark.parametrize("stdin, words", [("{bad", "not valid JSON"), (json.dumps({**FARMER, "players": 99}),
-                                                                        "error in players")])
+CROWDED = {**played(PLAYED[0]), "players": 99}
+"""A request of the first game of the registry at a table no game seats."""
+
+
+@pytest.mark.parametrize("stdin, words", [("{bad", "not valid JSON"), (json.dumps(CROWDED), "error in players")],
+                         ids=["not-json", "crowded"])
 def test_cli_refuses_bad_input_without_a_traceback(stdin, words):
     done = run_cli(stdin=stdin)
     assert done.returncode == 1 and words in done.stderr
@@ -153,7 +196,7 @@ def test_cli_refuses_bad_input_without_a_traceback(stdin, words):
 @pytest.mark.parametrize("redirect, request_, said", [
     (">/dev/full", {"action": "catalogue"}, "could not be written"),
     (">&-", {"action": "catalogue"}, "could not be written"),
-    ("2>&-", {**FARMER, "players": 99}, ""),
+    ("2>&-", CROWDED, ""),
 ], ids=["full-disk", "closed-output", "closed-error-output"])
 def test_cli_that_cannot_write_its_answer_says_so_in_a_line_and_fails(redirect, request_, said):
     done = subprocess.run(["sh", "-c", f'"$0" -m engine "$1" {redirect}', sys.executable, json.dumps(request_)],
@@ -162,29 +205,27 @@ def test_cli_that_cannot_write_its_answer_says_so_in_a_line_and_fails(redirect, 
     assert done.stderr.count("\n") <= 1 and said in done.stderr
 
 
-IN_WORDS = [
-    {**SCENARIO, "hands": [["KS", "6H"], ["9D", "K♠"], ["2C", "3C"]]},
-    {**FERME, "hands": [None, ["9D", "9D"], ["KS", "2C"]]},
-    {"action": "settle", "game": "glic", "trump": "5S", "seat": 1,
-     "hands": [["2C", "4D", "6H", "9H", "9H"], ["3C", "5D", "8H", "10D", "KD"], ["2D", "4H", "7C", "9D", "QH"]]},
-    {"action": "settle", "game": "landsknecht", "order": ["7H", "7H", "2C"]},
-    {"action": "settle", "game": "landsknecht", "order": ["7H", "QS", "2H", "3H"]},
-    {"action": "settle", "game": "basset", "players": 2, "order": ["2S", "KS", "2S"], "stakes": [{"K": 1}]},
-    {"action": "settle", "game": "homme", "players": 3,
-     "hands": [["KS", "KS", "9H", "8D", "10C"], ["AH", "8C", "AC", "JD", "JC"], ["10S", "9C", "JS", "10H", "QH"]]},
-    {"action": "settle", "game": "homme", "players": 3, "turnups": ["AH"],
-     "hands": [["KS", "8S", "9H", "8D", "10C"], ["AH", "8C", "AC", "JD", "JC"], ["10S", "9C", "JS", "10H", "QH"]]},
-    {"action": "settle", "game": "swiss-tarot", "hands": [["KSW", "KSW"], [], []]},
-    {"action": "legal", "game": "swiss-tarot", "hand": ["KSW", "1SW"], "trick": ["1SW"]},
-    {"action": "score", "game": "french-tarot", "players": 4,
-     "deals": [{"taker": 1, "contract": "garde", "pile": ["RPI", "RPI"]}]},
-    {"action": "count", "game": "french-tarot", "pile": ["0EX", "0EX"]},
-    {"action": "evaluate", "game": "french-tarot", "hand": ["21AT"] * 18},
-]
-"""Bad requests of every game whose error is about a place in a list of cards."""
+def given_twice(request: dict[str, Any]) -> dict[str, Any] | None:
+    """``request`` with the second card of its first list of cards replaced by the first; ``None`` when it holds no
+    list of two cards or more."""
+    changed: dict[str, Any] = json.loads(json.dumps(request))
+    places = [(cards, index) for cards, index in card_places(changed) if index + 1 < len(cards)]
+    if not places:
+        return None
+    cards, index = places[0]
+    cards[index + 1] = cards[index]
+    return changed
 
 
-@pytest.mark.parametrize("request_", IN_WORDS, ids=lambda r: f"{r['game']}-{r['action']}")
+TWICE = {f"{game.id}-{variant}-{action}": twice for game in GAMES.values() for variant in game.variants
+         for action in game.actions if (twice := given_twice(game.example(action, variant))) is not None}
+"""Every game's declared example of each action that holds cards, with a card given twice."""
+IN_WORDS: dict[str, dict[str, Any]] = {**TWICE, **merged("IN_WORDS")}  # type: ignore[dict-item]
+"""Bad requests of every game whose error is about a place in a list of cards: the examples above, and those each
+game's tests folder declares (``declared.py``)."""
+
+
+@pytest.mark.parametrize("request_", IN_WORDS.values(), ids=IN_WORDS)
 def test_a_reason_names_places_as_the_page_does_not_by_position(request_):
     error = handle(request_)["error"]
     assert re.search(r"\[\d", error["field"]), error

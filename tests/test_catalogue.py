@@ -235,10 +235,30 @@ def test_the_request_schema_accepts_the_golden_requests_the_engine_accepts():
             assert validator.is_valid(request), request
 
 
-def test_the_request_schema_refuses_an_unknown_field_and_a_value_out_of_range():
-    validator = jsonschema.Draft202012Validator(request_schema())
-    assert validator.is_valid({"action": "play", "game": "farmer", "seed": 1})
-    assert not validator.is_valid({"action": "play", "game": "farmer", "seed": 1, "colour": "red"})
-    assert not validator.is_valid({"action": "play", "game": "farmer", "players": 99, "seed": 1})
-    assert not validator.is_valid({"action": "settle", "game": "farmer", "pool": 3, "hands": []})
-    assert not validator.is_valid({"action": "catalogue", "game": "farmer"})
+@functools.cache
+def request_validator() -> jsonschema.Draft202012Validator:
+    """The requests' schema, as a validator, built once."""
+    return jsonschema.Draft202012Validator(request_schema())
+
+
+def withheld(game: str, variant: str, action: str) -> list[str]:
+    """The fields ``action`` declares that the rule set ``variant`` does not offer (a pool where there is none)."""
+    rules = GAMES[game].variants[variant]
+    return [field.name for field in GAMES[game].actions[action].fields if not field.at(rules).offered]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_request_schema_refuses_an_unknown_field_and_a_value_out_of_range(game):
+    """Each of the game's examples is valid, and is not with a field no action takes, a field its rule set does not
+    offer, or more players than its rule set seats; nor is the catalogue asked of a game."""
+    validator = request_validator()
+    for variant in GAMES[game].variants.values():
+        for action in sorted(GAMES[game].actions):
+            request = _example(game, variant.id, action, None)
+            assert validator.is_valid(request), request
+            assert not validator.is_valid({**request, "colour": "red"}), request
+            for name in withheld(game, variant.id, action):
+                assert not validator.is_valid({**request, name: 3}), (request, name)
+            if any(field.name == "players" for field in GAMES[game].fields(action, variant.id)):
+                assert not validator.is_valid({**request, "players": variant.max_players + 1}), request
+    assert not validator.is_valid({"action": "catalogue", "game": game})

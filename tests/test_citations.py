@@ -17,7 +17,12 @@ import pytest
 
 from engine.api import handle
 from engine.games import GAMES, bibliography
+from engine.rules import Rule
+from engine.sources import MAISON_ACADEMIQUE
 from tests.support.declared import merged
+
+OURSELVES = MAISON_ACADEMIQUE.short
+"""The source a rule that is our reading alone cites."""
 
 PASSAGES: dict[str, str | tuple[str, ...]] = merged("PASSAGES")  # type: ignore[assignment]
 """Every game's passages (``PASSAGES`` in its tests folder's ``declared.py``), by rule id."""
@@ -45,13 +50,14 @@ def seeds_folder() -> Path:
     return Path(__file__).resolve().parents[2] / "shared" / "seeds"
 
 
-def cited_rules() -> dict[str, str]:
-    """The game of every rule given as its source's own, by rule id, over every variant."""
+def cited_rules(readings: bool = False) -> dict[str, str]:
+    """The game of every rule given as its source's own, by rule id, over every variant; with ``readings``, also of
+    every rule that is our reading of what a source says (cited to that source, not to ourselves)."""
     games: dict[str, str] = {}
     for game_id, game in GAMES.items():
         for variant in game.variants:
             for rule in handle({"action": "rules", "game": game_id, "variant": variant})["rules"]:
-                if not rule["ours"]:
+                if not rule["ours"] or readings and rule["source"] != OURSELVES:
                     games[rule["id"]] = game_id
     return games
 
@@ -86,9 +92,10 @@ def test_every_game_declares_where_its_seed_text_begins() -> None:
 
 
 def test_every_rule_given_as_the_sources_cites_a_passage() -> None:
-    cited = set(cited_rules())
-    assert set(PASSAGES) <= cited, "passages for unknown rules or rules marked ours"
-    assert cited - set(PASSAGES) == set(), "rules given as the source's own with no passage that says them"
+    """A rule given as the source's own cites the passage that says it; a reading of a source may cite the passage
+    it reads, and a rule that is ours alone cites none."""
+    assert set(PASSAGES) <= set(cited_rules(readings=True)), "passages for unknown rules or rules ours alone"
+    assert set(cited_rules()) - set(PASSAGES) == set(), "rules given as the source's own with no passage that says them"
 
 
 def test_passages_are_short_clauses() -> None:
@@ -103,7 +110,7 @@ def test_every_game_has_its_seed_section(sections: dict[str, str]) -> None:
 
 
 def test_every_passage_is_in_its_games_seed(sections: dict[str, str]) -> None:
-    games = cited_rules()
+    games = cited_rules(readings=True)
     missing = [(rule_id, passage) for rule_id in PASSAGES for passage in passages_of(rule_id)
                if folded(passage) not in sections[games[rule_id]]]
     assert not missing
@@ -122,15 +129,10 @@ QUOTED = re.compile(r'"([^"]+)"')
 
 ATTRIBUTED: dict[str, str] = {
     # Titles and words of others than the seeds, in quote marks: each with who says it.
-    "Ferme (card game)": "the title of the Wikipedia article",
-    "French Tarot": "the title of the Wikipedia article",
-    "Homme d'Auvergne": "the title of the Wikipedia article",
     "15th century card games": "the title of the blog post",
     "our reading of the source": "the engine's explanation steps",
     "(our reading of the source)": "the engine's explanation steps",
     "the 1st and the 3rd card of the order": "the engine's refusal of a dealing order",
-    "Lacombe (1800), pp. 76–77, after the Wikipedia article *Ferme (card game)*": "our own footnotes",
-    "Lacombe (1800), pp. 76–77, after Wikipedia, Ferme": "the engine's explanation steps",
     "hearts were led and you hold no heart, so you must play a trump higher than trump 14: play trump 17":
         "the engine's refusal of a card",
     "Who wins, and by which rule?": "the Predict, then check box of the widgets",
@@ -187,8 +189,9 @@ def said_in(quoted: str, source: str) -> bool:
 
 
 def attributed(quoted: str) -> bool:
-    """Whether a passage in quote marks is one that ATTRIBUTED gives to another than the seeds."""
-    return quoted in {folded(passage) for passage in ATTRIBUTED}
+    """Whether a passage in quote marks is one that ATTRIBUTED, or a game's tests folder (``ATTRIBUTED``), gives to
+    another than the seeds, or the title of a Wikipedia article we read."""
+    return quoted in {folded(passage) for passage in (*ATTRIBUTED, *merged("ATTRIBUTED"), *WIKIPEDIA_TITLES)}
 
 
 def words_of(text: str) -> list[str]:
@@ -278,8 +281,187 @@ def test_the_checks_find_a_misquotation_and_a_copied_sentence(sections: dict[str
                                                                 seed_runs: set[tuple[str, ...]]) -> None:
     """The checks themselves: a quotation with one word changed is refused, and a seed's sentence given as prose
     is found, while the same sentence in quote marks is not."""
-    sentence = "If no-one scores 16, the player who is nearest 16 without exceeding it, wins the pool"
-    assert said_in(sentence, sections["ferme"])
-    assert not said_in(sentence.replace("exceeding", "going over"), sections["ferme"])
+    games = cited_rules()
+    rule_id, sentence = max(((rule_id, passage) for rule_id in PASSAGES if rule_id in games
+                             for passage in passages_of(rule_id)), key=lambda cited: len(cited[1].split()))
+    section = sections[games[rule_id]]
+    words = sentence.split()
+    changed = " ".join([*words[:3], "zzz", *words[4:]])
+    assert said_in(sentence, section)
+    assert not said_in(changed, section)
     assert shared_runs(folded(sentence), seed_runs)
     assert not shared_runs(folded(f'The article: "{sentence}".'), seed_runs)
+
+
+# Where the pages and the engine say a rule comes from -----------------------------------------------------------
+
+RULE_ANCHOR = re.compile(r"^\s*\{#([a-z0-9-]+\.[a-z0-9.-]+)\}\s*$")
+"""The line under a rule's item on a game page that gives it its address."""
+
+ITEM_START = re.compile(r"^\s*(- |\d+\. |#)")
+"""The first line of an item of a list, or a heading."""
+
+SOURCE_LINK = re.compile(r"sources\.md#([a-z0-9-]+)")
+"""A link to a source's entry on the sources page."""
+
+FOOTNOTE = re.compile(r"(?m)^\[\^([^\]]+)\]:(.*(?:\n    .*)*)")
+"""A footnote and its text, its continuation lines included."""
+
+OUR_READING = "Our reading"
+"""What marks a rule, or a note, that is our reading on a page."""
+
+
+def footnotes(text: str) -> dict[str, str]:
+    """A page's footnotes, by label, each on one line."""
+    return {label: re.sub(r"\s+", " ", body) for label, body in FOOTNOTE.findall(text)}
+
+
+def rule_items() -> list[tuple[str, str, str, set[str]]]:
+    """Every rule's item on a page: the page, the rule id, the item's words on one line, and the sources it cites
+    (its footnotes' links and its own links to the sources page)."""
+    items = []
+    for path in sorted(DOCS.rglob("*.md")):
+        text = path.read_text(encoding="utf-8")
+        notes, lines = footnotes(text), text.splitlines()
+        for index, line in enumerate(lines):
+            if not (anchor := RULE_ANCHOR.match(line)):
+                continue
+            start = index - 1
+            while start > 0 and lines[start].strip() and not ITEM_START.match(lines[start]):
+                start -= 1
+            item = re.sub(r"\s+", " ", " ".join(lines[start:index]))
+            linked = set(SOURCE_LINK.findall(item))
+            for label in re.findall(r"\[\^([^\]]+)\]", item):
+                linked |= set(SOURCE_LINK.findall(notes.get(label, "")))
+            items.append((str(path.relative_to(DOCS)), anchor.group(1), item, linked))
+    return items
+
+
+def engine_rules() -> dict[str, Rule]:
+    """Every rule of every rule set, by id."""
+    return {rule.id: rule for game in GAMES.values() for variant in game.variants.values()
+            for rule in variant.book.values()}
+
+
+def test_every_rule_on_a_page_cites_the_source_the_engine_cites_and_is_ours_where_the_engine_says_so() -> None:
+    rules = engine_rules()
+    items = [(page, rule_id, item, linked) for page, rule_id, item, linked in rule_items() if rule_id in rules]
+    assert len({rule_id for _, rule_id, _, _ in items}) > 300
+    unmarked = [(page, rule_id) for page, rule_id, item, _ in items if (OUR_READING in item) != rules[rule_id].ours]
+    assert not unmarked, "a rule marked Our reading on its page and not in the engine, or the other way round"
+    uncited = [(page, rule_id, rules[rule_id].source.key, sorted(linked)) for page, rule_id, _, linked in items
+               if rules[rule_id].source != MAISON_ACADEMIQUE and rules[rule_id].source.key not in linked]
+    assert not uncited, "a rule whose page cites another source than the engine's"
+
+
+def test_every_rule_a_reading_note_names_is_our_reading() -> None:
+    """A note headed Our reading on a page links the rules it explains; each of them is ours in the engine."""
+    rules = engine_rules()
+    named = []
+    for path in sorted((DOCS / "games").glob("*.md")):
+        for note in re.findall(r'(?m)^!!! note "Our reading[^"]*"\n((?:    .*\n|\n)+)', path.read_text(encoding="utf-8")):
+            named += [(path.name, rule_id) for rule_id in re.findall(r"\]\(#([a-z0-9-]+\.[a-z0-9.-]+)\)", note)
+                      if rule_id in rules]
+    assert len(named) > 40
+    assert not [(page, rule_id) for page, rule_id in named if not rules[rule_id].ours]
+
+
+YEAR = re.compile(r"\b(1[4-9]\d\d|20\d\d)\b")
+"""A year, as a citation gives one."""
+
+PAGE = re.compile(r"\b[pP]p?\. ?(\d+)(?:\s*[-–]\s*(\d+))?")
+"""A page or a range of pages, as ``p. 86``, ``pp. 76–77`` or the blog post's ``P. 77``."""
+
+SPELLED = {"Dummett": "Durnmett"}
+"""Names the seeds spell otherwise where they give a page: the blog post writes Dummett's name so once."""
+
+ARTICLE = ". English Wikipedia article"
+"""What follows an article's title in the reference of a Wikipedia article we read."""
+
+WIKIPEDIA_TITLES = tuple(source.reference.split(ARTICLE)[0] for source in bibliography().values()
+                         if ARTICLE in source.reference)
+"""The titles of the Wikipedia articles we read, which their copies do not repeat in their text: each the title
+its reference gives."""
+
+
+def citations() -> list[tuple[str, str]]:
+    """Every citation a reader reads: each footnote of every page, each reference of the sources page, and each
+    source and page the engine cites, with where it is."""
+    found = []
+    for path in sorted(DOCS.rglob("*.md")):
+        text = path.read_text(encoding="utf-8")
+        page = str(path.relative_to(DOCS))
+        found += [(f"{page} [^{label}]", note) for label, note in footnotes(text).items()]
+        found += [(f"{page} reference", re.sub(r"<[^>]*>", "", paragraph)) for paragraph in re.split(r"\n\s*\n", text)
+                  if paragraph.rstrip().endswith("{: .reference }")]
+    found += [(f"engine source {key}", f"{source.short}. {source.reference}") for key, source in bibliography().items()]
+    found += [(f"engine rule {rule.id}", rule.citation) for rule in engine_rules().values()]
+    return found
+
+
+def test_every_year_and_title_a_citation_gives_is_in_a_seed(seed_texts: list[str]) -> None:
+    """A citation gives a year or a title only where a seed gives it: no date, book or page of our own making."""
+    seeds = " ".join(seed_texts).lower()
+    titles = {folded(title).lower() for title in WIKIPEDIA_TITLES}
+    years = [(where, year) for where, text in citations() for year in set(YEAR.findall(text)) if year not in seeds]
+    assert not years, "years no seed gives"
+    unknown = [(where, title) for where, text in citations() for title in re.findall(r"\*([^*]+)\*", text)
+               if folded(title).lower() not in seeds and folded(title).lower() not in titles]
+    assert not unknown, "titles no seed gives"
+
+
+def test_every_page_a_citation_gives_is_one_the_seed_gives_for_that_author(seed_texts: list[str]) -> None:
+    wrong = []
+    for where, text in citations():
+        for page in PAGE.finditer(text):
+            authors = re.findall(r"([A-Z][a-zé]+)[^A-Z]*$", text[:page.start()])
+            if not authors:
+                wrong.append((where, page.group(0), "no author before the page"))
+                continue
+            names = "|".join(re.escape(name) for name in (authors[0], SPELLED.get(authors[0], authors[0])))
+            given = re.compile(rf"(?:{names})[^.\n]{{0,40}}\b[pP]p?\. ?{page.group(1)}\b")
+            if not any(given.search(seed) for seed in seed_texts):
+                wrong.append((where, page.group(0), authors[0]))
+    assert not wrong
+
+
+def seed_paragraphs() -> list[tuple[str, dict[str, str]]]:
+    """Every paragraph of every seed, folded (a bullet line joined to the line that leads into it), with the
+    numbered references of its seed, by number."""
+    folder = seeds_folder()
+    found = []
+    for path in sorted(folder.glob("*.txt")) if folder.is_dir() else ():
+        lines = [line for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+        tail = lines[next((i for i, line in enumerate(lines) if line.strip() == "References"), len(lines)):]
+        references = {number: folded(rest) for number, rest in
+                      (re.match(r"^\s*(\d+)\.\s+(.*)$", line).groups() for line in tail  # type: ignore[union-attr]
+                       if re.match(r"^\s*\d+\.\s", line))}
+        lead = ""
+        for line in lines:
+            if line.strip().startswith("•"):
+                found.append((folded(f"{lead} {line}"), references))
+            else:
+                lead = line
+                found.append((folded(line), references))
+    return found
+
+
+def test_a_rule_cited_with_a_page_has_a_passage_where_the_seed_gives_that_page(seed_texts: list[str]) -> None:
+    """The seed gives a page for a statement by a reference mark in the statement's paragraph (``[1]``, the
+    reference naming the author and the page) or in words there (``(Parlett, P. 77)``)."""
+    paragraphs = seed_paragraphs()
+    paged = [rule for rule in engine_rules().values() if rule.pages and rule.id in PASSAGES]
+    assert paged
+    wrong = []
+    for rule in paged:
+        author = rule.source.short.split(" (")[0].split()[-1]
+        pages = folded(rule.pages).replace(" ", "")
+
+        def gives(paragraph: str, references: dict[str, str]) -> bool:
+            marked = [references.get(number, "") for number in re.findall(r"\[(\d+)\]", paragraph)]
+            return any(author in text and pages in text.replace(" ", "") for text in [paragraph, *marked])
+
+        if not any(gives(paragraph, references) for paragraph, references in paragraphs
+                   for passage in passages_of(rule.id) if folded(passage) in paragraph):
+            wrong.append((rule.id, rule.citation))
+    assert not wrong

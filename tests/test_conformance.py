@@ -25,8 +25,8 @@ from tests.support.tables import tables
 
 ACTION = {game.id: "play" if "play" in game.actions else "deal" for game in GAMES.values()
           if {"play", "deal"} & set(game.actions)}
-"""The action that deals and plays a seeded game, by game: ``play``, or ``deal`` for a game dealt up to its first
-card (French Tarot)."""
+"""The action that deals and plays a seeded game, by game: ``play``, or ``deal`` for a game that is only dealt up to
+its first card."""
 CASES = [(game.id, variant.id, players, None) for game in GAMES.values() if game.id in ACTION
          for variant in game.variants.values()
          for players in range(variant.min_players, min(variant.max_players, variant.min_players + 3) + 1)]
@@ -186,7 +186,7 @@ def test_a_game_is_its_seed_and_its_moves_whoever_reads_it(game, variant, player
     decisions are recorded the same way whoever makes them.
 
     Which readers play the game is sampled, because playing it to its end from a seat asks the engine once for
-    each of that seat's decisions (a Swiss Tarot game of three deals is 79 answers from one seat): with the first
+    each of that seat's decisions (a session of three long deals is 79 answers from one seat): with the first
     seed the game is read with no seat and from every seat; with the second, by one reader chosen by rotation (no
     seat, then each seat in turn, moving on by one from one table of ``CASES`` to the next), so that the second
     seed is read from a different seat from table to table. Every game read, at either seed, is replayed with no

@@ -1,7 +1,8 @@
-"""One fuzz suite for every game and action: each golden request, changed the way a reader or a tampered page
-could change it, is answered within a bounded amount of work with a response or one error, never an exception; and a change that can
-never be right (an unknown field, a field of the wrong type, a card given twice or foreign to the pack, a seat
-not at the table) is always refused, never silently accepted.
+"""One fuzz suite for every game and action: each golden request (or, for an action no golden request asks, the
+game's declared example), changed the way a reader or a tampered page could change it, is answered within a bounded
+amount of work with a response or one error, never an exception; and a change that can never be right (an unknown
+field, a field of the wrong type, a card given twice or foreign to the pack, a seat not at the table) is always
+refused, never silently accepted.
 
 Successful responses are not looked into: their shape is the golden tests' business. An error answered by the
 last-resort net of :func:`engine.api.handle` fails too: a check should have named the field first.
@@ -20,10 +21,18 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from engine.api import UNEXPECTED, handle
+from engine.catalogue import packs_json
+from engine.games import GAMES
+from engine.packs import PACKS
 from tests.support.work import calls
 
-REQUESTS: list[dict[str, Any]] = json.loads(
+GOLDEN: list[dict[str, Any]] = json.loads(
     (Path(__file__).parent / "golden" / "requests.json").read_text(encoding="utf-8"))
+GOLDEN_ACTIONS = {(request.get("game", "engine"), request["action"]) for request in GOLDEN}
+REQUESTS = GOLDEN + [game.example(action, variant) for game in GAMES.values() for action in sorted(game.actions)
+                     if (game.id, action) not in GOLDEN_ACTIONS for variant in game.variants]
+"""The golden requests, and for an action of a game that has none, the game's declared example under each of its
+rule sets: a game is fuzzed the moment it is registered."""
 BY_ACTION: dict[str, list[dict[str, Any]]] = {}
 for _request in REQUESTS:
     BY_ACTION.setdefault(f"{_request.get('game', 'engine')}-{_request['action']}", []).append(_request)
@@ -31,8 +40,10 @@ for _request in REQUESTS:
 CARD_LISTS = ("hands", "order", "hand", "trick", "turnups", "pile")
 """Fields that hold cards, as a list of cards or a list of hands."""
 
-SEATS = ("seat", "farmer", "banker", "dealer")
-"""Fields that name a seat, from 1 to the number of players."""
+SEATS = tuple(sorted({field.name for game in GAMES.values() for variant in game.variants for action in game.actions
+                      for field in game.fields(action, variant)
+                      if field.kind == "integer" and field.high_field == "players"}))
+"""Fields that name a seat, from 1 to the number of players, as the catalogue declares them."""
 
 OTHER_TYPES: dict[type, list[object]] = {
     str: [7, 2.0, ["x"], {"x": 1}, True],
@@ -46,7 +57,7 @@ read it as "not given", so it is only asked for an answer."""
 
 WORK_LIMIT = 2_000_000
 """The most function calls an answer may take, counted rather than timed: about 15 times the golden request
-that takes the most (a Swiss Tarot game of three deals, about 130,000 calls)."""
+that takes the most (a game of three deals, about 130,000 calls)."""
 
 ANY_VALUES: list[object] = ["x", "", 1.5, -1, 0, 10**30, -(10**30), 1e308, -1e308, float("inf"), float("nan"), [], {},
                             None, True, False, [None], {"a": []}, "\u2800", "A\u2800", "x\r9", "y" * 200]
@@ -59,20 +70,27 @@ PYTHON_WORDS = re.compile(r"\b(NoneType|dict|float|int|bool|str|tuple|None|True|
 "true or false" are the page's words)."""
 
 
+OTHER_SYSTEMS = ("KS", "8H", "2E", "0X", "KSW", "21T")
+"""Cards of several card systems (French, German, tarot), each foreign to the games whose packs do not hold it."""
+
+
 def foreign_cards(game: str) -> list[str]:
     """Cards no pack of ``game`` holds: malformed, or of another card system."""
     malformed = ["ZZ", "22T", "0H", "K", "", "10"]
-    return malformed + (["KS", "8H", "2E"] if game == "swiss-tarot" else ["0X", "KSW", "21T"])
+    variants = GAMES[game].variants.values() if game in GAMES else ()
+    held = {card.code for variant in variants for pack in packs_json(variant) for card in PACKS[pack["id"]]}
+    return malformed + [card for card in OTHER_SYSTEMS if card not in held]
 
 
 def players(request: dict[str, Any]) -> int:
-    """How many seats the request has: as given, or one per hand, or the one count the game has."""
+    """How many seats the request has: as given, or one per hand, or as many as its rule set seats by default."""
     if isinstance(request.get("players"), int):
         count: int = request["players"]
         return count
     if isinstance(request.get("hands"), list):
         return len(request["hands"])
-    return 3 if request["game"] == "swiss-tarot" else 4
+    game = GAMES[request["game"]]
+    return game.variants.get(request.get("variant"), game.variants[game.default_variant]).default_players
 
 
 def card_places(request: dict[str, Any]) -> list[tuple[list[Any], int]]:

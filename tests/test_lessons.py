@@ -3,9 +3,10 @@ they state, and what they say happens there is what the engine does.
 
 Every link of the form ``games/<page>/#<widget id>:<fragment>`` is read as the browser's host reads it: the fragment
 restores the state over the page's own ```widget block (``WidgetState.from_fragment``). The state must render, its
-step must be the one the page states next to the link (``step N of M``), and each lesson's facts below (the rule
-and the words of a step, the balances at the end) must hold. A lesson link missing from LESSONS, or an entry of
-LESSONS no page links, fails: the table and the page change together.
+step must be the one the page states next to the link (``step N of M``), and each lesson's facts (the rule and the
+words of a step, the balances at the end, the question it opens on), which the tests folder of the game the link
+opens declares (``LESSONS`` in ``tests/games/<package>/declared.py``), must hold. A lesson link missing from LESSONS,
+or an entry of LESSONS no page links, fails: the table and the page change together.
 """
 
 from __future__ import annotations
@@ -17,9 +18,11 @@ from pathlib import Path
 
 import pytest
 
+from tests.support.declared import merged
 from tests.support.pages import page_blocks
+from widgets import predict
 from widgets.games import renderer_of, state_of
-from widgets.render import view
+from widgets.render import shown_step, view
 from widgets.requests import answer
 from widgets.state import WidgetState
 from widgets.table import steps_of
@@ -50,96 +53,14 @@ class Lesson:
     pots: dict[str, int] = field(default_factory=dict)
     """What is left on the table at the end, as the answers give it."""
     predict: bool = False
+    question: str = ""
+    """The question the predict mode asks at the step shown, when the lesson opens on one."""
 
 
-FARMER_15 = "farmer-steps", "game=farmer&kind=steps&seed=7&players=5&step=20&predict=1"
-TIE_A = "ferme-tie", ("game=ferme&kind=scenario&variant=1800&players=4&step=3&farmer=1"
-                      "&hands=%7C9D+7C%7C6H+7S+3D%7CKD+2C+4D")
-TIE_B = "ferme-tie", ("game=ferme&kind=scenario&variant=1800&players=4&step=3&farmer=1"
-                      "&hands=%7C9D+7C%7C6H+KS%7CQD+4C+2H")
-TIE_C = "ferme-tie", ("game=ferme&kind=scenario&variant=1800&players=4&step=3&farmer=1"
-                      "&hands=%7C7S+9C%7C6H+7D+3S%7C9D+7C")
-FERME_1659 = "ferme-1800-steps", "game=ferme&kind=steps&variant=1659&seed=12&players=5&step=3&predict=1"
-FERME_1800 = "ferme-1800-steps", "game=ferme&kind=steps&variant=1800&seed=12&players=5&step=4&predict=1"
-
-LESSONS: dict[tuple[str, str, str], Lesson] = {
-    ("farmer", *FARMER_15): Lesson(
-        step=21, steps=27, predict=True,
-        facts=(
-            (2, "farmer.first-farmer.six-of-hearts", "Claude receives the six of hearts and is the first farmer"),
-            (21, "farmer.no-sixteen.farm-stays", "Nobody has 16: the farm (5) stays"),
-            (22, "farmer.no-sixteen.busted-exempt", "Denise, Étienne and Claude busted"),
-            (23, "farmer.no-sixteen.side-pot", "the side pot is empty"),
-            (24, "farmer.bust.pay-farmer", "Denise busted with 20 and pays the farmer, Claude, 1"),
-            (25, "farmer.bust.pay-farmer", "Étienne busted with 23 and pays the farmer, Claude, 1"),
-            (26, "farmer.bust.pay-farmer", "the farmer pays nobody"),
-            (27, "farmer.next-farmer.winner", "Claude deals again"),
-        ),
-        balances={"Anne": -1, "Blaise": -1, "Claude": 1, "Denise": -2, "Étienne": -2},
-        pots={"farm": 5},
-    ),
-    ("ferme", *TIE_A): Lesson(
-        step=4, steps=9,
-        facts=(
-            (4, "ferme-1800.win.sixteen", "Denise, Claude and Blaise all have 16"),
-            (5, "ferme-1800.tie.brillant-and-ten", "Claude holds the brillant, but not with a ten-point card"),
-            (6, "ferme-1800.tie.fewer-cards", "Blaise has the fewest and wins the tie"),
-            (7, "ferme-1800.win.sixteen", "Blaise wins the farm (10) and the pool (3)"),
-        ),
-    ),
-    ("ferme", *TIE_B): Lesson(
-        step=4, steps=8,
-        facts=(
-            (4, "ferme-1800.win.sixteen", "Denise, Claude and Blaise all have 16"),
-            (5, "ferme-1800.tie.brillant-and-ten", "Claude holds the brillant with a ten-point card and wins the tie"),
-            (6, "ferme-1800.win.sixteen", "Claude wins the farm"),
-        ),
-    ),
-    ("ferme", *TIE_C): Lesson(
-        step=4, steps=10,
-        facts=(
-            (4, "ferme-1800.win.sixteen", "Denise, Claude and Blaise all have 16"),
-            (5, "ferme-1800.tie.brillant-and-ten", "Claude holds the brillant, but not with a ten-point card"),
-            (6, "ferme-1800.tie.fewer-cards", "Denise and Blaise have 2 each, so they are still tied"),
-            (7, "ferme-1800.tie.position", "Denise comes first in order of play from eldest hand and wins"),
-            (8, "ferme-1800.win.sixteen", "Denise wins the farm"),
-        ),
-    ),
-    ("ferme", *FERME_1659): Lesson(
-        step=4, steps=14, predict=True,
-        facts=(
-            (2, "ferme-1659.farm.auction-tie", "Blaise, Claude bid 14 each; Blaise comes first in seat order"),
-            (4, "ferme-1659.deal.top-and-bottom", "Anne 10♠ 6♥"),
-            (6, "ferme-1659.draw.below-twelve", "Étienne is below 12, may not stop"),
-            (7, "ferme-1659.bust.pay-excess", "Étienne has 20, 4 over 16, and pays the farmer, Blaise, 4"),
-            (8, "ferme-1659.draw.below-twelve", "Denise is below 12, may not stop"),
-            (9, "ferme-1659.bust.pay-excess", "Denise has 17, 1 over 16, and pays the farmer, Blaise, 1"),
-            (10, "ferme-1659.draw.from-top", "Claude asks for a card"),
-            (11, "ferme-1659.bust.pay-excess", "Claude has 19, 3 over 16, and pays the farmer, Blaise, 3"),
-            (12, "ferme-1659.win.sixteen", "Anne wins the farm (14) and the pool (4)"),
-            (13, "ferme-1659.next-farmer.winner", "Anne becomes the farmer"),
-            (14, "ferme-1659.farm.new-stake", "Anne puts up a new farm of 14"),
-        ),
-        balances={"Anne": 3, "Blaise": -6, "Claude": -4, "Denise": -2, "Étienne": -5},
-        pots={"farm": 14, "pool": 0},
-    ),
-    ("ferme", *FERME_1800): Lesson(
-        step=5, steps=18, predict=True,
-        facts=(
-            (2, "ferme-1800.farm.auction-tie", "Blaise comes first in seat order"),
-            (5, "ferme-1800.deal.one-each", "anticlockwise from eldest hand, Anne: Anne Q♥"),
-            (6, "ferme-1800.draw.from-bottom", "Anne asks for a card and takes K♠ from the bottom of the talon: 20"),
-            (7, "ferme-1800.bust.pay-excess", "pays the farmer, Blaise, 4"),
-            (10, "ferme-1800.stick.basta", "Étienne says basta on 12"),
-            (14, "ferme-1800.stick.basta", "Denise says basta on 15"),
-            (16, "ferme-1800.stick.basta", "Claude says basta on 13"),
-            (17, "ferme-1800.farm.stays", "Nobody has 16: Blaise keeps the farm (14)"),
-            (18, "ferme-1800.pool.closest", "Denise is nearest to 16 with 15 and takes the pool (4)"),
-        ),
-        balances={"Anne": -5, "Blaise": -10, "Claude": -1, "Denise": 3, "Étienne": -1},
-        pots={"farm": 14, "pool": 0},
-    ),
-}
+LESSONS: dict[tuple[str, str, str], Lesson] = {link: Lesson(**said)  # type: ignore[arg-type]
+                                               for link, said in merged("LESSONS").items()}
+"""What each lesson says of the state its link opens, by the link's game page, widget id and fragment, as the tests
+folder of the game the link opens declares it."""
 
 
 def lesson_links() -> list[tuple[str, str, str, str]]:
@@ -218,9 +139,22 @@ def test_a_lesson_link_opens_its_widget_at_the_stated_state(name, page, widget_i
         assert sum(lesson.balances.values()) + sum(summary["pots"].values()) == 0, "the chips do not balance"
 
 
-def test_the_predict_lesson_opens_on_its_question():
-    """Lesson 1 opens on a decisive step in predict mode: the question is asked, its answer not yet shown."""
-    state = opened("farmer", *FARMER_15)
+PREDICTING = [link for link in LINKS if link[1:] in LESSONS and LESSONS[link[1:]].predict]
+"""The lesson links that open a widget in the predict mode."""
+
+
+@pytest.mark.parametrize("name, page, widget_id, fragment", PREDICTING,
+                         ids=[f"{w}:{f[:60]}" for _, _, w, f in PREDICTING])
+def test_a_predict_lesson_opens_on_the_question_it_states(name, page, widget_id, fragment):
+    """A lesson in the predict mode opens on the question it states, if any: the question is asked, the answers of
+    its step not yet shown; on any other step no question is asked."""
+    lesson = LESSONS[(page, widget_id, fragment)]
+    state = opened(page, widget_id, fragment)
+    asked = predict.question(state, shown_step(state))
+    assert (asked.prompt if asked is not None else "") == lesson.question
     shown = view(state)
-    assert "Who wins the farm?" in shown and 'data-action="answer"' in shown
-    assert "Nobody has 16: the farm (5) stays" not in shown
+    assert ('data-action="answer"' in shown) == bool(lesson.question)
+    if lesson.question:
+        held_back = [words for number, _, words in lesson.facts if number == lesson.step]
+        assert held_back and lesson.question in shown
+        assert not [words for words in held_back if words in shown], "the answer shows before it is asked"

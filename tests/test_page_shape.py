@@ -39,11 +39,11 @@ RELATED: dict[str, set[str]] = merged("RELATED")  # type: ignore[assignment]
 """The game pages each page's Related games section must link to, as each game's tests folder declares them."""
 
 GAME_NAMES = {game.title for game in GAMES.values()}
-"""The games' names: written with a capital, the word is the game (Farmer), not a term (the farmer)."""
+"""The games' names: a word written as a game's title is the game, not a term (the game, not the farmer of a deal)."""
 
 CASED = {"kings", "man", "fool", "magician", "monde", "excuse", "petit", "petit-au-bout", "poch", "sau", "banner"}
-"""Terms that are names, found only with their capital: the Man and the Fool, not a man or a fool; Homme d'Auvergne's
-Kings, not the king of a suit or a denomination."""
+"""Terms that are names, found only with their capital: the Man and the Fool, not a man or a fool; the Kings that
+score a point, not the king of a suit or a denomination."""
 
 IRREGULAR = {"lead": ["led"]}
 """Forms of a term that no ending makes."""
@@ -226,7 +226,7 @@ def test_the_terms_are_read_from_the_glossary() -> None:
     assert terms["pool"] == ["Pool", "partie"] and terms["eldest-hand"] == ["Eldest hand"]
     assert re.fullmatch(inflected("Deposing"), "deposes", re.I) and re.fullmatch(inflected("Bust"), "busted", re.I)
     assert re.fullmatch(inflected("Riding stake"), "riding stakes", re.I)
-    assert re.fullmatch(inflected("Ante"), "antes", re.I) and not re.search(inflected("Farm"), "farmer", re.I)
+    assert re.fullmatch(inflected("Ante"), "antes", re.I) and not re.search(inflected("Farm"), "the farmer", re.I)
     assert not re.search(inflected("Trick"), "a trick-taking game", re.I)
     assert re.search(inflected("Follow suit"), "he follows the suit", re.I)
     assert re.fullmatch(inflected("Kings"), "King") and not re.search(inflected("Kings"), "a king of hearts")
@@ -234,11 +234,11 @@ def test_the_terms_are_read_from_the_glossary() -> None:
 
 def test_a_term_used_before_its_link_is_found() -> None:
     """The check itself: a word used before its link, or never linked, is its first use."""
-    text, links = reading_text('The [farmer](../glossary.md#farmer) of "farm" fame holds the farm, '
-                               "then the [farm](../glossary.md#farm); `bust` in code.")
-    assert [linked_id for _, linked_id in links] == ["farmer", "farm"]
-    farm = [m.start() for m in re.finditer(inflected("Farm"), text, re.I)]
-    assert len(farm) == 1 and farm[0] < links[1][0]
+    text, links = reading_text('The [banker](../glossary.md#banker) of "ante" fame holds the ante, '
+                               "then the [ante](../glossary.md#ante); `bust` in code.")
+    assert [linked_id for _, linked_id in links] == ["banker", "ante"]
+    ante = [m.start() for m in re.finditer(inflected("Ante"), text, re.I)]
+    assert len(ante) == 1 and ante[0] < links[1][0]
     assert not re.search(inflected("Bust"), text, re.I)
 
 

@@ -10,6 +10,7 @@ import pytest
 from tests.support.pages import pictures
 from widgets.fence import parse_block
 from widgets.games import RENDERERS, state_of
+from widgets.html import esc
 from widgets.pictures import PictureBlockError, format as fence, step_at, unheaded
 from widgets.render import view
 from widgets.requests import answer
@@ -77,33 +78,70 @@ def test_a_picture_has_no_control_and_its_caption_names_the_seed_and_the_step(ga
     assert f"seed {state.seed}, {state.players} players" in caption and f"step {step + 1} of " in caption
 
 
-def test_the_caption_says_the_steps_sentence_and_links_its_rule() -> None:
-    html = draw(BLOCKS["farmer"])
-    assert "Claude wins the farm (5) with A♥ 7♣ 3♠ 5♠." in html
-    assert '<a class="ma-rule" href="#farmer.win.sixteen">farmer.win.sixteen</a>' in html
-    assert 'class="ma-seat is-winner is-highlighted" data-seat="3"' in html
+def with_field(block: str, name: str, value: str | None) -> str:
+    """The block with its field ``name`` given ``value`` in place of its own (added last when it has none), or left
+    out when ``value`` is ``None``."""
+    kept = "".join(line for line in block.splitlines(keepends=True) if not line.startswith(f"{name}: "))
+    return kept if value is None else kept + f"{name}: {value}\n"
 
 
-def test_a_step_is_named_by_its_rule_a_rule_above_it_or_its_number() -> None:
-    by_rule = draw(BLOCKS["farmer"])
-    assert draw(BLOCKS["farmer"].replace("farmer.win.sixteen", "farmer.win")) == by_rule
-    _, step = widget_state(BLOCKS["farmer"])
-    assert draw(BLOCKS["farmer"].replace("farmer.win.sixteen", str(step))) == by_rule
+def untold(block: str) -> str:
+    """The block without the fields a game of its own reads (its variant, kind and options): an unknown game has
+    none."""
+    return "".join(line for line in block.splitlines(keepends=True)
+                   if line.partition(":")[0] in ("id", "game", "seed", "players", "at"))
 
 
-@pytest.mark.parametrize(("block", "named"), [
-    (BLOCKS["farmer"].replace("game: farmer", "game: piquet"), "picture farmer-picture: game: unknown game"),
-    (BLOCKS["farmer"].replace("farmer.win.sixteen", "farmer.pool.closest"), "picture farmer-picture: at: no step"),
-    (BLOCKS["farmer"].replace("farmer.win.sixteen", "99"), "picture farmer-picture: at: this deal has steps"),
-    (BLOCKS["farmer"].replace("at: farmer.win.sixteen\n", ""), "picture farmer-picture: at: name the step"),
-    (BLOCKS["farmer"] + "step: 3\n", "picture farmer-picture: step:"),
-    (BLOCKS["farmer"] + "kind: deal\n", "picture farmer-picture: kind: a picture of this game draws a steps"),
-    (BLOCKS["farmer"].replace("seed: 2", "seed: two"), "picture farmer-picture: seed:"),
-    (BLOCKS["french-tarot"].replace("kind: play\n", ""), "picture french-tarot-picture: at: no step"),
-    (BLOCKS["homme"].replace("homme.play.win", "3"), "picture homme-picture: at: no trick is on the table"),
-    ("game: farmer\nat: 1\n", "picture block: widget block: give an 'id'"),
-])
-def test_a_block_that_cannot_be_drawn_names_the_picture_and_the_field(block: str, named: str) -> None:
+def drawn(block: str) -> str:
+    """The picture of ``block``, or the message of the error that stops the build."""
+    try:
+        return draw(block)
+    except PictureBlockError as error:
+        return str(error)
+
+
+@pytest.mark.parametrize("game", BLOCKS)
+def test_the_caption_says_the_steps_sentence_and_links_its_rule(game: str) -> None:
+    caption = found(r"<figcaption.*</figcaption>", draw(BLOCKS[game])).group(0)
+    state, step = widget_state(BLOCKS[game])
+    shown = steps_of(answer(RENDERERS[state.game].request(state)))[step]
+    assert f"{esc(shown['text'])} " in caption
+    assert f'<a class="ma-rule" href="#{shown["rule"]}">{shown["rule"]}</a>' in caption
+
+
+@pytest.mark.parametrize("game", BLOCKS)
+def test_a_step_is_named_by_its_rule_a_rule_above_it_or_its_number(game: str) -> None:
+    """A rule, or a rule above it, names the first step under it; a number names the step it counts."""
+    state, step = widget_state(BLOCKS[game])
+    steps = steps_of(answer(RENDERERS[state.game].request(state)))
+    assert drawn(with_field(BLOCKS[game], "at", str(step))) == draw(BLOCKS[game])
+    rule = steps[step]["rule"]
+    for name in (rule, rule.rpartition(".")[0]):
+        first = next(index for index, shown in enumerate(steps) if f"{shown['rule']}.".startswith(f"{name}."))
+        assert drawn(with_field(BLOCKS[game], "at", name)) == drawn(with_field(BLOCKS[game], "at", str(first)))
+
+
+def refusals(game: str) -> list[tuple[str, str]]:
+    """Blocks made of the page's picture of ``game`` that cannot be drawn, each with the start of its message."""
+    block = BLOCKS[game]
+    named = f"picture {parse_block(block)[0]}:"
+    state, _ = widget_state(block)
+    steps = len(steps_of(answer(RENDERERS[state.game].request(state))))
+    return [
+        (with_field(untold(block), "game", "piquet"), f"{named} game: unknown game"),
+        (with_field(block, "at", f"{state.game}.piquet"), f"{named} at: no step"),
+        (with_field(block, "at", str(steps)), f"{named} at: this deal has steps"),
+        (with_field(block, "at", None), f"{named} at: name the step"),
+        (block + "step: 3\n", f"{named} step:"),
+        (with_field(block, "kind", "deal"), f"{named} kind: a picture of this game draws a steps"),
+        (with_field(block, "seed", "two"), f"{named} seed:"),
+        (with_field(block, "id", None), "picture block: widget block: give an 'id'"),
+    ]
+
+
+@pytest.mark.parametrize(("game", "case"), [(game, case) for game in BLOCKS for case in range(8)])
+def test_a_block_that_cannot_be_drawn_names_the_picture_and_the_field(game: str, case: int) -> None:
+    block, named = refusals(game)[case]
     with pytest.raises(PictureBlockError) as raised:
         draw(block)
     assert str(raised.value).startswith(named)

@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.support.pages import GAME_PAGES, page_blocks
 from widgets.games import state_of
 from widgets.render import root
 
@@ -95,11 +96,13 @@ def test_nothing_is_loaded_from_the_repository_host(published: Path):
         assert "api.github.com" not in html, path
 
 
-def test_the_status_line_as_built_promises_no_engine():
-    """Read without JavaScript, the status line says what the reader has and why no more comes; the promise of a
-    live engine is the host's to write (its status line, widgets/assets/host/status.mjs)."""
-    state = state_of({"game": "farmer", "kind": "deal", "seed": "42", "players": "5"})
-    html = root("farmer-deal", state)
+@pytest.mark.parametrize("page", GAME_PAGES)
+def test_the_status_line_as_built_promises_no_engine(page: str):
+    """Read without JavaScript, the status line of each game page's first widget says what the reader has and why
+    no more comes; the promise of a live engine is the host's to write (its status line,
+    widgets/assets/host/status.mjs)."""
+    widget_id, fields = next(iter(page_blocks(page).items()))
+    html = root(widget_id, state_of(fields))
     line = re.search(r'<p class="ma-widget__status"[^>]*>(.*?)</p>', html, re.S).group(1)
     shown_without_js = re.sub(r"</?noscript[^>]*>", "", line)
     shown_with_js = re.sub(r"<noscript.*?</noscript>", "", line, flags=re.S)

@@ -1,10 +1,12 @@
-"""A seated reader sees only what that seat may see: in the moves, in what the steps say and name, and in the tables.
+"""A seated reader sees only what that seat may see: in the moves, in what the steps say and name, in the tables and
+in the summaries.
 
 Every game, rule set and table size is played from every seat, the reader choosing the first move offered at each
 turn, and the answer is read the way a reader could: a card another seat holds or set aside face down may appear
 nowhere in it (a step's message, cards or data, a move) before the seated tables themselves show it, but where the
 rules show it to every seat or name it aloud (each game declares those steps and moves beside its own tests:
-``SHOWN`` and ``ALOUD``).
+``SHOWN`` and ``ALOUD``). A deal's summary may name only the cards that deal showed (a card seen in another shuffle
+tells nothing of where it lies now), the session's only the cards shown in it.
 """
 
 from __future__ import annotations
@@ -68,21 +70,28 @@ def _codes(value: object, codes: frozenset[str]) -> Iterator[str]:
 
 
 def _leaks(answer: dict, codes: frozenset[str]) -> list[str]:
-    """What the answer names of a card before its seated tables show it, step by step, and in its moves."""
-    steps = [step for deal in answer["deals"] for step in deal["steps"]]
+    """What the answer names of a card before its seated tables show it, step by step, in its moves and in its deals'
+    and session's summaries."""
     shown, aloud = SHOWN.get(answer["game"], set()), ALOUD.get(answer["game"], set())
     seen: set[str] = set()
     by_move: dict[int, set[str]] = {}
     leaks = []
-    for step, table in zip(steps, tables(answer)):
-        seen |= set(_codes(table, codes))
-        named = set(_codes([step["said"], step["cards"], step["data"]], codes))
-        if step["rule"] in shown:
-            seen |= named
-        leaks += [f"step {step['rule']}: {code}" for code in sorted(named - seen)]
-        if "move" in step:
-            by_move[step["move"]] = set(seen)
+    after = iter(tables(answer))
+    for deal in answer["deals"]:
+        dealt: set[str] = set()  # what this deal's own tables and steps showed: another shuffle tells nothing of it
+        for step, table in zip(deal["steps"], after):
+            dealt |= set(_codes(table, codes))
+            named = set(_codes([step["said"], step["cards"], step["data"]], codes))
+            if step["rule"] in shown:
+                dealt |= named
+            seen |= dealt
+            leaks += [f"step {step['rule']}: {code}" for code in sorted(named - seen)]
+            if "move" in step:
+                by_move[step["move"]] = set(seen)
+        leaks += [f"deal {deal['number']} summary: {code}" for code in sorted(set(_codes(deal["summary"], codes))
+                                                                              - dealt)]
     final = seen | set(_codes(answer["table"], codes))
+    leaks += [f"summary: {code}" for code in sorted(set(_codes(answer["summary"], codes)) - final)]
     for index, move in enumerate(answer["moves"]):
         if move.split()[0] not in aloud:
             leaks += [f"move {index} {move!r}" for code in _codes(move, codes)

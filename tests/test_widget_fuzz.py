@@ -16,6 +16,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from engine.games import GAMES
 from tests.test_fuzz import PYTHON_WORDS
 from tests.support.work import calls
 from widgets.fence import parse_block
@@ -35,7 +36,7 @@ WORK_LIMIT = 5_000_000
 """The most function calls one message may take, counted rather than timed."""
 
 TEXTS = ["", "x", "-1", "0", "99", "10" * 12, "1e308", "NaN", "\u2800", "A\u2800", "\udc80x", "KS 2C",
-         "|||||||||||||", "y" * 600, "glic", "play", "1", "true", "½", "４２"]
+         "|||||||||||||", "y" * 600, next(iter(GAMES)), "play", "1", "true", "½", "４２"]
 ACTION_NAMES = ["apply", "settle", "new-deal", "players", "variant", "step", "predict", "reset", "choose", "card",
                 "seat", "fly", "", "__init__"]
 JSONS = [None, True, 1e308, -1, 10**30, [], {}, {"seed": "\udc80"}, {"hand-99": "KS"}, {"seed": "7", "players": "3"},

@@ -13,22 +13,24 @@ import widgets.requests
 from engine.api import handle
 from engine.errors import EngineError
 from engine.games import GAMES
+from tests.support.declared import merged
 from widgets.fence import Block, parse_block
 from widgets.games import RENDERERS, state_of
 from widgets.render import view
+from widgets.renderer import no_action
 from widgets.requests import answer
 from widgets.state import KINDS, WidgetState
 from widgets.table import steps_of
 
 DOCS = Path(__file__).parents[1] / "docs"
 
-SEATED = [
-    {"game": "glic", "kind": "steps", "seed": 4, "players": 3, "decisions": "raise 2"},
-    {"game": "swiss-tarot", "kind": "play", "seed": 2, "players": 3, "deals": "1", "seat": "1"},
-    {"game": "basset", "kind": "steps", "seed": 5, "players": 3, "seat": "2", "decisions": "ride"},
-    {"game": "homme", "kind": "play", "seed": 3, "players": 3, "seat": "2"},
-]
-"""Widgets with a reader at the table, whose choices come from the answer's moves and waiting turn."""
+CHOICES: dict[str, tuple[dict[str, object], str, list[str]]] = merged("READER_CHOICES")  # type: ignore[assignment]
+"""The reader's own choices tried at every step drawn, by case: a widget, an action of its game's own and the values
+tried, as each game's tests folder declares them; the choices of a reader at the table come from the answer's moves
+and waiting turn."""
+
+SEATED = [fields for fields, _, _ in CHOICES.values()]
+"""The widgets of those choices, with a reader at the table or a choice of their own."""
 
 
 def _blocks() -> list[Block]:
@@ -90,13 +92,10 @@ def test_the_view_is_the_same_without_step_data(state, emptied):
     assert {step: view(state.but(step=step)) for step in steps} == shown
 
 
-CHOICES = [
-    (SEATED[0], "bet", ["pass", "see", "raise 1", "fold"]),
-    ({"game": "glic", "kind": "steps", "seed": 4, "players": 3}, "bet", ["pass", "see", "raise 1", "fold"]),
-    (SEATED[1], "card", ["21T", "0X", "KSW", "1CU", "7SW"]),
-    (SEATED[2], "ride", ["0", "1", "2"]),
-    (SEATED[3], "card", ["KS", "9H", "7D"]),
-]
+def test_every_game_with_actions_of_its_own_has_its_choices_tried():
+    own = {game for game, renderer in RENDERERS.items() if renderer.act is not no_action}
+    tried = {str(fields["game"]) for fields in SEATED}
+    assert own <= tried, f"no READER_CHOICES declared for {sorted(own - tried)}"
 
 
 def _acted(state: WidgetState, action: str, value: str) -> object:
@@ -106,8 +105,9 @@ def _acted(state: WidgetState, action: str, value: str) -> object:
         return error.as_dict()
 
 
-@pytest.mark.parametrize("fields, action, values", CHOICES, ids=[f"{f['game']}-{a}" for f, a, _ in CHOICES])
-def test_the_readers_choices_lead_to_the_same_states_without_step_data(fields, action, values, emptied):
+@pytest.mark.parametrize("case", CHOICES)
+def test_the_readers_choices_lead_to_the_same_states_without_step_data(case, emptied):
+    fields, action, values = CHOICES[case]
     state = state_of(fields)
     cases = [(state.but(step=step), value) for step in _steps(state) for value in values]
     emptied(False)

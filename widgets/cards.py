@@ -16,11 +16,13 @@ True
 True
 >>> "ma-card--trump" in card("21AT") and 'aria-label="trump 21 (the Monde)"' in card("21AT") and "♠" in card("RPI")
 True
+>>> card("?") == BACK and 'aria-label="a card face down"' in hand(["?", "KS"])
+True
 """
 
 from __future__ import annotations
 
-from engine.api import parse_any
+from engine.api import UNSEEN, parse_any
 from widgets.html import attrs, esc
 from widgets.kept import Kept
 
@@ -120,18 +122,26 @@ _SPECIAL = {"T": " ma-card--trump", "X": " ma-card--fool", "AT": " ma-card--trum
 
 
 DRAWN = Kept(128 * 1024)
-"""Every card drawn, as :func:`card` drew it: a French Tarot table shows some eighty cards at each step, and reading
+"""Every card drawn, as :func:`card` drew it: a tarot's table shows some eighty cards at each step, and reading
 each card's code again took most of a step's time in the browser. Every card of every system in its four looks
 fits."""
 
 
+BACK = '<span class="ma-card ma-card--back" role="img" aria-label="a card face down"></span>'
+"""A card's back: how a card is drawn that an answer writes as ``"?"`` (:data:`~engine.model.UNSEEN`), one its
+reader may not see."""
+
+
 def card(code: str, highlighted: bool = False, down: bool = False) -> str:
     """One card of any system, from its short notation (``"6H"``, ``"OE"``) as the engine's responses write it;
-    ``down`` marks a card that lies face down and is shown only because the viewer may see it."""
+    ``down`` marks a card that lies face down and is shown only because the viewer may see it. A card the reader may
+    not see (``"?"``) is drawn as its back."""
     return DRAWN.get((code, highlighted, down), lambda: _drawn(code, highlighted, down))
 
 
 def _drawn(code: str, highlighted: bool, down: bool) -> str:
+    if code == UNSEEN:
+        return BACK
     face = parse_any(code)
     special = _SPECIAL.get(face.suit.code, "")
     classes = f"ma-card ma-card--{face.suit.colour}{special}" + (" is-highlighted" if highlighted else "") + \

@@ -1,5 +1,5 @@
 """What a game's widgets declare to the shared state and to the "predict, then check" mode: the options its states
-carry and the questions the mode asks.
+carry, the roles a scenario's reader gives to seats, and the questions the mode asks.
 
 A renderer holds its game's :class:`Declared` and hands it to every state it reads, and the state keeps it, so that
 the state and the mode find their game's options and questions in what they are given, never by looking up the
@@ -15,11 +15,15 @@ from widgets.asks import Ask
 
 @dataclass(frozen=True)
 class Declared:
-    """A game's widget options, in the order a state and a URL write them, and its questions in the mode."""
+    """A game's widget options, in the order a state and a URL write them, the roles a scenario gives to seats, and
+    its questions in the mode."""
 
     options: tuple[str, ...] = ()
     decisive: tuple[Ask, ...] = ()
+    roles: tuple[str, ...] = ()
+    """The fields of a scenario that each give a role to a seat, counted from 1 (the first seat unless given), in the
+    order a state and a URL write them, just before the hands."""
 
 
 NOTHING = Declared()
-"""What a game no widget draws declares: no option and no question (its view names the game as unknown)."""
+"""What a game no widget draws declares: no option, no role and no question (its view names the game as unknown)."""

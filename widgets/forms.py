@@ -49,8 +49,8 @@ def hand_to_type(state: WidgetState, error: EngineError, button: str) -> str | N
     for the hand and naming the form's ``button``, in place of the engine's refusal, so that the form does not turn
     red before the reader could type it; ``None`` when ``error`` is about anything else.
 
-    >>> from widgets.games import state_of
-    >>> state = state_of({"game": "ferme", "kind": "scenario", "hands": "| 9D 7C", "farmer": 1})
+    >>> from widgets.declared import NOTHING
+    >>> state = WidgetState.from_fields({"game": "whist", "kind": "scenario", "hands": "KS 2C | 9D 7C"}, NOTHING)
     >>> hand_to_type(state.seated(3), EngineError("hands[2]", "seat 3 is empty"), "Settle these hands")
     '<p class="ma-outcome">Type Claude&#x27;s cards, then press “Settle these hands”.</p>'
     >>> hand_to_type(state, EngineError("hands[1][0]", "no known suit"), "Settle these hands") is None

@@ -131,9 +131,14 @@ def warm_view(index: int) -> bool:
     return True
 
 
+RETIRED = frozenset(role for renderer in ALL for role in renderer.declared.roles)
+"""The roles some game's scenario declares, which links once wrote into every game's scenario: a link to another
+game's scenario may still carry one, and it opens as if it did not."""
+
+
 def _next_state(state: WidgetState, message: Message) -> WidgetState:
     if message.fragment is not None:
-        return WidgetState.from_fragment(message.fragment, state)
+        return WidgetState.from_fragment(message.fragment, state, RETIRED)
     action, value = message.action, _value(message.value)
     if action == "reset":
         return state
@@ -173,7 +178,7 @@ def _from_form(state: WidgetState, given: dict[object, object]) -> WidgetState:
         fields["hands"] = [hands.get(seat, "") for seat in range(1, max(hands) + 1)]
     elif "hands" in given:
         fields["hands"] = given["hands"]
-    for name in ("seed", "farmer", *state.declared.options):
+    for name in ("seed", *state.declared.roles, *state.declared.options):
         if name in given:
             fields[name] = given[name]
     return state.anew(fields)

@@ -14,11 +14,12 @@ its answer and is not asked (nor counted) again. "Try this deal again" goes back
 nought.
 
 >>> from widgets.games import renderer_of
->>> farmer = renderer_of("farmer").declared
+>>> game = "farmer"
+>>> declared = renderer_of(game).declared
 >>> won = {"rule": "farmer.win.sixteen", "seats": [2], "cards": [], "data": {}}
->>> decisive(won, farmer.decisive), decisive({**won, "rule": "farmer.count.points"}, farmer.decisive)
+>>> decisive(won, declared.decisive), decisive({**won, "rule": "farmer.count.points"}, declared.decisive)
 (True, False)
->>> state = WidgetState(game="farmer", kind="steps", seed=42, predict=True, step=4, declared=farmer)
+>>> state = WidgetState(game=game, kind="steps", seed=42, predict=True, step=4, declared=declared)
 >>> asking(state, won), asking(state.but(revealed=4), won), asking(state.but(revealed=9), won)
 (True, False, False)
 """

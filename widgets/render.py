@@ -64,7 +64,8 @@ def view(state: WidgetState) -> str:
     steps = len(steps_of(response))
     if state.kind != "deal" and not 0 <= state.step < steps:
         raise EngineError("step", f"this deal has steps 1 to {steps}, not {state.step + 1}")
-    html = renderer.body(state, predict.masked_answer(state, response), state.step)
+    shown = state.step if state.kind != "deal" else min(state.step, steps - 1)  # a deal shows its end at most
+    html = renderer.body(state, predict.masked_answer(state, response), shown)
     form = renderer.controls(state)
     return form + predict.toggle(state) + html[len(form):] if html.startswith(form) else html
 

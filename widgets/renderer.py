@@ -1,6 +1,7 @@
 """What a game's widgets are to the rest of the widgets: one :class:`Renderer` object, exported by its module
-under ``widgets/games/``, that says which games and kinds of widget it draws, the options its states carry, its
-request fields in words, and how it builds its request, draws its body and its form and handles its own actions.
+under ``widgets/games/``, that says which games and kinds of widget it draws, the options and roles its states
+carry, its request fields in words, and how it builds its request, draws its body and its form and handles its own
+actions.
 
 The shared code (:mod:`widgets.render`, :mod:`widgets.state`, :mod:`widgets.live`) reaches every game through
 this object alone, so that adding a game is a module under ``widgets/games/`` and a line in its registry.
@@ -38,7 +39,7 @@ def no_action(state: WidgetState, action: str, value: object) -> WidgetState | N
 
 @dataclass(frozen=True)
 class Renderer:
-    """A game's widgets: the game ids it draws, its kinds of widget, its options and field words, its settle
+    """A game's widgets: the game ids it draws, its kinds of widget, its options, roles and field words, its settle
     button, and the functions that turn a state into a request, a body, a form and a picture, and an action into a
     new state."""
 
@@ -79,11 +80,14 @@ class Renderer:
     views: tuple[dict[str, object], ...] = ()
     """Widget messages the worker draws and drops once the reader pauses (:func:`widgets.live.warm_view`): a view's
     drawing runs much code the engine's requests do not, and the reader's first click draws one."""
+    roles: Mapping[str, str] = field(default_factory=dict)
+    """The fields of its scenarios that each give a role to a seat, counted from 1, with what the role is, in the
+    order a state and a URL write them: the seats its reader chooses beside the hands (the first seat unless given)."""
     refusal_places: tuple[str, ...] = field(default=(BEFORE_CHOICES,))
     """Where a refused move's message goes in a kept view: just before the first of these that the view holds,
     beside the card or word that was refused."""
     declared: Declared = field(init=False)
-    """Its options and questions, as it hands them to every state it reads (:mod:`widgets.declared`)."""
+    """Its options, roles and questions, as it hands them to every state it reads (:mod:`widgets.declared`)."""
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "declared", Declared(tuple(self.options), self.decisive))
+        object.__setattr__(self, "declared", Declared(tuple(self.options), self.decisive, tuple(self.roles)))

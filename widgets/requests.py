@@ -6,11 +6,11 @@ back by :mod:`widgets.table`).
 Options stay as the reader typed them until here; a text that is not what the engine expects is passed on
 as it is, so that the engine, not the widget, names the field and the reason.
 
->>> from widgets.state import WidgetState
->>> from widgets.games import state_of
->>> state = state_of({"game": "homme", "kind": "play", "seed": 3, "players": 4, "names": "A|B|C|D"})
+>>> from widgets.declared import NOTHING
+>>> state = WidgetState.from_fields({"game": "whist", "kind": "play", "seed": 3, "players": 4, "names": "A|B|C|D"},
+...                                 NOTHING)
 >>> table(state)
-{'game': 'homme', 'players': 4, 'names': ['A', 'B', 'C', 'D']}
+{'game': 'whist', 'players': 4, 'names': ['A', 'B', 'C', 'D']}
 >>> number("12"), number("twelve"), number("²"), listed("KS, 10H ,"), listed("")
 (12, 'twelve', '²', ['KS', '10H', ''], [])
 """
@@ -77,11 +77,11 @@ class Answers:
     """The engine's answers by request, the most recently asked last, at most ``budget`` bytes of them as JSON
     (requests included): a budget of bytes, not of entries, since one answer may be a thousand times another.
 
-    >>> answers = Answers(12_000)
-    >>> first = answers.get('{"action": "play", "game": "farmer", "players": 2, "seed": 1}')
-    >>> answers.get('{"action": "play", "game": "farmer", "players": 2, "seed": 1}') is first
+    >>> answers, deal = Answers(12_000), '{"action": "play", "game": "farmer", "players": 2, "seed": %d}'
+    >>> first = answers.get(deal % 1)
+    >>> answers.get(deal % 1) is first
     True
-    >>> second = answers.get('{"action": "play", "game": "farmer", "players": 2, "seed": 2}')
+    >>> second = answers.get(deal % 2)
     >>> len(answers), answers.size <= 12_000  # the first made room for the second
     (1, True)
     """

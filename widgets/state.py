@@ -1,22 +1,26 @@
 """A widget's state: everything its view depends on, as a Markdown block, JSON and a URL fragment give it.
 
 The state says which game and variant, which kind of widget, the seed and
-players of a deal, the step shown, for a scenario the farmer and the hands
-typed by the reader, and the options its game adds (the stakes, the reader's
-decisions, a given order of cards, a pack: each game's renderer declares its own,
-:class:`widgets.declared.Declared`, and hands them to the states it reads). The view is a pure function of it, so a state written
-into a URL reopens exactly the same view. Checking the values against the
-rules is left to the engine, which names the faulty field; the state only keeps
-every number and text within bounds (:data:`MAX_PLAYERS`, :data:`MAX_STEP`, the
-engine's seeds, :data:`MAX_TEXT`) before any work that grows with them.
+players of a deal, the step shown, for a scenario the hands typed by the reader
+and the seats given a role (the one who deals...), and the options its game
+adds (the stakes, the reader's decisions, a given order of cards, a pack): each
+game's renderer declares its own roles and options,
+:class:`widgets.declared.Declared`, and hands them to the states it reads. The
+view is a pure function of the state, so a state written into a URL reopens
+exactly the same view. Checking the values against the rules is left to the
+engine, which names the faulty field; the state only keeps every number and
+text within bounds (:data:`MAX_PLAYERS`, :data:`MAX_STEP`, the engine's seeds,
+:data:`MAX_TEXT`) before any work that grows with them.
 
->>> state = WidgetState.from_fields({"game": "farmer", "kind": "steps", "seed": "42", "step": "3"}, NOTHING)
+The state never looks its game up: here a game that declares nothing.
+
+>>> state = WidgetState.from_fields({"game": "whist", "kind": "steps", "seed": "42", "step": "3"}, NOTHING)
 >>> state.to_fragment()
-'game=farmer&kind=steps&seed=42&players=5&step=3'
+'game=whist&kind=steps&seed=42&players=5&step=3'
 >>> WidgetState.from_fragment(state.to_fragment(), state) == state
 True
 >>> state.but(predict=True, revealed=3).to_fragment()
-'game=farmer&kind=steps&seed=42&players=5&step=3&predict=1&revealed=3'
+'game=whist&kind=steps&seed=42&players=5&step=3&predict=1&revealed=3'
 """
 
 from __future__ import annotations
@@ -24,17 +28,17 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 
-from engine.api import EngineError, parse_seed, shown
+from engine.api import GAMES, EngineError, parse_seed, shown
 from widgets import fragment as query
 from widgets.declared import NOTHING, Declared
 
 KINDS = ("deal", "steps", "scenario", "play", "calculator")
 """deal: sample hands; steps: the explanation one rule at a time; scenario: hands typed by the reader;
 play: a hand of a trick-taking game played card by card, in which the reader may take a seat; calculator: a
-result the reader gives (a French Tarot deal's contract, points and bonuses), scored one rule at a time."""
+result the reader gives (a deal's contract, points and bonuses), scored one rule at a time."""
 
-FIELDS = ("game", "variant", "kind", "seed", "players", "step", "farmer", "hands", "names")
-"""The fields of every widget's state, before its game's options."""
+FIELDS = ("game", "variant", "kind", "seed", "players", "step", "hands", "names")
+"""The fields of every widget's state, besides its game's roles and options."""
 
 MODES = ("predict", "revealed", "picked", "ruled", "right", "asked")
 """The fields of the "predict, then check" mode, after the game's options: the mode, the step revealed, the
@@ -43,8 +47,8 @@ reader's answer to the question shown (a choice and a rule, by their place among
 MAX_CHOICE = 16
 """The highest place of an answer among those a question offers: beyond the seats of any table, with nobody."""
 
-MAX_PLAYERS = 12
-"""The most seats at any game's table (Ferme): a widget never draws more, whatever a URL says."""
+MAX_PLAYERS = max(variant.max_players for game in GAMES.values() for variant in game.variants.values())
+"""The most seats at any game's table: a widget never draws more, whatever a URL says."""
 
 MAX_STEP = 10_000
 """The highest step a state may ask for, beyond the steps of any deal the widgets show."""
@@ -62,7 +66,7 @@ _MAX_DIGITS = 16
 
 @dataclass(frozen=True)
 class WidgetState:
-    """What a widget shows; ``hands`` and ``farmer`` belong to scenarios, ``seed`` to deals."""
+    """What a widget shows; ``hands`` and ``roles`` belong to scenarios, ``seed`` to deals."""
 
     game: str
     kind: str
@@ -70,9 +74,12 @@ class WidgetState:
     seed: int | None = None
     players: int = 5
     step: int = 0
-    farmer: int = 1
+    roles: tuple[tuple[str, int], ...] = ()
+    """The seat (counted from 1) given each of the game's roles, as (name, seat) pairs in the order its renderer
+    lists them."""
     hands: tuple[str, ...] = ()
-    """One entry per seat: the cards separated by spaces (an empty entry for a Ferme farmer)."""
+    """One entry per seat: the cards separated by spaces (an empty entry for a seat that holds no cards by the
+    rules)."""
     names: tuple[str, ...] = ()
     options: tuple[tuple[str, str], ...] = ()
     """The game's options given, as (name, text) pairs in the order its renderer lists them."""
@@ -100,7 +107,7 @@ class WidgetState:
         if not isinstance(fields, Mapping):
             raise EngineError("state", "a widget's state is a set of fields such as game, kind and seed")
         known = declared.options
-        every = (*FIELDS, *known, *MODES)
+        every = (*FIELDS, *declared.roles, *known, *MODES)
         unknown = sorted(str(name) for name in set(fields) - set(every))
         if unknown:
             field = _checked(unknown[0][:40], "state")
@@ -128,7 +135,7 @@ class WidgetState:
             seed=seed,
             players=len(hands) if kind == "scenario" and hands else _players(fields.get("players", 5)),
             step=_whole(fields.get("step", 0), "step", 0, MAX_STEP),
-            farmer=_whole(fields.get("farmer", 1), "farmer", 1, MAX_PLAYERS),
+            roles=tuple((name, _whole(fields.get(name, 1), name, 1, MAX_PLAYERS)) for name in declared.roles),
             hands=hands,
             names=_list(fields.get("names", ()), "names"),
             options=options,
@@ -143,9 +150,11 @@ class WidgetState:
         )
 
     @classmethod
-    def from_fragment(cls, fragment: str, fallback: WidgetState) -> WidgetState:
+    def from_fragment(cls, fragment: str, fallback: WidgetState, retired: frozenset[str] = frozenset()) -> WidgetState:
         """Read the state a shared URL carries; fields it leaves out keep the ``fallback``'s values. The link may
-        repeat the widget's game and kind but never change them: a widget placed on a page for one game stays one."""
+        repeat the widget's game and kind but never change them: a widget placed on a page for one game stays one.
+        A ``retired`` field that this widget does not read is passed over, so that a link written when every
+        scenario carried another game's role still opens."""
         if len(fragment) > MAX_FRAGMENT:
             raise EngineError("fragment", f"the link is longer than any this page makes (at most {MAX_FRAGMENT:,} "
                                           f"characters after the #, not {len(fragment):,})")
@@ -155,7 +164,9 @@ class WidgetState:
             if asked and asked != own:
                 raise EngineError("fragment", f"it asks for the {name} {shown(asked[:40])}, and this widget's "
                                   f"{name} is {shown(own)}: a link cannot change a widget's game or kind")
-        return fallback.anew({**fallback.as_dict(), **given})
+        reads = set(fallback.declared.roles) | set(fallback.declared.options)
+        kept = {name: value for name, value in given.items() if name not in retired or name in reads}
+        return fallback.anew({**fallback.as_dict(), **kept})
 
     def as_dict(self) -> dict[str, object]:
         """The JSON form, as ``data-state`` holds it; fields at their defaults are left out."""
@@ -168,7 +179,7 @@ class WidgetState:
         if self.step:
             data["step"] = self.step
         if self.kind == "scenario" and self.hands:
-            data["farmer"] = self.farmer
+            data.update(self.roles)
             data["hands"] = "|".join(self.hands)
         if self.names:
             data["names"] = "|".join(self.names)
@@ -181,6 +192,10 @@ class WidgetState:
                         if value is not None)
             data.update((name, value) for name, value in (("right", self.right), ("asked", self.asked)) if value)
         return data
+
+    def role(self, name: str) -> int:
+        """The seat, counted from 1, that the state gives one of the game's roles: the first unless it says."""
+        return dict(self.roles).get(name, 1)
 
     def option(self, name: str, default: str = "") -> str:
         """The text of one of the game's options, or ``default`` when the state does not give it."""
@@ -206,10 +221,12 @@ class WidgetState:
 
     def seated(self, players: object) -> WidgetState:
         """The same widget at a table of ``players`` seats, from the first step; a scenario keeps the hands
-        of the seats that remain and gets empty ones for new seats, for the reader to fill."""
+        of the seats that remain and gets empty ones for new seats, for the reader to fill, and a role held by a
+        seat removed passes to the last seat."""
         count = _players(players)
         hands = tuple((list(self.hands) + [""] * count)[:count]) if self.kind == "scenario" and self.hands else ()
-        return replace(self, players=count, hands=hands, farmer=min(self.farmer, count), step=0)
+        roles = tuple((name, min(seat, count)) for name, seat in self.roles)
+        return replace(self, players=count, hands=hands, roles=roles, step=0)
 
     def but(self, **changes: object) -> WidgetState:
         """A copy with some fields changed."""

@@ -17,7 +17,7 @@ from widgets.kept import Kept
 
 LINES = Kept(512 * 1024)
 """Each line of a list of steps, as :func:`step_list` wrote it: every step of a deal lists the deal's steps again,
-and a deal of French Tarot has over a hundred."""
+and the longest deals have over a hundred."""
 
 _MOVES = (
     ("first", "« First", "First step"),

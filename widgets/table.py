@@ -21,7 +21,7 @@ from collections.abc import Iterable, Sequence
 from typing import NamedTuple
 
 from engine.api import DealJson, Envelope, PlaceTable, SeatTable, Snapshot, StepJson, WaitingJson, is_snapshot, patched
-from widgets.cards import card
+from widgets.cards import BACK, card
 from widgets.html import attrs, esc, plural
 
 
@@ -99,8 +99,7 @@ def chips_words(chips: int) -> str:
 def holding(cards: Sequence[str], down: int = 0, hidden: int = 0, lit: frozenset[str] = frozenset()) -> str:
     """A row of cards: ``hidden`` backs for the face-down cards the viewer may not see, then the cards, the
     first ``down`` of them marked as lying face down (seen only because the viewer may)."""
-    backs = "".join('<span class="ma-card ma-card--back" role="img" aria-label="a card face down"></span>'
-                    for _ in range(hidden))
+    backs = BACK * hidden
     faces = "".join(card(code, code in lit, i < down) for i, code in enumerate(cards))
     return f'<span class="ma-hand">{backs}{faces}</span>'
 
@@ -144,7 +143,7 @@ def _seat(number: int, seat: SeatTable, lit: bool, lit_cards: frozenset[str], re
         shown = held_above(len(cards) + hidden)
     elif cards or hidden:
         shown = holding(cards, seat.get("down", 0), hidden, lit_cards)
-    else:  # a seat that holds no cards by the rules (a Ferme farmer) has no row of cards at all
+    else:  # a seat that holds no cards by the rules (one who only deals) has no row of cards at all
         shown = f'<span class="ma-seat__none">{esc(empty)}</span>' if "cards" in seat else ""
     figures = []
     if "total" in seat:

@@ -1,2 +1,2 @@
-# A package, so that the session's site, server and browser (package-scoped fixtures in conftest.py) are
-# closed when the browser tests end, before other tests (tests/pyodide forks its Node.js runtime) run.
+"""The site in Chromium: the tests over every page and every game page. A game's own browser tests lie in its folder
+(``tests/games/<package>/test_browser.py``); all share the fixtures of ``tests/support/browser.py``."""

@@ -1,5 +1,6 @@
 """A page at a phone's width, as the browser tests measure it: nothing scrolls sideways, no widget runs past the
-right edge, and axe-core still finds nothing serious.
+right edge, and axe-core still finds nothing serious; a reader stepping with the table in view taps Next without a
+scroll, the step's buttons and sentence kept in view.
 
 An element inside a container that scrolls sideways on purpose (`overflow-x: auto` or `scroll`, such as
 Material's wrapper of a wide table) may run past the edge: the reader scrolls that container, not the page.
@@ -9,7 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from browser_harness import axe_all_tabs, describe_violations
+from .browser_harness import axe_all_tabs, describe_violations
+from .live_widget import act, root
 
 PHONE = {"width": 360, "height": 800}
 
@@ -48,3 +50,42 @@ def fits_a_phone_and_passes_axe(page: Any, what: str) -> None:
     assert no_sideways_scroll(page)
     violations = axe_all_tabs(page)
     assert not violations, f"axe-core, {what}:\n" + describe_violations(violations)
+
+
+def in_view(page: Any, selector: str) -> str | None:
+    """None when the element lies whole in the window, below Material's header and uncovered; else where it is."""
+    return page.evaluate(
+        """selector => {
+            const el = document.querySelector(selector);
+            const box = el.getBoundingClientRect();
+            const header = document.querySelector(".md-header").getBoundingClientRect().bottom;
+            const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+            if (box.top < header || box.bottom > window.innerHeight) {
+                return `from ${Math.round(box.top)} to ${Math.round(box.bottom)} px, `
+                    + `the window showing ${Math.round(header)} to ${window.innerHeight}`;
+            }
+            return el.contains(top) ? null : `covered by ${top ? top.outerHTML.slice(0, 120) : "nothing"}`;
+        }""",
+        selector,
+    )
+
+
+def tap_next_below_the_table(page: Any, widget_id: str) -> None:
+    """Scrolls the widget's table into view, its foot at the window's foot, and taps Next where it shows, without
+    a scroll; checks that Next and the step's sentence are in view before the tap and after the answer."""
+    page.locator(f"{root(widget_id)} .ma-seats").first.evaluate("table => table.scrollIntoView({block: 'end'})")
+    scrolled = page.evaluate("() => window.scrollY")
+    next_button = f"{root(widget_id)} [data-action='step'][data-value='next']"
+    sentence = f"{root(widget_id)} .ma-step__text"
+    for selector in (next_button, sentence):
+        assert in_view(page, selector) is None, f"{selector} before the tap: {in_view(page, selector)}"
+    box = page.locator(next_button).bounding_box()
+    table = f"{root(widget_id)} .ma-seats"
+    where = page.locator(table).first.bounding_box()["y"]
+    act(page, widget_id, lambda: page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2))
+    # The page did not scroll away from the reader: it kept its place, or the browser kept the table where it stood
+    # on the screen while the step above it changed height (its scroll anchoring).
+    moved = abs(page.locator(table).first.bounding_box()["y"] - where)
+    assert page.evaluate("() => window.scrollY") == scrolled or moved < 1, "the page scrolled when Next was tapped"
+    for selector in (next_button, sentence):
+        assert in_view(page, selector) is None, f"{selector} after the tap: {in_view(page, selector)}"

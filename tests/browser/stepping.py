@@ -11,13 +11,13 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from browser_harness import fragment_of, widget_state
-from .test_widgets import act, control, reopen, root, step_of
-
 from engine.snapshot import Snapshot
 from widgets.games import RENDERERS, state_of
 from widgets.requests import answer
 from widgets.table import steps_of, table_at
+
+from .browser_harness import fragment_of, widget_state
+from .live_widget import act, control, reopen, root, step_of
 
 
 def engine_answer(state: dict[str, Any]) -> dict[str, Any]:
@@ -34,8 +34,8 @@ def engine_table(state: dict[str, Any], step: int) -> Snapshot:
 
 def trick_shown(state: dict[str, Any], step: int) -> Snapshot:
     """The engine's table at ``step`` as a play widget of a trick-taking game shows it: at a trick's win (the rule
-    ``trick.win``, or Homme's ``play.win``) the trick it settles, complete, its winner the step's seat, where the
-    engine's table has already cleared it."""
+    ``trick.win``, or ``play.win`` in a game that names it so) the trick it settles, complete, its winner the step's
+    seat, where the engine's table has already cleared it."""
     response = engine_answer(state)
     table, current = table_at(response, step), steps_of(response)[step]
     before = table_at(response, step - 1) if step > 0 else {}

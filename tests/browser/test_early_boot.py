@@ -11,9 +11,11 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from browser_harness import COUNT_WORKERS, OUR_WORKERS, follow_nav_link, wait_live
+from .browser_harness import COUNT_WORKERS, OUR_WORKERS, follow_nav_link, wait_live
+from .site_nav import GAME_PATHS, title
 
-WIDGET_PAGE = "games/farmer/"
+WIDGET_PAGE = GAME_PATHS[0]
+"""A page with widgets: the first game page."""
 PLAIN_PAGE = "sources/"
 RUNTIME = "window.maisonAcademiqueWidgets"
 WORKER_START = """() => performance.getEntriesByName("ma-widgets:worker-start").map(e => e.startTime)"""
@@ -22,8 +24,8 @@ WORKER_START = """() => performance.getEntriesByName("ma-widgets:worker-start").
 def test_a_widget_page_starts_the_worker_from_its_head(page: Any, goto: Callable[..., Any]) -> None:
     page.add_init_script(COUNT_WORKERS)
     goto(WIDGET_PAGE)
-    assert wait_live(page), "the Farmer page has no widget"
-    assert len(page.evaluate(OUR_WORKERS)) == 1, f"the Farmer page started the workers {page.evaluate(OUR_WORKERS)}"
+    assert wait_live(page), f"/{WIDGET_PAGE} has no widget"
+    assert len(page.evaluate(OUR_WORKERS)) == 1, f"/{WIDGET_PAGE} started the workers {page.evaluate(OUR_WORKERS)}"
     assert page.evaluate(f"() => {RUNTIME}.boots") == 1
     assert page.evaluate("() => window.maisonAcademiqueEarlyWorker") is None, "host.js did not adopt the worker"
     starts = page.evaluate(WORKER_START)
@@ -37,7 +39,7 @@ def test_a_widget_page_starts_the_worker_from_its_head(page: Any, goto: Callable
 
 
 def test_a_page_without_widgets_starts_none_until_one_with_widgets(page: Any, goto: Callable[..., Any],
-                                                                   site: Any, browser_log: Any) -> None:
+                                                                   served_site: Any, browser_log: Any) -> None:
     page.add_init_script(COUNT_WORKERS)
     goto(PLAIN_PAGE, wait_until="load")
     page.wait_for_timeout(1500)  # past host.js's wait for the first paint
@@ -47,8 +49,8 @@ def test_a_page_without_widgets_starts_none_until_one_with_widgets(page: Any, go
     assert page.evaluate(f"() => {RUNTIME}.boots") == 0
     assert browser_log.count("worker.mjs") == 0
     # Instant navigation runs no head script: host.js starts the one worker of the visit.
-    follow_nav_link(page, "Farmer", site.url(WIDGET_PAGE))
-    assert wait_live(page), "the Farmer page has no widget"
+    follow_nav_link(page, title(WIDGET_PAGE), served_site.url(WIDGET_PAGE))
+    assert wait_live(page), f"/{WIDGET_PAGE} has no widget"
     assert len(page.evaluate(OUR_WORKERS)) == 1, f"the visit started the workers {page.evaluate(OUR_WORKERS)}"
     assert page.evaluate(f"() => {RUNTIME}.boots") == 1
     assert browser_log.count("worker.mjs") == 1

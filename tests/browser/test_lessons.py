@@ -16,9 +16,10 @@ from typing import Any
 
 import pytest
 
-from browser_harness import css_id, wait_live, widget_state
 from tests.test_lessons import LESSONS, LINKS, opened
-from .test_widgets import control, runtime  # noqa: F401 (runtime is a fixture)
+
+from .browser_harness import css_id, wait_live, widget_state
+from .live_widget import control
 
 TEACHERS = "teachers/"
 TEACHER_LINKS = [(page, widget_id, fragment) for name, page, widget_id, fragment in LINKS if name == "teachers.md"]
@@ -56,16 +57,16 @@ def shows_the_stated_state(page: Any, game_page: str, widget_id: str, fragment: 
 
 @pytest.mark.parametrize("game_page, widget_id, fragment", TEACHER_LINKS,
                          ids=[f"{w}:{f[:60]}" for _, w, f in TEACHER_LINKS])
-def test_a_lesson_link_opens_its_widget_at_the_stated_state(runtime, page, goto, site, game_page, widget_id,
-                                                            fragment):
+def test_a_lesson_link_opens_its_widget_at_the_stated_state(widget_runtime, page, goto, served_site, game_page,
+                                                            widget_id, fragment):
     goto(TEACHERS)
     address = href_of(page, widget_id, fragment)
-    assert address == site.url(f"games/{game_page}/#{widget_id}:{fragment}")
+    assert address == served_site.url(f"games/{game_page}/#{widget_id}:{fragment}")
     page.goto(address)
     shows_the_stated_state(page, game_page, widget_id, fragment)
 
 
-def test_a_click_on_a_lesson_link_opens_the_widget_there(runtime, page, goto):
+def test_a_click_on_a_lesson_link_opens_the_widget_there(widget_runtime, page, goto):
     game_page, widget_id, fragment = TEACHER_LINKS[0]
     goto(TEACHERS)
     page.locator(f'a[href$="#{widget_id}:{fragment}"]').first.click()

@@ -7,62 +7,27 @@ happened; these tests check the rest.
 
 from __future__ import annotations
 
-import sys
-from typing import Any
-
 import pytest
 
-from browser_harness import axe_all_tabs, css_id, describe_violations, follow_nav_link, shown_scheme, use_scheme
+from tests.support.pages import GAME_PAGES
 
-# The pages the issue asks for; any other page of the built site is tested too (see test_every_page_is_listed).
-PAGES = ["", "games/ferme/", "games/farmer/", "glossary/", "sources/", "api/"]
+from .browser_harness import axe_all_tabs, css_id, describe_violations, follow_nav_link, shown_scheme, use_scheme
+from .site_nav import GAME_PATHS, game_page, pages_of_site, rules_in, tab_sets, title
+
+TABBED_RULES = [game_page(name) for name in GAME_PAGES
+                if any(sum(bool(rules_in(tab)) for tab in tabs) >= 2 for tabs in tab_sets(name))]
+"""The game pages that give rules in two content tabs or more of one set (a rule set each)."""
 
 
-def test_every_page_is_listed(site):
+def test_every_page_is_listed(served_site):
     """The pages tested below (the issue's and the nav's) are exactly the pages the build wrote."""
-    assert set(pages_of_site()) == set(site.pages()), f"tested: {pages_of_site()}, built: {site.pages()}"
+    assert set(pages_of_site()) == set(served_site.pages()), (
+        f"tested: {pages_of_site()}, built: {served_site.pages()}")
 
 
 def pytest_generate_tests(metafunc):
     if "any_page" in metafunc.fixturenames:
         metafunc.parametrize("any_page", pages_of_site(), ids=lambda p: p or "home")
-
-
-def pages_of_site() -> list[str]:
-    """The pages in mkdocs.yml's nav (read without building), with the issue's pages first, then the gallery's
-    example pages, which its index links to rather than the nav."""
-    import yaml
-
-    from browser_harness import ROOT
-
-    class Loader(yaml.SafeLoader):
-        pass
-
-    # mkdocs.yml uses !ENV and !!python/name tags; only the nav matters here.
-    Loader.add_multi_constructor("", lambda loader, suffix, node: None)
-    Loader.add_multi_constructor("tag:yaml.org,2002:python/", lambda loader, suffix, node: None)
-    config = yaml.load((ROOT / "mkdocs.yml").read_text(encoding="utf-8"), Loader=Loader) or {}
-    found: list[str] = []
-
-    def walk(entry: Any) -> None:
-        if isinstance(entry, str):
-            if entry.endswith(".md") and "://" not in entry:
-                path = entry[:-3]
-                path = "" if path == "index" else (path[: -len("index")] if path.endswith("/index") else path + "/")
-                found.append(path)
-        elif isinstance(entry, dict):
-            for value in entry.values():
-                walk(value)
-        elif isinstance(entry, list):
-            for value in entry:
-                walk(value)
-
-    walk(config.get("nav") or [])
-    sys.path.insert(0, str(ROOT / "build"))
-    import gallery
-
-    found += [f"gallery/{script.stem}/" for script in sorted(gallery.EXAMPLES.glob(gallery.PATTERN))]
-    return PAGES + [p for p in found if p not in PAGES]
 
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])
@@ -80,10 +45,11 @@ def test_page_loads_clean_and_accessible(page, goto, any_page, scheme):
                             + describe_violations(violations))
 
 
-def test_instant_navigation_keeps_the_page_alive(page, goto, site):
+def test_instant_navigation_keeps_the_page_alive(page, goto, served_site):
     goto("")
-    follow_nav_link(page, "Farmer", site.url("games/farmer/"))
-    assert page.title().startswith("Farmer")
+    path = GAME_PATHS[0]
+    follow_nav_link(page, title(path), served_site.url(path))
+    assert page.title().startswith(title(path))
 
 
 def _rules_by_tab(page) -> list[tuple[str, str, list[str]]]:
@@ -103,21 +69,22 @@ def _rules_by_tab(page) -> list[tuple[str, str, list[str]]]:
     )
 
 
-def test_rule_link_into_a_hidden_tab_reveals_the_rule(page, goto):
-    goto("games/ferme/")
+@pytest.mark.parametrize("path", TABBED_RULES)
+def test_rule_link_into_a_hidden_tab_reveals_the_rule(page, goto, path):
+    goto(path)
     tabs = [t for t in _rules_by_tab(page) if t[2]]
-    assert len(tabs) >= 2, f"expected the 1659 and 1800 rules in tabs on the Ferme page, found {tabs}"
+    assert len(tabs) >= 2, f"expected rules in two tabs or more on /{path}, found {tabs}"
     for input_id, label, rule_ids in tabs:
         rule = rule_ids[len(rule_ids) // 2]
         other = next(t for t in tabs if t[0] != input_id)
         # Show another tab (content.tabs.link remembers the choice), so that this rule is hidden...
-        goto("games/ferme/")
+        goto(path)
         page.click(f"label[for='{other[0]}']")
         target = page.locator(f"#{css_id(rule)}")
         target.wait_for(state="hidden")
         # ...then open a link to the rule, as a reader would from another page.
         goto("")
-        goto(f"games/ferme/#{rule}")
+        goto(f"{path}#{rule}")
         try:
             target.wait_for(state="visible", timeout=5_000)
         except Exception:

@@ -13,18 +13,19 @@ from typing import Any, Iterator
 
 import pytest
 
-from browser_harness import BrowserLog, ServedSite, checked_tab, reveal, wait_live, widget_status
-from .test_widgets import act, root, runtime  # noqa: F401
-
+from tests.support.declared import merged
 from widgets.fence import parse_block
 from widgets.games import state_of
 from widgets.render import view
 
+from .browser_harness import BrowserLog, ServedSite, checked_tab, reveal, wait_live, widget_status
+from .live_widget import act, root
+
 DOCS = Path(__file__).resolve().parents[2] / "docs"
 
-REFUSED = {("homme-hands", 2): "the turn-ups"}
-"""Counts the engine rightly refuses for a widget's cards, with the field its refusal names: with two players
-everyone passes on the scenario's one turn-up, and the reader is asked for the next."""
+REFUSED = merged("PLAYERS_REFUSED")
+"""Counts the engine rightly refuses for a widget's cards, with the field its refusal names, as each game's tests
+declare them (tests/games/<package>/declared.py)."""
 
 
 def players_widgets() -> list[tuple[str, str, list[int]]]:
@@ -44,7 +45,7 @@ def players_widgets() -> list[tuple[str, str, list[int]]]:
 
 
 @pytest.fixture(scope="module")
-def tab(runtime: None, browser: Any, browser_log: BrowserLog) -> Iterator[Any]:  # noqa: F811
+def tab(widget_runtime: None, browser: Any, browser_log: BrowserLog) -> Iterator[Any]:
     """One tab for the module, checked at the end for outside requests and console errors."""
     with checked_tab(browser, browser_log) as opened:
         yield opened
@@ -63,9 +64,9 @@ def seats_shown(page: Any, widget_id: str) -> int:
 
 
 @pytest.mark.parametrize("path, widget_id, counts", players_widgets(), ids=lambda v: v if isinstance(v, str) else "")
-def test_players_changed_up_and_down(tab, site: ServedSite, path, widget_id, counts):
-    if not tab.url.startswith(site.url(path)):
-        tab.goto(site.url(path))
+def test_players_changed_up_and_down(tab, served_site: ServedSite, path, widget_id, counts):
+    if not tab.url.startswith(served_site.url(path)):
+        tab.goto(served_site.url(path))
         wait_live(tab)
     reveal(tab, widget_id)
     select = tab.locator(f"{root(widget_id)} select[name='players']")

@@ -3,9 +3,12 @@ widgets' states, the skip link to the first widget, the arrow keys of a scenario
 top" as a phone and a laptop show them.
 
 The present view is measured at 1280×720 and at 853×480, the CSS viewport of 1280×720 at 150 % zoom: the table, the
-step's sentence and the step buttons lie inside the screen, the step beside the table (a calculator's or a scenario's
-form beside them both), a clicker's keys step the widget and Escape leaves; at 360×740 it is one column.
-The `page` fixture checks in every test that no request left 127.0.0.1 and no console or page error happened.
+step's sentence and the step buttons lie inside the screen, the step beside the table, a clicker's keys step the
+widget and Escape leaves; at 360×740 it is one column. Every widget of every game page fits it at 150 %; the others
+are watched on the first page with a widget that steps through a deal from its first step with nobody seated, a deal
+and a scenario beside it, and on the first widget that plays a deal card by card. A calculator's or a scenario's form
+kept in view beside the table is its game's own test. The `page` fixture checks in every test that no request left
+127.0.0.1 and no console or page error happened.
 """
 
 from __future__ import annotations
@@ -14,92 +17,33 @@ from typing import Any
 
 import pytest
 
-from tests.support.pages import GAME_PAGES
-from browser_harness import axe, describe_violations, reveal, use_scheme, wait_live, widget_ids, widget_state
-from .test_widgets import act, control, live, root, runtime, step_of  # noqa: F401 (live and runtime are fixtures)
+from widgets.games import state_of
 
-FARMER = "games/farmer/"
-PROJECTOR = {"width": 1280, "height": 720}
-ZOOMED = {"width": 853, "height": 480}  # 1280×720 at 150 %
+from .browser_harness import axe, describe_violations, reveal, use_scheme, wait_live, widget_ids, widget_state
+from .live_widget import act, control, root, step_of
+from .presenting import (
+    LAYOUT, PRESENTING, PROJECTOR, SHOWN, TABLE, ZOOM, ZOOMED, not_side_by_side, outside_the_screen, present, tool,
+)
+from .site_nav import GAME_PATHS, block, pages_with, plain, widgets_of
+
 PHONE = {"width": 360, "height": 740}
 
-SHOWN = {"the table": ".ma-widget__body > :is(.ma-seats, .ma-trick, ol)", "the sentence": ".ma-step__text",
-         "the step buttons": ".ma-step__nav"}
-"""What the class must see in the present view, inside the screen: the table, the step's sentence, the buttons."""
-
-PRESENTING = """id => {
-    const el = document.getElementById(id);
-    return el.classList.contains("is-presenting") && document.fullscreenElement === el
-        && el.querySelector(".ma-widget__body").style.zoom !== "";
-}"""
-
-
-ZOOM = "id => document.getElementById(id).querySelector('.ma-widget__body').style.zoom"
-
-
-def tool(page: Any, widget_id: str, name: str) -> Any:
-    return page.locator(f"{root(widget_id)} .ma-widget__tools [data-tool='{name}']")
-
-
-def outside_the_screen(page: Any, widget_id: str, shown: dict[str, str] = SHOWN) -> list[str]:
-    """What of `shown` lies (even partly) outside the viewport, with its box, in words; empty when all is in view."""
-    return page.evaluate(
-        """([id, shown]) => {
-            const el = document.getElementById(id);
-            return Object.entries(shown).flatMap(([what, selector]) => {
-                const found = el.querySelector(selector);
-                if (!found) return [`${what}: none`];
-                const box = found.getBoundingClientRect();
-                const inside = box.top >= -0.5 && box.left >= -0.5 && box.bottom <= innerHeight + 0.5
-                    && box.right <= innerWidth + 0.5 && box.height > 0;
-                return inside ? [] : [`${what} at ${JSON.stringify(box)} in ${innerWidth}×${innerHeight}`];
-            });
-        }""",
-        [widget_id, shown],
-    )
-
-
-def present(page: Any, widget_id: str) -> None:
-    tool(page, widget_id, "present").click()
-    page.wait_for_function(PRESENTING, arg=widget_id)
-
-
-TABLE = ".ma-widget__body > :is(.ma-seats, .ma-trick, .ma-tarot-chances, ol)"
-"""The table's first part: the seats, the trick, or a calculator's table of chances."""
-
-LAYOUT = """([id, first, second]) => {
-    const el = document.getElementById(id);
-    const box = (selector) => { const found = el.querySelector(selector);
-                                return found ? found.getBoundingClientRect().toJSON() : null; };
-    return [box(first), box(second), innerWidth, innerHeight];
-}"""
-
-
-def inside(box: dict[str, float], width: int, height: int) -> bool:
-    return (box["height"] > 0 and box["top"] >= -0.5 and box["left"] >= -0.5 and box["bottom"] <= height + 0.5
-            and box["right"] <= width + 0.5)
-
-
-def not_side_by_side(page: Any, widget_id: str, left: str = ".ma-widget__body > .ma-step", right: str = TABLE) -> str:
-    """Why `left` (the step panel, unless told) does not stand in the screen to the left of `right` (the table), their
-    boxes apart; empty when it does."""
-    first, second, width, height = page.evaluate(LAYOUT, [widget_id, left, right])
-    if first is None or second is None:
-        return f"{left}: {first}, {right}: {second}"
-    if not (inside(first, width, height) and inside(second, width, height)):
-        return f"{left} at {first} or {right} at {second} not inside {width}×{height}"
-    if first["right"] > second["left"] + 0.5:
-        return f"{left} at {first} is not left of {right} at {second}"
-    return ""
+PAGE, STEPS = next((path, widget_id) for path, widget_id in plain("steps") if path in pages_with("deal", "scenario"))
+DEAL = next(widget_id for path, widget_id in widgets_of("deal") if path == PAGE)
+SCENARIO = next(widget_id for path, widget_id in widgets_of("scenario") if path == PAGE)
+"""The page class mode is watched on, its widget that steps through a deal, its deal and its scenario."""
+PLAY = plain("play")[0]
+"""The first widget that plays a deal card by card, its page first."""
 
 
 @pytest.mark.parametrize("size, path, widget_id", [
-    pytest.param(PROJECTOR, FARMER, "farmer-steps", id="farmer-1280x720"),
-    pytest.param(ZOOMED, FARMER, "farmer-steps", id="farmer-150-percent"),
-    pytest.param(PROJECTOR, "games/french-tarot/", "french-tarot-play", id="french-tarot-play-1280x720"),
-    pytest.param(ZOOMED, "games/french-tarot/", "french-tarot-play", id="french-tarot-play-150-percent"),
+    pytest.param(PROJECTOR, PAGE, STEPS, id="steps-1280x720"),
+    pytest.param(ZOOMED, PAGE, STEPS, id="steps-150-percent"),
+    pytest.param(PROJECTOR, *PLAY, id="play-1280x720"),
+    pytest.param(ZOOMED, *PLAY, id="play-150-percent"),
 ])
-def test_the_present_view_shows_table_sentence_and_buttons_and_a_clicker_steps_it(live, page, size, path, widget_id):
+def test_the_present_view_shows_table_sentence_and_buttons_and_a_clicker_steps_it(live, page, size, path,
+                                                                                   widget_id):
     page.set_viewport_size(size)
     live(path)
     present(page, widget_id)
@@ -117,7 +61,7 @@ def test_the_present_view_shows_table_sentence_and_buttons_and_a_clicker_steps_i
         assert not not_side_by_side(page, widget_id), (key, not_side_by_side(page, widget_id))
     assert not outside_the_screen(page, widget_id), outside_the_screen(page, widget_id)
 
-    if widget_id == "french-tarot-play":
+    if (path, widget_id) == PLAY:
         # Predict, then check, switched on from the form below the table: the clicker steps on to the first question,
         # whose answer buttons stand beside the table, both in the screen.
         act(page, widget_id, lambda: control(page, widget_id, "predict").check())
@@ -144,9 +88,6 @@ def test_the_present_view_shows_table_sentence_and_buttons_and_a_clicker_steps_i
     assert tool(page, widget_id, "present").get_attribute("aria-pressed") is None
 
 
-EVERY_GAME = GAME_PAGES
-"""Every game page (docs/games/<name>.md)."""
-
 HIDDEN_BY_THE_SCREEN = """id => {
     const body = document.getElementById(id).querySelector(".ma-widget__body");
     const name = child => `${child.tagName.toLowerCase()}.${[...child.classList].join(".")}`;
@@ -172,10 +113,10 @@ part of the body but what the widget orders after the table (a positive `order`:
 list of steps, a scroll away; a calculator or a scenario keeps its form, beside the step and the table)."""
 
 
-@pytest.mark.parametrize("game", EVERY_GAME)
-def test_every_widget_fits_the_present_view_at_150_percent(live, page, game):
+@pytest.mark.parametrize("path", GAME_PATHS)
+def test_every_widget_fits_the_present_view_at_150_percent(live, page, path):
     page.set_viewport_size(ZOOMED)
-    for widget_id in live(f"games/{game}/"):
+    for widget_id in live(path):
         reveal(page, widget_id)
         present(page, widget_id)
         assert not page.evaluate(HIDDEN_BY_THE_SCREEN, widget_id), (widget_id, page.evaluate(HIDDEN_BY_THE_SCREEN,
@@ -185,91 +126,45 @@ def test_every_widget_fits_the_present_view_at_150_percent(live, page, game):
                                arg=widget_id)
 
 
-FORM_IN_VIEW = """id => {
-    const el = document.getElementById(id);
-    const form = el.querySelector(".ma-widget__body > .ma-controls");
-    const parts = {"the first field": form.querySelector("input:not([type=hidden]), select, textarea"),
-                   "the button": form.querySelector('[data-action="apply"], [data-action="settle"]')};
-    return Object.entries(parts).flatMap(([what, part]) => {
-        const box = part.getBoundingClientRect();
-        const seen = document.elementFromPoint((box.left + box.right) / 2, (box.top + box.bottom) / 2);
-        const inside = box.height > 0 && box.top >= -0.5 && box.left >= -0.5 && box.bottom <= innerHeight + 0.5
-            && box.right <= innerWidth + 0.5;
-        return inside && part.contains(seen) ? [] : [`${what} at ${JSON.stringify(box)}, under ${seen && seen.outerHTML.slice(0, 80)}`];
-    }).concat(el.scrollTop ? [`the view scrolled by ${el.scrollTop} px`] : []);
-}"""
-"""What of a calculator's or a scenario's form, its first field and its button, is not in view and free to press."""
-
-
-def test_a_calculator_and_a_scenario_keep_their_form_in_view_beside_the_table(live, page):
-    page.set_viewport_size(PROJECTOR)
-    live("games/french-tarot/")
-    for widget_id in ("french-tarot-score", "french-tarot-scenario"):
-        reveal(page, widget_id)
-        present(page, widget_id)
-        assert not page.evaluate(FORM_IN_VIEW, widget_id), (widget_id, page.evaluate(FORM_IN_VIEW, widget_id))
-        assert not outside_the_screen(page, widget_id), (widget_id, outside_the_screen(page, widget_id))
-        form = ".ma-widget__body > .ma-controls"
-        assert not not_side_by_side(page, widget_id, form), (widget_id, not_side_by_side(page, widget_id, form))
-        if widget_id == "french-tarot-score":
-            violations = axe(page)
-            assert not violations, "axe-core, the score calculator in the present view:\n" + describe_violations(
-                violations)
-            # The teacher types the points and scores the deal where the form stands, the view never scrolled.
-            page.fill(f"{root(widget_id)} .ma-controls [name='points']", "30")
-            state = act(page, widget_id, lambda: control(page, widget_id, "apply").click())
-            assert str(state["points"]) == "30" and page.evaluate(PRESENTING, widget_id)
-            assert not page.evaluate(FORM_IN_VIEW, widget_id), page.evaluate(FORM_IN_VIEW, widget_id)
-            assert not outside_the_screen(page, widget_id), outside_the_screen(page, widget_id)
-            # A refusal's longer status line pushes the view down: it fits again, the button still in view.
-            page.fill(f"{root(widget_id)} .ma-controls [name='points']", "999")
-            control(page, widget_id, "apply").click()
-            page.wait_for_function(f"id => document.getElementById(id).dataset.status === 'error'"
-                                   f" && !({FORM_IN_VIEW})(id).length", arg=widget_id)
-            assert not outside_the_screen(page, widget_id), outside_the_screen(page, widget_id)
-        page.keyboard.press("Escape")
-        page.wait_for_function("id => !document.getElementById(id).classList.contains('is-presenting')",
-                               arg=widget_id)
-
-
 @pytest.mark.parametrize("scheme", ["light", "dark"])
 def test_the_present_view_passes_axe(live, page, scheme):
     use_scheme(page, scheme)
     page.set_viewport_size(PROJECTOR)
-    live(FARMER)
-    present(page, "farmer-steps")
-    act(page, "farmer-steps", lambda: page.keyboard.press("PageDown"))
+    live(PAGE)
+    present(page, STEPS)
+    act(page, STEPS, lambda: page.keyboard.press("PageDown"))
     violations = axe(page)
-    assert not violations, (f"axe-core, Farmer's steps in the present view ({scheme}):\n"
+    assert not violations, (f"axe-core, #{STEPS} in the present view ({scheme}):\n"
                             + describe_violations(violations))
 
 
 def test_without_the_fullscreen_api_the_present_view_fills_the_window(live, page):
     page.add_init_script("Object.defineProperty(Document.prototype, 'fullscreenEnabled', {get: () => false});")
     page.set_viewport_size(ZOOMED)
-    live(FARMER)
-    tool(page, "farmer-steps", "present").click()
-    page.wait_for_function("() => document.getElementById('farmer-steps').classList.contains('is-presenting')")
+    live(PAGE)
+    tool(page, STEPS, "present").click()
+    page.wait_for_function("id => document.getElementById(id).classList.contains('is-presenting')", arg=STEPS)
     assert page.evaluate("() => document.fullscreenElement") is None
-    box = page.locator(root("farmer-steps")).bounding_box()
+    box = page.locator(root(STEPS)).bounding_box()
     assert box == {"x": 0, "y": 0, "width": ZOOMED["width"], "height": ZOOMED["height"]}
     # Painted over the whole page, Material's header included, in every corner.
     corners = [[5, 5], [ZOOMED["width"] - 5, 5], [5, ZOOMED["height"] - 5], [ZOOMED["width"] - 5, ZOOMED["height"] - 5]]
     assert page.evaluate(
-        "corners => corners.every(([x, y]) => document.elementFromPoint(x, y).closest('#farmer-steps'))", corners)
-    assert not outside_the_screen(page, "farmer-steps"), outside_the_screen(page, "farmer-steps")
-    assert step_of(act(page, "farmer-steps", lambda: page.keyboard.press("PageDown"))) == 1
+        "([corners, id]) => corners.every(([x, y]) => document.elementFromPoint(x, y).closest(`#${id}`))",
+        [corners, STEPS])
+    assert not outside_the_screen(page, STEPS), outside_the_screen(page, STEPS)
+    assert step_of(act(page, STEPS, lambda: page.keyboard.press("PageDown"))) == 1
     page.keyboard.press("Escape")
-    page.wait_for_function("() => !document.getElementById('farmer-steps').classList.contains('is-presenting')")
+    page.wait_for_function("id => !document.getElementById(id).classList.contains('is-presenting')", arg=STEPS)
 
 
-def test_copy_link_puts_the_address_with_the_widgets_state_on_the_clipboard(live, page, site):
-    page.context.grant_permissions(["clipboard-read", "clipboard-write"], origin=site.origin)
+def test_copy_link_puts_the_address_with_the_widgets_state_on_the_clipboard(live, page, served_site):
+    page.context.grant_permissions(["clipboard-read", "clipboard-write"], origin=served_site.origin)
     try:
-        live(FARMER)
-        act(page, "farmer-steps", lambda: control(page, "farmer-steps", "step", "last").click())
-        tool(page, "farmer-tie", "copy").click()
-        said = page.locator(f"{root('farmer-tie')} .ma-widget__copied")
+        live(PAGE)
+        act(page, STEPS, lambda: control(page, STEPS, "step", "last").click())
+        tool(page, SCENARIO, "copy").click()
+        said = page.locator(f"{root(SCENARIO)} .ma-widget__copied")
         said.wait_for()
         assert said.inner_text().startswith("Link copied")
         copied = page.evaluate("() => navigator.clipboard.readText()")
@@ -277,59 +172,58 @@ def test_copy_link_puts_the_address_with_the_widgets_state_on_the_clipboard(live
         page.context.clear_permissions()
     # The widget copied from leads (at its own default, as built), then every widget that left its default.
     address, _, fragment = copied.partition("#")
-    assert address == site.url(FARMER)
+    assert address == served_site.url(PAGE)
     parts = fragment.split(";")
-    assert parts[0] == "farmer-tie:" and parts[1].startswith("farmer-steps:") and "step=" in parts[1]
+    assert parts[0] == f"{SCENARIO}:" and parts[1].startswith(f"{STEPS}:") and "step=" in parts[1]
     assert len(parts) == 2
 
 
-def test_without_the_clipboard_the_link_is_selected_in_a_field(live, page, site):
+def test_without_the_clipboard_the_link_is_selected_in_a_field(live, page, served_site):
     page.add_init_script("Object.defineProperty(Navigator.prototype, 'clipboard', {get: () => undefined});")
-    live(FARMER)
-    tool(page, "farmer-steps", "copy").click()
-    field = page.locator(f"{root('farmer-steps')} .ma-widget__link input")
+    live(PAGE)
+    tool(page, STEPS, "copy").click()
+    field = page.locator(f"{root(STEPS)} .ma-widget__link input")
     field.wait_for()
-    assert field.input_value() == site.url(FARMER) + "#farmer-steps:"
+    assert field.input_value() == served_site.url(PAGE) + f"#{STEPS}:"
     assert page.evaluate("() => document.activeElement.selectionEnd - document.activeElement.selectionStart") == len(
         field.input_value())
-    assert "selected" in page.inner_text(f"{root('farmer-steps')} .ma-widget__copied")
+    assert "selected" in page.inner_text(f"{root(STEPS)} .ma-widget__copied")
 
 
 def test_a_link_holding_two_widgets_states_reopens_both(live, page):
-    live(FARMER)
-    dealt = act(page, "farmer-deal", lambda: control(page, "farmer-deal", "new-deal").click())
-    stepped = act(page, "farmer-steps", lambda: control(page, "farmer-steps", "predict").check())
-    stepped = act(page, "farmer-steps", lambda: control(page, "farmer-steps", "step", "next").click())
+    live(PAGE)
+    dealt = act(page, DEAL, lambda: control(page, DEAL, "new-deal").click())
+    stepped = act(page, STEPS, lambda: control(page, STEPS, "predict").check())
+    stepped = act(page, STEPS, lambda: control(page, STEPS, "step", "next").click())
     # The case built in one widget stays in the address when the other switches its mode on.
     url = page.url
     parts = url.partition("#")[2].split(";")
-    assert [part.partition(":")[0] for part in parts] == ["farmer-deal", "farmer-steps"], url
+    assert [part.partition(":")[0] for part in parts] == [DEAL, STEPS], url
     assert "predict=1" in parts[1] and f"seed={dealt['seed']}" in parts[0]
 
     other = page.context.new_page()
     other.goto(url)
     wait_live(other)
     other.wait_for_function(
-        "([deal, steps]) => document.getElementById('farmer-deal').dataset.state === deal"
-        " && document.getElementById('farmer-steps').dataset.state === steps",
-        arg=[page.get_attribute(root("farmer-deal"), "data-state"), page.get_attribute(root("farmer-steps"),
-                                                                                           "data-state")])
-    assert widget_state(other, "farmer-steps") == stepped and widget_state(other, "farmer-deal") == dealt
+        "([ids, states]) => ids.every((id, i) => document.getElementById(id).dataset.state === states[i])",
+        arg=[[DEAL, STEPS], [page.get_attribute(root(widget_id), "data-state") for widget_id in (DEAL, STEPS)]])
+    assert widget_state(other, STEPS) == stepped and widget_state(other, DEAL) == dealt
 
     # A widget stepped back to its default leaves the address; the other stays.
-    act(page, "farmer-steps", lambda: control(page, "farmer-steps", "predict").uncheck())
-    act(page, "farmer-steps", lambda: control(page, "farmer-steps", "step", "first").click())
+    act(page, STEPS, lambda: control(page, STEPS, "predict").uncheck())
+    act(page, STEPS, lambda: control(page, STEPS, "step", "first").click())
     assert page.url.partition("#")[2].split(";") == [parts[0]]
 
 
-def test_a_single_widget_link_of_before_still_opens(runtime, page, goto):
-    goto(f"{FARMER}#farmer-steps:game=farmer&kind=steps&seed=7&players=5&step=4")
+def test_a_single_widget_link_of_before_still_opens(widget_runtime, page, goto):
+    """A link that holds one widget's whole state, as links did before they held only what differs from the page's."""
+    goto(f"{PAGE}#{STEPS}:{state_of({**block(PAGE, STEPS), 'step': 4}).to_fragment()}")
     wait_live(page)
-    page.wait_for_function("() => JSON.parse(document.getElementById('farmer-steps').dataset.state).step === 4")
+    page.wait_for_function("id => JSON.parse(document.getElementById(id).dataset.state).step === 4", arg=STEPS)
 
 
 def test_the_skip_link_reaches_the_first_widget_in_three_presses(live, page):
-    ids = live(FARMER)
+    ids = live(PAGE)
     page.keyboard.press("Tab")
     page.keyboard.press("Tab")
     assert page.evaluate("() => document.activeElement.textContent") == "Skip to the first live widget"
@@ -342,7 +236,7 @@ def test_the_skip_link_reaches_the_first_widget_in_three_presses(live, page):
 
 
 def test_arrow_keys_step_a_scenario(live, page):
-    live(FARMER)
+    live(PAGE)
     widget = widget_ids(page, "scenario")[0]
     control(page, widget, "step", "next").focus()
     assert step_of(act(page, widget, lambda: page.keyboard.press("ArrowRight"))) == 1
@@ -370,19 +264,19 @@ def step_panel_and_back_to_top(page: Any, widget_id: str) -> tuple[dict[str, flo
 @pytest.mark.parametrize("size", [pytest.param(PHONE, id="phone-360x740"), pytest.param(PROJECTOR, id="1280x720")])
 def test_the_step_panel_takes_a_third_of_a_phone_and_back_to_top_never_covers_its_counter(live, page, size):
     page.set_viewport_size(size)
-    live(FARMER)
-    act(page, "farmer-steps", lambda: control(page, "farmer-steps", "step", "last").click())
-    panel, top = step_panel_and_back_to_top(page, "farmer-steps")
+    live(PAGE)
+    act(page, STEPS, lambda: control(page, STEPS, "step", "last").click())
+    panel, top = step_panel_and_back_to_top(page, STEPS)
     if size == PHONE:
         assert panel["height"] <= size["height"] / 3, panel
-    counter = page.locator(f"{root('farmer-steps')} .ma-step__count").bounding_box()
+    counter = page.locator(f"{root(STEPS)} .ma-step__count").bounding_box()
     assert top is not None, "a scroll up did not show 'Back to top'"
     apart = (top["bottom"] <= counter["y"] or top["top"] >= counter["y"] + counter["height"]
              or top["right"] <= counter["x"] or top["left"] >= counter["x"] + counter["width"])
     assert apart, f"'Back to top' at {top} covers the step counter at {counter}"
     if size == PHONE:
         # Presented on a phone held upright the view keeps one column: the step above the table.
-        present(page, "farmer-steps")
-        step, table, _, _ = page.evaluate(LAYOUT, ["farmer-steps", ".ma-widget__body > .ma-step", TABLE])
+        present(page, STEPS)
+        step, table, _, _ = page.evaluate(LAYOUT, [STEPS, ".ma-widget__body > .ma-step", TABLE])
         assert step["bottom"] <= table["top"] + 0.5 and abs(step["left"] - table["left"]) < 1, (step, table)
         page.keyboard.press("Escape")

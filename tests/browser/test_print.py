@@ -7,11 +7,16 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from browser_harness import widget_ids
-from .test_widgets import act, control, live, root, runtime  # noqa: F401 (fixtures)
+from widgets.games import state_of
+from widgets.render import view
 
-PAGE = "games/basset/"
-STEPPING = "basset-steps"
+from .browser_harness import widget_ids
+from .live_widget import act, control, root
+from .site_nav import block, widgets_of
+
+PAGE, STEPPING = next((path, widget_id) for path, widget_id in widgets_of("steps")
+                      if "ma-outcome__payments" in view(state_of(block(path, widget_id))))
+"""The first widget that steps through a deal and lists its payments as built, and its page."""
 
 # Visible: the element is rendered, has a box, and no closed <details> (content-visibility: hidden) hides it.
 _SHOWN = "els => els.map(e => e.checkVisibility() && e.getBoundingClientRect().height > 0)"

@@ -16,7 +16,7 @@ from typing import Any, Callable, Iterator
 
 import pytest
 
-from browser_harness import (
+from .browser_harness import (
     BrowserLog,
     ServedSite,
     checked_tab,
@@ -26,11 +26,14 @@ from browser_harness import (
     wait_live,
     widget_ids,
 )
+from .site_nav import GAME_PATHS, title
 
 HOST = "localhost"  # another name than the 127.0.0.1 the other browser tests use
 SUB_PATH = "maison/"
 REPO = "https://github.com/example/maison-academique"
 RUNTIME = "window.maisonAcademiqueWidgets"
+FIRST, SECOND = GAME_PATHS[:2]
+"""The game page a visit opens, and the one instant navigation takes it to."""
 
 
 @pytest.fixture(scope="module")
@@ -92,15 +95,15 @@ def test_the_server_publishes_only_under_the_sub_path(published_page, published)
 
 def test_instant_navigation_keeps_one_engine_under_a_sub_path(published_page, published, published_log):
     page = published_page
-    _loader(published)(page, "games/farmer/")
+    _loader(published)(page, FIRST)
     first = wait_live(page)
-    assert first, "the Farmer page has no widget"
+    assert first, f"/{FIRST} has no widget"
     assert page.evaluate(f"() => {RUNTIME}.boots") == 1
-    assert page.get_attribute("link[rel=canonical]", "href") == published.url("games/farmer/")
+    assert page.get_attribute("link[rel=canonical]", "href") == published.url(FIRST)
 
-    follow_nav_link(page, "Basset", published.url("games/basset/"))
+    follow_nav_link(page, title(SECOND), published.url(SECOND))
     second = wait_live(page)
-    assert second and not set(second) & set(first), f"the Basset page shows the Farmer page's widgets: {second}"
+    assert second and not set(second) & set(first), f"/{SECOND} shows the widgets of /{FIRST}: {second}"
     assert page.evaluate(f"() => {RUNTIME}.boots") == 1, "the engine was booted a second time"
     for name in ("worker.mjs", "pyodide.asm.wasm.gz"):
         assert published_log.count(name) == 1, f"{name} was asked for {published_log.count(name)} times"
@@ -108,10 +111,10 @@ def test_instant_navigation_keeps_one_engine_under_a_sub_path(published_page, pu
     assert published_log.count("python_stdlib.zip") <= 1
     # The engine comes once: from its snapshot (the wheel then stays on the server), or with the wheel.
     assert published_log.count(".whl") + published_log.count(".snapshot.gz") == 1
-    assert page.evaluate("() => location.pathname") == f"/{SUB_PATH}games/basset/"
+    assert page.evaluate("() => location.pathname") == f"/{SUB_PATH}{SECOND}"
     # The page that instant navigation brought in names the repository and edits its own Markdown.
     assert page.get_attribute("a.md-source", "href") == REPO
-    assert page.get_attribute("a.md-content__button[rel=edit]", "href") == f"{REPO}/edit/main/docs/games/basset.md"
+    assert page.get_attribute("a.md-content__button[rel=edit]", "href") == f"{REPO}/edit/main/docs/{SECOND[:-1]}.md"
 
 
 def _status_lines(page: Any) -> list[tuple[str, str | None, str]]:
@@ -127,10 +130,10 @@ PROMISES = re.compile(r"live dealing starts|loading|once the engine|live:", re.I
 
 def test_without_javascript_the_status_line_promises_no_engine(no_script_page, published):
     page = no_script_page
-    _loader(published)(page, "games/farmer/")
+    _loader(published)(page, FIRST)
     assert page.evaluate("1 + 1") == 2  # Playwright's own evaluation still runs; the page's scripts do not
     lines = _status_lines(page)
-    assert lines, "the Farmer page has no widget"
+    assert lines, f"/{FIRST} has no widget"
     assert page.evaluate("() => typeof window.maisonAcademiqueWidgets") == "undefined", "the host ran"
     for widget, status, text in lines:
         assert status == "static", (widget, status)
@@ -140,10 +143,10 @@ def test_without_javascript_the_status_line_promises_no_engine(no_script_page, p
 
 
 def test_without_javascript_no_widget_offers_a_control_that_cannot_work(no_script_page, published):
-    """The static view shows the table and its steps, but no button or form field: without the engine none would
-    answer."""
+    """The static view shows the table and its steps, but no button or form field, on every game page: without the
+    engine none would answer."""
     page = no_script_page
-    for path in ("games/farmer/", "games/homme/", "games/french-tarot/"):
+    for path in GAME_PATHS:
         _loader(published)(page, path)
         shown = page.eval_on_selector_all(
             ".ma-widget button, .ma-widget input:not([type=hidden]), .ma-widget select",
@@ -155,7 +158,7 @@ def test_without_javascript_no_widget_offers_a_control_that_cannot_work(no_scrip
 def test_with_javascript_the_status_line_does_not_mention_it(published_page, published):
     """The <noscript> words never show where JavaScript runs: the host writes the engine's progress instead."""
     page = published_page
-    _loader(published)(page, "games/farmer/")
+    _loader(published)(page, FIRST)
     ids = widget_ids(page)
     wait_live(page)
     for widget, status, text in _status_lines(page):

@@ -20,9 +20,11 @@ from typing import Any, Callable, Iterator
 
 import pytest
 
-from browser_harness import WIDGET, ServedSite, launch, wait_live, widget_ids
+from .browser_harness import WIDGET, ServedSite, launch, wait_live, widget_ids
+from .site_nav import GAME_PATHS
 
-PAGE = "games/farmer/"
+PAGE = GAME_PATHS[0]
+"""A page with widgets: the first game page."""
 PLAIN_PAGE = "sources/"
 RUNTIME = "window.maisonAcademiqueWidgets"
 BUILD_ID = slice(16, 48)
@@ -35,11 +37,11 @@ KEPT_FOLDER = "async name => (await navigator.storage.getDirectory()).getDirecto
 
 
 @pytest.fixture
-def snapshot(site: ServedSite) -> Path:
+def snapshot(served_site: ServedSite) -> Path:
     """The snapshot the site build wrote, the one its worker.mjs names."""
-    found = sorted((site.root / "pyodide").glob("engine-*.snapshot.gz"))
+    found = sorted((served_site.root / "pyodide").glob("engine-*.snapshot.gz"))
     assert len(found) == 1, f"expected one snapshot in the built site, found {[path.name for path in found]}"
-    worker = (site.root / "assets" / "widgets" / "worker.mjs").read_text(encoding="utf-8")
+    worker = (served_site.root / "assets" / "widgets" / "worker.mjs").read_text(encoding="utf-8")
     named = {"file": found[0].name, "bytes": len(gzip.decompress(found[0].read_bytes()))}
     assert f"const SNAPSHOT = {json.dumps(named)};" in worker, "the built worker.mjs does not name the snapshot"
     return found[0]
@@ -174,11 +176,11 @@ def test_the_restored_engine_answers_without_the_standard_library_file(page, got
                lambda: f"the worker asked for python_stdlib.zip {len(asked)} times, not once")
 
 
-def test_a_later_visit_restores_the_copy_the_browser_kept(page, goto, browser, site, snapshot):
+def test_a_later_visit_restores_the_copy_the_browser_kept(page, goto, browser, served_site, snapshot):
     # What an older build kept: a copy of its own snapshot in the same folder, and one in the Cache API.
     write_kept(page, "engine-0123456789abcdef0123.snapshot.gz", "an older build's snapshot")
     page.evaluate("async ([name, url]) => (await caches.open(name)).put(url, new Response('an older copy'))",
-                  [KEPT, site.url(f"pyodide/{snapshot.name}")])
+                  [KEPT, served_site.url(f"pyodide/{snapshot.name}")])
     goto(PAGE)
     wait_live(page)
     wait_kept(page, snapshot)
@@ -198,7 +200,8 @@ def test_a_later_visit_restores_the_copy_the_browser_kept(page, goto, browser, s
     answers_a_new_deal(again)
 
 
-def test_a_first_visit_loads_pyodides_javascript_again_for_the_code_cache(playwright, site, snapshot, tmp_path):
+def test_a_first_visit_loads_pyodides_javascript_again_for_the_code_cache(playwright, served_site, snapshot,
+                                                                          tmp_path):
     """Once a first visit is live and warmed up, a worker of its own loads pyodide.asm.mjs a second time (Chromium
     keeps a script's compiled code from its second load on); a visit that restored the kept copy does not. In a
     profile of its own whose requests are not routed: a routed request of a worker started by a worker never
@@ -210,13 +213,13 @@ def test_a_first_visit_loads_pyodides_javascript_again_for_the_code_cache(playwr
         first = context.new_page()
         first.on("console", lambda message: problems.append(message.text) if message.type == "error" else None)
         first.on("pageerror", lambda error: problems.append(str(error)))
-        first.goto(site.url(PAGE))
+        first.goto(served_site.url(PAGE))
         wait_live(first)
         wait_until(lambda: names.count("code-cache.mjs") == 1 and names.count("pyodide.asm.mjs") == 2, first,
                    lambda: f"pyodide.asm.mjs was loaded {names.count('pyodide.asm.mjs')} times, not twice")
         wait_kept(first, snapshot)
         again = context.new_page()
-        again.goto(site.url(PAGE))
+        again.goto(served_site.url(PAGE))
         wait_live(again)
         assert boot_path(again)["kept"]
         answers_a_new_deal(again)
@@ -268,11 +271,12 @@ def test_an_unusable_snapshot_falls_back_to_the_normal_boot(page, goto, browser_
     answers_a_new_deal(page)
 
 
-def test_a_browser_without_decompressionstream_boots_the_normal_way(page, goto, browser, browser_log, site):
+def test_a_browser_without_decompressionstream_boots_the_normal_way(page, goto, browser, browser_log,
+                                                                    served_site):
     """Both gzipped files need DecompressionStream (no other decompressor is fetched): without it the worker fetches
     the WebAssembly file whole and, the snapshot being gzipped, boots the normal way, saying why, without fetching
     the snapshot."""
-    built = (site.root / "assets" / "widgets" / "worker.mjs").read_text(encoding="utf-8")
+    built = (served_site.root / "assets" / "widgets" / "worker.mjs").read_text(encoding="utf-8")
 
     def without(route: Any) -> None:
         route.fulfill(status=200, body="delete self.DecompressionStream;\n" + built,

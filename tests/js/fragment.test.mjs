@@ -2,7 +2,7 @@
 import assert from "node:assert/strict";
 import { afterEach, describe, test } from "node:test";
 
-import { MAX_PARTS, comparable, fragmentFor, linkOf, linkParts } from "../../widgets/assets/host/fragment.mjs";
+import { MAX_PARTS, comparable, fragmentFor, linkOf, linkParts, movedTo } from "../../widgets/assets/host/fragment.mjs";
 
 /** A widget's root as fragmentFor reads it: its id in data-widget. */
 const widget = (id) => ({ dataset: { widget: id } });
@@ -135,5 +135,25 @@ describe("comparable", () => {
 
   test("no state is null", () => {
     assert.equal(comparable(null), "null");
+  });
+});
+
+describe("movedTo sends a link on to the page its widgets moved to", () => {
+  const moves = [{ ids: ["judge", "chances"], href: "../in-depth/" }];
+
+  test("a link naming only moved widgets goes to their page", () => {
+    assert.equal(movedTo("judge:seed=3", moves, new Set(["play"])), "../in-depth/");
+    assert.equal(movedTo("judge:seed=3;chances:cards=KS", moves, new Set(["play"])), "../in-depth/");
+  });
+
+  test("a link naming the page's own widgets, a rule's anchor or nothing stays", () => {
+    assert.equal(movedTo("play:seed=3", moves, new Set(["play"])), null);
+    assert.equal(movedTo("french-tarot.count.oudlers", moves, new Set(["play"])), null);
+    assert.equal(movedTo("", moves, new Set(["play"])), null);
+  });
+
+  test("a link naming a widget that moved nowhere known stays", () => {
+    assert.equal(movedTo("judge:seed=3;elsewhere:x=1", moves, new Set(["play"])), null);
+    assert.equal(movedTo("judge:seed=3", [], new Set(["play"])), null);
   });
 });

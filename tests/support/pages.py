@@ -34,9 +34,12 @@ def page_blocks(page: str) -> dict[str, dict[str, str]]:
 
 
 def pictures() -> dict[str, str]:
-    """The ```picture block of every game page, by the game it draws."""
+    """The ```picture block of every game's own page (docs/games/<game>.md), by the game it draws. A page named
+    otherwise, such as a game's page in depth, pictures one of those games too: its own tests check its picture."""
     found = {}
     for page in GAME_PAGES:
         for source in sources(page, "picture"):
-            found[parse_block(source)[1]["game"]] = source
+            game = parse_block(source)[1]["game"]
+            if game == page:
+                found[game] = source
     return found

@@ -71,13 +71,16 @@ def parse_stakes_text(text: str) -> list[dict[str, object]]:
 def act(state: WidgetState, action: str, value: object) -> WidgetState | None:
     """``ride`` or ``take`` at the win decision numbered ``value`` (counted over the session, the one the play
     waits for included): the reader takes that punter's seat, the seat's choices before it are kept as they
-    were made, this one is the reader's, and the view stays on the same step to show what follows."""
+    were made, this one is the reader's, and the view stays on the same step to show what follows. ``pack``,
+    ``players``, ``deals`` and ``new-deal`` set the table; a new deal clears the choices made for the last."""
     if action == "pack":  # another pack has other denominations and cards: its stakes and order start afresh
         return state.with_options(pack=str(value or ""), stakes="", decisions="", order="").but(step=0)
     if action == "players":
         return seated(state, value)
     if action == "deals":
         return state.with_options(deals=str(value or "").strip())
+    if action == "new-deal":  # the reader's choices and a given order belong to the deal they were made for
+        return state.with_options(decisions="", order="").but(seed=(state.seed or 0) + 1, step=0)
     if action not in CHOICES:
         return None
     index = number(str(value)) if isinstance(value, (str, int)) else None

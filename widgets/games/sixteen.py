@@ -22,7 +22,7 @@ def request(state: WidgetState) -> Request:
     common = table(state)
     if state.kind == "scenario":
         hands = [entry.split() or None for entry in state.hands]
-        return {"action": "settle", **common, "farmer": state.farmer, "hands": hands}
+        return {"action": "settle", **common, "farmer": state.role("farmer"), "hands": hands}
     return {"action": "play", **common, "seed": state.seed}
 
 
@@ -93,7 +93,7 @@ def controls(state: WidgetState) -> str:
 def _scenario_fields(state: WidgetState) -> str:
     names = state.names or DEFAULT_NAMES[:state.players]
     farmer_options = "".join(
-        f'<option{attrs(value=seat, selected=seat == state.farmer)}>{esc(name)}</option>'
+        f'<option{attrs(value=seat, selected=seat == state.role("farmer"))}>{esc(name)}</option>'
         for seat, name in enumerate(names, start=1)
     )
     rows = [field("Farmer", f'<select{attrs(name="farmer")}>{farmer_options}</select>')]
@@ -137,7 +137,8 @@ RENDERER = Renderer(
               Ask(("pool.closest", "pool.tie", "pool.carry-over"), "Who takes the pool?", nobody=True,
                           shows=True),
               Ask(("next-farmer.",), "Who is the farmer of the next deal?")),
-    games=("farmer", "ferme"), kinds=DEALT, options={}, field_words={"farmer": "The farmer"}, settle=SETTLE,
+    games=("farmer", "ferme"), kinds=DEALT, options={}, roles={"farmer": "the farmer's seat"},
+    field_words={"farmer": "The farmer"}, settle=SETTLE,
     request=request, body=body, controls=controls, picture=picture,
     warming=({"action": "play", "game": "farmer", "players": 5},),
 )

@@ -3,9 +3,9 @@ Ferme 1659, Ferme 1800 and Farmer compared
 ==========================================
 
 The three games of sixteen share the count and the goal but differ in pack and rules: the 1659
-Ferme drops the eights (48 cards), the 1800 Ferme and Farmer play the 45-card pack with the six
-of hearts as the only six, the 1659 player may not stop below 12, and in Farmer the farmer plays
-a hand too. How did those changes move the odds?
+Ferme drops the eights (48 cards), the 1800 Ferme and Farmer play the 45-card pack with one six
+left in it (the six of hearts in Farmer, and in our reading of 1800), the 1659 player may not stop
+below 12 in our reading, and in Farmer the farmer plays a hand too. How did those changes move the odds?
 """
 
 # %%

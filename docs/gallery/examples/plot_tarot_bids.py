@@ -56,8 +56,9 @@ fig.tight_layout()
 # %%
 # The guide's ranges are written for the 18 cards of four players. A three-player hand is a third
 # longer and collects more trumps and long suits, a five-player hand fewer, so the engine scales
-# the ranges by the guide's mean points of a hand of each size (the French Tarot page gives the
-# reasoning). One hand then passes about as often at every table size: roughly three times in four
+# the ranges by the guide's mean points of a hand of each size ([French Tarot in
+# depth](../games/french-tarot-in-depth.md#french-tarot.evaluate.bid-ranges) gives the reasoning).
+# One hand then passes about as often at every table size: roughly three times in four
 # at three players, seven in ten at four and two in three at five. The short suits, which count
 # only towards the two highest contracts, weigh more in 15 cards, where a void is common: five
 # players see more gardes sans and gardes contre than four.

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.errors import EngineError
+from engine.errors import EngineError, shown
 
 MAX_WINS = 5
 """The prices stop at a fifth win, so no policy rides further."""
@@ -43,13 +43,14 @@ def parse_policy(value: object, field_name: str) -> RidePolicy:
     name = value.get("name")
     allowed = {"take": {"name"}, "ride": {"name", "to"}}.get(name) if isinstance(name, str) else None
     if allowed is None:
-        raise EngineError(f"{field_name}.name", f"unknown policy {name!r}: the policies are 'take' and 'ride'")
+        raise EngineError(f"{field_name}.name", f"unknown policy {shown(name)}: the policies are 'take' and 'ride'")
     unknown = sorted(set(value) - allowed)
     if unknown:
-        raise EngineError(f"{field_name}.{unknown[0]}", f"unknown field for the policy {name!r}")
+        raise EngineError(f"{field_name}.{unknown[0]}", f"unknown field for the policy {shown(name)}")
     if name == "take":
         return TAKE
     to = value.get("to")
     if isinstance(to, bool) or not isinstance(to, int) or not 2 <= to <= MAX_WINS:
-        raise EngineError(f"{field_name}.to", f"the win to take is a whole number from 2 to {MAX_WINS}, not {to!r}")
+        raise EngineError(f"{field_name}.to",
+                          f"the win to take is a whole number from 2 to {MAX_WINS}, not {shown(to)}")
     return RidePolicy(to)

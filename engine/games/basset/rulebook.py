@@ -1,4 +1,4 @@
-"""The rules of Basset, as Parlett (1990) and Cotton (1674) give them, each with its stable id and its source.
+"""The rules of Basset, as the 2013 summary gives them after Parlett and Cotton, each with its stable id and source.
 
 Both rule sets share every rule but the prices of the paroli, so the rules are
 written once and issued twice, under the prefix of each rule set (``basset``
@@ -8,9 +8,9 @@ silence of the sources; their statements say what we chose and why.
 
 from __future__ import annotations
 
-from engine.games.basset.sources import COTTON_1674
+from engine.games.basset.sources import COTTON_1674, PARLETT_1990
 from engine.rules import Citation, Rule, RuleBook, OURS, cited
-from engine.sources import BLOG_15TH_CENTURY, PARLETT_1990
+from engine.sources import BLOG_15TH_CENTURY
 
 PARLETT = Citation(PARLETT_1990, after=BLOG_15TH_CENTURY)
 COTTON = Citation(COTTON_1674, after=BLOG_15TH_CENTURY)
@@ -28,10 +28,12 @@ def win_rule(wins: int) -> str:
             "paroli.fifth-win")[wins - 1]
 
 
-def book(prefix: str, source: Citation, schedule: tuple[int, ...]) -> RuleBook:
-    """Every rule of Basset under ``prefix``, citing ``source`` and pricing the paroli by ``schedule``."""
+def book(prefix: str, prices: Citation, schedule: tuple[int, ...]) -> RuleBook:
+    """Every rule of Basset under ``prefix``, pricing the paroli by ``schedule``: the rules the two accounts share
+    cite the summary's main account, after Parlett, and only the fourth and fifth prices cite ``prices``, as the
+    summary gives Cotton only for those prices and his French terms."""
 
-    def rule(suffix: str, title: str, statement: str, by: Citation = source, ours: bool = False) -> Rule:
+    def rule(suffix: str, title: str, statement: str, by: Citation = PARLETT, ours: bool = False) -> Rule:
         return cited(f"{prefix}.{suffix}", title, statement, by, ours)
 
     return RuleBook([
@@ -74,8 +76,8 @@ def book(prefix: str, source: Citation, schedule: tuple[int, ...]) -> RuleBook:
              "settle it before the second card is seen, so a denomination that falls on both cards of one "
              "pair has already lost.", OURS),
         rule("deal.last-card", "The last card is the banker's",
-             "The last card of the pack, which has no partner, wins for the banker every stake on its "
-             "denomination."),
+             "The banker wins every stake left on the last card turned; we read that card as the last of the "
+             "pack, which has no partner once the first card and the pairs are out.", ours=True),
         rule("deal.all-settled", "Until every stake is settled",
              "The banker turns the cards until every stake is settled or the pack runs out: once no stake is "
              "left at risk, he turns no more.", SUMMARY),
@@ -93,12 +95,12 @@ def book(prefix: str, source: Citation, schedule: tuple[int, ...]) -> RuleBook:
         rule("paroli.third-win", "A third win pays fifteen",
              f"Ridden again and winning a third time, it is paid {schedule[2]} times the stake."),
         rule("paroli.fourth-win", f"A fourth win pays {schedule[3]}",
-             f"A fourth win in the same deal is paid {schedule[3]} times the stake."),
+             f"A fourth win in the same deal is paid {schedule[3]} times the stake.", prices),
         rule("paroli.next-deal", "Riding into the next deal",
              "A stake that has won four times has met its whole denomination, so it may ride on into the "
              "next deal."),
         rule("paroli.fifth-win", f"A fifth win pays {schedule[4]}",
-             f"Carried into the next deal and winning there, it is paid {schedule[4]} times the stake."),
+             f"Carried into the next deal and winning there, it is paid {schedule[4]} times the stake.", prices),
         rule("paroli.riding-loss", "A riding stake loses only itself",
              "The sources do not say what a riding stake costs when it loses; we read the declined "
              "winnings as never paid, so the punter loses only the stake itself.", OURS),

@@ -29,7 +29,7 @@ from engine.games.basset.stakes import Stakes, denominations, seeded_stakes
 from engine.games.basset.variants import Variant
 from engine.games.basset.words import WORDS
 from engine.ledger import Ledger, Payment
-from engine.model import Decision, Move, Script
+from engine.model import UNSEEN, Decision, Move, Script
 from engine.packs import Pack
 from engine.request import Seating
 from engine.said import Param, Said, Seat, say
@@ -188,15 +188,19 @@ class Deal:
     """How many cards of :attr:`order` have been turned (all of them, unless every stake was settled first)."""
     pots: dict[str, int] = field(default_factory=dict)
     explanation: Explanation | None = None
+    seated: bool = False
+    """Whether the answer is read from a seat, which knows no card of the pack before it is turned."""
 
     def summary(self) -> DealSummary:
         """The deal as JSON: the order turned and its piles, the stakes carried in and placed, each stake's
-        result, and the balances and pots after it (or so far, while it is being turned)."""
+        result, and the balances and pots after it (or so far, while it is being turned). Read from a seat, the
+        cards not turned yet stand as ``"?"``: nobody, the banker included, knows the pack's order before it is
+        turned."""
         order = [str(card) for card in self.order]
         whole = self.turned == len(order)
         turned = order[:self.turned - 1] if whole else order[:self.turned]  # the last card is no pile's
         return {
-            "order": order,
+            "order": order[:self.turned] + [UNSEEN] * (len(order) - self.turned) if self.seated else order,
             "turned": self.turned,
             "first_card": order[0] if self.turned else None,
             "losing_pile": turned[1::2],
@@ -313,7 +317,8 @@ class Session:
             self.played[-1].explanation.close()
         number = len(self.played) + 1
         steps = Explanation(self.variant.book, self.snapshot, words=WORDS, players=self.names) if self.explain else None
-        deal = Deal(number, order, [], self.riding, self.ledger, explanation=steps)
+        deal = Deal(number, order, [], self.riding, self.ledger, explanation=steps,
+                    seated=self.seating.reader is not None)
         self.ledger.payments = deal.payments  # the ledger records this deal's payments in the deal
         self.riding = []
         self.played.append(deal)

@@ -1,4 +1,4 @@
-"""The source of Basset that no other game cites."""
+"""The sources of Basset that no other game cites."""
 
 from __future__ import annotations
 
@@ -9,3 +9,10 @@ COTTON_1674 = Source(
     "Cotton (1674)",
     "Cotton, Charles (1674). The Compleat Gamester. London.",
 )
+
+PARLETT_1990 = Source(
+    "parlett-1990",
+    "Parlett (1990)",
+    "Parlett, David (1990). The Oxford Guide to Card Games. Oxford and New York: Oxford University Press.",
+)
+"""Parlett's guide, which the 2013 summary names with Cotton as its sources for Basset."""

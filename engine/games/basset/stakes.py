@@ -21,7 +21,7 @@ import random
 from collections.abc import Sequence
 
 from engine import fields
-from engine.errors import EngineError
+from engine.errors import EngineError, shown
 from engine.packs import PACKS, Pack
 
 
@@ -54,7 +54,7 @@ def parse_stakes(value: object, punters: int, board: Sequence[str] = DENOMINATIO
         for key, amount in group.items():
             code = str(key).strip().upper()
             if code not in board:
-                raise EngineError(f"stakes[{i}].{key}", f"unknown denomination {key!r}: the denominations are "
+                raise EngineError(f"stakes[{i}].{key}", f"unknown denomination {shown(key)}: the denominations are "
                                   f"{' '.join(board)}")
             if code in chips:
                 raise EngineError(f"stakes[{i}].{key}", f"the denomination {code} is staked twice")

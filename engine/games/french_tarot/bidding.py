@@ -71,16 +71,17 @@ def _turn(deal: DealState, seat: int, second: bool) -> Generator[Decision, Move,
     highest = deal.contract
     move = yield from deal.ask(_decision(deal, seat, second), _policy(deal, seat, second))
     why = deal.why(seat, move)
+    worded = deal.worded(why)
     if move.kind == PASS:
         deal.tell("french-tarot.bid.pass", say("bid.pass", player=Seat(seat), reason=why), (seat,),
-                  phase="bidding", bid=PASS, reason=why)
+                  phase="bidding", bid=PASS, reason=worded)
     elif move.kind == PAROLE:
         deal.tell("french-tarot.house.parole", say("parole.said", player=Seat(seat), reason=why), (seat,),
-                  phase="bidding", bid=PAROLE, reason=why)
+                  phase="bidding", bid=PAROLE, reason=worded)
     else:
         over: dict[str, Param] = {} if highest is None else {"over": highest}
         deal.tell("french-tarot.bid.higher", say("bid.bid", player=Seat(seat), contract=move.kind, **over,
-                                                 reason=why), (seat,), phase="bidding", bid=move.kind, reason=why)
+                                                 reason=why), (seat,), phase="bidding", bid=move.kind, reason=worded)
         deal.taker, deal.contract = seat, move.kind
     deal.bids.append((seat, move.kind))
     return move
@@ -160,16 +161,17 @@ def announcing(deal: DealState) -> Script:
     moves = (Move(CHELEM), *((Move(PETIT_CHELEM),) if petit else ()), Move(NOTHING))
     move = yield from deal.ask(Decision(taker, moves, "french-tarot.bid.chelem"), (Move(said), reason))
     why = deal.why(taker, move)
+    worded = deal.worded(why)
     if move.kind == PETIT_CHELEM:
         deal.tell("french-tarot.house.petit-chelem-announced",
                   say("chelem.petit-announced", taker=Seat(taker), reason=why), (taker,), phase="bidding",
-                  petit_chelem=True, reason=why)
+                  petit_chelem=True, reason=worded)
         deal.announced_petit = True
     elif move.kind == CHELEM:
         deal.tell("french-tarot.bid.chelem", say("chelem.announced", taker=Seat(taker), reason=why), (taker,),
-                  phase="bidding", chelem=True, reason=why)
+                  phase="bidding", chelem=True, reason=worded)
         deal.announced = True
     else:
         deal.tell("french-tarot.bid.chelem", say("chelem.none-petit" if petit else "chelem.none",
                                                  taker=Seat(taker), reason=why),
-                  (taker,), phase="bidding", chelem=False, reason=why)
+                  (taker,), phase="bidding", chelem=False, reason=worded)

@@ -31,7 +31,7 @@ def calling(deal: DealState) -> Script:
     assert move.card is not None
     why = deal.why(taker, move)
     deal.tell("french-tarot.call.king", say("call.card", taker=calling, card=move.card, reason=why), (taker,),
-              (move.card,), phase="call", called=str(move.card), reason=why)
+              (move.card,), phase="call", called=str(move.card), reason=deal.worded(why))
     deal.called = move.card
     if move.card in hand and deal.sees(taker):
         deal.tell("french-tarot.call.own", say("call.own", taker=calling), (taker,), (move.card,), phase="call")

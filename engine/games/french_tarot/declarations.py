@@ -9,7 +9,7 @@ from engine.games.french_tarot.hands import misere, poor, shown_trumps, trumps_o
 from engine.games.french_tarot.policies import NOTHING, declare, plainly
 from engine.games.french_tarot.state import DealState
 from engine.model import Decision, Move, Range, Refusal, Script
-from engine.said import Param, Seat, say
+from engine.said import Param, Said, Seat, say
 
 MALDONNE = "maldonne"
 """The move of a player who calls the house rules' maldonne of a poor hand."""
@@ -48,7 +48,7 @@ def misdeal(deal: DealState) -> Script:
             continue
         why: dict[str, Param] = {"trumps": held[0], "courts": held[1], "below": below}
         decision = Decision(seat, (Move(MALDONNE), Move(NOTHING)), "french-tarot.house.maldonne")
-        move = yield from deal.ask(decision, (Move(MALDONNE), plainly("a computer seat calls it whenever it may")))
+        move = yield from deal.ask(decision, (Move(MALDONNE), plainly("reason.maldonne")))
         if move.kind == NOTHING:
             if deal.sees(seat):
                 deal.tell("french-tarot.house.maldonne-reading", say("maldonne.declined", player=Seat(seat), **why),
@@ -57,7 +57,7 @@ def misdeal(deal: DealState) -> Script:
         following = Seat(deal.context.table.next(deal.dealer))
         reason = deal.why(seat, move)
         deal.tell("french-tarot.house.maldonne", say("maldonne.called", player=Seat(seat), reason=reason, **why),
-                  (seat,), phase="deal", reason=reason)
+                  (seat,), phase="deal", reason=deal.worded(reason))
         deal.tell("french-tarot.house.maldonne-reading", say("maldonne.annulled", next=following), (seat,),
                   phase="deal")
         deal.shown[seat] = list(deal.hands[seat])
@@ -129,23 +129,23 @@ def _decision(deal: DealState, seat: int, declared: set[str]) -> Decision | None
     return Decision(seat, tuple(moves), "french-tarot.declare.when", ranges, offered, judge)
 
 
-def _poignee(deal: DealState, seat: int, count: int, why: str) -> None:
+def _poignee(deal: DealState, seat: int, count: int, why: Said) -> None:
     """Show ``count`` trumps of ``seat``'s hand for a poignée."""
     cards = shown_trumps(deal.hands[seat], count)
     level = POIGNEE_NAMES[poignee_level(deal.players, count)]
     deal.tell("french-tarot.declare.poignee", say("declare.poignee", player=Seat(seat), level=level, count=count,
                                                   reason=why, trumps=cards), (seat,), cards, phase="declare",
-              level=level, trumps=count, reason=why)
+              level=level, trumps=count, reason=deal.worded(why))
     deal.tell("french-tarot.declare.poignee-shown", say("declare.poignee-shown"), (seat,), phase="declare")
     deal.poignees.append((seat, cards))
     deal.shown[seat] += [card for card in cards if card not in deal.shown[seat]]
 
 
-def _misere(deal: DealState, seat: int, why: str) -> None:
+def _misere(deal: DealState, seat: int, why: Said) -> None:
     """Declare misère for ``seat``, on the hand it holds."""
     lacks = misere(deal.hands[seat])
     assert lacks is not None  # misère is offered only to a hand that may declare it
     deal.tell("french-tarot.house.misere", say("misere.declared", player=Seat(seat), reason=why, lacks=lacks),
-              (seat,), phase="declare", reason=why)
+              (seat,), phase="declare", reason=deal.worded(why))
     deal.tell("french-tarot.house.misere-hand", say("misere.hand"), (seat,), phase="declare")
     deal.miseres.append(seat)

@@ -59,10 +59,10 @@ def _ecart(deal: DealState, taker: int) -> Script:
         why = deal.why(taker, move)
         if is_trump(card):
             deal.tell("french-tarot.ecart.trumps", say("ecart.trump", taker=taking, card=card, reason=why),
-                      (taker,), (card,), phase="ecart", reason=why)
+                      (taker,), (card,), phase="ecart", reason=deal.worded(why))
         elif deal.sees(taker):
             deal.tell("french-tarot.ecart.size", say("ecart.card", taker=taking, card=card, reason=why), (taker,),
-                      (card,), phase="ecart", reason=why)
+                      (card,), phase="ecart", reason=deal.worded(why))
         else:
             deal.tell("french-tarot.ecart.size", say("ecart.hidden", taker=taking), (taker,), phase="ecart")
         deal.hands[taker].remove(card)

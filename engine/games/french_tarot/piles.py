@@ -5,7 +5,7 @@ The trick engine decides who may play what and who wins; this module files each 
 makes the Excuse's exchange: a half-point card from its side's pile, owed until the side has one, and waiting,
 with five players, until the called king shows who plays with whom. A side's pile begins with the cards set aside
 for it before play (the écart, or an unseen dog), which count and may be given like its tricks. A Petit imprenable
-is exchanged the same way.
+is exchanged the same way, and in the last trick changes sides like the Excuse, au bout for the side it goes to.
 
 >>> from engine.cards import TAROT_NOUVEAU as T
 >>> from engine.games.french_tarot.contracts import CONTRACTS
@@ -169,14 +169,17 @@ class DealPlay:
 
     def _file(self, trick: Trick) -> None:
         """File the trick just won as counted: its cards with its winner, a card played like the Excuse owed back
-        to its player's side, the Excuse of the last trick with the side it goes to."""
+        to its player's side, the Excuse of the last trick, and a Petit imprenable that did not take it, with the
+        side they go to."""
         number, winner = len(self.play.tricks), trick.winner
         assert winner is not None
         taken = Taken(number, winner, [])
         self.taken.append(taken)
         for seat, card in trick.plays:
             keeper = self.play.keeper(trick, seat, card)
-            if keeper == seat != winner:
+            if keeper == seat != winner and card == PETIT and self._changes_sides(seat):
+                keeper = self._petit_lost(seat, winner, number)
+            elif keeper == seat != winner:
                 self.owed.append(Debt(seat, card, taken))
                 continue
             if self.sides.same(keeper, winner):
@@ -186,6 +189,23 @@ class DealPlay:
             if card == EXCUSE:
                 rule = "french-tarot.excuse.slam" if keeper == winner == seat else "french-tarot.excuse.last-trick"
                 self.excused.append(Excused(card, seat, number, self._side(keeper), rule))
+
+    def _changes_sides(self, owner: int) -> bool:
+        """Whether a Petit imprenable of ``owner`` that did not take its trick changes sides, as the Excuse does:
+        in the last trick, when its side did not take every trick before (french-tarot.play.petit-imprenable)."""
+        before = self.play.tricks[:-1]
+        return self.play.is_over() and not all(self._side(trick.winner) == self._side(owner) for trick in before)
+
+    def _petit_lost(self, owner: int, winner: int, number: int) -> int:
+        """The seat that a Petit imprenable which did not take the last trick goes to, as the Excuse would: the
+        first of the other side from the trick's winner on; said, and recorded with the side."""
+        keeper = next(seat for seat in self.play.table.order_from(winner) if not self.sides.same(seat, owner))
+        side = self._side(keeper)
+        self._step("french-tarot.play.petit-imprenable",
+                   say("petit.imprenable-last", owner=Seat(owner), winner=Seat(winner), side=side),
+                   (owner, keeper), (PETIT,), trick=number)
+        self.excused.append(Excused(PETIT, owner, number, side, "french-tarot.play.petit-imprenable"))
+        return keeper
 
     def _settle(self, final: bool) -> None:
         """Make every exchange that can be made: its side known (or the deal over) and a half-point card in its
@@ -281,11 +301,22 @@ class DealPlay:
 
     def _petit_au_bout(self, tricks: tuple[Trick, ...], chelem: Side | None) -> tuple[Side | None, bool]:
         """The side with the petit au bout, if any, and whether the Petit was in the last trick (not the trick
-        before it, in a chelem whose side played the Excuse to the last)."""
+        before it, in a chelem whose side played the Excuse to the last). A Petit imprenable that did not take the
+        last trick is au bout for the side it went to, if it changed sides, else for no side."""
         last = tricks[-1]
-        if PETIT in last.cards():
-            winner = last.winner
-            assert winner is not None  # a trick played out has its winner
+        winner = last.winner
+        assert winner is not None  # a trick played out has its winner
+        owner = next((seat for seat, card in last.plays if card == PETIT), None)
+        if owner is not None and owner == self.play.imprenable and owner != winner:
+            if not self._changes_sides(owner):
+                self._step("french-tarot.play.petit-imprenable", say("petit.imprenable-kept", owner=Seat(owner)),
+                           seats=(owner,), cards=(PETIT,))
+                return None, True
+            gone = next(side for side in SIDES if side != self._side(owner))
+            self._step("french-tarot.play.petit-imprenable", say("petit.imprenable-au-bout", side=gone),
+                       seats=(owner,), cards=(PETIT,))
+            return gone, True
+        if owner is not None:
             side = self._side(winner)
             self._step("french-tarot.bonus.petit-au-bout", say("petit.last-trick", winner=Seat(winner), side=side),
                        seats=(winner,), cards=(PETIT,))

@@ -136,8 +136,15 @@ class CardPlay:
     def choose(self, decision: Decision) -> Move:
         """The card of a computer seat, by the heuristics of :mod:`.policies`."""
         legal = [move.card for move in decision.moves if move.card is not None]
-        self.chosen = choose(self.play, self.allies(decision.seat), legal)
+        self.chosen = self._choose(decision.seat, legal)
         return self.play.move(self.chosen[0])
+
+    def _choose(self, seat: int, legal: list[Card] | None = None) -> tuple[Card, Reason]:
+        """The policy's card for ``seat`` and its reason, from what the seat knows: its allies, whether its side
+        announced a chelem, and the poignées shown."""
+        allies = self.allies(seat)
+        chelem = self.deal.announced and (seat == self.taker or self.taker in allies)
+        return choose(self.play, allies, legal, chelem=chelem, shown=self.deal.poignees)
 
     def allies(self, seat: int) -> frozenset[int]:
         """The seats ``seat`` plays for as its partners: those of its side once the table knows the sides, none
@@ -148,16 +155,15 @@ class CardPlay:
         """Play ``card`` for ``seat``: its step gives the computer's reason, and the called card shows the partner."""
         explanation = self.deal.explanation
         first = len(explanation.steps)
-        chosen = None if seat == self.deal.context.reader else self.chosen or choose(self.play, self.allies(seat))
+        chosen = None if seat == self.deal.context.reader else self.chosen or self._choose(seat)
         self.chosen = None
         self.cards.card(card)
         step = explanation.steps[first]
         if chosen is not None and chosen[0].code == card.code:
             reason = chosen[1].told(self.deal.sees(seat))
             told = step.said
-            reasoned = say("play.reasoned", **told.params, told=told.message, reason=reason)  # a phrase, not yet data
-            explanation.retell(first, reasoned)
-            step.data["reason"] = reason
+            explanation.retell(first, say("play.reasoned", **told.params, told=told.message, reason=reason))
+            step.data["reason"] = self.deal.worded(reason)
         if not self.revealed and card == self.deal.called:
             self._reveal(seat, card)
             self.revealed = True

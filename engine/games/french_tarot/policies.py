@@ -1,6 +1,6 @@
 """How the computer seats bid, call, put aside, declare and play their cards: simple, documented, always legal,
-never random. Every decision comes with its reason in words, made by the same code that made the decision, so
-that a step never explains a move after the fact.
+never random. Every decision comes with its reason, a message made by the same code that made the decision (worded
+by :mod:`.policy_words`), so that a step never explains a move after the fact.
 
 A seat bids the contract the source's guide suggests for its hand, by the guide's ranges scaled to the size of
 the hand (:func:`~engine.games.french_tarot.guide.thresholds`), when that is higher than the bid so far, and
@@ -19,22 +19,33 @@ giving the card and its reason:
 
 1. A seat with one card allowed plays it (the Petit too, when it is forced).
 2. It plays the Excuse before the last trick, where it would go to the other side, and a Petit imprenable (a house
-   rule) before the Excuse and the last trick, where it would be au bout for the side taking it.
-3. It plays the 21 on a trick to which an ally has played the Petit, to save it.
-4. It plays the Petit when it is safe: under an ally's 21, or last to play when the Petit or an ally takes the
+   rule) before the Excuse and the last trick, where it would go to the other side, au bout; but a side that
+   took every trick so far keeps the Excuse for the last trick, which it then wins (french-tarot.excuse.slam).
+3. Leading for a side that took every trick so far, it plays for the chelem: holding only the Petit and the
+   Excuse, it leads the Petit, so that the Excuse wins the last trick and the Petit is au bout
+   (french-tarot.bonus.petit-au-bout-slam), when its side announced the chelem or no other seat may hold a trump;
+   and for a chelem its side announced, it draws the trumps first, its highest first, while another seat may hold
+   one, then leads its Kings, which no trump can take any more.
+4. It plays the 21 on a trick to which an ally has played the Petit, to save it.
+5. It plays the Petit when it is safe: under an ally's 21, or last to play when the Petit or an ally takes the
    trick; otherwise it keeps the Petit (and the Excuse) back while it has other cards.
-5. Holding trumps in at least half its hand, it leads its highest trump to hunt the Petit while the Petit is out.
-6. Leading, it leads a King of a suit in which no seat has yet shown a void, to win its points before the suit
+6. Holding trumps in at least half its hand, it leads its highest trump to hunt the Petit while a seat not known
+   to be an ally may hold it: not when an ally showed it in a poignée, nor when every seat not known to be an ally
+   has shown it holds no trump.
+7. Leading, it leads a King of a suit in which no seat has yet shown a void, to win its points before the suit
    can be trumped.
-7. It gives its best court card to a trick an ally is sure to take (the seat last to play, or the ally's card the
+8. It gives its best court card to a trick an ally is sure to take (the seat last to play, or the ally's card the
    21).
-8. When a seat not known to be an ally takes the trick so far, it takes the trick with the cheapest card that
+9. When a seat not known to be an ally takes the trick so far, it takes the trick with the cheapest card that
    takes it, if one does.
-9. Otherwise it plays low: leads, follows, trumps or discards the card allowed that counts least, a plain card
-   before a trump.
+10. Otherwise it plays low: leads, follows, trumps or discards the card allowed that counts least, a plain card
+    before a trump. Its reason calls the card low only when it is a small card (one that counts half a point);
+    a court card or an oudler played so is named as it is, and the Excuse as the card that stays with its side.
 
 A seat counts as an ally only a seat the whole table knows to be on its side: with five players, none until the
-called card falls, even for the partner who holds it, so that no card's reason tells the sides early.
+called card falls, even for the partner who holds it, so that no card's reason tells the sides early. What else
+a seat knows it reads from the table, never from another hand: the cards played, the voids they showed, and the
+trumps shown in a poignée.
 
 >>> from engine.packs import PACKS
 >>> hand = PACKS["tarot-78"].parse_many("RPI DPI 2PI 3PI 4PI 5CE 6CE 7CE CCA 1AT 2AT 3AT".split(), "x")
@@ -47,31 +58,33 @@ called card falls, even for the partner who holds it, so that no card's reason t
 >>> from engine.games.french_tarot.tricks import rules
 >>> hands = [[T.parse(c) for c in hand.split()] for hand in ("RCE 2CE", "3CE 8CE", "DCE 5PI")]
 >>> play = TrickPlay(hands, Table(3, Direction.CLOCKWISE), 0, rules())
+>>> from engine.games.french_tarot.policy_words import POLICY_WORDS
 >>> card, reason = choose(play, frozenset())
->>> str(card), reason.said
+>>> str(card), POLICY_WORDS.tell(reason.said, ())
 ('RCE', 'leading R♥, the master of hearts: no seat has shown a void in hearts yet')
 >>> _ = play.play(card)
 >>> card, reason = choose(play, frozenset())
->>> str(card), reason.seen
+>>> str(card), POLICY_WORDS.tell(reason.seen, ())
 ('3CE', 'following hearts low with 3♥: no card it may play takes the trick')
->>> reason.said
-'following hearts low with 3♥'
+>>> reason.said.as_dict()
+{'id': 'reason.follow-low', 'cards': {'card': '3CE'}, 'suits': {'suit': 'CE'}}
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from engine.cards import TAROT_NOUVEAU, Card
-from engine.games.french_tarot.contracts import CONTRACTS, PASS, POIGNEES, higher, poignee_level
+from engine.games.french_tarot.contracts import PASS, POIGNEES, higher, poignee_level
 from engine.games.french_tarot.counting import half_points
 from engine.games.french_tarot.dealing import TAROT
 from engine.games.french_tarot.guide import Judgement
 from engine.games.french_tarot.hands import is_trump, plain, refusal, trumps_of
 from engine.games.french_tarot.tricks import EXCUSE, PETIT, TRUMPS, power
 from engine.model import Move
+from engine.said import Param, Said, say
 from engine.tricks import Trick, TrickPlay, winner
 
 NOTHING = "nothing"
@@ -87,46 +100,53 @@ PETIT_CHELEM = "petit-chelem"
 
 @dataclass(frozen=True, slots=True)
 class Reason:
-    """Why a computer seat chose what it chose, in words: ``said`` for every seat, ``seen`` for a reader who may
-    see that seat's hand (the same words with what only its hand tells, such as its exact points)."""
+    """Why a computer seat chose what it chose, as messages: ``said`` for every seat, ``seen`` for a reader who may
+    see that seat's hand (the same reason with what only its hand tells, such as its exact points)."""
 
-    said: str
-    seen: str
+    said: Said
+    seen: Said
 
-    def told(self, sees: bool) -> str:
+    def told(self, sees: bool) -> Said:
         """The reason as a reader who may (``sees``) or may not see the seat's hand reads it."""
         return self.seen if sees else self.said
 
 
-def plainly(text: str) -> Reason:
+def plainly(message: str, **params: Param) -> Reason:
     """A reason that tells nothing hidden, the same for every reader."""
-    return Reason(text, text)
+    said = say(message, **params)
+    return Reason(said, said)
+
+
+def hiding(message: str, params: dict[str, Param], hidden: dict[str, Param]) -> Reason:
+    """A reason whose reading for a reader who may see the hand adds ``hidden`` to the message's ``params``."""
+    return Reason(say(message, **params), say(message, **params, **hidden))
+
+
+BY_CHOICE = say("reason.by-choice")
+"""The reason of a move the reader made, or one the policy did not choose (a replayed move)."""
 
 
 def bid(judged: Judgement, allowed: tuple[str, ...], highest: str | None) -> tuple[str, Reason]:
     """The bid by the guide (``pass`` or a contract) and its reason (french-tarot.bid.policy): the guide's ranges
     for a hand of its size (:func:`~engine.games.french_tarot.guide.thresholds`). Every seat reads the range the
     bid tells; only a reader who may see the hand reads its exact points."""
-    ranges, total = judged.ranges, judged.counted
-    cards = f"{ranges.size} cards"
-    points = f"{total} points by the guide for {cards}"
+    ranges = judged.ranges
+    points: dict[str, Param] = {"points": judged.counted, "size": ranges.size}
     if judged.bid is None:
-        return PASS, Reason(f"its {cards} count under the {ranges.prise} a prise needs by the guide",
-                            f"{points}, under the {ranges.prise} a prise needs")
-    name = CONTRACTS[judged.bid].name
-    if judged.bid not in allowed:
-        return PASS, Reason(f"its hand suggests a {name}, which this table does not play",
-                            f"{points}, a {name}, which this table does not play")
-    least = next(least for least, said in ranges.bids if said == judged.bid)
-    if judged.bid not in higher(allowed, highest):
+        return PASS, hiding("reason.under-prise", {"size": ranges.size, "prise": ranges.prise},
+                            {"points": judged.counted})
+    contract = judged.bid
+    if contract not in allowed:
+        return PASS, hiding("reason.not-played", {"contract": contract}, points)
+    least = next(least for least, said in ranges.bids if said == contract)
+    if contract not in higher(allowed, highest):
         assert highest is not None
-        top = CONTRACTS[highest].name
-        return PASS, Reason(f"its hand suggests no bid above the {top}",
-                            f"{points}, a {name} from {least}, no higher than the {top} bid")
+        return PASS, Reason(say("reason.not-higher", highest=highest),
+                            say("reason.not-higher", highest=highest, contract=contract, least=least, **points))
     above = next((upper for upper, said in reversed(ranges.bids) if upper > least), None)
-    span = f"{least} or more" if above is None else f"{least} to {above - 1}"
-    return judged.bid, Reason(f"its {cards} count {span} by the guide, a {name}",
-                              f"{points}: a {name} from {least}")
+    span: dict[str, Param] = {} if above is None else {"upto": above - 1}
+    return contract, Reason(say("reason.bid", size=ranges.size, least=least, contract=contract, **span),
+                            say("reason.bid", contract=contract, least=least, **points))
 
 
 PAROLE_SHARE = (3, 4)
@@ -144,12 +164,9 @@ def parole(judged: Judgement, second_round: bool, lowest: str) -> tuple[str, Rea
     if judged.bid is not None or judged.total < least:
         return None
     if second_round:
-        return lowest, Reason("nobody has bid: it takes rather than void the deal",
-                              f"{judged.total} points by the guide, and nobody has bid: it takes rather than void "
-                              "the deal")
-    return "parole", Reason(f"its {ranges.size} cards count a little under the {ranges.prise} a prise needs by the "
-                            "guide", f"{judged.total} points by the guide for {ranges.size} cards, under the "
-                            f"{ranges.prise} a prise needs but {least} or more")
+        return lowest, hiding("reason.parole-takes", {}, {"points": judged.total})
+    return "parole", hiding("reason.parole", {"size": ranges.size, "prise": ranges.prise},
+                            {"points": judged.total, "least": least})
 
 
 def overwhelming(hand: Sequence[Card]) -> bool:
@@ -174,15 +191,10 @@ def announce(hand: Sequence[Card], petit_chelem: bool = False) -> tuple[str, Rea
     """What the taker announces (french-tarot.bid.chelem), ``chelem``, ``petit-chelem`` where the table plays it
     (french-tarot.house.petit-chelem-announced) or ``nothing``, and why."""
     if overwhelming(hand):
-        return CHELEM, plainly("nothing but trumps and Kings, the 21 and the Excuse among them")
+        return CHELEM, plainly("reason.chelem")
     if petit_chelem and strong(hand):
-        return PETIT_CHELEM, plainly("the 21 and the Excuse, trumps in two cards of three, and only Kings and Queens "
-                                     "besides")
-    if petit_chelem:
-        return NOTHING, plainly("only trumps and Kings, the 21 and the Excuse among them, would do, and for a petit "
-                                "chelem the 21 and the Excuse with trumps in two cards of three, and only Kings and "
-                                "Queens besides")
-    return NOTHING, plainly("only trumps and Kings, the 21 and the Excuse among them, would do")
+        return PETIT_CHELEM, plainly("reason.petit-chelem")
+    return NOTHING, plainly("reason.no-chelem-petit" if petit_chelem else "reason.no-chelem")
 
 
 def call(hand: Sequence[Card], cards: Sequence[Card]) -> tuple[Card, Reason]:
@@ -192,8 +204,7 @@ def call(hand: Sequence[Card], cards: Sequence[Card]) -> tuple[Card, Reason]:
     others = [card for card in cards if card.code not in held] or list(cards)
     chosen = max(others, key=lambda card: sum(1 for mine in hand if mine.suit == card.suit))
     length = sum(1 for mine in hand if mine.suit == chosen.suit)
-    said = f"{chosen.suit.name}, the taker's longest suit of a card not held, so that the partner strengthens it"
-    return chosen, Reason(said, f"{said}: {length} {chosen.suit.name} in hand")
+    return chosen, hiding("reason.call", {"suit": chosen.suit}, {"held": length})
 
 
 def ecart_plan(hand: Sequence[Card], count: int) -> list[Card]:
@@ -218,16 +229,13 @@ def ecart_card(hand: Sequence[Card], count: int) -> tuple[Card, Reason]:
     plan = ecart_plan(hand, count)
     card = plan[0]
     if is_trump(card):
-        return card, Reason("nothing else may go", "the lowest trump but the oudlers, as nothing else may go")
-    suit = card.suit.symbol
+        return card, Reason(say("reason.ecart-trump"), say("reason.ecart-lowest-trump"))
     left = [mine for mine in hand if mine.suit == card.suit]
-    void = all(mine in plan for mine in left)
     if len(left) == 1:
-        return card, plainly(f"a singleton {suit}, to make a void")
-    court = card.rank.code in ("D", "C", "V")
-    what = f"a court card of a short suit ({len(left)} {suit}), its points then safe in the taker's pile" if court \
-        else f"a small card of a short suit ({len(left)} {suit})"
-    return card, plainly(f"{what}{f', on the way to a void in {suit}' if void else ''}")
+        return card, plainly("reason.singleton", suit=card.suit)
+    kind = "court" if card.rank.code in ("D", "C", "V") else "small"
+    kept = sum(1 for mine in left if mine not in plan)
+    return card, plainly("reason.short-suit", suit=card.suit, held=len(left), kind=kind, kept=kept)
 
 
 def declare(hand: Sequence[Card], players: int, most: int | None, may_misere: bool) -> tuple[Move, Reason]:
@@ -237,46 +245,54 @@ def declare(hand: Sequence[Card], players: int, most: int | None, may_misere: bo
     if most is not None:
         level = poignee_level(players, most)
         shown = POIGNEES[players][level]
-        said = f"the highest poignée its trumps allow, showing only the {shown} it needs"
-        return Move("poignee", amount=shown), Reason(said, f"{said}: it holds {most}, the Excuse counted")
+        return Move("poignee", amount=shown), hiding("reason.poignee", {"shown": shown}, {"held": most})
     if may_misere:
-        return Move("misere"), plainly("misère scores for it whenever its hand allows it")
-    return Move(NOTHING), plainly("nothing more to declare")
+        return Move("misere"), plainly("reason.misere")
+    return Move(NOTHING), plainly("reason.nothing-more")
 
 
 MONDE = TAROT_NOUVEAU.parse("21AT")
 
 
-def choose(play: TrickPlay, allies: frozenset[int], legal: Sequence[Card] | None = None) -> tuple[Card, Reason]:
+Shown = Sequence[tuple[int, Sequence[Card]]]
+"""The cards each seat showed the table and holds until it plays them: the trumps of a poignée, by seat."""
+
+
+def choose(play: TrickPlay, allies: frozenset[int], legal: Sequence[Card] | None = None, *, chelem: bool = False,
+           shown: Shown = ()) -> tuple[Card, Reason]:
     """The card the seat to play plays, by the heuristics above, and its reason; ``allies`` are the seats it
-    plays for, ``legal`` the cards it may play when already judged. What only the seat's hand tells (that no other
-    card was allowed, or none lower, or none that takes the trick) is in the reason's reading for a reader who
-    may see that hand."""
+    plays for, ``legal`` the cards it may play when already judged, ``chelem`` whether its side announced a chelem,
+    ``shown`` the poignées shown. What only the seat's hand tells (that no other card was allowed, or none lower,
+    or none that takes the trick) is in the reason's reading for a reader who may see that hand."""
     seat = play.to_play
     hand, trick = play.hands[seat], play.current
     legal = play.legal() if legal is None else legal
     if len(legal) == 1:
-        forced = ", forced" if legal[0].code == PETIT.code else ""
-        return legal[0], Reason(f"as the rules of play allow{forced}", f"the only card it may play{forced}")
+        forced: dict[str, Param] = {"forced": PETIT} if legal[0].code == PETIT.code else {}
+        return legal[0], Reason(say("reason.allowed", **forced), say("reason.only-card", **forced))
     allowed = {card.code for card in legal}
     if PETIT.code in allowed and play.imprenable == seat and play.rules.imprenable is not None and len(hand) <= 2 + (
             EXCUSE in hand):
-        return PETIT, plainly("its Petit imprenable before the last trick, where it would be au bout for whoever "
-                              "takes it")
-    if EXCUSE.code in allowed and len(hand) == 2 and not _took_every_trick(play, seat, allies):
-        return EXCUSE, plainly("the Excuse before the last trick, where it would go to the other side")
+        return PETIT, plainly("reason.petit-imprenable")
+    every = _took_every_trick(play, seat, allies)
+    if EXCUSE.code in allowed and len(hand) == 2 and not every:
+        return EXCUSE, plainly("reason.excuse-early")
+    if every and not trick.plays:
+        slam = _slam(play, hand, allies, chelem, shown)
+        if slam is not None:
+            return slam
     if MONDE.code in allowed and any(card.code == PETIT.code and by in allies for by, card in trick.plays):
-        return MONDE, plainly("the 21 on the trick to which a partner played the Petit, to save it")
+        return MONDE, plainly("reason.save-petit")
     last = len(trick.plays) == play.players - 1
     leading = _leading(play)
     if PETIT.code in allowed:
         why = _petit_safe(leading, last, allies)
         if why:
-            return PETIT, plainly(f"the Petit, safe: {why}")
+            return PETIT, plainly("reason.petit-safe", why=why)
     keep = [card for card in legal if card.code != PETIT.code]
     keep = [card for card in keep if card.code != EXCUSE.code] or keep
     if not trick.plays:
-        hunted = _hunt(play, hand, keep)
+        hunted = _hunt(play, hand, keep, allies, shown)
         if hunted is not None:
             return hunted
         king = _master_king(play, keep)
@@ -286,35 +302,39 @@ def choose(play: TrickPlay, allies: frozenset[int], legal: Sequence[Card] | None
         courts = [card for card in keep if not _trump(card) and half_points(card) > 1]
         if courts:
             card = max(courts, key=half_points)
-            return card, plainly(f"giving {card.label}, a court card, to a trick its partner is sure to take")
+            return card, plainly("reason.give-court", card=card)
     if leading is not None and leading[0] not in allies:
         taking = [card for card in keep if _takes(play, card)]
         if taking:
             card = min(taking, key=lambda c: LOWNESS[c.code])
-            said = f"taking the trick with {card.label}"
-            return card, Reason(said, f"{said}, the cheapest card that takes it")
+            return card, Reason(say("reason.take", card=card), say("reason.take-cheapest", card=card))
     return _low(play, keep, leading is not None and leading[0] in allies)
 
 
 def _low(play: TrickPlay, keep: list[Card], partner_takes: bool) -> tuple[Card, Reason]:
-    """The card allowed that counts least, and why it is played low: leading, following the suit led, trumping
-    as the rules make it, or discarding from a suit it cannot follow (a plain card before a trump)."""
+    """The card allowed that counts least, and why it is played so: leading, following the suit led, trumping as
+    the rules make it, or discarding from a suit it cannot follow (a plain card before a trump). The reason calls
+    it low only when it is a small card, and the Excuse, played while the Petit is kept back, the card that stays
+    with its side."""
     card = min(keep, key=lambda c: LOWNESS[c.code])
+    if card.code == EXCUSE.code:
+        return card, Reason(say("reason.excuse"), say("reason.excuse-keeping-petit"))
+    small = half_points(card) == 1
     led = play.current.led_suit(play.rules)
     if led is None:
-        said = f"leading low{' after the Excuse' if play.current.plays else ''} with {card.label}"
-        return card, Reason(f"{said}, to keep its strength", f"{said}, the card that counts least, to keep its "
-                            "strength")
-    taken = plainly(": its partner takes the trick") if partner_takes else \
-        Reason("", ": no card it may play takes the trick")
-    if card.suit.code == led.code:
-        said = f"following {led.name} low with {card.label}"
-    elif _trump(card):
-        said = f"trumping low with {card.label}, as it must with no {led.name}"
-    else:
-        said = f"discarding {card.label}, with no {led.name} and no trump"
-        return card, Reason(said, f"{said}: the card that counts least")
-    return card, Reason(f"{said}{taken.said}", f"{said}{taken.seen}")
+        after: dict[str, Param] = {"after": EXCUSE} if play.current.plays else {}
+        if small:
+            return card, Reason(say("reason.lead-low", card=card, **after),
+                                say("reason.lead-least", card=card, **after))
+        return card, Reason(say("reason.lead-high", card=card, **after),
+                            say("reason.lead-no-less", card=card, **after))
+    if card.suit.code != led.code and not _trump(card):
+        return card, Reason(say("reason.discard", suit=led, card=card),
+                            say("reason.discard-least" if small else "reason.discard-no-less", suit=led, card=card))
+    message = ("reason.follow" if card.suit.code == led.code else "reason.trump") + ("-low" if small else "-high")
+    if partner_takes:
+        return card, plainly(message, suit=led, card=card, taken="partner")
+    return card, hiding(message, {"suit": led, "card": card}, {"taken": "none"})
 
 
 def _takes(play: TrickPlay, card: Card) -> bool:
@@ -328,23 +348,82 @@ def _trump(card: Card) -> bool:
     return card.suit.code == TRUMPS.code and card.code != EXCUSE.code
 
 
+NUMBERED = tuple(card for card in TAROT.cards if _trump(card))
+"""The 21 numbered trumps, the Petit to the Monde."""
+
 LOWNESS = {card.code: (half_points(card), _trump(card), power(card)) for card in TAROT.cards}
 """How low each card plays, by its code: the points it counts, then a plain card before a trump, then its power
 (worked out once, as every card a computer seat plays low is chosen by it)."""
 
 
-def _hunt(play: TrickPlay, hand: list[Card], keep: list[Card]) -> tuple[Card, Reason] | None:
-    """The highest trump led to hunt the Petit, when the leader holds trumps in half its hand or more and the
-    Petit is still out; else ``None``."""
+def _hunt(play: TrickPlay, hand: list[Card], keep: list[Card], allies: frozenset[int],
+          shown: Shown) -> tuple[Card, Reason] | None:
+    """The highest trump led to hunt the Petit, when the leader holds trumps in half its hand or more and a seat
+    not known to be an ally may still hold the Petit (:func:`_may_hold`); else ``None``."""
     trumps = [card for card in hand if _trump(card)]
     led = [card for card in keep if _trump(card)]
-    if not led or 2 * len(trumps) < len(hand) or any(card.code == PETIT.code for card in hand):
-        return None
-    if any(card.code == PETIT.code for trick in play.tricks for _, card in trick.plays):
+    if not led or 2 * len(trumps) < len(hand) or not _may_hold(play, allies, (PETIT,), shown):
         return None
     card = max(led, key=power)
-    said = f"hunting the Petit, still out, with {card.label}"
-    return card, Reason(said, f"{said}, its highest trump, holding trumps in half its hand or more")
+    return card, Reason(say("reason.hunt", card=card), say("reason.hunt-highest", card=card))
+
+
+def _slam(play: TrickPlay, hand: list[Card], allies: frozenset[int], chelem: bool,
+          shown: Shown) -> tuple[Card, Reason] | None:
+    """The lead of a seat whose side took every trick so far, for the chelem: the Petit before the Excuse (when
+    its side announced the chelem, or no other seat may hold a trump), or, for a chelem announced, its highest
+    trump while another seat may hold one, then a King; else ``None``."""
+    last_two = sorted(card.code for card in hand) == sorted((PETIT.code, EXCUSE.code))
+    if not chelem and not last_two:
+        return None
+    out = _may_hold(play, allies, NUMBERED, shown)
+    if last_two:
+        if chelem or not out:
+            return PETIT, Reason(say("reason.slam-petit"), say("reason.slam-petit-excuse"))
+        return None
+    drawing = [card for card in hand if _trump(card) and card.code != PETIT.code]
+    if out and drawing:
+        card = max(drawing, key=power)
+        return card, Reason(say("reason.slam-draw", card=card), say("reason.slam-draw-highest", card=card))
+    kings = [card for card in hand if card.rank.code == "R" and not _trump(card)]
+    if not out and kings:
+        return kings[0], Reason(say("reason.slam-king", card=kings[0]), say("reason.slam-king-drawn", card=kings[0]))
+    return None
+
+
+def _may_hold(play: TrickPlay, allies: frozenset[int], cards: Iterable[Card], shown: Shown) -> bool:
+    """Whether a seat other than the one to play and its allies may hold one of ``cards`` (trumps), as the seat to
+    play knows it: a card not in its hand nor played, held by the seat that showed it in a poignée, or else by any
+    other seat that has not shown it holds no trump (under the Petit imprenable, whose holder need not play it,
+    the Petit by any other seat)."""
+    seat = play.to_play
+    gone = {card.code for card in play.hands[seat]} | {card.code for trick in (*play.tricks, play.current)
+                                                         for _, card in trick.plays}
+    others = {other for other in range(play.players) if other != seat and other not in allies}
+    void = _void_in_trumps(play)
+    for card in cards:
+        if card.code in gone:
+            continue
+        holder = next((by for by, trumps in shown if any(mine.code == card.code for mine in trumps)), None)
+        if holder is not None:
+            if holder in others:
+                return True
+            continue
+        free = play.rules.imprenable is not None and card.code == PETIT.code
+        if others - (set() if free else void):
+            return True
+    return False
+
+
+def _void_in_trumps(play: TrickPlay) -> set[int]:
+    """The seats that have shown they hold no trump: each played to a trick neither the suit led nor a trump (nor
+    the Excuse, which may go anywhere)."""
+    void: set[int] = set()
+    for trick in (*play.tricks, play.current):
+        led = trick.led_suit(play.rules)
+        void.update(by for by, card in trick.plays if led is not None and card.code != EXCUSE.code
+                    and card.suit.code != led.code and not _trump(card))
+    return void
 
 
 def _master_king(play: TrickPlay, keep: list[Card]) -> tuple[Card, Reason] | None:
@@ -355,8 +434,7 @@ def _master_king(play: TrickPlay, keep: list[Card]) -> tuple[Card, Reason] | Non
             continue
         led = [trick for trick in play.tricks if trick.led_suit(play.rules) == card.suit]
         if all(played.suit == card.suit or played.code == EXCUSE.code for trick in led for _, played in trick.plays):
-            return card, plainly(f"leading {card.label}, the master of {card.suit.name}: no seat has shown a void "
-                                 f"in {card.suit.name} yet")
+            return card, plainly("reason.master-king", card=card)
     return None
 
 
@@ -369,13 +447,13 @@ def _leading(play: TrickPlay) -> tuple[int, Card] | None:
 
 
 def _petit_safe(leading: tuple[int, Card] | None, last: bool, allies: frozenset[int]) -> str:
-    """Why the Petit is safe on this trick, or ``""``."""
+    """Why the Petit is safe on this trick (``under-21``, ``partner-takes``, ``no-trump``), or ``""``."""
     if leading is not None and leading[0] in allies and leading[1].code == MONDE.code:
-        return "under its partner's 21"
+        return "under-21"
     if last and leading is not None and leading[0] in allies:
-        return "last to play, its partner taking the trick"
+        return "partner-takes"
     if last and (leading is None or not _trump(leading[1])):
-        return "last to play, and no trump in the trick"
+        return "no-trump"
     return ""
 
 

@@ -69,10 +69,13 @@ PLAY_RULES = (
           "In the Petit imprenable variant, a player whose only trump is the Petit plays it like the Excuse; if "
           "it does not take the trick, it goes back to him in exchange for a half-point card. We read it as the "
           "only trump as play begins (the Excuse is no trump here), which he may play at any time and is never "
-          "obliged to play; it wins as the trump 1 when no higher trump is played, its exchange is owed like the "
-          "Excuse's, and a Petit in the last trick is au bout for the side that took that trick. Since the "
-          "variant lets such a player play, we read it as replacing the Petit sec's annulment: the deal stands.",
-          _SUMMARY, ours=True),
+          "obliged to play; it wins as the trump 1 when no higher trump is played, and its exchange is owed like "
+          "the Excuse's. Played like the Excuse to the last trick, and not taking it, it goes to the other side, "
+          "even when his own side took that trick, and nothing is given for it: it counts among that side's "
+          "oudlers, and that side, which takes it at the end, has the petit au bout. When his side took every "
+          "trick before, it goes back to him for a half-point card as in any other trick, and no side has the "
+          "petit au bout. Since the variant lets such a player play, we read it as replacing the Petit sec's "
+          "annulment: the deal stands.", _SUMMARY, ours=True),
 )
 """Every rule of French Tarot's play."""
 
@@ -84,15 +87,18 @@ CARD_PLAY_RULES = (
           "The source gives advice, not a method: our computer seats play by stated heuristics, tried in order "
           "and given as each card's reason. A seat plays its only allowed card; plays the Excuse before the last "
           "trick, where it would go to the other side, and a Petit imprenable before the Excuse and the last "
-          "trick, where it would be au bout for whoever takes it; plays the 21 on a trick to which a known partner "
-          "played "
-          "the Petit; plays the Petit only when it is safe (under a partner's 21, or last to play when the Petit "
-          "or a partner takes the trick), else keeps it and the Excuse back; with trumps in half its hand or more, "
-          "leads its highest trump to hunt the Petit while it is out; leads a King of a suit in which no seat has "
+          "trick, but keeps the Excuse for the last trick while its side has taken every trick; leading for a side "
+          "that has taken every trick, plays for the chelem: the Petit then the Excuse when they are all it holds "
+          "and no other seat may hold a trump or the chelem was announced, and for an announced chelem its "
+          "highest trumps while another seat may hold one, then its Kings; plays the 21 on a trick to which a "
+          "known partner played the Petit; plays the Petit only when it is safe (under a partner's 21, or last to "
+          "play when the Petit or a partner takes the trick), else keeps it and the Excuse back; with trumps in "
+          "half its hand or more, leads its highest trump to hunt the Petit while a seat not known to be a partner "
+          "may hold it, by what the table has seen; leads a King of a suit in which no seat has "
           "yet shown a void; gives its best court card to a trick a partner is sure to take; takes a trick no "
-          "known partner holds with the cheapest card that takes it; and otherwise plays its lowest card, a plain "
-          "card before a trump. With five players a seat plays for a partner only once the called card falls, so "
-          "that no card's reason shows the sides early.", OURS),
+          "known partner holds with the cheapest card that takes it; and otherwise plays the card that counts "
+          "least, a plain card before a trump. With five players a seat plays for a partner only once the called "
+          "card falls, so that no card's reason shows the sides early.", OURS),
     cited("french-tarot.call.partner-revealed", "The partner shown",
           "The source does not say when the table learns who the partner is: we let no one but the partner know "
           "until the called card is played, which shows him (or shows that the taker plays alone); a called card "
@@ -293,7 +299,8 @@ FRENCH_TAROT = RuleBook([
           "them, not his own score rounded.", _SUMMARY),
     cited("french-tarot.scorecard.rounding-others", "What is rounded, and how",
           "The source rounds the defenders: we round every player but the taker (the partner too, with five "
-          "players), and a score ending in 5 goes away from zero, the way it falls in the source's example.",
+          "players), and a score ending in 5, halfway between two tens, goes away from zero, a case the "
+          "source's example (-168, rounded to -170) does not meet.",
           OURS),
     cited("french-tarot.scorecard.running", "The running scorecard",
           "Each deal's scores are added to the players' running totals, which therefore always sum to zero.",
@@ -364,6 +371,11 @@ FRENCH_TAROT = RuleBook([
     cited("french-tarot.house.petit-chelem", "The petit chelem",
           "As a house rule, taking every trick but three is a petit chelem: 150 unannounced; announced, 300 "
           "if made and 150 lost if missed.", _SUMMARY),
+    cited("french-tarot.house.petit-chelem-reading", "The petit chelem, read",
+          "Read to the letter, every trick but three would leave a side that takes every trick but one or two "
+          "without the 150 that one taking fewer earns: we read it as every trick but three or fewer, so that a "
+          "side that leaves the other one, two or three tricks makes a petit chelem. A side that takes every trick "
+          "makes the chelem instead, and is not paid for a petit chelem as well.", OURS),
     cited("french-tarot.house.petit-chelem-announced", "A petit chelem announced",
           "The source does not say when or how the petit chelem is announced: at a table that plays it and lets "
           "the taker announce, we let him announce a chelem or a petit chelem once the bidding is over; the petit "

@@ -29,24 +29,36 @@ MISERE = 10
 
 
 LEFT_TO_A_PETIT_CHELEM = 3
-"""The tricks a side may leave to the other and still make a petit chelem (house rule)."""
+"""The most tricks a side may leave to the other and still make a petit chelem (house rule)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Counted(Chelem):
+    """A petit chelem counted from the tricks: with the tricks its side left to the other (``left``), by which the
+    score tells when our reading of "every trick but three" made it."""
+
+    left: int
 
 
 def petit_chelem(winners: Sequence[Side], announced: bool = False) -> Chelem | None:
     """The petit chelem a deal's tricks made, from the side that took each trick: the side that took every trick
-    but three (french-tarot.house.petit-chelem); ``None`` when neither did and none was ``announced``. A petit
-    chelem the taker announced is made when his side took every trick but three or more
+    but three (french-tarot.house.petit-chelem), or but one or two, and not every trick, which is a chelem
+    (french-tarot.house.petit-chelem-reading); ``None`` when neither did and none was ``announced``. A petit chelem
+    the taker announced is made when his side took every trick but three or more
     (french-tarot.house.petit-chelem-announced).
 
-    >>> petit_chelem(["taker"] * 15 + ["defence"] * 3), petit_chelem(["taker"] * 18)
-    (Chelem(announced=False, made_by='taker'), None)
+    >>> [petit_chelem(["taker"] * taken + ["defence"] * (18 - taken)) for taken in (14, 15, 17, 18)]
+    [None, Counted(announced=False, made_by='taker', left=3), Counted(announced=False, made_by='taker', left=1), None]
     >>> petit_chelem(["taker"] * 18, True), petit_chelem(["taker"] * 14 + ["defence"] * 4, True)
-    (Chelem(announced=True, made_by='taker'), Chelem(announced=True, made_by=None))
+    (Counted(announced=True, made_by='taker', left=0), Chelem(announced=True, made_by=None))
     """
-    if announced and winners.count("taker") >= len(winners) - LEFT_TO_A_PETIT_CHELEM:
-        return Chelem(True, "taker")
-    made = next((side for side in SIDES if winners.count(side) == len(winners) - LEFT_TO_A_PETIT_CHELEM), None)
-    return Chelem(announced, made) if announced or made is not None else None
+    tricks = len(winners)
+    if announced and winners.count("taker") >= tricks - LEFT_TO_A_PETIT_CHELEM:
+        return Counted(True, "taker", tricks - winners.count("taker"))
+    made = next((side for side in SIDES if tricks - LEFT_TO_A_PETIT_CHELEM <= winners.count(side) < tricks), None)
+    if made is None:
+        return Chelem(True, None) if announced else None
+    return Counted(announced, made, tricks - winners.count(made))
 
 
 @dataclass(frozen=True)
@@ -204,6 +216,9 @@ class ScoredDeal:
             self.step(rule_id, say("score.slam-made" if made else "score.slam-missed", taker=Seat(self.result.taker),
                                    slam=slam, amount=amount), (self.result.taker,), chelem=amount)
         if chelem.made_by is not None and not (chelem.announced and chelem.made_by == "taker"):
+            if isinstance(chelem, Counted) and chelem.left < LEFT_TO_A_PETIT_CHELEM:
+                self.step("french-tarot.house.petit-chelem-reading",
+                          say("score.petit-chelem-reading", side=chelem.made_by, left=chelem.left), left=chelem.left)
             amount = amounts["unannounced"]
             total += amount if chelem.made_by == winner else -amount
             self.step(rule_id, say("score.slam-unannounced", side=chelem.made_by, slam=slam, amount=amount),

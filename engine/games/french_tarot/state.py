@@ -17,7 +17,7 @@ from engine.explain import Explanation
 from engine.games.french_tarot.contracts import CONTRACTS, PAROLE, PASS
 from engine.games.french_tarot.drawing import Draw
 from engine.games.french_tarot.house import HouseRules
-from engine.games.french_tarot.policies import Reason
+from engine.games.french_tarot.policies import BY_CHOICE, Reason
 from engine.games.french_tarot.words import TOLD
 from engine.ledger import Payment
 from engine.model import Decision, Move, Refusal
@@ -69,7 +69,7 @@ class DealState:
         """Where an unseen dog lies: ``taker`` (a garde sans) or ``defence`` (a garde contre)."""
         self.ecart: list[Card] = []
         self.bids: list[tuple[int, str]] = []
-        self.policy: tuple[Move, Reason] = (Move(PASS), Reason("", ""))
+        self.policy: tuple[Move, Reason] = (Move(PASS), Reason(BY_CHOICE, BY_CHOICE))
         """The move the computer's policy gives the seat now asked (a bid, a card to put aside, a declaration) and
         its reason, worked out once for its step and for the computer's choice."""
         self.taker: int | None = None
@@ -145,10 +145,13 @@ class DealState:
         self.turn = None
         return move
 
-    def why(self, seat: int, move: Move) -> str:
+    def why(self, seat: int, move: Move) -> Said:
         """The reason for ``move`` the policy gave (:attr:`policy`), as the reader may read it, or ``by choice``
-        for the reader's move or one the policy did not choose (a replayed move); the steps name it as their
-        ``reason``."""
+        for the reader's move or one the policy did not choose (a replayed move); the steps tell it as their
+        ``reason`` (:meth:`worded`)."""
         policy, reason = self.policy
-        # a phrase, not yet data
-        return "by choice" if seat == self.context.reader or move != policy else reason.told(self.sees(seat))
+        return BY_CHOICE if seat == self.context.reader or move != policy else reason.told(self.sees(seat))
+
+    def worded(self, reason: Said) -> str:
+        """A reason in words, as a step's data gives it beside the message that tells it."""
+        return TOLD.tell(reason, self.names)

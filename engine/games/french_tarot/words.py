@@ -4,7 +4,7 @@ hand and the taker's chances. The engine records each step as a message and its 
 words them, so that another edition can word the same messages its own way.
 
 >>> from engine.said import Seat, say
->>> WORDS.tell(say("bid.pass", player=Seat(1), reason="by choice"), ("Anne", "Blaise"))
+>>> WORDS.tell(say("bid.pass", player=Seat(1), reason=say("reason.by-choice")), ("Anne", "Blaise"))
 'Blaise passes (by choice).'
 """
 
@@ -19,6 +19,7 @@ from engine.games.french_tarot.contracts import CONTRACTS
 from engine.games.french_tarot.counting import count, points_text
 from engine.games.french_tarot.guide import BIDS, GUIDE_HAND, Thresholds
 from engine.games.french_tarot.hands import RANK_NAMES
+from engine.games.french_tarot.policy_words import POLICY_WORDS
 from engine.said import Param, Said, Sentence, Told, Words
 from engine.trick_words import TRICK_WORDS
 from engine.wording import listed
@@ -63,8 +64,8 @@ def _others(told: Told) -> str:
 
 
 def _reason(told: Told) -> str:
-    """Why a computer seat chose its move, as its policy words it (a phrase, not yet data), or ``by choice``."""
-    return told.term("reason")
+    """Why a computer seat chose its move, or ``by choice``: the message ``reason``, worded by :mod:`.policy_words`."""
+    return told.told("reason")
 
 
 def _ranges(told: Told) -> str:
@@ -469,6 +470,14 @@ WORDS = Words({
                                   f"the {_side(t.term('side'))}.",
     "petit.slam": lambda t: f"The {_side(t.term('side'))} took every trick, the last with its Excuse and the one "
                             "before with its Petit: its Petit is au bout.",
+    "petit.imprenable-last": lambda t: f"{t.name('owner')}'s Petit imprenable did not take the last trick, which "
+                                       f"{t.name('winner')} took: like the Excuse there, it goes to the "
+                                       f"{_side(t.term('side'))}, and nothing is given for it.",
+    "petit.imprenable-au-bout": lambda t: f"The Petit imprenable went to the {_side(t.term('side'))} in the last "
+                                          "trick: petit au bout for it.",
+    "petit.imprenable-kept": lambda t: f"{t.name('owner')}'s Petit imprenable did not take the last trick, and his "
+                                       "side took every trick before: it goes back to that side, and no side has the "
+                                       "petit au bout.",
     # The count
     "count.piles": _piles,
     "count.card-values": lambda t: f"Card by card: {_by_card(t)}; {points_text(t.number('half-points'))} points.",
@@ -500,6 +509,9 @@ WORDS = Words({
     "score.slam-missed": _slam("missed"),
     "score.slam-unannounced": lambda t: f"The {_side(t.term('side'))} made an unannounced {_SLAMS[t.term('slam')]}: "
                                         f"{t.number('amount')} to it.",
+    "score.petit-chelem-reading": lambda t: f"The {_side(t.term('side'))} left the other side only "
+                                            f"{t.number('left')} trick{'' if t.number('left') == 1 else 's'}, fewer "
+                                            "than three: a petit chelem all the same.",
     "score.formula": _formula,
     "score.misere": lambda t: f"{t.name('player')} declared misère: {t.number('each')} from each other player, "
                               f"{t.number('total')} in all.",
@@ -572,8 +584,9 @@ WORDS = Words({
     "refuse.misere-hand": lambda t: f"misère needs a hand with no trump or no court card, and {t.name('player')}'s "
                                     "has both",
     "refuse.card": lambda t: f"{t.card('card').name} may not be played now: {t.told('why')}",
-})
-"""French Tarot's own steps and refusals, by message id; a deal played card by card adds the shared trick words."""
+}) | POLICY_WORDS
+"""French Tarot's own steps, refusals and computer seats' reasons, by message id; a deal played card by card adds the
+shared trick words."""
 
 TOLD = WORDS | TRICK_WORDS
 """Every sentence of a deal played card by card: the game's own and the tricks'."""

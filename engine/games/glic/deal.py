@@ -24,7 +24,7 @@ from engine.games.glic.variants import (
     HAND_SIZE, POCH, SEQUENCE_RANKS, STAKED, honours, marriage_ranks,
 )
 from engine.ledger import Ledger, Payment
-from engine.model import Move, Script
+from engine.model import UNSEEN, Move, Script
 from engine.packs import Pack
 from engine.said import Param, Said, Seat, say
 from engine.shapes import conforms
@@ -81,7 +81,8 @@ def lay_value(card: Card) -> int:
 class Context:
     """What a deal reads and writes of its session, and no more: the table, the players' names and the pack, the
     ledger whose pots are the board, the random stream it shuffles with, the table limit of the Poch, the reader's
-    seat (whose betting moves are chosen, not the policy's) and each seat's count of betting turns so far."""
+    seat (whose betting moves are chosen, not the policy's, and whose view the summary gives) and each seat's count of
+    betting turns so far."""
 
     table: Table
     names: tuple[str, ...]
@@ -180,24 +181,15 @@ class Deal:
 
     def summary(self) -> DealSummary:
         """The deal's result as Glic states it: dealer, trump, hands, talon, the board before and after, the
-        claims, the Poch and who went out (what is not decided yet, while the deal is in play, is ``None``)."""
+        claims, the Poch and who went out (what is not decided yet, while the deal is in play, is ``None``). Read
+        from a seat, it tells what that seat has seen (:meth:`_hand`): the talon's cards stand as ``"?"``."""
         ledger = self.context.ledger
-        hands: list[HandJson] = []
-        for seat in sorted(self.order):
-            number, cards = seat_number(seat), [str(c) for c in self.dealt.get(seat, [])]
-            folded, put, left = seat in self.folded, self.put[seat], [str(c) for c in self.hands[seat]]
-            known = self.values.get(seat)
-            if known is None:
-                hands.append({"seat": number, "cards": cards, "folded": folded, "poch": put, "left": left})
-            else:  # the hand's value in words and its class come before what the betting made of it
-                hands.append({"seat": number, "cards": cards, "hand": known.words, "class": known.kind,
-                              "folded": folded, "poch": put, "left": left})
         done = self.closed_payments is not None
         return {
             "dealer": seat_number(self.dealer),
             "trump": None if self.trump is None else str(self.trump),
-            "hands": hands,
-            "talon": [str(c) for c in self.talon],
+            "hands": [self._hand(seat) for seat in sorted(self.order)],
+            "talon": [str(c) if self.context.reader is None else UNSEEN for c in self.talon],
             "pots_before": self.pots_before,
             "claims": [{"compartment": c, "seat": seat_number(seat), "amount": amount}
                        for c, seat, amount in self.claims],
@@ -207,6 +199,24 @@ class Deal:
             "balances": self.balances if done else list(ledger.balances),
             "pots": self.pots if done else dict(ledger.pots),
         }
+
+    def _hand(self, seat: int) -> HandJson:
+        """A seat's hand in the summary. Read from another seat, a card of it stands as ``"?"`` until laid in a run,
+        and its value is left out, unless the hand was shown down."""
+        reader = self.context.reader
+        open_ = reader is None or seat == reader or seat in self.shown
+        laid = {*self.laid[seat], *(card for layer, card in self.run or () if layer == seat)}
+
+        def told(cards: Sequence[Card]) -> list[str]:
+            return [str(card) if open_ or card in laid else UNSEEN for card in cards]
+
+        number, cards, left = seat_number(seat), told(self.dealt.get(seat, [])), told(self.hands[seat])
+        folded, put, known = seat in self.folded, self.put[seat], self.values.get(seat)
+        if known is None or not open_:
+            return {"seat": number, "cards": cards, "folded": folded, "poch": put, "left": left}
+        # the hand's value in words and its class come before what the betting made of it
+        return {"seat": number, "cards": cards, "hand": known.words, "class": known.kind, "folded": folded,
+                "poch": put, "left": left}
 
     def snapshot(self) -> Snapshot:
         """The table as it stands: each seat's hand face down (shown once it is shown down) and the cards it

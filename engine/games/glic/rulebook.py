@@ -7,12 +7,9 @@ statements say what we chose and why.
 from __future__ import annotations
 
 from engine.rules import Citation, RuleBook, OURS, cited
-from engine.sources import BLOG_15TH_CENTURY, PARLETT_1990
+from engine.sources import BLOG_15TH_CENTURY
 
-_PARLETT = Citation(PARLETT_1990, after=BLOG_15TH_CENTURY)
 _SUMMARY = Citation(BLOG_15TH_CENTURY)
-
-
 
 GLIC = RuleBook([
     # The table -----------------------------------------------------------------------------------
@@ -23,14 +20,14 @@ GLIC = RuleBook([
           "the Sau, since dropping the twos too would leave 28 cards. We offer no short Spanish pack: the "
           "Spanish pack has no tens, so dropping its sixes down to twos leaves 28 cards, and the Spanish "
           "40-card pack drops the eights and nines instead, which would leave no Sequence to claim.",
-          _PARLETT, ours=True),
+          _SUMMARY, ours=True),
     cited("glic.players.three-or-more", "Three or more players",
           "Three or more play. The source gives no maximum; our arithmetic sets it: five cards each and a "
           "turn-up must come out of the pack, so at most 10 play with 52 cards, 9 with 48 and 6 with 32.",
-          _PARLETT, ours=True),
+          _SUMMARY, ours=True),
     cited("glic.board.eight-compartments", "The board",
           "The board has eight compartments: Ace, King, Queen, Jack, Ten, Marriage, Sequence and Poch; "
-          "German boards call the Ace the Sau.", _PARLETT),
+          "German boards call the Ace the Sau.", _SUMMARY),
     cited("glic.stake.one-per-compartment", "Dressing the board",
           "Before the deal the players stake in every compartment but the Poch; the sources do not say how. "
           "We follow the 2013 summary's suggestion: starting with the dealer and going round in turn, each "
@@ -44,16 +41,16 @@ GLIC = RuleBook([
           "left after each deal, so that everyone deals in turn.", OURS),
     cited("glic.deal.five-each", "Five cards each",
           "The dealer gives five cards to each player. The source does not say how; we deal them one at a time, "
-          "starting on the dealer's left.", _PARLETT, ours=True),
+          "starting on the dealer's left.", _SUMMARY, ours=True),
     cited("glic.trump.turn-up", "The turn-up",
-          "The next card of the pack is turned face up; its suit is trumps for the deal.", _PARLETT),
+          "The next card of the pack is turned face up; its suit is trumps for the deal.", _SUMMARY),
     # Phase 1: the claims --------------------------------------------------------------------------
     cited("glic.claim.honour", "The honours of trumps",
           "Whoever holds the ace, king, queen, jack or ten of trumps takes what lies in the compartment of "
-          "that name.", _PARLETT),
+          "that name.", _SUMMARY),
     cited("glic.claim.sau", "The Sau",
           "With the German 48-card pack, which has no ace, the Two of trumps takes the Ace compartment, which "
-          "German boards call the Sau after the boar often drawn on the Two.", _PARLETT),
+          "German boards call the Sau after the boar often drawn on the Two.", _SUMMARY),
     cited("glic.claim.sau-short", "The Sau in the short German pack",
           "The sources speak of the Sau with the 48-card pack; we let it take the Ace compartment in the "
           "German 32-card pack too, since it is the same card and the same board.", OURS),
@@ -70,12 +67,12 @@ GLIC = RuleBook([
           "unclaimed for ever.", OURS),
     cited("glic.claim.marriage", "Marriage",
           "A player holding both the king and the queen of trumps takes the Marriage compartment, as well as "
-          "the King and the Queen.", _PARLETT),
+          "the King and the Queen.", _SUMMARY),
     cited("glic.claim.sequence", "Sequence",
-          "A player holding the seven, eight and nine of trumps takes the Sequence compartment.", _PARLETT),
+          "A player holding the seven, eight and nine of trumps takes the Sequence compartment.", _SUMMARY),
     cited("glic.claim.carry-over", "Unclaimed compartments",
           "A compartment nobody claims keeps its stakes for the next deal, where they grow with the new "
-          "stakes.", _PARLETT),
+          "stakes.", _SUMMARY),
     cited("glic.claim.turn-up", "A claimed card turned up",
           "The sources do not say what happens when the turn-up is itself a card that would claim; as it "
           "lies on the table and belongs to nobody, its compartment (and Marriage or Sequence if it is part "
@@ -83,13 +80,13 @@ GLIC = RuleBook([
     # Phase 2: the Poch ---------------------------------------------------------------------------
     cited("glic.hand.classes", "Classes of hands",
           "Four of a kind beats three of a kind, three beats a pair, and a pair beats a hand without one.",
-          _PARLETT),
+          _SUMMARY),
     cited("glic.hand.high-cards", "Higher cards beat lower",
           "Within a class the higher set wins. The source calls the Two of a German pack the lowest trump "
           "when it wins the Sau compartment, but does not rank it among the hands; we rank the ace, or the "
           "Sau, highest, then king, queen (Ober), jack (Unter), ten and down to the two, putting the Sau where "
           "the board puts it, in the Ace's place; in the Spanish pack the ace, then rey, caballo, sota and nine "
-          "down to the two.", _PARLETT, ours=True),
+          "down to the two.", _SUMMARY, ours=True),
     cited("glic.hand.kickers", "Sets of the same rank",
           "The sources only say that higher cards beat lower; when two sets have the same rank, we compare "
           "the rest of the hands, a second set first (so two pairs beat one pair of the same rank) and then "
@@ -100,7 +97,7 @@ GLIC = RuleBook([
     cited("glic.bet.turns", "Betting in turn",
           "Each player in turn may stake into the Poch; the others may then see it, raise it, pass, or fold, "
           "and the first may bet again when it comes round to him. The source does not say who speaks first; "
-          "we start on the dealer's left.", _PARLETT, ours=True),
+          "we start on the dealer's left.", _SUMMARY, ours=True),
     cited("glic.bet.moves", "The moves",
           "The source lists the moves as see it, raise it, pass, or fold, without saying when each is open. "
           "Our reading: a player who owes nothing may pass or raise; a player who owes the difference to the "
@@ -120,10 +117,10 @@ GLIC = RuleBook([
           "beyond it.", OURS),
     cited("glic.poch.lone-survivor", "The last player in",
           "When all the others have folded, the one player left takes the Poch; the source does not say whether "
-          "he shows his cards, and we let him keep them hidden.", _PARLETT, ours=True),
+          "he shows his cards, and we let him keep them hidden.", _SUMMARY, ours=True),
     cited("glic.poch.best-hand", "The best hand takes the Poch",
           "Otherwise all still in have staked the same, and the best of their hands takes the Poch.",
-          _PARLETT),
+          _SUMMARY),
     # Phase 3: laying out --------------------------------------------------------------------------
     cited("glic.lay.values", "Values of the cards",
           "The sources do not give the values counted towards 31; we count the ace or Sau 1, the courts 10 "
@@ -134,18 +131,19 @@ GLIC = RuleBook([
     cited("glic.lay.thirty-one", "Up to thirty-one",
           "In turn each player lays a card, and the running total may not pass 31; a player who cannot lay a "
           "card without passing 31 passes. The source does not say how the cards are laid; we lay them face "
-          "up, the total said aloud.", _PARLETT, ours=True),
+          "up, the total said aloud.", _SUMMARY, ours=True),
     cited("glic.lay.policy", "Which card is laid",
           "Every seat lays its highest-valued card that fits under 31, the highest rank and then the first "
           "suit of the pack among equal values, keeping small cards for later runs.", OURS),
     cited("glic.lay.run-end", "The end of a run",
           "When nobody can lay a card, every other player pays the one who laid the last card one penny, and "
-          "he starts the next run from nothing.", _PARLETT),
+          "he starts the next run from nothing.", _SUMMARY),
     cited("glic.lay.out", "Going out",
           "As soon as a player lays his last card, each player still holding cards pays him one penny for "
-          "every card held.", _PARLETT),
+          "every card held.", _SUMMARY),
     cited("glic.lay.out-ends", "Going out ends the deal",
           "The sources do not say whether the run in progress is still paid; we end the deal at once when "
           "a player goes out, so only the cards left in hand are paid for.", OURS),
 ])
-"""The one rule set of Glic, after Parlett (1990) and Dummett (1980)."""
+"""The one rule set of Glic, after the 2013 summary, which names the Oxford Guide to Card Games and The Game
+of Tarot as its sources."""

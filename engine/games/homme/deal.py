@@ -15,12 +15,12 @@ from typing import NotRequired, TypedDict
 
 from engine.cards import Card, Suit
 from engine.errors import EngineError
-from engine.explain import Explanation
+from engine.explain import Explanation, Withheld
 from engine.games.homme.policies import bids, turns_up
 from engine.games.homme.variants import TURN_UPS, cut_order, power
 from engine.games.homme.words import WORDS
 from engine.ledger import Ledger, Payment
-from engine.model import Decision, Move, Refusal, Script
+from engine.model import UNSEEN, Decision, Move, Refusal, Script
 from engine.packs import Pack
 from engine.said import Param, Said, Seat, say
 from engine.shuffle import shuffled
@@ -63,8 +63,9 @@ class DealSummary(TypedDict):
 @dataclass(frozen=True, slots=True)
 class Context:
     """What a deal reads and writes of its game, and no more: the table, the players' names, the reader's seat (named
-    in the steps that say whose choices the rules make), the pack, the random source and the packets it deals
-    with, the stake, the ledgers of points and chips it pays through and the points each player owes."""
+    in the steps that say whose choices the rules make, and whose view the summary gives), the pack, the random source
+    and the packets it deals with, the stake, the ledgers of points and chips it pays through and the points each
+    player owes."""
 
     table: Table
     names: tuple[str, ...]
@@ -232,9 +233,11 @@ class Deal:
             policy = turns_up(self.hands[seat])
             if move.kind == "turn":
                 return seat, self._reason(seat, move, policy)
-            refused = say("auction.declines" if number == 0 else "auction.no-revel", player=Seat(seat),
-                          **self._reason(seat, move, policy))
-            self._add(rule, refused, (seat,), phase="auction", turnup=number + 1, choice="pass")
+            message = "auction.declines" if number == 0 else "auction.no-revel"
+            why = self._reason(seat, move, policy)
+            index = self._add(rule, say(message, player=Seat(seat), **why), (seat,), phase="auction",
+                              turnup=number + 1, choice="pass")
+            self._unsaid(index, seat, why, message)
         return None
 
     def _ask(self, seat: int, words: tuple[str, str], rule: str, question: Said) -> Decision:
@@ -255,6 +258,13 @@ class Deal:
         """The reason a step gives for a choice: the policy's, or none when the player chose it."""
         return {} if self._chosen(seat, move, policy[0]) else policy[1]
 
+    def _unsaid(self, index: int, seat: int, why: dict[str, Param], message: str, card: Card | None = None) -> None:
+        """The other seats read a policy's choice without its reason: what the seat holds is its own to know."""
+        if "holding" in why and self.explanation:
+            cards = () if card is None else (card,)
+            told = say(message, player=Seat(seat), holding="unsaid", **({} if card is None else {"card": card}))
+            self.explanation.withhold(index, Withheld((seat,), told, cards))
+
     def _passed(self, number: int | None) -> None:
         """The deal is not played: nobody turned up turn-up ``number`` (``None`` once all passed four times)."""
         if number is not None:
@@ -270,12 +280,11 @@ class Deal:
         """One turn-up by ``turner``, who chose to turn it ``why``, and its round of speaking; ``True`` if
         somebody plays."""
         card = self.talon[number]
-        if number == 0:
-            self._add("homme.auction.turn-up", say("auction.turn-up", player=Seat(turner), card=card, **why),
-                      (turner,), (card,), phase="auction", turnup=number + 1, choice="turn")
-        else:
-            self._add("homme.auction.revel", say("auction.revel", player=Seat(turner), card=card, **why), (turner,),
-                      (card,), phase="auction", turnup=number + 1, choice="turn")
+        rule, message = ("homme.auction.turn-up", "auction.turn-up") if number == 0 else \
+            ("homme.auction.revel", "auction.revel")
+        index = self._add(rule, say(message, player=Seat(turner), card=card, **why), (turner,), (card,),
+                          phase="auction", turnup=number + 1, choice="turn")
+        self._unsaid(index, turner, why, message, card)
         self.turnups.append(card)
         self.turned_by.append(turner)
         if card.rank.code == "K":
@@ -311,9 +320,10 @@ class Deal:
     def _king(self, seat: int, king: Card, number: int, when: dict[str, Param]) -> Generator[Decision, Move, None]:
         """The holder of the King of the turn-up's suit shows it for a point, or keeps it hidden."""
         move = yield self._ask(seat, ("show", "keep"), "homme.king.choice", say("ask.show-king", king=king))
-        if move.kind == "keep":
-            self._add("homme.king.choice", say("king.kept", player=Seat(seat), **when), (seat,), phase="auction",
-                      turnup=number + 1, choice="keep")
+        if move.kind == "keep":  # nothing is said at the table: only the holder, or a reader at no seat, reads it
+            if self.context.reader in (None, seat):
+                self._add("homme.king.choice", say("king.kept", player=Seat(seat), **when), (seat,), phase="auction",
+                          turnup=number + 1, choice="keep")
             return
         how = "chosen" if self._chosen(seat, move, True) else "policy"
         step = self._add("homme.king.revealed", say("king.shown", player=Seat(seat), card=king, how=how, **when),
@@ -437,7 +447,8 @@ class Deal:
     def summary(self) -> DealSummary:
         """The deal as the game states it: the dealer, the turn-ups, the Man and trumps, the Kings that scored,
         the tricks and the result; the hands as dealt and those left only once the deal is over, since until
-        then they are the players' secrets."""
+        then they are the players' secrets. Read from a seat, another seat's card that was neither played nor
+        shown as a King stands as ``"?"`` even then: a deal nobody plays shows no hand."""
         data: DealSummary = {
             "number": self.number,
             "dealer": seat_number(self.dealer),
@@ -451,13 +462,24 @@ class Deal:
             "result": self.result,
         }
         if self.over:
-            data["hands"] = [[str(card) for card in hand] for hand in self.hands]
+            data["hands"] = [self._hand(seat) for seat in range(len(self.hands))]
         if self.play is not None:
             play = self.play.as_dict()
             if not self.over:
                 del play["hands"]
             data["play"] = play
         return data
+
+    def _hand(self, seat: int) -> list[str]:
+        """A hand as dealt, as the reader may know it once the deal is over: whole to its own seat and to a reader at
+        no seat, else the cards played and the King shown, the others as ``"?"``."""
+        hand, reader = self.hands[seat], self.context.reader
+        if reader is None or reader == seat:
+            return [str(card) for card in hand]
+        shown = {card for card, holder, how in self.scored if how == "revealed" and holder == seat}
+        if self.play is not None:
+            shown.update(card for trick in self.play.tricks for player, card in trick.plays if player == seat)
+        return [str(card) if card in shown else UNSEEN for card in hand]
 
     def snapshot(self) -> Snapshot:
         """The table as it stands: each seat's hand (face down, seen by its player only), the cards it has

@@ -40,7 +40,7 @@ HOMME = RuleBook([
           "The dealer gives each player five cards, going round to the right from first hand, in two packets: "
           "two cards and then three, or three and then two, which the source gives as equal choices. The "
           "engine deals two then three unless a request asks otherwise; that default is ours.",
-          _LALANNE),
+          _LALANNE, ours=True),
     cited("homme.deal.three-then-two", "Packets of three then two",
           "Three cards each and then two, the source's other order, which the engine deals when a request asks "
           "for it.", _LALANNE),
@@ -108,8 +108,7 @@ HOMME = RuleBook([
           "A player who can neither follow nor trump plays any card.", _LALANNE),
     cited("homme.play.win", "The trick's winner",
           "The highest trump wins the trick, or if none was played the highest card of the suit led. The source "
-          "does not say how a trick is won; we apply the rule of every trick game with trumps.",
-          _LALANNE, ours=True),
+          "does not say how a trick is won; we apply the rule of every trick game with trumps.", OURS),
     cited("homme.play.policy", "How the seats play",
           "Seats not played by the reader lead their highest card, trumps last; later in a trick they win "
           "it with the cheapest card that beats the cards played, and otherwise play their lowest allowed "

@@ -2,8 +2,8 @@
 Kings, the result, the points and the pool, so that a deal records each decision as data and is worded here (the
 tricks are worded by :mod:`engine.trick_words`).
 
-A computer seat's choice at a turn-up carries its policy's reason, what it is ``holding``; a choice of the reader's, or
-one the policy would not make, carries none and is said to be "by choice".
+A computer seat's choice at a turn-up carries its policy's reason, what it is ``holding``, which only that seat reads;
+a choice of the reader's, or one the policy would not make, carries none and is said to be "by choice".
 """
 
 from __future__ import annotations
@@ -14,10 +14,13 @@ from engine.wording import counted, listed
 
 
 def _why(told: Told) -> str:
-    """A turn-up choice's reason: what the policy saw in the hand, or that the player chose it."""
+    """A turn-up choice's reason: what the policy saw in the hand, or that the player chose it; nothing for a reader
+    who may not see that hand (``unsaid``)."""
     if "holding" not in told:
         return " by choice"
     holding = told.term("holding")
+    if holding == "unsaid":
+        return ""
     if holding == "king":
         return ", holding a King"
     if holding == "suit":

@@ -20,7 +20,7 @@ from engine.games.landsknecht.policies import MAX_CHIPS, CoverPolicy
 from engine.games.landsknecht.variants import Variant
 from engine.games.landsknecht.words import WORDS
 from engine.ledger import Ledger, Payment
-from engine.model import Decision, Move, Range, Refusal, Script
+from engine.model import UNSEEN, Decision, Move, Range, Refusal, Script
 from engine.said import Said, Seat, say
 from engine.snapshot import PlaceTable, SeatTable, Snapshot
 from engine.table import Table, seat_number
@@ -99,7 +99,7 @@ class Context:
     names: tuple[str, ...]
     policies: tuple[CoverPolicy, ...]
     reader: int | None
-    """The seat (from 0) whose covers and bids the reader chooses, if any."""
+    """The seat (from 0) whose covers and bids the reader chooses, and whose view the summary gives, if any."""
     ledger: Ledger
     stake: int
     auction: bool
@@ -370,7 +370,9 @@ class Coup:
         return self._payments if self.closed else list(self.context.ledger.payments)
 
     def summary(self) -> CoupSummary:
-        """The coup as JSON: the bank, the covers, the cards turned and what they decided, as far as played."""
+        """The coup as JSON: the bank, the covers, the cards turned and what they decided, as far as played. Read
+        from a seat, the talon's cards stand as ``"?"``: nobody, the banker included, sees a card before it is
+        turned."""
         data: CoupSummary = {"number": self.number, "banker": seat_number(self.banker), "stake": self.stake,
                              "covers": [{"seat": seat_number(seat), "amount": amount} for seat, amount in self.covers],
                              "covered": self.covered}
@@ -386,7 +388,7 @@ class Coup:
         if self.auction is not None:
             data["auction"] = self.auction
         if self.cards:
-            data["talon"] = [str(card) for card in self.talon]
+            data["talon"] = [UNSEEN if self.context.reader is not None else str(card) for card in self.talon]
         if self.closed:
             data["balances"] = self.balances
             data["pots"] = self.pots

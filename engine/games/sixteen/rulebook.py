@@ -6,21 +6,22 @@ statements say what we chose and why.
 
 from __future__ import annotations
 
-from engine.games.sixteen.sources import DENEXA_FARMER, LA_MARINIERE_1659, LACOMBE_1800, WIKIPEDIA_FERME
+from engine.games.sixteen.sources import FARMER_RULES_PAGE, LA_MARINIERE_1659, LACOMBE_1800, WIKIPEDIA_FERME
 from engine.rules import Citation, Rule, RuleBook, OURS, cited
 
 _MARINIERE = Citation(LA_MARINIERE_1659, "pp. 314–315", WIKIPEDIA_FERME)
 _LACOMBE = Citation(LACOMBE_1800, "pp. 76–77", WIKIPEDIA_FERME)
-_DENEXA = Citation(DENEXA_FARMER)
-
+_RULES_PAGE = Citation(FARMER_RULES_PAGE)
+_ARTICLE = Citation(WIKIPEDIA_FERME)
 
 
 def _ferme_common(prefix: str, source: Citation) -> list[Rule]:
     """The rules both Ferme rule sets state alike, or that we read alike in both."""
     return [
         cited(f"{prefix}.players.up-to-twelve", "Up to twelve players",
-              "The source gives no number of players, and modern summaries speak of ten to twelve; we seat "
-              "from two up to twelve people, the farmer among them.", source, ours=True),
+              "The early sources as we know them give no number of players; the summary we read speaks of ten "
+              "to twelve, or up to that many, and we seat from two up to twelve people, the farmer among them.",
+              _ARTICLE, ours=True),
         cited(f"{prefix}.count.points", "Counting points",
               "Kings, queens and jacks count 10, an ace counts 1, every other card its number.", source),
         cited(f"{prefix}.farm.auction", "Bidding for the farm",
@@ -133,61 +134,63 @@ FERME_1800 = RuleBook([
 FARMER = RuleBook([
     cited("farmer.pack.forty-five", "The 45-card pack",
           "All eights and all sixes are taken out of the 52-card pack except the six of hearts: 45 cards.",
-          _DENEXA),
+          _RULES_PAGE),
     cited("farmer.players.two-to-eight", "Two to eight players",
-          "Two to eight people play; the farmer plays a hand like everyone else.", _DENEXA),
+          "Two to eight people play; the farmer plays a hand like everyone else.", _RULES_PAGE),
     cited("farmer.count.points", "Counting points",
-          "An ace counts 1, a king, queen or jack 10, every other card its number.", _DENEXA),
+          "An ace counts 1, a king, queen or jack 10, every other card its number.", _RULES_PAGE),
     cited("farmer.first-farmer.six-of-hearts", "Choosing the first farmer",
           "Cards are dealt face up, one at a time to each player in turn; whoever receives the six of "
-          "hearts is the first farmer.", _DENEXA),
+          "hearts is the first farmer.", _RULES_PAGE),
     cited("farmer.first-farmer.face-up-order", "Who deals for the first farmer",
           "The source lets any player deal for the first farmer; we start the face-up deal with seat 1 "
           "and go round to the left, so that the choice depends only on the seed.", OURS),
     cited("farmer.ante.everyone", "Everyone antes",
           "At the start of every deal each player, the farmer included, puts one ante into the farm.",
-          _DENEXA),
+          _RULES_PAGE),
     cited("farmer.deal.one-face-down", "One card face down",
           "After shuffling, the farmer gives every player, himself included, a single hidden card, beginning "
-          "with the player on his left.", _DENEXA),
+          "with the player on his left.", _RULES_PAGE),
     cited("farmer.draw.order", "Order of drawing",
-          "Players draw in turn from the farmer's left, going left, and the farmer draws last.", _DENEXA),
+          "Players draw in turn from the farmer's left, going left, and the farmer draws last.", _RULES_PAGE),
     cited("farmer.draw.at-least-one", "At least one card",
-          "Every player must take at least one card.", _DENEXA),
+          "Every player must take at least one card.", _RULES_PAGE),
     cited("farmer.draw.hit-or-stay", "Hit or stay",
           "A player says hit for one more card, dealt face up by the farmer, and stay when satisfied.",
-          _DENEXA),
+          _RULES_PAGE),
     cited("farmer.bust.silent", "Busting silently",
-          "A player who passes 16 has busted but says nothing: he simply stays.", _DENEXA),
+          "A player who passes 16 has busted but says nothing: he simply stays.", _RULES_PAGE),
     cited("farmer.win.sixteen", "Exactly sixteen",
-          "When the face-down cards are shown, a player with exactly 16 wins the farm.", _DENEXA),
+          "When the face-down cards are shown, a player with exactly 16 wins the farm.", _RULES_PAGE),
     cited("farmer.tie.six-of-hearts", "First tie rule: the six of hearts",
-          "Among players on 16, the one holding the six of hearts wins.", _DENEXA),
+          "Among players on 16, the one holding the six of hearts wins.", _RULES_PAGE),
     cited("farmer.tie.fewest-cards", "Second tie rule: fewest cards",
-          "If none of them holds the six of hearts, the one with the fewest cards wins.", _DENEXA),
+          "If none of them holds the six of hearts, the one with the fewest cards wins.", _RULES_PAGE),
     cited("farmer.tie.farmer", "Third tie rule: the farmer",
           "If several are tied for the fewest cards, the farmer wins; we apply this only when the farmer is "
-          "one of the players still tied.", _DENEXA, ours=True),
+          "one of the players still tied.", _RULES_PAGE, ours=True),
     cited("farmer.tie.left-of-farmer", "Fourth tie rule: nearest the farmer's left",
-          "If the farmer is not among them, the first of them to the farmer's left wins.", _DENEXA),
+          "If the farmer is not among them, the first of them to the farmer's left wins.", _RULES_PAGE),
     cited("farmer.no-sixteen.farm-stays", "No sixteen: the farm stays",
-          "When nobody has 16 the farm stays on the table for the next deal.", _DENEXA),
+          "When nobody has 16 the farm stays on the table for the next deal.", _RULES_PAGE),
     cited("farmer.no-sixteen.pay-closest", "Paying the closest",
           "When nobody has 16, each player with a lower score pays one ante to the player closest to 16 "
-          "without going over.", _DENEXA),
+          "without going over.", _RULES_PAGE),
     cited("farmer.no-sixteen.busted-exempt", "Busted players do not pay the closest",
           "A busted score is not a lower score, so we do not make busted players pay the closest player; "
           "they pay the farmer instead.", OURS),
     cited("farmer.no-sixteen.side-pot", "A side pot for a tie",
           "If several players are equally close, the lower players' antes go into a side pot shared among "
-          "them as evenly as whole chips allow; what cannot be shared goes into the farm.", _DENEXA),
+          "them as evenly as whole chips allow; what cannot be shared goes into the farm. We read that as equal "
+          "shares, so a side pot smaller than the number of tied players goes into the farm whole.",
+          _RULES_PAGE, ours=True),
     cited("farmer.no-sixteen.nobody-under", "Everyone busted",
           "If every player busted, nobody is closest and nobody is paid for closeness.", OURS),
     cited("farmer.bust.pay-farmer", "Busted players pay the farmer",
           "Whether or not the farm was won, every busted player except the farmer pays the farmer one ante.",
-          _DENEXA),
+          _RULES_PAGE),
     cited("farmer.next-farmer.winner", "The next farmer",
           "The winner of the farm is the next farmer; if nobody won it, the same farmer deals again.",
-          _DENEXA),
+          _RULES_PAGE),
 ])
 """Farmer, the American game, as a modern rules page gives it."""

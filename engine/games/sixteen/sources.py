@@ -12,12 +12,13 @@ LA_MARINIERE_1659 = Source(
 LACOMBE_1800 = Source(
     "lacombe-1800",
     "Lacombe (1800)",
-    "Lacombe, Jacques (1800). Encyclopédie méthodique: Dictionnaire des jeux. Padoue.",
+    "Lacombe, Jacques (1800). Encyclopédie Méthodique: Dictionaire des Jeux. Padoue.",
 )
-DENEXA_FARMER = Source(
-    "denexa-farmer",
-    "Denexa Games, How to Play Farmer",
-    "Denexa Games. How to Play Farmer (rules page).",
+FARMER_RULES_PAGE = Source(
+    "farmer-rules-page",
+    "Farmer rules page",
+    "An undated rules page for Farmer on the web, read directly. The copy we used gives neither its title nor its "
+    "author; it recommends Denexa's plastic playing cards.",
 )
 WIKIPEDIA_FERME = Source(
     "wikipedia-ferme",

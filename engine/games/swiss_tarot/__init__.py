@@ -1,4 +1,4 @@
-"""Swiss Tarot: the three-handed tarot game of La Maison académique (1659), as Dummett (1980) reads it.
+"""Swiss Tarot: the three-handed tarot game of La Maison académique (1659), as Dummett reads it.
 
 Three players, the Italian-suited pack of 78, 25 cards each and a discard of
 three by the dealer; tricks must follow suit or trump, the Fool excuses, and

@@ -75,7 +75,7 @@ def play(variant: Variant, request: Mapping[str, object]) -> Envelope:
     seed = SEED.read(request)
     dealers = [(-number) % PLAYERS for number in range(count)]
     _reader_moves(table, [dealer == table.reader for dealer in dealers])
-    session = Session(table.names, stake, random_source(seed), explain, count)
+    session = Session(table.names, stake, random_source(seed), explain, count, reader=table.reader)
     return _answer(variant, session, table, seed, {"pack": variant.pack.id, "stake": stake, "deals": count})
 
 
@@ -104,7 +104,7 @@ def settle(variant: Variant, request: Mapping[str, object]) -> Envelope:
         discard = PACK.parse_many(DISCARD.raw(request), DISCARD.name)
         check_discard(discard, hands[0], table.names[0], DISCARD.name)
     _reader_moves(table, [table.reader == 0 and discard is None])
-    session = Session(table.names, stake, random_source(0), explain, 1, hands, discard)
+    session = Session(table.names, stake, random_source(0), explain, 1, hands, discard, table.reader)
     options: dict[str, object] = {"pack": variant.pack.id, "stake": stake}
     if discard is not None:
         options["discard"] = [str(card) for card in discard]

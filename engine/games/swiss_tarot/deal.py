@@ -8,7 +8,7 @@ dealer's three cards laid aside and each card played are decisions the deal yiel
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import TypedDict, TypeGuard
 
@@ -20,7 +20,7 @@ from engine.games.swiss_tarot import policies
 from engine.games.swiss_tarot.counting import FOOL, TRUMPS, VALUE_RULES, power, trick_value, value
 from engine.games.swiss_tarot.words import WORDS, labels
 from engine.ledger import Ledger, Payment
-from engine.model import Decision, Move, Refusal, Script
+from engine.model import UNSEEN, Decision, Move, Refusal, Script
 from engine.packs import PACKS
 from engine.said import Param, Said, Seat, say
 from engine.shapes import conforms
@@ -96,12 +96,13 @@ def is_deal_summary(value: object) -> TypeGuard[DealSummary]:
 @dataclass(frozen=True, slots=True)
 class Context:
     """What a deal reads and writes of its game, and no more: the table and the players' names, the ledger it pays
-    through and the running totals it adds its points to."""
+    through, the running totals it adds its points to and the reader's seat, whose view the summary gives."""
 
     table: Table
     names: tuple[str, ...]
     ledger: Ledger
     totals: list[int]
+    reader: int | None = None
 
 
 class Deal:
@@ -348,22 +349,38 @@ class Deal:
 
     def summary(self) -> DealSummary:
         """The deal's result: the hands dealt, the discard, the tricks as played and as counted, the count trick
-        by trick, the Fool's exchange and the points, and whether the deal was played to its end."""
+        by trick, the Fool's exchange and the points, and whether the deal was played to its end. Read from a
+        seat, a card it has not seen (in another hand, or in the discard before the count) stands as ``"?"``."""
+        told = self._told()
+        play = None if self.play is None else {
+            **self.play.as_dict(), "hands": [[told(card) for card in hand] for hand in self.play.hands],
+            "captured": [[str(card) for card in self.pile(seat)] for seat in range(len(self.names))]}
         return {
             "dealer": seat_number(self.dealer),
             "leader": seat_number(self.context.table.next(self.dealer)),
-            "dealt": [[str(c) for c in hand] for hand in self.dealt],
-            "discard": [str(c) for c in self.discarded],
+            "dealt": [[told(c) for c in hand] for hand in self.dealt],
+            "discard": [told(c) for c in self.discarded],
             "discard_given": self.chosen,
-            "play": None if self.play is None else {**self.play.as_dict(), "captured": [
-                [str(card) for card in self.pile(seat)] for seat in range(len(self.names))]},
-            "tricks": [{"number": t.number, "seat": seat_number(t.seat), "cards": [str(c) for c in t.cards]}
+            "play": play,
+            "tricks": [{"number": t.number, "seat": seat_number(t.seat), "cards": [told(c) for c in t.cards]}
                        for t in self.taken],
             "count": self.counted,
             "fool": self.fool,
             "points": self.points,
             "complete": self.points is not None,
         }
+
+    def _told(self) -> Callable[[Card], str]:
+        """How the summary writes a card to its reader: as itself, or as ``"?"`` to a seat that has not seen it."""
+        reader = self.context.reader
+        if reader is None:
+            return str
+        seen = set(self.dealt[reader])
+        if self.play is not None:
+            seen.update(card for trick in (*self.play.tricks, self.play.current) for _, card in trick.plays)
+        if self.turned or reader == self.dealer:
+            seen.update(self.discarded)
+        return lambda card: str(card) if card in seen else UNSEEN
 
     def pile(self, seat: int) -> list[Card]:
         """The cards ``seat`` has captured in tricks, as they lie after the Fool's exchange: the card given for

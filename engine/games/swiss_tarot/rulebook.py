@@ -1,15 +1,15 @@
-"""The rules of Swiss Tarot as Dummett (1980) reads them from La Maison académique (1659), each with its stable id.
+"""The rules of Swiss Tarot as Dummett reads them from La Maison académique (1659), each with its stable id.
 
 Rules marked ``ours`` fill a silence of the sources; their statements say what we chose and why.
 """
 
 from __future__ import annotations
 
-from engine.games.swiss_tarot.sources import DUMMETT_1980
+from engine.games.swiss_tarot.sources import DUMMETT_SOURCE
 from engine.rules import Citation, RuleBook, OURS, cited
 from engine.sources import BLOG_15TH_CENTURY
 
-_DUMMETT = Citation(DUMMETT_1980, after=BLOG_15TH_CENTURY)
+_DUMMETT = Citation(DUMMETT_SOURCE, after=BLOG_15TH_CENTURY)
 
 
 
@@ -80,12 +80,14 @@ SWISS_TAROT = RuleBook([
           "trumps.", OURS),
     # The Fool -------------------------------------------------------------------------------------
     cited("swiss-tarot.fool.excuse", "The Fool excuses",
-          "The Fool may be played instead of following suit or trumping, at any time; it never wins the "
-          "trick.", _DUMMETT),
+          "The Fool may be played instead of following suit or trumping; it never wins the trick. The source "
+          "says no more of when it may be played; we let it be led, or played at any turn, like any card.",
+          _DUMMETT, ours=True),
     cited("swiss-tarot.fool.exchange", "The Fool is kept",
           "The Fool is not captured with the trick: the player who played it may give the winner of that "
-          "trick one of the cards he has taken in exchange and keep the Fool. The source says he may; we "
-          "always make the exchange, since nobody gives up the Fool's five points for a lesser card.",
+          "trick one of the cards he has taken in exchange and keep the Fool. The source says he may, and not "
+          "who receives the card; we always make the exchange, since nobody gives up the Fool's five points "
+          "for a lesser card, and give the card to the trick's winner, who would have taken the Fool.",
           _DUMMETT, ours=True),
     cited("swiss-tarot.fool.later", "Exchanging later",
           "If the Fool's owner has taken no card yet when he plays it, he may wait and make the exchange "

@@ -40,7 +40,8 @@ class Session:
     """One game: seats, pool, points so far, and its deals, of shuffled cards or of hands given."""
 
     def __init__(self, names: Sequence[str], stake: int, rng: random.Random, explain: bool, count: int,
-                 hands: Sequence[Sequence[Card]] | None = None, discard: Sequence[Card] | None = None) -> None:
+                 hands: Sequence[Sequence[Card]] | None = None, discard: Sequence[Card] | None = None,
+                 reader: int | None = None) -> None:
         self.names = tuple(names)
         self.table = Table(len(names), Direction.ANTICLOCKWISE)
         self.stake = stake
@@ -54,8 +55,8 @@ class Session:
         """The dealer's discard a scenario gives, which is then no choice, or ``None``."""
         self.ledger = Ledger(len(names), (POOL,))
         self.totals = [0] * len(names)
-        self.context = Context(self.table, self.names, self.ledger, self.totals)
-        """What each deal is handed of the game."""
+        self.context = Context(self.table, self.names, self.ledger, self.totals, reader)
+        """What each deal is handed of the game, with the reader's seat (from 0), if any."""
         self.played: list[Deal] = []
 
     # The game model -------------------------------------------------------------------------------

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from engine.sources import Source
 
-DUMMETT_1980 = Source(
-    "dummett-1980",
-    "Dummett (1980)",
-    "Dummett. The Game of Tarot. Known to us only through the 2013 blog post, which gives neither its date nor "
-    "its publisher: the year by which we cite it is ours.",
+DUMMETT_SOURCE = Source(
+    "dummett",
+    "Dummett",
+    "Dummett, as the 2013 blog post names him: its source for Swiss Tarot, interpreting the rules of Maison "
+    "academique (1659). The post gives neither the title of his work nor its date or publisher.",
 )

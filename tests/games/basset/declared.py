@@ -115,3 +115,25 @@ PASSAGES: dict[str, str | tuple[str, ...]] = {
 }
 """The words of the seed text that say each rule given as its source's own: rule id to passage(s), copied
 verbatim."""
+
+BAD_INPUT = {
+    "basset-deals-with-the-steps": ({"action": "play", "game": "basset", "seed": 1, "players": 10, "deals": 13},
+                                    "deals", "the deals times the players may be at most 120 while the answer "
+                                    "explains every step, such as 12 deals"),
+}
+"""Requests against Basset's rules, each with the field its refusal names and words of its reason: the bad-input
+suite asks them beside the refusals every game gives alike."""
+
+IN_WORDS = {
+    "basset-settle-card-twice": {"action": "settle", "game": "basset", "players": 2, "order": ["2S", "KS", "2S"],
+                                 "stakes": [{"K": 1}]},
+}
+"""A bad coup whose refusal is about a place in the order of cards, which it must name as the page does."""
+
+READER_CHOICES = {
+    "basset-ride": ({"game": "basset", "kind": "steps", "seed": 5, "players": 3, "seat": "2", "decisions": "ride"},
+                    "ride", ["0", "1", "2"]),
+}
+"""The reader's own choices that the step-data suite (tests/test_widgets_step_data.py) makes at every step it draws:
+a widget, an action of its game's own and the values tried, by case; each leads to the same states from
+answers without step data."""

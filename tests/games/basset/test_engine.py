@@ -168,6 +168,18 @@ def test_a_seated_punter_is_asked_at_each_win_and_the_table_waits_there():
     assert "you chose" in ridden["deals"][0]["steps"][ridden["decisions"][0]["step"]]["text"]
 
 
+def test_a_seated_reader_reads_the_pack_only_as_far_as_it_is_turned():
+    # Nobody, the banker included, knows the pack's order before it is turned: read from any seat, each deal's
+    # order stands as "?" past the cards turned, and the rest of the summary is the same.
+    whole = handle({**PLAY, "deals": 3})
+    for seat in (1, 2, 3):
+        told = handle({**PLAY, "deals": 3, "seat": seat, "moves": whole["moves"]})
+        for deal, known in zip(told["deals"], whole["deals"]):
+            turned, order = known["summary"]["turned"], known["summary"]["order"]
+            assert deal["summary"] == {**known["summary"], "order": order[:turned] + ["?"] * (len(order) - turned)}
+        assert "?" in told["deals"][0]["summary"]["order"]
+
+
 def test_each_step_keeps_the_table_it_left():
     response = handle({**SETTLE, "order": ["2S", "KS"], "stakes": [{"K": 3}]})
     tables, table = [], {}

@@ -11,6 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine.api import handle
+from tests.support.pages import page_blocks
 from widgets.games import state_of
 from widgets.games.basset import parse_stakes_text, request, steps_of
 from widgets.fence import format as fence
@@ -198,3 +199,14 @@ def test_the_deals_field_is_read_by_its_own_change_and_by_the_deal_button():
     assert 'value="3"' in three["html"].split('name="deals"')[1][:200]
     two = ask(STEPS, action="apply", value={"seed": "9", "deals": "2"})
     assert two["ok"] and two["state"]["deals"] == "2" and two["state"]["seed"] == 9
+
+
+def test_a_new_deal_clears_the_readers_choices_made_for_the_last() -> None:
+    """A widget placed with the reader's choices deals anew without them: they were made for another deal."""
+    for widget_id, fields in page_blocks("basset").items():
+        if fields.get("kind") not in ("deal", "steps", "play"):
+            continue
+        placed = state_of(fields).as_dict()
+        answer = json.loads(respond(json.dumps({"state": placed, "action": "new-deal"})))
+        assert answer["ok"], (widget_id, answer.get("error"))
+        assert answer["state"]["seed"] == placed["seed"] + 1 and "decisions" not in answer["state"]

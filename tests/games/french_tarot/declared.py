@@ -9,7 +9,7 @@ from typing import Any
 
 from engine.games.french_tarot.examples import SCORED
 
-RULES = {"french-tarot": 108}
+RULES = {"french-tarot": 109}
 """How many rule ids the game has: a rule lost or added by mistake shows here."""
 
 SEED = {"french-tarot": ("French Tarot A trick-taking game of the European tarot card game family", None)}
@@ -39,10 +39,13 @@ COMPANIONS = {
 """The other fields a field's value needs in the catalogue's suite: a partner at five, a chance asked one way,
 given hands and dog, a maldonne switched on at three."""
 
-RELATED = {"french-tarot": {"swiss-tarot", "homme"}}
-"""The game pages the Related games section of this game's page (docs/games/<id>.md) must link to."""
+RELATED = {"french-tarot": {"swiss-tarot", "homme"},
+           "french-tarot-in-depth": {"french-tarot", "swiss-tarot", "basset"}}
+"""The game pages the Related games section of each of this game's pages (docs/games/<id>.md, and the page in
+depth beside it) must link to."""
 
-NOT_THE_TERM = {"french-tarot": {"kings": "the kings of a tarot suit, not Homme d'Auvergne's Kings, which score a point"}}
+NOT_THE_TERM = {page: {"kings": "the kings of a tarot suit, not Homme d'Auvergne's Kings, which score a point"}
+                for page in ("french-tarot", "french-tarot-in-depth")}
 """Glossary ids not checked on the page, because it uses the word in another sense than the entry's."""
 
 GLOSSARY_TERMS = {
@@ -321,3 +324,31 @@ king is called by its name."""
 
 ALOUD = {"french-tarot": {"call"}}
 """The moves whose card is named aloud rather than shown: the taker calls a king by its name."""
+
+BAD_INPUT = {
+    "french-tarot-points-too-large": ({"action": "score", "game": "french-tarot", "deals": [
+        {"taker": 1, "contract": "garde", "points": 1e308, "oudlers": 2}]}, "deals[0].points", "not 1e+308"),
+    "french-tarot-points-not-a-number": ({"action": "score", "game": "french-tarot", "deals": [
+        {"taker": 1, "contract": "garde", "points": float("nan"), "oudlers": 2}]}, "deals[0].points",
+        "not NaN (not a number)"),
+}
+"""Deals to score against French Tarot's rules, each with the field its refusal names and words of its reason: the
+bad-input suite asks them beside the refusals every game gives alike."""
+
+IN_WORDS = {
+    "french-tarot-score-pile-card-twice": {"action": "score", "game": "french-tarot", "players": 4,
+                                           "deals": [{"taker": 1, "contract": "garde", "pile": ["RPI", "RPI"]}]},
+    "french-tarot-count-card-twice": {"action": "count", "game": "french-tarot", "pile": ["0EX", "0EX"]},
+    "french-tarot-evaluate-card-twice": {"action": "evaluate", "game": "french-tarot", "hand": ["21AT"] * 18},
+}
+"""Bad piles and hands whose refusal is about a place in a list of cards, which it must name as the page does."""
+
+READER_CHOICES = {
+    "french-tarot-bid": ({"game": "french-tarot", "kind": "play", "seed": 3, "players": 4, "seat": "2"}, "choose",
+                         ["pass", "prise", "garde"]),
+    "french-tarot-card": ({"game": "french-tarot", "kind": "play", "seed": 3, "players": 4, "seat": "2",
+                           "decisions": "pass"}, "card", ["VTR", "19AT", "9CE"]),
+}
+"""The reader's own choices that the step-data suite (tests/test_widgets_step_data.py) makes at every step it draws:
+a widget, an action of its game's own and the values tried, by case; each leads to the same states from
+answers without step data."""

@@ -183,7 +183,8 @@ def test_bad_deals_and_piles():
     assert POIGNEES[4] == (10, 13, 15)
 
 
-PAGE = Path(__file__).parents[3] / "docs" / "games" / "french-tarot.md"
+PAGE = Path(__file__).parents[3] / "docs" / "games" / "french-tarot-in-depth.md"
+"""The page in depth, which shows the odds."""
 
 
 @pytest.mark.parametrize("players", [3, 4, 5])

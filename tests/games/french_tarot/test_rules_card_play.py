@@ -3,16 +3,32 @@ after it."""
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from engine.api import handle
-from engine.cards import TAROT_NOUVEAU
-from engine.games.french_tarot.policies import choose
+from engine.cards import TAROT_NOUVEAU, Card
+from engine.games.french_tarot import policies
 from engine.games.french_tarot.tricks import rules
+from engine.games.french_tarot.words import WORDS
 from engine.packs import PACKS
 from engine.table import Direction, Table
 from engine.tricks import TrickPlay
 from tests.support.tables import tables
 
 CARD = TAROT_NOUVEAU.parse
+
+
+class Worded(NamedTuple):
+    """A computer seat's reason in words, as every seat reads it and as a reader who may see its hand reads it."""
+
+    said: str
+    seen: str
+
+
+def choose(play: TrickPlay, allies: frozenset[int]) -> tuple[Card, Worded]:
+    """The card the policy plays and its reason in words."""
+    card, reason = policies.choose(play, allies)
+    return card, Worded(WORDS.tell(reason.said, ()), WORDS.tell(reason.seen, ()))
 
 
 def played(seed: int, players: int = 4, **extra: object) -> dict:

@@ -384,8 +384,10 @@ def test_an_unannounced_chelem_is_scored_from_the_tricks():
 
 
 def test_an_announced_chelem_missed_costs_200():
-    # Low trumps: the policy announces, and the defence's higher trumps take tricks.
-    answer = slam_deal(announce=True, hand=[f"{n}AT" for n in range(1, 14)] + ["21AT", "0EX", "RPI", "RCE", "RCA"])
+    # Low trumps: the policy announces, and Denise's trumps 13 and 14, one above all of the taker's but the 21, take
+    # a trick (the defence's other trumps lie in the dog).
+    answer = slam_deal(announce=True, hand=[f"{n}AT" for n in range(1, 13)] + ["21AT", "0EX", "RPI", "RCE", "RCA",
+                                                                               "RTR"])
     summary = answer["deals"][-1]["summary"]
     assert rule_steps(answer, "french-tarot.bid.chelem")[0]["data"]["chelem"] is True
     assert summary["play"]["tricks"][0]["leader"] == 3

@@ -15,6 +15,7 @@ from engine.games.french_tarot.guide import evaluate, thresholds
 from engine.games.french_tarot.house import HouseRules
 from engine.games.french_tarot.policies import bid, call, declare, ecart_card
 from engine.games.french_tarot.sitting import Sitting
+from engine.games.french_tarot.words import WORDS
 from engine.model import State
 from engine.shuffle import random_source
 from engine.table import DEFAULT_NAMES
@@ -27,6 +28,11 @@ french-tarot.ecart.size, with its card)."""
 
 def cards(text: str) -> list:
     return TAROT.parse_many(text.split(), "x")
+
+
+def told(said) -> str:
+    """A reason in words (a reason names no player)."""
+    return WORDS.tell(said, ())
 
 
 def decisions(answer: dict) -> list[dict]:
@@ -71,10 +77,10 @@ def test_each_reason_is_the_one_the_policy_gave_for_its_decision(players):
             move = sitting.choose(state.decision)
             if deal.playing is not None:
                 assert deal.playing.chosen is not None
-                expected = deal.playing.chosen[1].told(True)
+                expected = deal.worded(deal.playing.chosen[1].told(True))
             else:
                 assert move == deal.policy[0]
-                expected = deal.policy[1].told(True)
+                expected = deal.worded(deal.policy[1].told(True))
             steps = state.apply(move)
             told = next(step for step in steps if step.data.get("reason"))
             assert told.data["reason"] == expected and expected
@@ -83,23 +89,24 @@ def test_each_reason_is_the_one_the_policy_gave_for_its_decision(players):
 def test_the_policy_functions_give_their_reasons():
     hand = cards("RCE 2CE 3CE 4CE 5CE 1PI 2PI 1CA 2AT 3AT 4AT 5AT 6AT 7AT 8AT")
     called, reason = call(hand, cards("RPI RCE RCA RTR"))
-    assert str(called) == "RPI" and "spades" in reason.said and "2 spades in hand" in reason.seen
-    assert "in hand" not in reason.said
+    assert str(called) == "RPI" and "spades" in told(reason.said) and "2 spades in hand" in told(reason.seen)
+    assert "in hand" not in told(reason.said) and "held" not in reason.said.params
     card, why = ecart_card(cards("RCE 2CE 3CE 1CA 5PI 6PI 7PI 2AT"), 1)
-    assert str(card) == "1CA" and why.told(False) == "a singleton ♦, to make a void"
+    assert str(card) == "1CA" and told(why.told(False)) == "a singleton ♦, to make a void"
     move, why = declare(cards(" ".join(f"{n}AT" for n in range(2, 13))), 4, 11, False)
     assert (move.kind, move.amount) == ("poignee", 10)
-    assert "only the 10 it needs" in why.said and "holds 11" in why.seen and "11" not in why.said
+    assert "only the 10 it needs" in told(why.said) and "holds 11" in told(why.seen) and "11" not in told(why.said)
 
 
 def test_french_tarot_bid_policy_tells_the_range_to_all_and_the_points_to_who_may_see():
     judged = evaluate(cards("21AT 20AT 19AT 1AT 5AT 9AT 0EX RPI DPI 2PI 3PI 4PI 5PI RCE CTR VTR 4CA 6CA"))
     said, reason = bid(judged, contracts(False, True), None)
     assert said == "garde-sans"
-    assert reason.seen.startswith("79 points by the guide for 18 cards")
-    assert "79" not in reason.said and "71 to 80" in reason.said
-    assert bid(judged, contracts(False, True), "garde-contre")[1].said == "its hand suggests no bid above the " \
-                                                                          "garde contre"
+    assert told(reason.seen).startswith("79 points by the guide for 18 cards")
+    assert "79" not in told(reason.said) and "71 to 80" in told(reason.said)
+    assert "points" not in reason.said.params and reason.seen.params["points"] == 79
+    assert told(bid(judged, contracts(False, True), "garde-contre")[1].said) == "its hand suggests no bid above " \
+                                                                                "the garde contre"
 
 
 def reader_play(players: int, seed: int, seat: int) -> dict:
@@ -114,6 +121,21 @@ def reader_play(players: int, seed: int, seat: int) -> dict:
         moves.append(next(move["move"] for move in answer["waiting"]["moves"] if move["legal"]))
 
 
+SEEN_ONLY = {"reason.only-card", "reason.take-cheapest", "reason.hunt-highest", "reason.lead-least",
+             "reason.lead-no-less", "reason.discard-least", "reason.discard-no-less", "reason.excuse-keeping-petit",
+             "reason.slam-petit-excuse", "reason.slam-draw-highest", "reason.slam-king-drawn",
+             "reason.ecart-lowest-trump"}
+"""The reasons whose message itself tells what only the seat's own hand shows."""
+
+
+def hides_the_hand(reason: dict) -> bool:
+    """Whether a reason's message, as an answer gives it, tells nothing that only the seat's hand shows: none of the
+    messages for a reader who may see it, no points or counts of the hand, no judgement that no card takes the
+    trick."""
+    return reason["id"] not in SEEN_ONLY and not {"points", "held"} & set(reason.get("numbers", {})) \
+        and reason.get("terms", {}).get("taken") != "none"
+
+
 HIDDEN = re.compile(r"\d+ points by the guide|in hand|holds \d+|only card|cheapest|no card it may play|counts least|"
                     r"its highest")
 """Words of a reason that would tell what only the seat's own hand shows."""
@@ -126,12 +148,14 @@ def test_a_seated_reader_reads_no_reason_that_tells_a_hidden_hand(players):
     told = decisions(answer)
     others = [step for step in told if step["seats"][:1] != [2]]
     assert others and all(not HIDDEN.search(step["data"]["reason"]) for step in others)
+    assert all(hides_the_hand(step["said"]["messages"]["reason"]) for step in others)
     assert all("by choice" in step["text"] for step in told if step["seats"][:1] == [2]
                and step["rule"].startswith("french-tarot.bid."))
     assert not any(step["rule"] == "french-tarot.ecart.size" and step["cards"] for step in told
                    if not step["text"].startswith(reader))
     alone = handle({"action": "play", "game": "french-tarot", "players": players, "seed": 2})
     assert any(HIDDEN.search(step["data"]["reason"]) for step in decisions(alone))
+    assert not all(hides_the_hand(step["said"]["messages"]["reason"]) for step in decisions(alone))
 
 
 @pytest.mark.parametrize("players, size, named", [

@@ -67,3 +67,19 @@ verbatim."""
 
 SHOWN = {"glic": {"glic.claim.honour"}}
 """The rules whose steps show every card they name to every seat: an honour is shown to claim its compartment."""
+
+IN_WORDS = {
+    "glic-settle-card-twice": {"action": "settle", "game": "glic", "trump": "5S", "seat": 1, "hands": [
+        ["2C", "4D", "6H", "9H", "9H"], ["3C", "5D", "8H", "10D", "KD"], ["2D", "4H", "7C", "9D", "QH"]]},
+}
+"""A bad deal whose refusal is about a place in a list of cards, which it must name as the page does."""
+
+READER_CHOICES = {
+    "glic-bet": ({"game": "glic", "kind": "steps", "seed": 4, "players": 3, "decisions": "raise 2"}, "bet",
+                 ["pass", "see", "raise 1", "fold"]),
+    "glic-bet-first": ({"game": "glic", "kind": "steps", "seed": 4, "players": 3}, "bet",
+                       ["pass", "see", "raise 1", "fold"]),
+}
+"""The reader's own choices that the step-data suite (tests/test_widgets_step_data.py) makes at every step it draws:
+a widget, an action of its game's own and the values tried, by case; each leads to the same states from
+answers without step data."""

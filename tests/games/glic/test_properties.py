@@ -68,6 +68,33 @@ def test_same_request_same_response_and_moves_refused_by_field(request, decision
         assert chosen == decisions
 
 
+SHOWDOWN = ("glic.hand.classes", "glic.hand.high-cards", "glic.hand.kickers", "glic.hand.equal")
+"""The rules of the showdown, whose step shows the hands still in."""
+
+
+@settings(max_examples=40, deadline=None)
+@given(sessions(deals=2), st.data())
+def test_a_seated_summary_tells_each_hand_as_far_as_the_seat_saw_it(request, data):
+    # The same game read from a seat: its own hand and the hands shown down whole, another hand's cards as "?"
+    # until laid out in a run and without its value, the talon's cards as "?"; everything else as it is.
+    seat = data.draw(st.integers(1, request["players"]))
+    whole = handle(request)
+    told = handle({**request, "seat": seat, "moves": whole["moves"]})
+    for deal, known in zip(told["deals"], whole["deals"]):
+        shown = {int(number) for step in known["steps"] if step["rule"] in SHOWDOWN
+                 for number in step["data"]["hands"]}
+        laid = {card for step in known["steps"] if step["rule"] == "glic.lay.policy" for card in step["cards"]}
+        hands = []
+        for hand in known["summary"]["hands"]:
+            if hand["seat"] in (seat, *shown):
+                hands.append(hand)
+            else:
+                hands.append({"seat": hand["seat"], "cards": [c if c in laid else "?" for c in hand["cards"]],
+                              "folded": hand["folded"], "poch": hand["poch"], "left": ["?"] * len(hand["left"])})
+        talon = ["?"] * len(known["summary"]["talon"])
+        assert deal["summary"] == {**known["summary"], "hands": hands, "talon": talon}
+
+
 def test_the_packs_glic_also_takes_are_listed():
     catalogue = handle({"action": "catalogue"})
     packs = {pack["id"] for game in catalogue["games"] if game["id"] == "glic"

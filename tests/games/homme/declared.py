@@ -111,3 +111,39 @@ verbatim."""
 
 SHOWN = {"homme": {"homme.king.revealed"}}
 """The rules whose steps show every card they name to every seat: a King of the turn-up's suit is shown to score."""
+
+PLAYERS_REFUSED = {("homme-hands", 2): "the turn-ups"}
+"""Players counts of the page's widgets that the engine rightly refuses for the cards they hold, with the field its
+refusal names: with two players everyone passes on the scenario's one turn-up, and the reader is asked for the next.
+The browser suite that changes every widget's players expects these refusals."""
+
+BAD_INPUT = {
+    "homme-move-with-a-control-character": ({"action": "play", "game": "homme", "players": 4, "seed": 3, "seat": 2,
+                                             "decisions": ["play \r9CO"]}, "decisions[0]",
+                                            "letters, digits and spaces"),
+}
+"""Requests against Homme d'Auvergne's rules, each with the field its refusal names and words of its reason: the
+bad-input suite asks them beside the refusals every game gives alike."""
+
+IN_WORDS = {
+    "homme-settle-card-twice": {"action": "settle", "game": "homme", "players": 3, "hands": [
+        ["KS", "KS", "9H", "8D", "10C"], ["AH", "8C", "AC", "JD", "JC"], ["10S", "9C", "JS", "10H", "QH"]]},
+    "homme-settle-turn-up-held": {"action": "settle", "game": "homme", "players": 3, "turnups": ["AH"], "hands": [
+        ["KS", "8S", "9H", "8D", "10C"], ["AH", "8C", "AC", "JD", "JC"], ["10S", "9C", "JS", "10H", "QH"]]},
+}
+"""Bad hands whose refusal is about a place in a list of cards, which it must name as the page does."""
+
+READER_CHOICES = {
+    "homme-card": ({"game": "homme", "kind": "play", "seed": 3, "players": 3, "seat": "2"}, "card", ["KS", "9H", "7D"]),
+}
+"""The reader's own choices that the step-data suite (tests/test_widgets_step_data.py) makes at every step it draws:
+a widget, an action of its game's own and the values tried, by case; each leads to the same states from
+answers without step data."""
+
+NAMED_TWICE = {
+    "homme-settle": ({"action": "settle", "game": "homme", "players": 3, "hands": [
+        ["KS", "KS", "9H", "8D", "10C"], ["AH", "8C", "AC", "JD", "JC"], ["10S", "9C", "JS", "10H", "QH"]]},
+        "hands[0][1]", "K♠ (king of spades) appears twice: the 1st and the 2nd card of Anne's hand"),
+}
+"""A hand with a card given twice, with the field and the whole reason of its refusal: the card in the game's
+words, named once with both its places."""

@@ -106,6 +106,26 @@ def test_a_seated_reader_plays_a_game_out():
     assert all(d["result"] in ("won", "lost", None) for d in response["deals"])
 
 
+def test_a_seated_summary_shows_only_the_cards_played_or_shown():
+    # Read from a seat, the hands of a deal over name another seat's cards only as far as they were played or
+    # shown as a King: a deal nobody played shows the others' hands as "?"; the rest of the summary is the same.
+    hidden = 0
+    for seed in range(12):
+        request = {"action": "play", "seed": seed, "players": 2 + seed % 4, "deals": 3}
+        whole = ok(**request)
+        for seat in range(1, request["players"] + 1):
+            told = ok(**request, seat=seat, moves=whole["moves"])
+            for deal, known in zip(told["deals"], whole["deals"]):
+                seen = {(king["seat"], king["card"]) for king in known["kings"] if king["how"] == "revealed"}
+                seen |= {(player, card) for trick in (known["play"] or {}).get("tricks", [])
+                         for player, card in trick["cards"]}
+                hands = [cards if number == seat else [c if (number, c) in seen else "?" for c in cards]
+                         for number, cards in enumerate(known["hands"], start=1)]
+                assert {**deal, "steps": []} == {**known, "hands": hands, "steps": []}
+                hidden += sum(hand.count("?") for hand in hands)
+    assert hidden
+
+
 @settings(max_examples=40, deadline=None)
 @given(seed=st.integers(0, 10**6), players=st.integers(2, 5), deals=st.integers(1, 4), stake=st.integers(0, 3))
 def test_properties(seed, players, deals, stake):
@@ -195,3 +215,19 @@ def test_a_pack_the_number_of_players_chooses_is_listed_with_its_players():
     for pack in homme:
         for players in range(pack["players"]["min"], pack["players"]["max"] + 1):
             assert pack_for(players).id == pack["id"]
+
+
+def test_a_seated_reader_is_not_told_what_another_seat_holds_when_it_turns_up_or_passes() -> None:
+    """A computer seat's reason for turning up or passing names what it holds: only that seat, and a reader at no
+    seat, read it."""
+    told = 0
+    for seed in range(12):
+        whole = handle({"action": "play", "game": "homme", "seed": seed, "players": 4})
+        steps = [step for deal in whole["deals"] for step in deal["steps"] if step["data"].get("phase") == "auction"]
+        told += sum("holding" in step["text"] for step in steps)
+        for seat in (1, 3):
+            seated = handle({"action": "play", "game": "homme", "seed": seed, "players": 4, "seat": seat})
+            for step in (step for deal in seated["deals"] for step in deal["steps"]):
+                if "holding" in step["text"]:
+                    assert step["seats"] == [seat], step["text"]
+    assert told

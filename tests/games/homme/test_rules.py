@@ -329,6 +329,11 @@ def test_homme_king_choice():
     step = steps(kept, "homme.king.choice")[0]
     assert step["ours"] and step["seats"] == [1] and step["cards"] == [] and "as Claude said play first" in step["text"]
     assert kept["kings"] == [] and not steps(kept, "homme.king.revealed") and not kept["points"]
+    # Keeping it says nothing at the table: the same game read from another seat has no such step.
+    made = settle(hands, ["JH"], seat=1, decisions=["turn", "keep"])["moves"]
+    for seat, told in ((None, 1), (1, 1), (2, 0), (3, 0)):
+        again = settle(hands, ["JH"], moves=made, **({} if seat is None else {"seat": seat}))
+        assert len(steps(again["deals"][0], "homme.king.choice")) == told and again["moves"][:len(made)] == made
     shown = settle(hands, ["JH"], seat=1, decisions=["turn", "show"])["deals"][0]
     assert points(shown, "homme.king.revealed") == [("bank", 1, 1)] and "by choice" in steps(
         shown, "homme.king.revealed")[0]["text"]

@@ -145,3 +145,13 @@ def test_a_king_is_shown_or_kept_by_buttons():
     kept = act(seated, "choose", "keep")
     assert kept is not None and kept.option("decisions") == "turn,keep"
     assert "Anne keeps the King of the turn-up&#x27;s suit hidden as Claude said play first" in view(kept)
+
+
+def test_a_deal_asked_for_a_step_past_its_end_shows_its_end() -> None:
+    """A link or a key that asks a deal widget for a step beyond its last shows the last, as every deal widget
+    does, never the last-resort error."""
+    placed = state_of({"game": "homme", "kind": "deal", "seed": 3}).as_dict()
+    for message in ({"fragment": "game=homme&kind=deal&step=999"}, {"action": "step", "value": 10000}):
+        answer = json.loads(respond(json.dumps({"state": placed, **message})))
+        assert answer["ok"], answer.get("error")
+        assert "could not read" not in answer["html"] and "ma-card" in answer["html"]

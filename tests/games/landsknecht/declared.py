@@ -61,3 +61,18 @@ PASSAGES: dict[str, str | tuple[str, ...]] = {
 }
 """The words of the seed text that say each rule given as its source's own: rule id to passage(s), copied
 verbatim."""
+
+IN_WORDS = {
+    "landsknecht-settle-card-twice": {"action": "settle", "game": "landsknecht", "order": ["7H", "7H", "2C"]},
+    "landsknecht-settle-after-the-match": {"action": "settle", "game": "landsknecht",
+                                           "order": ["7H", "QS", "2H", "3H"]},
+}
+"""Bad coups whose refusal is about a place in the order of cards, which it must name as the page does."""
+
+READER_CHOICES = {
+    "landsknecht-pack": ({"game": "landsknecht", "kind": "steps", "seed": 4, "players": 3}, "pack",
+                         ["german-32", "french-52"]),
+}
+"""The reader's own choices that the step-data suite (tests/test_widgets_step_data.py) makes at every step it draws:
+a widget, an action of its game's own and the values tried, by case; each leads to the same states from
+answers without step data."""

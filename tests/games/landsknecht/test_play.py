@@ -91,3 +91,14 @@ def test_the_packs_landsknecht_also_takes_are_listed():
     packs = {pack["id"] for game in catalogue["games"] if game["id"] == "landsknecht"
              for variant in game["variants"] if variant["id"] == "suit" for pack in variant["packs"]}
     assert "swiss-36" in packs
+
+
+def test_a_seated_reader_reads_no_card_of_the_talon():
+    # Nobody, the banker included, sees a card of the talon before it is turned: read from any seat, each coup's
+    # talon stands as "?", and the rest of the summary is the same.
+    whole = ok("play", seed=1, coups=3, players=3)
+    for seat in (1, 2, 3):
+        told = ok("play", seed=1, coups=3, players=3, seat=seat, moves=whole["moves"])
+        for deal, known in zip(told["deals"], whole["deals"]):
+            talon = known["summary"]["talon"]
+            assert deal["summary"] == {**known["summary"], "talon": ["?"] * len(talon)} and talon

@@ -84,3 +84,25 @@ PASSAGES: dict[str, str | tuple[str, ...]] = {
 }
 """The words of the seed text that say each rule given as its source's own: rule id to passage(s), copied
 verbatim."""
+
+IN_WORDS = {
+    "swiss-tarot-settle-card-twice": {"action": "settle", "game": "swiss-tarot", "hands": [["KSW", "KSW"], [], []]},
+    "swiss-tarot-legal-card-twice": {"action": "legal", "game": "swiss-tarot", "hand": ["KSW", "1SW"],
+                                     "trick": ["1SW"]},
+}
+"""Bad hands and tricks whose refusal is about a place in a list of cards, which it must name as the page does."""
+
+READER_CHOICES = {
+    "swiss-tarot-card": ({"game": "swiss-tarot", "kind": "play", "seed": 2, "players": 3, "deals": "1", "seat": "1"},
+                         "card", ["21T", "0X", "KSW", "1CU", "7SW"]),
+}
+"""The reader's own choices that the step-data suite (tests/test_widgets_step_data.py) makes at every step it draws:
+a widget, an action of its game's own and the values tried, by case; each leads to the same states from
+answers without step data."""
+
+NAMED_TWICE = {
+    "swiss-tarot-settle": ({"action": "settle", "game": "swiss-tarot", "hands": [["KSW", "KSW"], [], []]},
+                           "hands[0][1]", "the king of swords appears twice: the 1st and the 2nd card of Anne's hand"),
+}
+"""A hand with a card given twice, with the field and the whole reason of its refusal: the card in the game's
+words, named once with both its places."""

@@ -49,6 +49,22 @@ export function fragmentFor(root, hash = location.hash.slice(1)) {
 }
 
 /**
+ * Where a link belongs that names widgets this page no longer holds: the address of the page they moved to, or null.
+ * A page names the widgets that moved away, and where, on a link of its own (`data-moved-widgets`: their ids,
+ * separated by spaces), so that a link shared before the move still opens them.
+ * @param {string} hash the fragment, without its "#"
+ * @param {Array<{ids: string[], href: string}>} moves the page's moved widgets and where each group went
+ * @param {Set<string>} here the ids of the page's own widgets
+ * @returns {string | null}
+ */
+export function movedTo(hash, moves, here) {
+  const named = linkParts(hash).map(([id]) => id).filter((id) => !here.has(id));
+  if (!named.length) return null;
+  const move = moves.find(({ ids }) => named.every((id) => ids.includes(id)));
+  return move ? move.href : null;
+}
+
+/**
  * A state as JSON in a form that compares: a widget back at the state the page was built with leaves the link.
  * @param {unknown} state
  * @returns {string}

@@ -2,7 +2,7 @@
 // shared link gives it), from Material's document$ on the first page and on each page of instant navigation.
 
 import { ROOT } from "./selectors.mjs";
-import { fragmentFor } from "./fragment.mjs";
+import { fragmentFor, movedTo } from "./fragment.mjs";
 import { guard, runtime } from "./runtime.mjs";
 import { bootWhenReady } from "./engine.mjs";
 import { restore } from "./actions.mjs";
@@ -27,6 +27,7 @@ export function subscribe() {
 
 // Mounts every widget of the page, adds the skip link to the first, and starts the engine once the page has painted.
 export function mountAll() {
+  if (followMoved()) return;
   reachableTables();
   requestAnimationFrame(() => guard(reachableTables)); // Material may wrap the tables after this page's signal
   const roots = /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll(ROOT));
@@ -37,6 +38,25 @@ export function mountAll() {
     runtime.wanted = true;
     bootWhenReady();
   }
+}
+
+/**
+ * Sends a link that names widgets moved to another page on to that page, with the same fragment. True if it did.
+ * @returns {boolean}
+ */
+function followMoved() {
+  const moves = [...document.querySelectorAll("[data-moved-widgets]")].map((link) => ({
+    ids: (/** @type {HTMLElement} */ (link).dataset.movedWidgets || "").split(" ").filter(Boolean),
+    href: link.getAttribute("href") || "",
+  }));
+  if (!moves.length) return false;
+  const here = new Set([...document.querySelectorAll(ROOT)].map((root) => /** @type {HTMLElement} */ (root).dataset.widget || ""));
+  const to = movedTo(location.hash.slice(1), moves, here);
+  if (!to) return false;
+  const target = new URL(to, location.href);
+  target.hash = location.hash;
+  location.replace(target.href);
+  return true;
 }
 
 /**

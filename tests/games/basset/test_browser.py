@@ -1,7 +1,8 @@
 """The live widgets of the Basset page in Chromium: they go live, work by keyboard, equal their static views,
 reopen from a shared URL, and show a refusal in words in the widget concerned only.
 
-The helpers and the `runtime` and `live` fixtures come from the browser tests of the other game pages.
+The helpers come from tests/browser/live_widget.py, and the `live` and `page` fixtures from tests/support/browser.py,
+as for every browser test.
 """
 
 from __future__ import annotations
@@ -10,8 +11,10 @@ import json
 import time
 from typing import Any
 
-from browser_harness import fragment_of, normalize_html, wait_live, widget_body, widget_ids, widget_state, widget_status
-from .test_widgets import act, click, control, live, reopen, root, runtime, static_views, step_of  # noqa: F401
+from tests.browser.browser_harness import (
+    fragment_of, normalize_html, wait_live, widget_body, widget_ids, widget_state, widget_status,
+)
+from tests.browser.live_widget import act, click, control, reopen, root, static_views, step_of
 
 from engine.api import handle
 from widgets.games import state_of

@@ -14,13 +14,14 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from browser_harness import axe_all_tabs, describe_violations, widget_body, widget_ids, \
-    widget_state
-from .test_widgets import (  # noqa: F401 (live and runtime are fixtures)
-    act, click, control, live, live_of_kinds, only_this_widget_refused, reopen, root, runtime, static_views, step_of,
+from tests.browser.browser_harness import axe_all_tabs, describe_violations, widget_body, widget_ids, widget_state
+from tests.browser.live_widget import (
+    act, click, control, live_of_kinds, only_this_widget_refused, reopen, root, static_views, step_of,
     step_round_trip_equals_static,
 )
-from .stepping import engine_table, held, press_to, step_through, trick_shown
+from tests.browser.predicting import questions
+from tests.browser.stepping import engine_answer, engine_table, held, press_to, step_through, trick_shown
+from widgets.table import steps_of
 
 PAGE = "games/swiss-tarot/"
 
@@ -223,3 +224,32 @@ def test_a_seated_reader_sees_only_his_own_hand(live, page):
             assert table["seats"][seat]["cards"] == [] and table["seats"][seat]["hidden"] == 25, table["seats"][seat]
         assert table["discard"] == discard, f"step {step}: the discard shows {table['discard']}"
         assert "you" in page.inner_text(f"{root(play)} .ma-seat[data-seat='3'] .ma-seat__role")
+
+
+def test_the_switch_hides_the_hands_and_asks_the_first_trick(live, page):
+    live("games/swiss-tarot/")
+    widget = "swiss-tarot-play"
+    seats = f"{root(widget)} .ma-seats"
+    on = act(page, widget, lambda: control(page, widget, "predict").check())
+    assert on["predict"] == 1 and "predict=1" in page.url
+
+    at = questions(on)[0]
+    step = steps_of(engine_answer(on))[at]
+    control(page, widget, "step", "next").focus()
+    for _ in range(at - 1):
+        act(page, widget, lambda: page.keyboard.press("ArrowRight"))
+    assert page.locator(f"{seats} .ma-card").count() == 0
+    assert page.inner_text(seats).count("cards in hand") == 3
+
+    act(page, widget, lambda: page.keyboard.press("ArrowRight"))
+    assert page.inner_text(f"{root(widget)} .ma-predict__question") == "Who wins the trick?"
+    assert page.locator(f"{root(widget)} .ma-trick .is-winner").count() == 0
+    assert step["text"] not in page.inner_text(f"{root(widget)} .ma-widget__body")
+
+    revealed = act(page, widget, lambda: page.keyboard.press("ArrowRight"))
+    assert revealed["revealed"] == at and step["text"] in page.inner_text(f"{root(widget)} .ma-step__text")
+    assert page.locator(f"{root(widget)} .ma-step a[href='#swiss-tarot.trick.win']").count() >= 1
+
+    off = act(page, widget, lambda: control(page, widget, "predict").uncheck())
+    assert "predict" not in off and step_of(off) == at
+    assert page.locator(f"{seats} .ma-card").count() > 0

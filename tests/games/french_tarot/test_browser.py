@@ -1,6 +1,8 @@
-"""The French Tarot page's score calculator in Chromium: it goes live with the static view, scores a deal typed
-by keyboard, steps with the arrow keys through the scorecard as it stood, reopens from a copied URL, keeps its
-form with the reason when a result is refused, and is accessible."""
+"""The French Tarot page's widgets in Chromium: the score calculator goes live with the static view, scores a deal
+typed by keyboard, steps with the arrow keys through the scorecard as it stood, reopens from a copied URL, keeps its
+form with the reason when a result is refused, and is accessible; the hand judged, the pile picked, the chances
+counted, the deal and the play stepped and played from a seat, the scenario typed; the "predict, then check" mode
+asks a bid of a deal watched and quizzes the class on the calculator's deal."""
 
 from __future__ import annotations
 
@@ -10,12 +12,18 @@ from typing import Any
 
 import pytest
 
-from browser_harness import axe_all_tabs, describe_violations, normalize_html, widget_body, widget_state
-from .phone import PHONE, fits_a_phone_and_passes_axe, no_sideways_scroll
-from .stepping import step_through, trick_shown
-from .test_widgets import act, control, live, reopen, root, runtime, static_views  # noqa: F401 (fixtures)
+from tests.browser.browser_harness import (
+    axe, axe_all_tabs, describe_violations, normalize_html, reveal, wait_live, widget_body, widget_state,
+)
+from tests.browser.live_widget import act, control, reopen, root, static_views, step_of
+from tests.browser.phone import PHONE, fits_a_phone_and_passes_axe, no_sideways_scroll
+from tests.browser.predicting import answers, clean, questions
+from tests.browser.presenting import FORM_IN_VIEW, PRESENTING, PROJECTOR, not_side_by_side, outside_the_screen, present
+from tests.browser.stepping import step_through, trick_shown
 
 PAGE = "games/french-tarot/"
+DEPTH = "games/french-tarot-in-depth/"
+"""The page in depth beside it, with the guide's and the odds' calculators."""
 WIDGET = "french-tarot-score"
 
 
@@ -84,7 +92,7 @@ def test_a_refused_result_keeps_the_form_and_names_the_field_in_words(live, page
 
 
 def test_a_hand_is_judged_by_keyboard_and_its_counted_cards_light_up(live, page):
-    live(PAGE)
+    live(DEPTH)
     judge = "french-tarot-judge"
     lit = f"{root(judge)} .ma-seats .ma-card.is-highlighted"
     assert page.locator(lit).evaluate_all("cards => cards.map(c => c.dataset.card)") == ["21AT"]
@@ -167,7 +175,7 @@ CHANCES = "french-tarot-chances"
 
 
 def test_my_chances_are_counted_by_keyboard_and_reopen_from_the_url(live, page):
-    live(PAGE)
+    live(DEPTH)
     rows = f"{root(CHANCES)} .ma-tarot-chances tbody tr"
     assert page.locator(rows).all_inner_texts() == ["Nothing counted yet: the next step counts the first figure."]
     page.select_option(f"{root(CHANCES)} select[name='chances']", "missing")
@@ -184,6 +192,17 @@ def test_my_chances_are_counted_by_keyboard_and_reopen_from_the_url(live, page):
     other = reopen(page, page.url, CHANCES, last)
     assert other.inner_text(f"{root(CHANCES)} .ma-widget__body") == page.inner_text(f"{root(CHANCES)} .ma-widget__body")
     other.close()
+    moved = page.context.new_page()  # a link made while the widget stood on the lesson page goes on to this one
+    moved.goto(page.url.replace(DEPTH, PAGE))
+    moved.wait_for_url(re.compile(re.escape(DEPTH) + ".*#"), timeout=15_000)
+    wait_live(moved)
+    for _ in range(150):
+        if widget_state(moved, CHANCES) == last:
+            break
+        moved.wait_for_timeout(100)
+    assert widget_state(moved, CHANCES) == last
+    assert moved.inner_text(f"{root(CHANCES)} .ma-widget__body") == page.inner_text(f"{root(CHANCES)} .ma-widget__body")
+    moved.close()
     field = page.locator(f"{root(CHANCES)} input[name='count']")
     field.fill("30")
     field.press("Enter")
@@ -199,7 +218,7 @@ DEAL = "french-tarot-deal"
 
 
 def test_a_hand_dealt_from_a_seed_is_judged_and_reopens_from_the_url(live, page):
-    live(PAGE)
+    live(DEPTH)
     seed = page.locator(f"{root(DEAL)} input[name='seed']")
     seed.fill("7")
     state = act(page, DEAL, lambda: (seed.focus(), page.keyboard.press("Enter")))
@@ -386,3 +405,74 @@ def test_a_typed_scenario_plays_and_a_bad_hand_keeps_the_last_good_table(live, p
     assert widget_state(page, SCENARIO) == state and seats_drawn(page, SCENARIO) == drawn
     assert page.locator(hand % 4).input_value() == short
     fits_a_phone_and_passes_axe(page, "French Tarot scenario refused")
+
+
+def test_watching_french_tarot_a_bid_is_asked_with_every_hand_shown(widget_runtime, page, goto):
+    widget = "french-tarot-table"
+    state = {"game": "french-tarot", "kind": "steps", "seed": 1, "players": 4}
+    bid = questions(state)[0]
+    goto(f"games/french-tarot/#{widget}:game=french-tarot&kind=steps&seed=1&players=4&step={bid}&predict=1")
+    wait_live(page)
+    page.wait_for_function(f"() => JSON.parse(document.getElementById('{widget}').dataset.state).step === {bid}")
+    assert page.inner_text(f"{root(widget)} .ma-predict__question") == "What does Anne say?"
+    assert page.locator(f"{root(widget)} .ma-card--back").count() == 6  # the dog alone stays face down
+    assert page.locator(f"{root(widget)} .ma-card").count() == 78
+    clean(page, "French Tarot watched, a bid asked")
+    for value in answers(widget_state(page, widget), right=True):
+        shown = act(page, widget, lambda value=value: control(page, widget, "answer", value).click())
+    assert (shown["right"], shown["asked"]) == (1, 1)
+    assert page.locator(f"{root(widget)} .ma-card--back").count() == 4 * 18 + 6  # the bid told: hands hidden again
+
+
+def test_the_score_calculator_quizzes_the_class_on_its_deal(widget_runtime, page, goto):
+    """The switch on the score calculator: the contract made or lost, then the multiplier, answered by touch, the
+    scorecard's steps held back until then; axe-core finds nothing while it is asked."""
+    widget = "french-tarot-score"
+    goto("games/french-tarot/")
+    wait_live(page)
+    on = act(page, widget, lambda: control(page, widget, "predict").check())
+    assert on["predict"] == 1
+    first = act(page, widget, lambda: control(page, widget, "step", "first").click()) if step_of(on) else on
+    assert step_of(first) == 0
+    assert page.inner_text(f"{root(widget)} .ma-predict__question") == "Does Anne make the contract?"
+    clean(page, "the score calculator, a question asked")
+    shown = act(page, widget, lambda: control(page, widget, "answer", "choice-0").click())
+    assert (shown["right"], shown["asked"]) == (1, 1)
+    assert page.inner_text(f"{root(widget)} .ma-predict__verdict").startswith("Right:")
+    while "ma-predict__question" not in page.inner_html(f"{root(widget)} .ma-widget__body"):
+        act(page, widget, lambda: control(page, widget, "step", "next").click())
+    asked = page.inner_text(f"{root(widget)} .ma-predict__question")
+    assert asked == "By how much does the contract multiply the score?"
+    shown = act(page, widget, lambda: control(page, widget, "answer", "choice-2").click())  # a garde sans: × 4
+    assert (shown["right"], shown["asked"]) == (2, 2) and "right=2&asked=2" in page.url
+
+
+def test_a_calculator_and_a_scenario_keep_their_form_in_view_beside_the_table(live, page):
+    page.set_viewport_size(PROJECTOR)
+    live(PAGE)
+    for widget_id in (WIDGET, SCENARIO):
+        reveal(page, widget_id)
+        present(page, widget_id)
+        assert not page.evaluate(FORM_IN_VIEW, widget_id), (widget_id, page.evaluate(FORM_IN_VIEW, widget_id))
+        assert not outside_the_screen(page, widget_id), (widget_id, outside_the_screen(page, widget_id))
+        form = ".ma-widget__body > .ma-controls"
+        assert not not_side_by_side(page, widget_id, form), (widget_id, not_side_by_side(page, widget_id, form))
+        if widget_id == WIDGET:
+            violations = axe(page)
+            assert not violations, "axe-core, the score calculator in the present view:\n" + describe_violations(
+                violations)
+            # The teacher types the points and scores the deal where the form stands, the view never scrolled.
+            page.fill(f"{root(widget_id)} .ma-controls [name='points']", "30")
+            state = act(page, widget_id, lambda: control(page, widget_id, "apply").click())
+            assert str(state["points"]) == "30" and page.evaluate(PRESENTING, widget_id)
+            assert not page.evaluate(FORM_IN_VIEW, widget_id), page.evaluate(FORM_IN_VIEW, widget_id)
+            assert not outside_the_screen(page, widget_id), outside_the_screen(page, widget_id)
+            # A refusal's longer status line pushes the view down: it fits again, the button still in view.
+            page.fill(f"{root(widget_id)} .ma-controls [name='points']", "999")
+            control(page, widget_id, "apply").click()
+            page.wait_for_function(f"id => document.getElementById(id).dataset.status === 'error'"
+                                   f" && !({FORM_IN_VIEW})(id).length", arg=widget_id)
+            assert not outside_the_screen(page, widget_id), outside_the_screen(page, widget_id)
+        page.keyboard.press("Escape")
+        page.wait_for_function("id => !document.getElementById(id).classList.contains('is-presenting')",
+                               arg=widget_id)

@@ -10,9 +10,9 @@ from typing import Any
 
 import pytest
 
-from browser_harness import axe_all_tabs, describe_violations, shown_scheme, use_scheme
-from .phone import no_sideways_scroll
-from .test_widgets import act, control, live, root, runtime  # noqa: F401 (fixtures)
+from tests.browser.browser_harness import axe_all_tabs, describe_violations, shown_scheme, use_scheme
+from tests.browser.live_widget import act, control, root
+from tests.browser.phone import no_sideways_scroll
 
 PAGE = "games/french-tarot/"
 PLAY = "french-tarot-play"
@@ -82,7 +82,8 @@ def test_a_refused_bid_is_disabled_with_its_reason_written_beside_it_on_a_phone(
 
 
 def trick_cards(page: Any) -> list[str]:
-    return page.eval_on_selector_all(f"{root(PLAY)} .ma-trick .ma-card[data-card]", "els => els.map(e => e.dataset.card)")
+    return page.eval_on_selector_all(f"{root(PLAY)} .ma-trick .ma-card[data-card]",
+                                     "els => els.map(e => e.dataset.card)")
 
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])

@@ -13,12 +13,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from browser_harness import axe_all_tabs, describe_violations, widget_body, widget_ids, widget_state, widget_status
-from .test_widgets import (  # noqa: F401 (live and runtime are fixtures)
-    act, click, control, live, live_of_kinds, only_this_widget_refused, reopen, root, runtime, static_views, step_of,
+from tests.browser.browser_harness import (
+    axe_all_tabs, describe_violations, widget_body, widget_ids, widget_state, widget_status,
+)
+from tests.browser.live_widget import (
+    act, click, control, live_of_kinds, only_this_widget_refused, reopen, root, static_views, step_of,
     step_round_trip_equals_static,
 )
-from .stepping import engine_table, held, press_to, step_through, trick_shown
+from tests.browser.stepping import engine_table, held, press_to, step_through, trick_shown
 
 PAGE = "games/homme/"
 SEAT = "2"

@@ -8,9 +8,12 @@ from typing import Any
 from urllib.parse import quote
 
 import pytest
-from browser_harness import (axe_all_tabs, describe_violations, fragment_of, normalize_html, use_scheme, wait_live,
-                             widget_body, widget_ids, widget_state, widget_status)
-from .test_widgets import act, click, control, live, reopen, root, runtime, static_views, step_of  # noqa: F401 (fixtures)
+
+from tests.browser.browser_harness import (
+    axe_all_tabs, describe_violations, fragment_of, normalize_html, use_scheme, wait_live, widget_body, widget_ids,
+    widget_state, widget_status,
+)
+from tests.browser.live_widget import act, click, control, reopen, root, static_views, step_of
 
 PAGE = "games/landsknecht/"
 

@@ -1,0 +1,47 @@
+"""The "predict, then check" mode as the browser tests answer it: the steps a widget's state asks about, the buttons
+that answer a question right or wrong (worked out in CPython with `widgets.predict`, as the widget works them out),
+what the widget's live region says, and axe-core run on the view as it stands."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from widgets import predict
+from widgets.games import RENDERERS, state_of
+from widgets.render import shown_step
+from widgets.table import steps_of
+
+from .browser_harness import axe, describe_violations
+from .live_widget import root
+from .stepping import engine_answer
+
+
+def questions(state: dict[str, Any]) -> list[int]:
+    """The steps the mode asks about for a widget's state."""
+    decisive = RENDERERS[state["game"]].decisive
+    return [i for i, step in enumerate(steps_of(engine_answer(state))) if predict.decisive(step, decisive)]
+
+
+def answers(state: dict[str, Any], right: bool) -> list[str]:
+    """The buttons' values that answer the question a state shows, every part right or every part wrong."""
+    shown = state_of(state)
+    step = shown_step(shown)
+    asked = predict.question(shown, step)
+    assert asked is not None
+    values = []
+    for kind, offered, good in zip(("choice", "rule"), (asked.choices, asked.rules),
+                                   predict.right_answers(shown, step)):
+        if offered and good is not None:
+            values.append(f"{kind}-{good if right else (good + 1) % len(offered)}")
+    return values
+
+
+def said(page: Any, widget_id: str) -> str:
+    """What the widget's polite live region says now."""
+    return (page.locator(f"{root(widget_id)} .ma-widget__said").text_content() or "").strip()
+
+
+def clean(page: Any, what: str) -> None:
+    """axe-core, every impact, finds nothing on the page as it stands."""
+    violations = axe(page)
+    assert not violations, f"axe-core, {what}:\n" + describe_violations(violations)
