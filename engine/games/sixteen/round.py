@@ -402,7 +402,7 @@ class Round:
         take = talon.take_top if from_top else talon.take_bottom
         for seat in self.order:
             hand, total, drawn = self.hands[seat], totals[seat], 0
-            while total <= TARGET:  # the two opening cards of 1659 can pass 16 already
+            while total <= TARGET:  # bust.no-more-cards; the two opening cards of 1659 can pass 16 already
                 forced = drawn < v.must_draw or total < v.lowest_stop
                 if not forced and (total >= TARGET or (yield choices[seat]).kind == STAND.kind):
                     if self.explanation:

@@ -34,9 +34,11 @@ def _ferme_common(prefix: str, source: Citation) -> list[Rule]:
               "The farmer deals, collects and pays, but holds no cards: the sources have him deal to his "
               "opponents only, so we read him as the bank rather than a player.", OURS),
         cited(f"{prefix}.bust.pay-excess", "Over sixteen pays the excess",
-              "A player whose cards pass 16 pays the farmer one jeton for every point over 16 "
-              "(20 pays 4) and draws no more. The source does not say that he stops drawing; we read that "
-              "he does, since no further card can bring him back to 16.", source, ours=True),
+              "A player whose cards pass 16 pays the farmer one jeton for every point over 16 (20 pays 4).",
+              source),
+        cited(f"{prefix}.bust.no-more-cards", "Over sixteen draws no more",
+              "The source does not say that a player whose cards pass 16 stops drawing; we read that he does, "
+              "since no further card can bring him back to 16.", source, ours=True),
         cited(f"{prefix}.win.sixteen", "Exactly sixteen",
               "A player who makes exactly 16 wins the farm and the pool and deposes the farmer.", source),
         cited(f"{prefix}.farm.stays", "No sixteen: the farm stays",

@@ -7,7 +7,7 @@ from typing import Any
 
 from engine.games import GAMES
 
-RULES = {"ferme": 44, "farmer": 23}
+RULES = {"ferme": 46, "farmer": 23}
 """How many rule ids each game has, counted over its variants: a rule lost or added by mistake shows here."""
 
 SEED = {"ferme": ("Ferme Very early French banking game", None),
@@ -46,6 +46,8 @@ PASSAGES: dict[str, str | tuple[str, ...]] = {
     "ferme-1659.next-farmer.winner":
         "wins the farm and contents of the pool, 'deposing' the current farmer and taking over as farmer for the "
         "next round.",
+    "ferme-1659.bust.pay-excess":
+        "If a player's hand cards exceed 16, that player pays the farmer one jeton for every excess point.",
     "ferme-1659.stick.twelve-to-fifteen":
         "Players on 12 to 15 points may 'stick' to avoid exceeding 16 and having to pay the farmer.",
     # Ferme, 1800: the later rules, after Lacombe ---------------------------------------------------------------
@@ -73,6 +75,10 @@ PASSAGES: dict[str, str | tuple[str, ...]] = {
         "Beginning with eldest, players have the right to ask for one or more cards in succession until they are "
         "satisfied with their hand.",
         "These fresh cards are taken from the bottom of the talon.",
+    ),
+    "ferme-1800.bust.pay-excess": (
+        "that player pays the farmer the number of jetons corresponding to the excess points.",
+        "So a player with a score of 20 in cards, pays 4 jetons.",
     ),
     "ferme-1800.stick.basta": (
         "A player wishing to stick says basta and does not have to pay anything.",

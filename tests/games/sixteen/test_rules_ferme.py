@@ -80,6 +80,20 @@ def test_ferme_bust_pay_excess(prefix):
             assert step["data"]["excess"] == step["data"]["total"] - 16
 
 
+@BOTH
+def test_ferme_bust_no_more_cards(prefix):
+    """A player over 16 draws no more: the hand that passes 16 ends on the card that took it over, and no step
+    after his fine tells him a card."""
+    fined = 0
+    for _, rnd in seeded_rounds(prefix, SEEDS):
+        for step in steps(rnd, f"{prefix}.bust.pay-excess"):
+            seat, fined = step["seats"][0], fined + 1
+            later = rnd["steps"][rnd["steps"].index(step) + 1:]
+            assert not [s for s in later if s["rule"].startswith(f"{prefix}.draw") and s["seats"][:1] == [seat]]
+            assert step["text"].endswith(f"{step['data']['fine']}.")  # the source's fine, not our reading
+    assert fined
+
+
 def test_ferme_1800_fines_are_jetons_worth_the_ante():
     """Lacombe counts the ante and the fine for passing 16 in the same jetons: with an ante of 5, 19 pays 15."""
     response = handle({"action": "settle", "game": "ferme", "variant": "1800", "farmer": 3, "ante": 5,
