@@ -73,7 +73,7 @@ def check(request: object) -> None:
             pending.extend((value[i], f"{where}[{i}]", depth + 1) for i in range(len(value) - 1, -1, -1))
         elif isinstance(value, str):
             _check_text(value, where)
-            if not value.isascii() and not path.startswith("names[") and any(c.isdigit() for c in value):
+            if not path.startswith("names[") and any(c.isdigit() and not c.isascii() for c in value):
                 raise EngineError(where, f"write numbers with the digits 0 to 9, not {shown(value)}")
         elif isinstance(value, bool) or value is None:
             continue

@@ -6,9 +6,11 @@ from __future__ import annotations
 
 import json
 
+from engine.api import handle
 from widgets.games import state_of
 from widgets.games.homme import act
 from widgets.live import respond
+from widgets.predict import question, right_answers
 from widgets.render import step_count, view
 from widgets.state import WidgetState
 
@@ -155,3 +157,35 @@ def test_a_deal_asked_for_a_step_past_its_end_shows_its_end() -> None:
         answer = json.loads(respond(json.dumps({"state": placed, **message})))
         assert answer["ok"], answer.get("error")
         assert "could not read" not in answer["html"] and "ma-card" in answer["html"]
+
+
+
+def test_the_question_of_the_deal_accepts_what_the_tricks_decide() -> None:
+    """At the end of the play the class is asked whether the Man wins, and by which rule; the answer marked right is
+    the one the tricks give, worked out here from the step's trick counts: three tricks or more win; no trick, or
+    another player's three, or one trick against another's two lose; the other counts turn on who was first, and
+    then the answer must agree with the deal's result."""
+    checked = set()
+    for seed in range(30):
+        for players in (3, 4, 5):
+            state = state_of({"game": "homme", "kind": "play", "seed": seed, "players": players, "predict": True})
+            response = handle({"action": "play", "game": "homme", "seed": seed, "players": players})
+            for step in (step for deal in response["deals"] for step in deal["steps"]):
+                if not step["rule"].startswith("homme.win."):
+                    continue
+                man, tricks = step["seats"][0], step["data"]["tricks"]
+                mine = tricks[man - 1]
+                most_other = max(count for seat, count in enumerate(tricks, 1) if seat != man)
+                asked = question(state, step)
+                _, rule = right_answers(state, step)
+                assert asked is not None and rule is not None
+                answer, words = asked.rules[rule], asked.rule_words[rule]
+                if mine >= 3:
+                    assert answer == "homme.win.three-tricks"
+                elif mine == 0 or most_other >= 3 or most_other > mine:
+                    assert answer == "homme.win.lose"
+                else:
+                    assert (answer == "homme.win.lose") == (step["data"]["result"] == "lost")
+                assert words.startswith("The Man loses" if answer == "homme.win.lose" else "The Man wins")
+                checked.add(answer)
+    assert checked == {"homme.win.three-tricks", "homme.win.first-to-two", "homme.win.lose"}

@@ -6,7 +6,9 @@ from __future__ import annotations
 
 import json
 import re
+from urllib.parse import quote
 
+from engine.api import handle
 from widgets.games import state_of
 from widgets.live import respond
 from widgets.render import view
@@ -70,3 +72,15 @@ def test_a_new_seat_of_ferme_starts_empty_and_valid_and_a_seat_that_leaves_takes
     assert raised["ok"] and raised["state"]["players"] == 5 and "Type Étienne&#x27;s cards" in raised["html"]
     lowered = ask(raised["state"], action="players", value="4")
     assert lowered["ok"] and lowered["state"]["hands"].count("|") == 3
+
+
+def test_cards_typed_with_suit_symbols_are_read_as_the_page_writes_them() -> None:
+    """A pupil copies cards from a handout as the page prints them, with the suits' symbols: "7♣ 9♦" is read like
+    "7C 9D", in a typed scenario and in a request; a digit that is not 0 to 9 (a superscript two) is still refused."""
+    assert "error" not in handle({"action": "settle", "game": "farmer", "hands": [["7♣", "9♦"], ["K♦", "6♥"]]})
+    placed = state_of({"game": "farmer", "kind": "scenario", "players": 2, "hands": "KS 6H | 9D 7D"}).as_dict()
+    answer = json.loads(respond(json.dumps({"state": placed, "fragment": "game=farmer&kind=scenario&hands="
+                                            + quote("7♣ 9♦ | K♦ 6♥")})))
+    assert answer["ok"], answer.get("error")
+    refused = handle({"action": "settle", "game": "farmer", "hands": [["7²", "9♦"], ["K♦", "6♥"]]})["error"]
+    assert refused["field"] == "hands[0][0]" and "digits 0 to 9" in refused["reason"]
