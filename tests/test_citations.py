@@ -191,7 +191,7 @@ def said_in(quoted: str, source: str) -> bool:
 def attributed(quoted: str) -> bool:
     """Whether a passage in quote marks is one that ATTRIBUTED, or a game's tests folder (``ATTRIBUTED``), gives to
     another than the seeds, or the title of a Wikipedia article we read."""
-    return quoted in {folded(passage) for passage in (*ATTRIBUTED, *merged("ATTRIBUTED"), *WIKIPEDIA_TITLES)}
+    return quoted in NOT_THE_SEEDS
 
 
 def words_of(text: str) -> list[str]:
@@ -383,6 +383,9 @@ WIKIPEDIA_TITLES = tuple(source.reference.split(ARTICLE)[0] for source in biblio
 """The titles of the Wikipedia articles we read, which their copies do not repeat in their text: each the title
 its reference gives."""
 
+NOT_THE_SEEDS = frozenset(folded(passage) for passage in (*ATTRIBUTED, *merged("ATTRIBUTED"), *WIKIPEDIA_TITLES))
+"""Every passage in quote marks that another than the seeds says, folded once for :func:`attributed`."""
+
 
 def citations() -> list[tuple[str, str]]:
     """Every citation a reader reads: each footnote of every page, each reference of the sources page, and each
@@ -403,9 +406,10 @@ def test_every_year_and_title_a_citation_gives_is_in_a_seed(seed_texts: list[str
     """A citation gives a year or a title only where a seed gives it: no date, book or page of our own making."""
     seeds = " ".join(seed_texts).lower()
     titles = {folded(title).lower() for title in WIKIPEDIA_TITLES}
-    years = [(where, year) for where, text in citations() for year in set(YEAR.findall(text)) if year not in seeds]
+    found = citations()
+    years = [(where, year) for where, text in found for year in set(YEAR.findall(text)) if year not in seeds]
     assert not years, "years no seed gives"
-    unknown = [(where, title) for where, text in citations() for title in re.findall(r"\*([^*]+)\*", text)
+    unknown = [(where, title) for where, text in found for title in re.findall(r"\*([^*]+)\*", text)
                if folded(title).lower() not in seeds and folded(title).lower() not in titles]
     assert not unknown, "titles no seed gives"
 
