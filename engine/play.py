@@ -75,7 +75,7 @@ def _envelope(state: State, variant: RuleSet, table: Seating, policies: Sequence
               seed: int | None, options: dict[str, object]) -> Envelope:
     """The answer for a game played by :func:`run`: every deal with its steps and the table after each, as
     the reader's seat sees it."""
-    viewer = None if table.reader is None else seat_number(table.reader)
+    viewer = None if table.reader is None else 0 if table.onlooker else seat_number(table.reader)
     seats: list[SeatJson] = []
     for seat, name in enumerate(table.names):
         entry: SeatJson = {"seat": seat_number(seat), "name": name}

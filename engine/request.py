@@ -136,8 +136,9 @@ LEFT_SEED = Seed(name="seed", holds="the seed that shuffles the cards the order 
 NAMES = Field(name="names", kind="names", holds="the players' names, one for each seat, each different, 1 to "
               f"{MAX_NAME} characters", high_field="players",
               depends=f"as many as the players; by default the first of {', '.join(DEFAULT_NAMES)}")
-SEAT = Whole(name="seat", holds="the reader's seat, from 1; left out, the reader watches", what="Your seat", low=1,
-             high_field="players", depends="from 1 to the number of players")
+SEAT = Whole(name="seat", holds="the reader's seat, from 1; 0, the reader watches told only what every seat may see; "
+             "left out, the reader watches and reads every step whole", what="Your seat", low=0,
+             high_field="players", depends="from 0 to the number of players")
 DECISIONS = Field(name="decisions", kind="moves", holds="the reader's moves so far, in the order made", default=[],
                   high=MAX_DECISIONS, depends="given only with a seat")
 MOVES = Field(name="moves", kind="moves", holds="the moves of a game to replay, every seat's in turn, as an "
@@ -235,8 +236,15 @@ class Seating:
     players: int
     names: tuple[str, ...]
     reader: int | None
+    """The reader's seat, from 0; ``None`` for a reader at no seat who reads every step whole, and
+    ``players``, a seat past the last that holds no cards, for an onlooker (``"seat": 0``)."""
     decisions: tuple[object, ...]
     replay: tuple[object, ...] = ()
+
+    @property
+    def onlooker(self) -> bool:
+        """Whether the reader watches from no seat, told only what every seat may see."""
+        return self.reader == self.players
 
 
 def seating(request: Mapping[str, object], players: int,
@@ -248,9 +256,12 @@ def seating(request: Mapping[str, object], players: int,
         else list(DEFAULT_NAMES[:players])
     if SEAT.name in request and request[SEAT.name] is None:
         raise EngineError(SEAT.name, "give a seat number, or leave the field out to watch")
-    reader = SEAT.read(request, high=players) - 1 if SEAT.name in request else None
+    seat = SEAT.read(request, high=players) if SEAT.name in request else None
+    reader = None if seat is None else seat - 1 if seat else players
     decisions = _moves(request, DECISIONS, "give your moves as a list in the order you make them, such as "
                        "['draw', 'stand']")
+    if decisions and seat == 0:
+        raise EngineError(DECISIONS.name, "an onlooker (seat 0) makes no moves: take a seat from 1 to make them")
     if decisions and reader is None:
         raise EngineError(DECISIONS.name, "take a seat first: moves are made for the seat given in 'seat'")
     replay = _moves(request, MOVES, "give the moves of the game to replay, every seat's in turn, as the 'moves' "

@@ -43,7 +43,11 @@ CARD_LISTS = ("hands", "order", "hand", "trick", "turnups", "pile")
 SEATS = tuple(sorted({field.name for game in GAMES.values() for variant in game.variants for action in game.actions
                       for field in game.fields(action, variant)
                       if field.kind == "integer" and field.high_field == "players"}))
-"""Fields that name a seat, from 1 to the number of players, as the catalogue declares them."""
+"""Fields that name a seat, up to the number of players, as the catalogue declares them."""
+
+FIRST_SEAT = {field.name: field.low for game in GAMES.values() for variant in game.variants
+              for action in game.actions for field in game.fields(action, variant) if field.name in SEATS}
+"""The lowest seat each such field takes: 1, or 0 for the reader's ``seat``, whose 0 seats an onlooker."""
 
 OTHER_TYPES: dict[type, list[object]] = {
     str: [7, 2.0, ["x"], {"x": 1}, True],
@@ -146,7 +150,7 @@ def mutations(draw: Callable[..., Any], bases: list[dict[str, Any]]) -> Mutation
         return f"{name} = {value!r}", value is not None, {**request, name: value}
     if kind == "wrong seat":
         name = draw(st.sampled_from([name for name in SEATS if name in request]))
-        seat = draw(st.sampled_from([0, players(request) + 1]))
+        seat = draw(st.sampled_from([FIRST_SEAT[name] - 1, players(request) + 1]))
         return f"{name} = {seat}", True, {**request, name: seat}
     cards, index = draw(st.sampled_from(card_places(request)))
     if kind == "duplicate card":
@@ -211,7 +215,7 @@ def swept(number: int, original: dict[str, Any]) -> list[Mutation]:
         cards[index] = pick(foreign_cards(request["game"]), 0)
         found.append((f"foreign card {cards[index]!r}", True, request))
     for name in [name for name in SEATS if name in original]:
-        for seat in (0, players(original) + 1):
+        for seat in (FIRST_SEAT[name] - 1, players(original) + 1):
             found.append((f"{name} = {seat}", True, {**copy(), name: seat}))
     return found
 

@@ -1,7 +1,8 @@
 """A seated reader sees only what that seat may see: in the moves, in what the steps say and name, in the tables and
 in the summaries.
 
-Every game, rule set and table size is played from every seat, the reader choosing the first move offered at each
+Every game, rule set and table size is played from every seat (and watched by an onlooker, seat 0, who holds no
+cards), the reader choosing the first move offered at each
 turn, and the answer is read the way a reader could: a card another seat holds or set aside face down may appear
 nowhere in it (a step's message, cards or data, a move) before the seated tables themselves show it, but where the
 rules show it to every seat or name it aloud (each game declares those steps and moves beside its own tests:
@@ -34,8 +35,9 @@ TURNS = 40
 CASES = [(game.id, variant.id, players, seat) for game in GAMES.values() if "play" in game.actions
          for variant in game.variants.values()
          for players in range(variant.min_players, min(variant.max_players, variant.min_players + 2) + 1)
-         for seat in range(1, players + 1)]
-"""Every game that plays seated, each rule set at its first three table sizes, from every seat."""
+         for seat in range(players + 1)]
+"""Every game that plays seated, each rule set at its first three table sizes, from every seat and as an onlooker
+(seat 0: at no seat, told only what every seat may see)."""
 
 
 def _played(game: str, variant: str, players: int, seat: int, seed: int) -> dict:

@@ -207,7 +207,27 @@ def test_a_refused_seed_keeps_the_table_and_every_control(game, seed):
 @pytest.mark.parametrize("game", STEPS)
 def test_a_step_out_of_range_is_counted_as_the_page_counts_steps(game):
     refused = ask(STEPS[game], action="step", value=10_000)
-    assert "steps 1 to" in refused["error"]["reason"] and "not 10001" in refused["error"]["reason"]
+    assert "steps 1 to" in refused["error"]["reason"] and "not step 10001" in refused["error"]["reason"]
+    linked = ask(STEPS[game], fragment="step=999")["error"]["reason"]
+    assert "not step 1000" in linked and "step=999" in linked  # the link's own figure, and the page's
+
+
+TYPED = {fields["game"]: fields for page in GAME_PAGES for fields in page_blocks(page).values()
+             if fields.get("kind") == "scenario" and "|" in str(fields.get("hands", ""))}
+"""A scenario with typed hands of each game that has one, as its page places it."""
+
+
+@pytest.mark.parametrize("game", TYPED)
+def test_a_link_with_a_mangled_or_empty_hand_names_the_hands_and_keeps_the_last_good_view(game):
+    placed = TYPED[game]
+    mangled = ask(placed, fragment="hands=%ZZ")
+    assert mangled["ok"] is False and mangled["error"]["field"] == "hands", mangled["error"]
+    assert "1 hand given" in mangled["error"]["reason"] and mangled["state"] == ask(placed, action="reset")["state"]
+    hands = str(placed["hands"]).split("|")
+    emptied = "|".join([hands[0], "", *hands[2:]])
+    refused = ask(placed, fragment=f"hands={emptied}")
+    assert refused["ok"] is False and refused["error"]["field"] == "hands[1]", refused["error"]
+    assert "empty" in refused["error"]["reason"] and 'role="alert"' in refused["html"]
 
 
 def test_warming_up_answers_nothing_the_reader_sees_and_keeps_their_answers_cached():

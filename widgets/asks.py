@@ -61,6 +61,19 @@ class Ask:
     """For a :data:`VALUE` question, the key of the step's data that holds the answer."""
     values: tuple[tuple[object, str], ...] = ()
     """For a :data:`VALUE` question, the values offered and their words, in the order shown."""
+    span: int = 0
+    """For a :data:`VALUE` question of a count, instead of :attr:`values`: how many whole numbers it offers, a
+    block from 1, 1 + ``span``, ... that holds the step's figure."""
+    having: str = ""
+    """Asked only at a step whose data holds this key (empty: at any), where one rule tells of several things: the
+    card turned, and the stake it settles."""
+    none_at: tuple[str, ...] = ()
+    """For a question of a seat, the rules at which its answer is "Nobody" whatever seats the step names (the farm
+    that stays with its farmer is won by nobody), so that one outcome is answered one way in every game."""
+    ours: str = ""
+    """For a question about what our computer seats choose where the rules leave the choice to the player: the
+    policy they follow, in a sentence shown with the question and labelled as ours, from which the answer follows.
+    Empty: the question asks what the rules decide."""
     ahead: tuple[str, ...] = ()
     """For a question whose answer the next steps give (a card turned, which a later step says it matches): the
     rules of the steps that only explain, looked past; the first step after them answers, by its rule when that
@@ -75,4 +88,5 @@ class Ask:
         """Whether this question is asked at ``step``: its rule among :attr:`rules`, its cards as many as asked, and
         for a question of the winner, one seat at most (several are a tie, which its own rules settle)."""
         return (self.matches(step["rule"].partition(".")[2]) and self.cards in (None, len(step["cards"]))
+                and (not self.having or self.having in step["data"])
                 and (self.part != WINNER or len(step["seats"]) <= 1))

@@ -72,7 +72,7 @@ def respond(message: str) -> str:
     attempted: WidgetState | None = None
     try:
         attempted = _next_state(base, data)
-        html = view(attempted)
+        html = view(attempted, prompt=data.fragment is None)
     except EngineError as error:
         sent = data.value if data.action in ("apply", "settle") and isinstance(data.value, dict) else None
         return json.dumps({"ok": False, "state": base.as_dict(), "html": error_view(error, attempted, base, sent),

@@ -6,12 +6,17 @@ know: the face-down cards of every seat (a seated reader keeps their own), the t
 and any total or note that would give them away (:func:`engine.snapshot.masked`, the view a seat has of the
 others). A step that a renderer asks about (its :attr:`~widgets.renderer.Renderer.decisive` questions,
 :class:`Ask`) is first shown as a question over the table as it stood before it, its sentence, rule and highlights
-held back. The reader answers with buttons: who (the seat that wins, or is paid) or what (whether a seat takes a
-card), and, where several rules could decide, which rule. Once every part is answered the step is revealed with a
-verdict, right or not and why, and the tally (``right`` of ``asked``) grows; Next on a question shows the answer
-without counting it. ``revealed`` holds the furthest step revealed: a question at or before it, come back to, shows
-its answer and is not asked (nor counted) again. "Try this deal again" goes back to the first step with the tally at
-nought.
+held back. The reader answers with buttons: who (the seat that wins, or is paid) or what (a figure, whether a
+contract is made), and, where several rules could decide, which rule. Once every part is answered the step is
+revealed with a verdict, right or not and why, and the tally (``right`` of ``asked``) grows; Next on a question
+shows the answer without counting it. ``revealed`` holds the furthest step revealed: a question at or before it,
+come back to, shows its answer and is not asked (nor counted) again. "Try this deal again" goes back to the first
+step with the tally at nought.
+
+The questions ask what the rules decide, never what a computer seat chose, unless they state the policy it follows
+(:attr:`~widgets.asks.Ask.ours`). In a dealt deal they vary: no kind of question is asked more than a third of the
+time where three kinds or more come up (:func:`prepared`), the rarer kinds every time. A class watching reads the
+steps as the engine tells an onlooker (``"seat": 0``), so that no sentence names a card the table hides.
 
 >>> from widgets.games import renderer_of
 >>> game = "farmer"
@@ -42,6 +47,10 @@ KINDS = ("steps", "play", "scenario", "calculator")
 """The kinds of widget that offer the mode: those that walk step by step through a deal, or through a score or a
 judgement worked out."""
 
+ONLOOKED = ("steps", "play")
+"""The kinds whose steps a class watching in the mode reads as an onlooker is told them (:func:`masked_answer`):
+a dealt deal's, whose hands nobody typed."""
+
 SHOWN_WHOLE = ("calculator",)
 """The kinds whose table the mode never masks: the reader gave (or dealt) every card a calculator shows."""
 
@@ -57,6 +66,9 @@ MADE_CHOICES = ("Made", "Lost")
 NOBODY = "Nobody"
 """The choice of no seat, in a question where the rules may leave a thing to nobody."""
 
+OURS = "Our seats' policy, not a rule of the source:"
+"""How a question about our computer seats' choice introduces the policy they follow (:attr:`Ask.ours`)."""
+
 MOST_RULES = 4
 """The most rules a question offers: the right one and up to three of its rivals."""
 
@@ -64,17 +76,21 @@ MOST_RULES = 4
 @dataclass(frozen=True)
 class Question:
     """A question as the reader sees it: its words, the choices of its first part (none for a question of the rule
-    alone) and the rules its rule part offers (ids and words; none when one rule alone could decide)."""
+    alone) and the rules its rule part offers (ids and words; none when one rule alone could decide); for a
+    question about our computer seats' choice, the policy they follow (:attr:`Ask.ours`)."""
 
     prompt: str
     choices: tuple[str, ...]
     rules: tuple[str, ...]
     rule_words: tuple[str, ...]
+    ours: str = ""
 
 
 def ask_of(step: StepJson, asks: Sequence[Ask]) -> Ask | None:
     """The question of a game's ``asks`` (its :attr:`~widgets.declared.Declared.decisive` questions) that a step
-    asks; ``None`` for a step told, not asked."""
+    asks; ``None`` for a step told, not asked, or one :func:`prepared` spared."""
+    if step["data"].get(SPARED):
+        return None
     return next((ask for ask in asks if ask.asks(step)), None)
 
 
@@ -128,13 +144,18 @@ def question(state: WidgetState, step: StepJson) -> Question | None:
     rule_words = tuple(words.get(rule.partition(".")[2], book.get(rule, rule)) for rule in rules)
     card = parse_any(step["cards"][0]).name if step["cards"] else "the card"
     prompt = ask.prompt.format(seat=subject, rule=book.get(step["rule"], step["rule"]), card=card)
-    return Question(prompt, choices, rules, rule_words)
+    return Question(prompt, choices, rules, rule_words, ask.ours)
 
 
 def _values(ask: Ask, step: StepJson) -> tuple[tuple[object, str], ...]:
     """The values a :data:`VALUE` question offers: its own, and the step's where they lack it (a house rule's
-    multiplier), written as a figure."""
+    multiplier), written as a figure; for a question of a count (:attr:`Ask.span`), the whole numbers of the block
+    of that many holding the step's figure, counted from 1, so that where the right one stands follows the figure
+    and not the question."""
     value = step["data"].get(ask.key)
+    if ask.span and isinstance(value, int):
+        start = (value - 1) // ask.span * ask.span + 1
+        return tuple((figure, str(figure)) for figure in range(start, start + ask.span))
     known = any(offered == value for offered, _ in ask.values)
     return ask.values if known or value is None else (*ask.values, (value, shown(value)))
 
@@ -183,7 +204,7 @@ def right_answers(state: WidgetState, step: StepJson) -> tuple[int | None, int |
     if ask.part in (WINNER, PAYEE):
         place = 0 if ask.part == WINNER else 1
         seat = step["seats"][place] if len(step["seats"]) > place else None
-        if seat is None:
+        if seat is None or ask.matches(step["rule"].partition(".")[2], ask.none_at):
             return (len(asked.choices) - 1 if ask.nobody else None), rule
         return seat - 1, rule
     return None, rule
@@ -191,6 +212,10 @@ def right_answers(state: WidgetState, step: StepJson) -> tuple[int | None, int |
 
 AHEAD = "predict-ahead"
 """The key under which :func:`looking_ahead` gives a step's data the rule of the step that answers its question."""
+
+SPARED = "predict-spared"
+"""The key under which :func:`prepared` marks a step its game could ask about but the mode tells instead, so that
+no kind of question takes more than its share of a deal's questions."""
 
 
 def _answering_rule(step: StepJson, asked: Question) -> str:
@@ -212,33 +237,98 @@ def looking_ahead(steps: Sequence[StepJson], index: int, asks: Sequence[Ask]) ->
     return {**step, "data": {**step["data"], AHEAD: later}} if later is not None else step
 
 
-def masked_answer(state: WidgetState, response: Envelope) -> Envelope:
+def prepared(response: Envelope, asks: Sequence[Ask], thinned: bool = True) -> list[StepJson]:
+    """Every step of an answer, in order, as the mode asks and checks them: a question answered by later steps
+    knows their rule (:func:`looking_ahead`), and, ``thinned`` (a dealt deal, not a scenario set up to ask about
+    one rule), in each deal the steps of a kind of question asked more often than its share (:func:`_kept`) are
+    marked :data:`SPARED` and told, not asked."""
+    every: list[StepJson] = []
+    for deal in response["deals"]:
+        steps = deal["steps"]
+        kinds: dict[Ask, list[int]] = {}
+        for index, step in enumerate(steps):
+            ask = ask_of(step, asks)
+            if ask is not None:
+                kinds.setdefault(ask, []).append(index)
+        asked = _kept(list(kinds.values()), len(steps)) if thinned else set(range(len(steps)))
+        for index in range(len(steps)):
+            step = looking_ahead(steps, index, asks)
+            if index not in asked and any(index in kind for kind in kinds.values()):
+                step = {**step, "data": {**step["data"], SPARED: True}}
+            every.append(step)
+    return every
+
+
+SHARE = 3
+"""No kind of question takes more than a third of a deal's questions, where the deal asks three kinds or more."""
+
+OFTEN = 5
+"""A deal that asks fewer kinds, where no third can hold, asks one step in this many at least, spread evenly."""
+
+
+def _kept(kinds: list[list[int]], steps: int) -> set[int]:
+    """The steps asked, of a deal of ``steps`` steps whose questions of each kind are at ``kinds`` (step indices,
+    in order). With three kinds or more, each kind at most ``cap`` times, ``cap`` the largest that keeps the most
+    frequent kind within a third of the questions, so that a kind asked fewer times (a tie, a special card, a
+    contract's edge) is asked every time; with fewer, as many as one step in :data:`OFTEN` asks. The steps kept of a
+    kind thinned are spread evenly over the deal."""
+    if not kinds:
+        return set()
+    counts = [len(kind) for kind in kinds]
+    if len(kinds) >= SHARE:
+        cap = max([1] + [cap for cap in range(1, max(counts) + 1) if max(min(count, cap) for count in counts)
+                         * SHARE <= sum(min(count, cap) for count in counts)])
+    else:
+        cap = next((cap for cap in range(1, max(counts) + 1)
+                    if sum(min(count, cap) for count in counts) * OFTEN >= steps), max(counts))
+    kept: set[int] = set()
+    for kind in kinds:
+        picks = range(len(kind)) if len(kind) <= cap else \
+            sorted({int((turn + 0.5) * len(kind) / cap) for turn in range(cap)})
+        kept.update(kind[pick] for pick in picks)
+    return kept
+
+
+def thinned(state: WidgetState) -> bool:
+    """Whether the questions of ``state``'s widget are thinned to vary them: those of a dealt deal are, not those
+    of a scenario, set up to ask about its rule at every turn."""
+    return state.kind != "scenario"
+
+
+def masked_answer(state: WidgetState, response: Envelope, told: Envelope | None = None) -> Envelope:
     """The engine's answer as the mode shows it: every step's table masked for the reader's seat (for nobody
     when watching), and a step still asked keeps the table of the step before, with nothing lit but the seat it
     asks about, and, for a seat's own choice asked of a reader watching, every hand. The answer itself, which the
-    engine's cache shares, is left as it was."""
+    engine's cache shares, is left as it was. With ``told``, the engine's answer to an onlooker, each step says
+    what it says to a class watching (its sentence, what it says as data, and its cards) where the two answers tell the
+    same steps; a game that tells an onlooker fewer steps (the cards a taker must keep, told to those who may see
+    them) is told whole."""
     if not on(state):
         return response
+    words = _told_steps(response, told)
     viewer = response.get("reader") or 0
     before: Snapshot = {}
     full: dict[str, object] = {}
     index = 0
-    every = [step for deal in response["deals"] for step in deal["steps"]]
+    every = prepared(response, state.declared.decisive, thinned(state))
     deals: list[DealJson] = []
     for deal in response["deals"]:
         steps: list[StepJson] = []
         for step in deal["steps"]:
             previous = full
             full = patched(full, step["table"])
-            held = index == state.step and asking(state, step)
-            ask = ask_of(step, state.declared.decisive) if held else None
+            held = index == state.step and asking(state, every[index])
+            ask = ask_of(every[index], state.declared.decisive) if held else None
             if ask is not None and ask.shows and not viewer:
                 now = _hands_shown(cast(Snapshot, previous))
             elif held:
                 now = before
             else:
                 now = cast(Snapshot, full) if state.kind in SHOWN_WHOLE else masked(cast(Snapshot, full), viewer)
-            kept = looking_ahead(every, index, state.declared.decisive).copy()
+            kept = every[index].copy()
+            if words is not None:
+                told_step = words[index]
+                kept["text"], kept["said"], kept["cards"] = told_step["text"], told_step["said"], told_step["cards"]
             kept["table"] = diff(before, now)
             if ask is not None:
                 kept["seats"] = [] if ask.part == WINNER else step["seats"] if ask.part == TIE else step["seats"][:1]
@@ -247,6 +337,18 @@ def masked_answer(state: WidgetState, response: Envelope) -> Envelope:
             before, index = now, index + 1
         deals.append({**deal, "steps": steps})
     return {**response, "deals": deals}
+
+
+def _told_steps(response: Envelope, told: Envelope | None) -> list[StepJson] | None:
+    """The steps of ``told``, the onlooker's answer, when they are those of ``response`` told otherwise (the same
+    rules and seats in the same order); ``None`` otherwise."""
+    if told is None:
+        return None
+    mine, theirs = [step for deal in response["deals"] for step in deal["steps"]], \
+        [step for deal in told["deals"] for step in deal["steps"]]
+    same = len(mine) == len(theirs) and all(a["rule"] == b["rule"] and a["seats"] == b["seats"]
+                                            for a, b in zip(mine, theirs))
+    return theirs if same else None
 
 
 def _hands_shown(table: Snapshot) -> Snapshot:
@@ -273,7 +375,8 @@ def question_panel(state: WidgetState, step: StepJson, index: int, total: int, w
     asked = question(state, step)
     count = f"Step {index + 1} of {total}: predict" + (f" · {where}" if where else "")
     prompt = asked.prompt if asked is not None else "What happens next?"
-    parts = ""
+    ours = asked.ours if asked is not None else ""
+    parts = f'<p class="ma-predict__ours" data-say>{esc(OURS)} {esc(ours)}</p>' if ours else ""
     if asked is not None and asked.choices:
         parts += _choices("choice", "Your answer", asked.choices, state.picked)
     if asked is not None and asked.rules:
@@ -285,9 +388,16 @@ def question_panel(state: WidgetState, step: StepJson, index: int, total: int, w
         f'role="group" aria-label="Step through the rules">{nav_buttons(index, total)}'
         f'<span class="ma-step__count">{esc(count)}</span></div>'
         f'<h4 class="ma-predict__question" data-say>{esc(prompt)}</h4>'
-        f'{parts}<p class="ma-predict__hint">Look at the table, choose, and the answer is shown at once.</p>'
+        f'{parts}<p class="ma-predict__hint">{esc(_hint(asked))}</p>'
         f"{reveal}{tally(state)}</section>"
     )
+
+
+def _hint(asked: Question | None) -> str:
+    """What the reader does at a question: choose once, or once in each of its two parts."""
+    if asked is not None and asked.choices and asked.rules:
+        return "Look at the table and answer both parts: the answer is shown once both are chosen."
+    return "Look at the table, choose, and the answer is shown at once."
 
 
 def _choices(kind: str, label: str, words: Sequence[str], chosen: int | None) -> str:
@@ -316,7 +426,7 @@ def verdict(state: WidgetState, step: StepJson) -> str:
     if all(hits):
         head, words, mark = "Right:", f"{yours}.", "is-right"
     else:
-        head, mark = ("Half right:", "is-half") if any(hits) else ("Not quite:", "is-wrong")
+        head, mark = ("Half right:", "is-half") if len(hits) == 2 and hits[0] else ("Not quite:", "is-wrong")
         words = f"you said {yours}; the answer is {answer}."
     rule = _answering_rule(step, asked)
     title = dict(_book(state.game, state.variant)).get(rule, "")
@@ -345,6 +455,15 @@ def tally(state: WidgetState) -> str:
     return f'<p class="ma-predict__tally"><span class="ma-predict__count">{esc(counted)}</span> {again}</p>'
 
 
+def ends_told(state: WidgetState, steps: Sequence[StepJson], at: int | None) -> bool:
+    """Whether a widget may show how its deal ended (its payments, the session's results) with the step at ``at``
+    (``None``: a deal shown whole): always outside the mode; in it, only at the last step once it is answered, as
+    the end would answer every question before it."""
+    if at is None or not on(state):
+        return True
+    return at == len(steps) - 1 and not asking(state, steps[at])
+
+
 def known_steps(state: WidgetState, steps: Sequence[StepJson], current: int | None, summary: str) -> str:
     """The list of steps, which in the mode holds only the steps already answered (the rest would tell the
     future); the usual list otherwise."""
@@ -354,9 +473,11 @@ def known_steps(state: WidgetState, steps: Sequence[StepJson], current: int | No
     return step_list(steps[:shown_], current if shown_ > current else None, summary)
 
 
-def toggle(state: WidgetState) -> str:
-    """The mode's switch, under a stepping widget's form: a checkbox whose value is the state it asks for."""
-    if state.kind not in KINDS:
+def toggle(state: WidgetState, steps: Sequence[StepJson]) -> str:
+    """The mode's switch, under a stepping widget's form: a checkbox whose value is the state it asks for; none
+    where the widget's ``steps`` hold no question (a calculator of chances, a count), as the mode would ask nothing,
+    unless it is on already and may be switched off."""
+    if state.kind not in KINDS or not state.predict and not any(decisive(s, state.declared.decisive) for s in steps):
         return ""
     box = f'<input{attrs(type="checkbox", data_action="predict", value="0" if state.predict else "1", checked=state.predict)}>'
     hides = "" if state.kind in SHOWN_WHOLE else "hides the cards nobody could see yet, and "

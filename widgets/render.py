@@ -10,11 +10,11 @@ import json
 import re
 from collections.abc import Mapping
 
-from engine.api import GAMES, EngineError, Envelope, StepJson, not_a_move, parse_any
+from engine.api import DEFAULT_NAMES, GAMES, EngineError, Envelope, StepJson, not_a_move, parse_any
 from widgets import predict
 from widgets.forms import hand_to_type, typed
 from widgets.games import RENDERERS, renderer_of
-from widgets.html import attrs, esc
+from widgets.html import attrs, esc, plural
 from widgets.renderer import Renderer
 from widgets.requests import answer
 from widgets.state import WidgetState
@@ -44,38 +44,58 @@ def _answer(state: WidgetState) -> tuple[Renderer, Envelope]:
     return renderer, answer(renderer.request(state))
 
 
+def _told(renderer: Renderer, state: WidgetState, response: Envelope) -> Envelope | None:
+    """For a class watching a dealt deal in the predict mode, the engine's answer to an onlooker (``"seat": 0``):
+    what its steps say to a reader told only what every seat may see; ``None`` for any other view."""
+    if not predict.on(state) or state.kind not in predict.ONLOOKED or response.get("reader") is not None:
+        return None
+    request = renderer.request(state)
+    return answer({**request, "seat": 0}) if "seat" not in request else None
+
+
 def step_count(state: WidgetState) -> int:
     """How many explanation steps the view of ``state`` has."""
     _, response = _answer(state)
     return len(steps_of(response))
 
 
-def view(state: WidgetState) -> str:
+def view(state: WidgetState, prompt: bool = True) -> str:
     """The body of a widget showing ``state``; an :class:`EngineError` names the field the engine refused, but for
-    a scenario's hand still to be typed, where the form asks for it (:func:`widgets.forms.hand_to_type`)."""
+    a scenario's hand still to be typed, where the form asks for it (:func:`widgets.forms.hand_to_type`), unless
+    not to ``prompt`` (a link, whose empty hand was cut short or copied too soon: it is refused, naming the seat)."""
     try:
         renderer, response = _answer(state)
     except EngineError as error:
+        if error.field == "players" and state.kind == "scenario" and state.hands:
+            raise EngineError("hands", f"{plural(len(state.hands), 'hand')} given, one for each player, and "
+                              f"{error.reason[:1].lower()}{error.reason[1:]}") from None
         known = renderer_of(state.game)
         waiting = None if known is None else hand_to_type(state, error, known.settle)
         if known is None or waiting is None:
             raise
+        if not prompt:
+            seat = int(error.field[len("hands["):-1]) if error.field.startswith("hands[") else len(state.hands) - 1
+            name = (state.names or DEFAULT_NAMES)[seat]
+            raise EngineError(error.field, f"the link leaves {name}'s hand empty (it was copied before the hand "
+                              f"was typed, or cut short): {error.reason}") from None
         return known.controls(state) + waiting
     steps = len(steps_of(response))
     if state.kind != "deal" and not 0 <= state.step < steps:
-        raise EngineError("step", f"this deal has steps 1 to {steps}, not {state.step + 1}")
+        raise EngineError("step", f"this deal has steps 1 to {steps}, not step {state.step + 1} (a link writes it "
+                                  f"step={state.step}, counting from 0)")
     shown = state.step if state.kind != "deal" else min(state.step, steps - 1)  # a deal shows its end at most
-    html = renderer.body(state, predict.masked_answer(state, response), shown)
+    html = renderer.body(state, predict.masked_answer(state, response, _told(renderer, state, response)), shown)
     form = renderer.controls(state)
-    return form + predict.toggle(state) + html[len(form):] if html.startswith(form) else html
+    switch = predict.toggle(state, steps_of(response))
+    return form + switch + html[len(form):] if html.startswith(form) else html
 
 
 def shown_step(state: WidgetState) -> StepJson:
     """The step ``state`` shows, as the engine answered it: whether a predict mode's Next reveals it, and the
     answer its question checks."""
     _, response = _answer(state)
-    steps = steps_of(response)
-    return predict.looking_ahead(steps, min(state.step, len(steps) - 1), state.declared.decisive)
+    steps = predict.prepared(response, state.declared.decisive, predict.thinned(state))
+    return steps[min(state.step, len(steps) - 1)]
 
 
 MOVES = ("decisions", "moves", "discard")

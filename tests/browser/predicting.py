@@ -19,7 +19,9 @@ from .stepping import engine_answer
 def questions(state: dict[str, Any]) -> list[int]:
     """The steps the mode asks about for a widget's state."""
     decisive = RENDERERS[state["game"]].decisive
-    return [i for i, step in enumerate(steps_of(engine_answer(state))) if predict.decisive(step, decisive)]
+    thinned = predict.thinned(state_of(state))
+    return [i for i, step in enumerate(predict.prepared(engine_answer(state), decisive, thinned))
+            if predict.decisive(step, decisive)]
 
 
 def answers(state: dict[str, Any], right: bool) -> list[str]:

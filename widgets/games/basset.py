@@ -150,7 +150,8 @@ def body(state: WidgetState, response: Envelope, step: int) -> str:
     parts.append(seats_view(_with_policies(shown, response), current["seats"] if current is not None else (),
                             lit_cards, response.get("reader"), leads=LEADS))
     parts.append(_turned(response, shown, before, lit_cards))
-    parts.append(_outcome(response))
+    if predict.ends_told(state, steps, at if current is not None else None):
+        parts.append(_outcome(response))
     parts.append(predict.known_steps(state, steps, at if current is not None else None,
                                      f"Every step of this session ({len(steps)})"))
     return "".join(parts)
@@ -345,9 +346,11 @@ def _choice(response: Envelope, at: int) -> str:
 
 
 RENDERER = Renderer(
-    decisive=(Ask(("deal.first-pile-loses", "deal.second-pile-wins"), "Where does {seat} turn the next card?",
-                          RULE, words=(("deal.first-pile-loses", "The first pile: stakes on its rank lose"),
-                                               ("deal.second-pile-wins", "The second pile: stakes on its rank win"))),),
+    decisive=(Ask(("deal.first-card", "deal.first-pile-loses", "deal.second-pile-wins"),
+                  "{seat} turns {card}: what becomes of the stakes on its rank?", RULE, having="pile", cards=1,
+                  words=(("deal.first-card", "The first card: the banker's, they lose"),
+                         ("deal.first-pile-loses", "The first pile: they lose"),
+                         ("deal.second-pile-wins", "The second pile: they win"))),),
     games=("basset",), kinds=DEALT, settle=SETTLE, request=request, body=body, controls=controls, act=act,
     picture=picture, options={
         "pack": "the pack dealt, one of those Basset is played with",

@@ -211,7 +211,8 @@ def _summary(number: int, steps: int, deals: int) -> str:
 
 RENDERER = Renderer(
     decisive=(Ask(("auction.turn-up",), "Does {seat} turn up the talon's top card?", DRAWS,
-                          yes_no=("Turns it up", "Does not"), shows=True),
+                  yes_no=("Turns it up", "Does not"), shows=True,
+                  ours="a seat turns up the card when it holds a King, or three cards or more of one suit."),
               Ask(("auction.trump", "auction.no-man"), "Who is the Man, playing alone?", nobody=True,
                           shows=True),
               Ask(("play.trump", "play.discard"), "{seat} cannot follow suit: what must they play?",

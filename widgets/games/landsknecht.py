@@ -79,7 +79,7 @@ def body(state: WidgetState, response: Envelope, step: int) -> str:
     step shown (after the last step for a sample deal)."""
     steps = steps_of(response)
     current = steps[step] if state.kind != "deal" else None
-    last = current is None or step == len(steps) - 1
+    last = (current is None or step == len(steps) - 1) and predict.ends_told(state, steps, step if current is not None else None)
     shown = table_at(response, len(steps) - 1 if current is None else step)
     lit_seats = current["seats"] if current is not None else ()
     lit_cards = frozenset(current["cards"]) if current is not None else frozenset()

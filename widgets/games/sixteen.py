@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engine.api import DEFAULT_NAMES, GAMES, Envelope, Snapshot, StepJson
 from widgets import predict
-from widgets.asks import DRAWS, PAYEE, TIE, Ask
+from widgets.asks import PAYEE, TIE, Ask
 from widgets.forms import deal_buttons, deal_form, field, hand_field, seed_field
 from widgets.html import attrs, esc, plural
 from widgets.renderer import DEALT, Renderer
@@ -36,7 +36,7 @@ def body(state: WidgetState, response: Envelope, step: int) -> str:
     if current is not None:
         parts.append(predict.panel(state, current, step, len(steps)))
     parts.append(_hands(response, shown, current))
-    if current is None or step == len(steps) - 1:
+    if (current is None or step == len(steps) - 1) and predict.ends_told(state, steps, step if current is not None else None):
         parts.append(_outcome(response, shown))
     parts.append(predict.known_steps(state, steps, step if current is not None else None,
                                      f"Every step of this deal ({len(steps)})"))
@@ -125,12 +125,10 @@ def _party(party: object, names: dict[int, str]) -> str:
 
 
 RENDERER = Renderer(
-    decisive=(Ask(("draw.hit-or-stay", "draw.from-bottom", "stick.basta"), "Does {seat} take another card?",
-                          DRAWS, rivals=("draw.hit-or-stay", "draw.from-bottom"), shows=True),
-              Ask(("bust.pay-farmer", "bust.pay-excess"), "Whom does {seat} pay for going over 16?",
+    decisive=(Ask(("bust.pay-farmer", "bust.pay-excess"), "Whom does {seat} pay for going over 16?",
                           PAYEE, nobody=True, shows=True),
               Ask(("win.", "no-sixteen.farm-stays", "farm.stays"), "Who wins the farm?", nobody=True,
-                          shows=True),
+                  none_at=("no-sixteen.farm-stays", "farm.stays"), shows=True),
               Ask(("tie.",), "Players tied on 16: whom does “{rule}” pick?", TIE, shows=True),
               Ask(("no-sixteen.pay-closest",), "Nobody has 16: whom does {seat} pay?", PAYEE,
                           nobody=True, shows=True),

@@ -23,7 +23,7 @@ from __future__ import annotations
 from engine.api import DEFAULT_NAMES, DealJson, Envelope, SeatTable, Snapshot, WaitingJson
 from engine.games import swiss_tarot as rules
 from widgets import predict
-from widgets.asks import RULE, Ask
+from widgets.asks import RULE, VALUE, Ask
 from widgets.cards import hand
 from widgets.forms import deal_buttons, deal_form, field, hand_field, seed_field
 from widgets.html import attrs, esc, plural
@@ -248,6 +248,8 @@ RENDERER = Renderer(
               Ask(("play.trump", "play.renounce"), "{seat} has no card of the suit led: what must they play?",
                           RULE, words=(("play.trump", "A trump"), ("play.renounce", "Any card: no trump either")),
                           shows=True),
+              Ask(("count.no-counter", "count.one-counter", "count.two-counters", "count.three-counters"),
+                  "How many points does {seat}'s trick count?", VALUE, key="points", span=4, cards=3),
               Ask(("game.winner", "game.tie"), "Who wins the game?")),
     games=("swiss-tarot",), kinds=DEALT, settle=SETTLE, request=request, body=body, controls=controls, act=act,
     picture=picture,

@@ -65,7 +65,7 @@ trumps shown in a poignée.
 >>> _ = play.play(card)
 >>> card, reason = choose(play, frozenset())
 >>> str(card), POLICY_WORDS.tell(reason.seen, ())
-('3CE', 'following hearts low with 3♥: no card it may play takes the trick')
+('3CE', 'following hearts low with 3♥: no card they may play takes the trick')
 >>> reason.said.as_dict()
 {'id': 'reason.follow-low', 'cards': {'card': '3CE'}, 'suits': {'suit': 'CE'}}
 """

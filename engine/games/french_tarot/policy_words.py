@@ -11,7 +11,7 @@ parameters of the same message, or a message of its own where the hand tells tha
 >>> POLICY_WORDS.tell(say("reason.follow-low", suit=T.parse("3CE").suit, card=T.parse("3CE")), ())
 'following hearts low with 3♥'
 >>> POLICY_WORDS.tell(say("reason.under-prise", size=15, prise=40), ())
-'its 15 cards count under the 40 a prise needs by the guide'
+'their 15 cards count under the 40 a prise needs by the guide'
 >>> POLICY_WORDS.tell(say("reason.under-prise", size=15, prise=40, points=33), ())
 '33 points by the guide for 15 cards, under the 40 a prise needs'
 """
@@ -34,20 +34,20 @@ def _points(told: Told) -> str:
 def _under_prise(told: Told) -> str:
     if "points" in told:
         return f"{_points(told)}, under the {told.number('prise')} a prise needs"
-    return f"its {told.number('size')} cards count under the {told.number('prise')} a prise needs by the guide"
+    return f"their {told.number('size')} cards count under the {told.number('prise')} a prise needs by the guide"
 
 
 def _not_played(told: Told) -> str:
     if "points" in told:
         return f"{_points(told)}, a {_contract(told)}, which this table does not play"
-    return f"its hand suggests a {_contract(told)}, which this table does not play"
+    return f"their hand suggests a {_contract(told)}, which this table does not play"
 
 
 def _not_higher(told: Told) -> str:
     if "points" in told:
         return (f"{_points(told)}, a {_contract(told)} from {told.number('least')}, no higher than the "
                 f"{_contract(told, 'highest')} bid")
-    return f"its hand suggests no bid above the {_contract(told, 'highest')}"
+    return f"their hand suggests no bid above the {_contract(told, 'highest')}"
 
 
 def _bid(told: Told) -> str:
@@ -55,7 +55,7 @@ def _bid(told: Told) -> str:
         return f"{_points(told)}: a {_contract(told)} from {told.number('least')}"
     least = told.number("least")
     span = f"{least} to {told.number('upto')}" if "upto" in told else f"{least} or more"
-    return f"its {told.number('size')} cards count {span} by the guide, a {_contract(told)}"
+    return f"their {told.number('size')} cards count {span} by the guide, a {_contract(told)}"
 
 
 def _parole(told: Told) -> str:
@@ -63,11 +63,11 @@ def _parole(told: Told) -> str:
     if "points" in told:
         return (f"{told.number('points')} points by the guide for {size} cards, under the {prise} a prise needs but "
                 f"{told.number('least')} or more")
-    return f"its {size} cards count a little under the {prise} a prise needs by the guide"
+    return f"their {size} cards count a little under the {prise} a prise needs by the guide"
 
 
 def _parole_takes(told: Told) -> str:
-    nobody = "nobody has bid: it takes rather than void the deal"
+    nobody = "nobody has bid: they take rather than void the deal"
     return f"{told.number('points')} points by the guide, and {nobody}" if "points" in told else nobody
 
 
@@ -85,8 +85,8 @@ def _short_suit(told: Told) -> str:
 
 
 def _poignee(told: Told) -> str:
-    held = f": it holds {told.number('held')}, the Excuse counted" if "held" in told else ""
-    return f"the highest poignée its trumps allow, showing only the {told.number('shown')} it needs{held}"
+    held = f": they hold {told.number('held')}, the Excuse counted" if "held" in told else ""
+    return f"the highest poignée their trumps allow, showing only the {told.number('shown')} they need{held}"
 
 
 def _forced(told: Told) -> str:
@@ -94,12 +94,13 @@ def _forced(told: Told) -> str:
     return ", forced" if "forced" in told else ""
 
 
-_SAFE = {"under-21": "under its partner's 21", "partner-takes": "last to play, its partner taking the trick",
+_SAFE = {"under-21": "under their partner's 21", "partner-takes": "last to play, their partner taking the trick",
          "no-trump": "last to play, and no trump in the trick"}
 """Why the Petit is safe on the trick, by the term ``why``."""
 
-_TAKEN = {"partner": ": its partner takes the trick", "none": ": no card it may play takes the trick"}
-"""Who takes the trick a seat plays its least card to, by the term ``taken``: its partner, or no card it could play."""
+_TAKEN = {"partner": ": their partner takes the trick", "none": ": no card they may play takes the trick"}
+"""Who takes the trick a seat plays its least card to, by the term ``taken``: its partner, or no card it could play
+(a player is "they" in the sentences, as in every game's)."""
 
 
 def _after(told: Told) -> str:
@@ -109,7 +110,7 @@ def _after(told: Told) -> str:
 
 def _lead_low(least: str) -> Sentence:
     def sentence(told: Told) -> str:
-        return f"leading low{_after(told)} with {told.card('card').label}{least}, to keep its strength"
+        return f"leading low{_after(told)} with {told.card('card').label}{least}, to keep their strength"
     return sentence
 
 
@@ -151,48 +152,48 @@ POLICY_WORDS = Words({
     "reason.singleton": lambda t: f"a singleton {t.suit('suit').symbol}, to make a void",
     "reason.short-suit": _short_suit,
     "reason.poignee": _poignee,
-    "reason.misere": lambda t: "misère scores for it whenever its hand allows it",
+    "reason.misere": lambda t: "misère scores for them whenever their hand allows it",
     "reason.nothing-more": lambda t: "nothing more to declare",
-    "reason.maldonne": lambda t: "a computer seat calls it whenever it may",
+    "reason.maldonne": lambda t: "a computer seat calls one whenever it may",
     # The cards played
     "reason.allowed": lambda t: f"as the rules of play allow{_forced(t)}",
-    "reason.only-card": lambda t: f"the only card it may play{_forced(t)}",
-    "reason.petit-imprenable": lambda t: "its Petit imprenable before the last trick, where it would go to the "
+    "reason.only-card": lambda t: f"the only card they may play{_forced(t)}",
+    "reason.petit-imprenable": lambda t: "their Petit imprenable before the last trick, where it would go to the "
                                          "other side, au bout",
     "reason.excuse-early": lambda t: "the Excuse before the last trick, where it would go to the other side",
     "reason.save-petit": lambda t: "the 21 on the trick to which a partner played the Petit, to save it",
     "reason.petit-safe": lambda t: f"the Petit, safe: {_SAFE[t.term('why')]}",
     "reason.hunt": lambda t: f"hunting the Petit, still out, with {t.card('card').label}",
-    "reason.hunt-highest": lambda t: f"hunting the Petit, still out, with {t.card('card').label}, its highest trump, "
-                                     "holding trumps in half its hand or more",
+    "reason.hunt-highest": lambda t: f"hunting the Petit, still out, with {t.card('card').label}, their highest trump, "
+                                     "holding trumps in half their hand or more",
     "reason.master-king": lambda t: f"leading {t.card('card').label}, the master of {t.card('card').suit.name}: no "
                                     f"seat has shown a void in {t.card('card').suit.name} yet",
-    "reason.give-court": lambda t: f"giving {t.card('card').label}, a court card, to a trick its partner is sure to "
+    "reason.give-court": lambda t: f"giving {t.card('card').label}, a court card, to a trick their partner is sure to "
                                    "take",
     "reason.take": lambda t: f"taking the trick with {t.card('card').label}",
     "reason.take-cheapest": lambda t: f"taking the trick with {t.card('card').label}, the cheapest card that takes it",
     "reason.lead-low": _lead_low(""),
     "reason.lead-least": _lead_low(", the card that counts least"),
     "reason.lead-high": lambda t: f"leading {t.card('card').label}{_after(t)}",
-    "reason.lead-no-less": lambda t: f"leading {t.card('card').label}{_after(t)}: no card it may play counts less",
+    "reason.lead-no-less": lambda t: f"leading {t.card('card').label}{_after(t)}: no card they may play counts less",
     "reason.follow-low": lambda t: f"following {t.suit('suit').name} low with {t.card('card').label}{_taken(t)}",
     "reason.follow-high": lambda t: f"following {t.suit('suit').name} with {t.card('card').label}{_taken(t)}",
-    "reason.trump-low": lambda t: f"trumping low with {t.card('card').label}, as it must with no "
+    "reason.trump-low": lambda t: f"trumping low with {t.card('card').label}, as they must with no "
                                   f"{t.suit('suit').name}{_taken(t)}",
-    "reason.trump-high": lambda t: f"trumping with {t.card('card').label}, as it must with no {t.suit('suit').name}"
+    "reason.trump-high": lambda t: f"trumping with {t.card('card').label}, as they must with no {t.suit('suit').name}"
                                    f"{_taken(t)}",
     "reason.discard": _discard(""),
     "reason.discard-least": _discard(": the card that counts least"),
-    "reason.discard-no-less": _discard(": no card it may play counts less"),
-    "reason.excuse": lambda t: "the Excuse, which stays with its side",
-    "reason.excuse-keeping-petit": lambda t: "the Excuse, which stays with its side, keeping the Petit back",
+    "reason.discard-no-less": _discard(": no card they may play counts less"),
+    "reason.excuse": lambda t: "the Excuse, which stays with their side",
+    "reason.excuse-keeping-petit": lambda t: "the Excuse, which stays with their side, keeping the Petit back",
     # The chelem played for
-    "reason.slam-petit": lambda t: "leading the Petit, its side having taken every trick so far",
-    "reason.slam-petit-excuse": lambda t: "leading the Petit before its Excuse, which takes the last trick of a side "
+    "reason.slam-petit": lambda t: "leading the Petit, their side having taken every trick so far",
+    "reason.slam-petit-excuse": lambda t: "leading the Petit before their Excuse, which takes the last trick of a side "
                                           "that took every trick before: the chelem, and the Petit au bout, if the "
                                           "Petit takes this one",
     "reason.slam-draw": lambda t: f"drawing trumps with {t.card('card').label} for the chelem announced",
-    "reason.slam-draw-highest": lambda t: f"drawing trumps with {t.card('card').label}, its highest, for the chelem "
+    "reason.slam-draw-highest": lambda t: f"drawing trumps with {t.card('card').label}, their highest, for the chelem "
                                           "announced, while another seat may hold one",
     "reason.slam-king": lambda t: f"leading {t.card('card').label} for the chelem announced",
     "reason.slam-king-drawn": lambda t: f"leading {t.card('card').label} for the chelem announced: no other seat may "

@@ -123,9 +123,10 @@ class DealState:
         return self.context.reader in (None, seat)
 
     def others(self) -> dict[str, Param]:
-        """The reader's seat, which the steps on the computer seats' policies leave out, if someone reads."""
+        """The reader's seat, which the steps on the computer seats' policies leave out, if someone reads from a
+        seat (an onlooker sits at none)."""
         reader = self.context.reader
-        return {} if reader is None else {"reader": Seat(reader)}
+        return {} if reader is None or reader >= len(self.hands) else {"reader": Seat(reader)}
 
     def tell(self, rule: str, said: Said, seats: tuple[int, ...] = (), cards: tuple[Card, ...] = (),
              **data: object) -> int:

@@ -216,9 +216,9 @@ class Deal:
                   (self.man,), (self.turnups[-1],), phase="auction")
 
     def _reader(self) -> dict[str, Param]:
-        """The reader's seat as a message names it, if the reader sits at the table."""
+        """The reader's seat as a message names it, if the reader sits at the table (an onlooker sits at none)."""
         reader = self.context.reader
-        return {} if reader is None else {"reader": Seat(reader)}
+        return {} if reader is None or reader >= len(self.hands) else {"reader": Seat(reader)}
 
     def _turner(self, number: int) -> Generator[Decision, Move, tuple[int, dict[str, Param]] | None]:
         """The player who turns up the talon's next card, with the reason the step gives: the first card is

@@ -473,12 +473,15 @@ class Round:
     # The settlement -----------------------------------------------------------------------------
 
     def settle(self) -> None:
-        """Who wins the farm (or the pool, or the closeness payments), and who farms next."""
+        """Who wins the farm (or the pool, or the closeness payments), and who farms next. The last step of the
+        play keeps the table as it stood before the hands were shown; the winner is marked once its step tells it,
+        so that no table shows an outcome before the step that decides it."""
+        if self.explanation is not None:
+            self.explanation.close()
         self.board.revealed = True
         sixteens = [seat for seat in self.order if self.totals[seat] == TARGET]
         if sixteens:
-            self.board.winner = self._decide(sixteens, self.variant.tie_rules)
-            self._pay_farm()
+            self._pay_farm(self._decide(sixteens, self.variant.tie_rules))
         elif self.variant.has_pool:
             self._pool_without_sixteen()
         else:
@@ -523,9 +526,8 @@ class Round:
             if total > TARGET:
                 self._bust(seat)
 
-    def _pay_farm(self) -> None:
-        v, ledger, winner = self.variant, self.context.ledger, self.board.winner
-        assert winner is not None
+    def _pay_farm(self, winner: int) -> None:
+        v, ledger = self.variant, self.context.ledger
         farm, pool = ledger.pots[FARM], ledger.pots.get(POOL, 0)
         step = None
         if self.explanation:
@@ -533,6 +535,7 @@ class Round:
             said = say("win.farm-and-pool", winner=Seat(winner), farm=farm, pool=pool, cards=cards) if v.has_pool \
                 else say("win.farm", winner=Seat(winner), farm=farm, cards=cards)
             step = self._step("win.sixteen", said, (winner,), cards, farm=farm, pool=pool)
+        self.board.winner = winner
         ledger.pay(FARM, winner, farm, v.rule("win.sixteen"), step)
         if v.has_pool:
             ledger.pay(POOL, winner, pool, v.rule("win.sixteen"), step)
@@ -549,10 +552,11 @@ class Round:
             return
         best = max(self.totals[seat] for seat in under)
         closest = [seat for seat in under if self.totals[seat] == best]
-        self.board.pool_winner = winner = self._decide(closest, v.pool_tie_rules, "pool.tie")
+        winner = self._decide(closest, v.pool_tie_rules, "pool.tie")
         pool = ledger.pots[POOL]
         step = self._step("pool.closest", say("pool.closest", winner=Seat(winner), best=best, pool=pool), (winner,),
                           tuple(self.hands[winner]), pool=pool) if self.explanation else None
+        self.board.pool_winner = winner
         ledger.pay(POOL, winner, pool, v.rule("pool.closest"), step)
 
     def _closest_without_sixteen(self) -> None:

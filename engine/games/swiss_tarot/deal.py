@@ -375,7 +375,7 @@ class Deal:
         reader = self.context.reader
         if reader is None:
             return str
-        seen = set(self.dealt[reader])
+        seen = set(self.dealt[reader]) if reader < len(self.dealt) else set()  # an onlooker holds no cards
         if self.play is not None:
             seen.update(card for trick in (*self.play.tricks, self.play.current) for _, card in trick.plays)
         if self.turned or reader == self.dealer:

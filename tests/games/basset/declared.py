@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from engine.packs import PACKS
+from tests.support.answers import its_rule
 
 RULES = {"basset": 48}
 """How many rule ids the game has, counted over its variants: a rule lost or added by mistake shows here."""
@@ -137,3 +138,9 @@ READER_CHOICES = {
 """The reader's own choices that the step-data suite (tests/test_widgets_step_data.py) makes at every step it draws:
 a widget, an action of its game's own and the values tried, by case; each leads to the same states from
 answers without step data."""
+
+
+ANSWERED = {("basset", rule): its_rule
+            for rule in ("deal.first-card", "deal.first-pile-loses", "deal.second-pile-wins")}
+"""How a pupil puts the answer to each question the predict mode asks at this game's rules, by game and rule
+(tests/test_questions_answered.py, from tests/support/answers.py)."""

@@ -120,7 +120,7 @@ def test_reader_decisions_replace_the_policy_one_by_one(request):
     ({**PLAY, "decisions": "ride"}, "decisions", "list"),
     ({**PLAY, "decisions": ["ride", "stay"]}, "decisions[1]", "'ride' or 'take'"),
     ({**PLAY, "decisions": ["ride"]}, "decisions", "take a seat first"),
-    ({**PLAY, "seat": 4, "decisions": ["ride"]}, "seat", "from 1 to 3"),
+    ({**PLAY, "seat": 4, "decisions": ["ride"]}, "seat", "from 0 to 3"),
     ({**PLAY, "moves": ["fly"]}, "moves[0]", "not a move here"),
     ({**SEATED, "decisions": ["ride"]}, "decisions[0]", "a riding decision on a stake that has not won"),
     ({**SETTLE, "order": ["2S", "KS", "2S"]}, "order[2]", "appears twice"),

@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from engine.games.french_tarot.examples import SCORED
+from tests.support.answers import first_seat, guide_bid, its_rule, made, multiplier, nobody
 
 RULES = {"french-tarot": 109}
 """How many rule ids the game has: a rule lost or added by mistake shows here."""
@@ -352,3 +353,17 @@ READER_CHOICES = {
 """The reader's own choices that the step-data suite (tests/test_widgets_step_data.py) makes at every step it draws:
 a widget, an action of its game's own and the values tried, by case; each leads to the same states from
 answers without step data."""
+
+
+ANSWERED = {
+    **{("french-tarot", rule): its_rule for rule in ("bid.pass", "bid.higher", "bid.chelem", "call.king",
+                                                   "call.queen-knight", "dog.shown", "dog.garde-sans",
+                                                   "dog.garde-contre", "play.trump", "play.overtrump", "play.renounce")},
+    ("french-tarot", "bid.contracts"): first_seat, ("french-tarot", "bid.no-taker"): nobody,
+    ("french-tarot", "trick.win"): first_seat, ("french-tarot", "bonus.petit-au-bout"): first_seat,
+    ("french-tarot", "bonus.petit-au-bout-slam"): first_seat, ("french-tarot", "contract.needed"): made,
+    ("french-tarot", "score.multiplier"): multiplier, ("french-tarot", "score.garde-contre-8"): multiplier,
+    ("french-tarot", "evaluate.bid"): guide_bid,
+}
+"""How a pupil puts the answer to each question the predict mode asks at this game's rules, by game and rule
+(tests/test_questions_answered.py, from tests/support/answers.py)."""

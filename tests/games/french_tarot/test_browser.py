@@ -12,6 +12,7 @@ from typing import Any
 
 import pytest
 
+from engine.api import DEFAULT_NAMES
 from tests.browser.browser_harness import (
     axe, axe_all_tabs, describe_violations, normalize_html, reveal, wait_live, widget_body, widget_state,
 )
@@ -19,7 +20,8 @@ from tests.browser.live_widget import act, control, reopen, root, static_views, 
 from tests.browser.phone import PHONE, fits_a_phone_and_passes_axe, no_sideways_scroll
 from tests.browser.predicting import answers, clean, questions
 from tests.browser.presenting import FORM_IN_VIEW, PRESENTING, PROJECTOR, not_side_by_side, outside_the_screen, present
-from tests.browser.stepping import step_through, trick_shown
+from tests.browser.stepping import engine_answer, step_through, trick_shown
+from widgets.table import steps_of
 
 PAGE = "games/french-tarot/"
 DEPTH = "games/french-tarot-in-depth/"
@@ -414,7 +416,8 @@ def test_watching_french_tarot_a_bid_is_asked_with_every_hand_shown(widget_runti
     goto(f"games/french-tarot/#{widget}:game=french-tarot&kind=steps&seed=1&players=4&step={bid}&predict=1")
     wait_live(page)
     page.wait_for_function(f"() => JSON.parse(document.getElementById('{widget}').dataset.state).step === {bid}")
-    assert page.inner_text(f"{root(widget)} .ma-predict__question") == "What does Anne say?"
+    seat = steps_of(engine_answer(state))[bid]["seats"][0]
+    assert page.inner_text(f"{root(widget)} .ma-predict__question") == f"What does {DEFAULT_NAMES[seat - 1]} say?"
     assert page.locator(f"{root(widget)} .ma-card--back").count() == 6  # the dog alone stays face down
     assert page.locator(f"{root(widget)} .ma-card").count() == 78
     clean(page, "French Tarot watched, a bid asked")

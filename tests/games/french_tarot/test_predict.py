@@ -23,8 +23,9 @@ def test_watching_french_tarot_a_bid_shows_every_hand_and_a_trick_hides_those_to
     play = state_of({**page_blocks("french-tarot")["french-tarot-play"], "predict": "1"})
     trick = next(at for at in questions(play) if steps(play)[at]["rule"] == "french-tarot.trick.win")
     html = view(play.but(step=trick))
-    # The hands less trick 1, and the écart.
-    assert QUESTION_MARK in html and html.count("ma-card--back") == 4 * 18 - 4 + 6
+    played = steps(play)[trick]["data"]["trick"]
+    # The hands less the tricks played, the trick asked about included, and the écart.
+    assert QUESTION_MARK in html and html.count("ma-card--back") == 4 * 18 - 4 * played + 6
     for code in steps(play)[trick]["cards"]:
         assert f'data-card="{code}"' in html  # the trick lies face up
 

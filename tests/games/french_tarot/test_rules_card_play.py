@@ -91,7 +91,7 @@ def test_french_tarot_play_policy():
     assert str(card) == "4PI" and str(card) != "1AT"
     card, why = choose(a_play(["2CE 3CE 7CE", "1AT EXCUSE 5PI", "9AT 8AT 6CE"], "2CE", imprenable=True),
                        frozenset())
-    assert str(card) == "1AT" and why.seen.startswith("its Petit imprenable before the last trick")
+    assert str(card) == "1AT" and why.seen.startswith("their Petit imprenable before the last trick")
     card, _ = choose(a_play(["2CE 3CE 7CE", "1AT EXCUSE 5PI", "9AT 8AT 6CE"], "2CE"), frozenset())
     assert str(card) != "1AT"  # without the variant the Petit is kept back
     # Every card of the computer seats carries its reason, under the policy's rule, our reading.

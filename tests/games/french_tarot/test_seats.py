@@ -95,7 +95,7 @@ def test_the_policy_functions_give_their_reasons():
     assert str(card) == "1CA" and told(why.told(False)) == "a singleton ♦, to make a void"
     move, why = declare(cards(" ".join(f"{n}AT" for n in range(2, 13))), 4, 11, False)
     assert (move.kind, move.amount) == ("poignee", 10)
-    assert "only the 10 it needs" in told(why.said) and "holds 11" in told(why.seen) and "11" not in told(why.said)
+    assert "only the 10 they need" in told(why.said) and "holds 11" in told(why.seen) and "11" not in told(why.said)
 
 
 def test_french_tarot_bid_policy_tells_the_range_to_all_and_the_points_to_who_may_see():
@@ -105,7 +105,7 @@ def test_french_tarot_bid_policy_tells_the_range_to_all_and_the_points_to_who_ma
     assert told(reason.seen).startswith("79 points by the guide for 18 cards")
     assert "79" not in told(reason.said) and "71 to 80" in told(reason.said)
     assert "points" not in reason.said.params and reason.seen.params["points"] == 79
-    assert told(bid(judged, contracts(False, True), "garde-contre")[1].said) == "its hand suggests no bid above " \
+    assert told(bid(judged, contracts(False, True), "garde-contre")[1].said) == "their hand suggests no bid above " \
                                                                                 "the garde contre"
 
 
@@ -136,8 +136,8 @@ def hides_the_hand(reason: dict) -> bool:
         and reason.get("terms", {}).get("taken") != "none"
 
 
-HIDDEN = re.compile(r"\d+ points by the guide|in hand|holds \d+|only card|cheapest|no card it may play|counts least|"
-                    r"its highest")
+HIDDEN = re.compile(r"\d+ points by the guide|in hand|holds \d+|only card|cheapest|no card they may play|counts least|"
+                    r"their highest")
 """Words of a reason that would tell what only the seat's own hand shows."""
 
 

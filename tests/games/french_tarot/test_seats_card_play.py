@@ -139,10 +139,10 @@ def test_a_defender_does_not_hunt_the_petit_once_the_taker_has_shown_he_holds_no
 @pytest.mark.parametrize("hands, played, card, said, seen", [
     # The 21, the only card it leads while it keeps the Petit and the Excuse back, is no low card.
     (["21AT 1AT EXCUSE", "2CE 3CE 4CE", "5CE 6CE 7CE"], "", "21AT", "leading trump 21 (the Monde)",
-     "leading trump 21 (the Monde): no card it may play counts less"),
+     "leading trump 21 (the Monde): no card they may play counts less"),
     # The lower of two court cards, followed to a trick already trumped.
     (["10CE 3PI 4PI", "5AT 5PI 6PI", "DCE RCE 2PI"], "10CE 5AT", "DCE", "following hearts with D♥",
-     "following hearts with D♥: no card it may play takes the trick"),
+     "following hearts with D♥: no card they may play takes the trick"),
     # The Excuse, played to a trump led while the Petit is kept back, is neither discarded nor low.
     (["5AT 2CE 3CE", "1AT EXCUSE 4CE", "6AT 5CE 6CE"], "5AT", "0EX", "the Excuse, which stays with its side",
      "the Excuse, which stays with its side, keeping the Petit back"),

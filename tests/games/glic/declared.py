@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from engine.games.glic.examples import scenario
 from engine.packs import PACKS
+from tests.support.answers import first_seat, its_rule, winner_or_nobody
 
 RULES = {"glic": 36}
 """How many rule ids the game has: a rule lost or added by mistake shows here."""
@@ -83,3 +84,12 @@ READER_CHOICES = {
 """The reader's own choices that the step-data suite (tests/test_widgets_step_data.py) makes at every step it draws:
 a widget, an action of its game's own and the values tried, by case; each leads to the same states from
 answers without step data."""
+
+
+ANSWERED = {
+    ("glic", "claim."): winner_or_nobody, ("glic", "poch.best-hand"): first_seat,
+    ("glic", "poch.lone-survivor"): first_seat, ("glic", "lay.policy"): its_rule, ("glic", "lay.thirty-one"): its_rule,
+    ("glic", "lay.run-end"): first_seat, ("glic", "lay.out"): first_seat,
+}
+"""How a pupil puts the answer to each question the predict mode asks at this game's rules, by game and rule
+(tests/test_questions_answered.py, from tests/support/answers.py)."""

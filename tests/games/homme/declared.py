@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from tests.support.answers import first_seat, its_rule, nobody, turned_up, winner_or_nobody
+
 RULES = {"homme": 41}
 """How many rule ids the game has: a rule lost or added by mistake shows here."""
 
@@ -147,3 +149,13 @@ NAMED_TWICE = {
 }
 """A hand with a card given twice, with the field and the whole reason of its refusal: the card in the game's
 words, named once with both its places."""
+
+
+ANSWERED = {
+    ("homme", "auction.turn-up"): turned_up, ("homme", "auction.trump"): winner_or_nobody,
+    ("homme", "auction.no-man"): nobody, ("homme", "play.trump"): its_rule, ("homme", "play.discard"): its_rule,
+    ("homme", "play.win"): first_seat, ("homme", "win."): its_rule, ("homme", "score.win"): its_rule,
+    ("homme", "score.loss"): its_rule, ("homme", "game.tie"): first_seat, ("homme", "game.target"): first_seat,
+}
+"""How a pupil puts the answer to each question the predict mode asks at this game's rules, by game and rule
+(tests/test_questions_answered.py, from tests/support/answers.py)."""

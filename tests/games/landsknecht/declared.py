@@ -3,9 +3,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from engine.games.landsknecht.examples import coup_order
 from engine.games import GAMES
 from engine.packs import PACKS
+from tests.support.answers import Answer, Step, decided_later, its_rule, payee
 
 RULES = {"landsknecht": 25}
 """How many rule ids the game has, counted over its variants: a rule lost or added by mistake shows here."""
@@ -76,3 +79,22 @@ READER_CHOICES = {
 """The reader's own choices that the step-data suite (tests/test_widgets_step_data.py) makes at every step it draws:
 a widget, an action of its game's own and the values tried, by case; each leads to the same states from
 answers without step data."""
+
+
+def _middle(steps: Sequence[Step], index: int, names: Sequence[str]) -> Answer:
+    """The left and right cards turned together (two cards): the step's own rule says they do not match; one card
+    turned to the middle: the steps after it say which it matches, if either."""
+    if len(steps[index]["cards"]) != 1:
+        return its_rule(steps, index, names)
+    return decided_later(".match.")(steps, index, names)
+
+
+ANSWERED = {
+    ("landsknecht", "deal.immediate-match"): its_rule,
+    ("landsknecht", "middle.turn-until-match"): _middle,
+    **{("landsknecht", rule): its_rule for rule in ("settle.banker-wins", "settle.banker-loses",
+                                                    "bank.keeps-after-win", "bank.passes-on")},
+    ("landsknecht", "bank.to-the-left"): payee,
+}
+"""How a pupil puts the answer to each question the predict mode asks at this game's rules, by game and rule
+(tests/test_questions_answered.py, from tests/support/answers.py)."""

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.games import GAMES
+from tests.support.answers import first_seat, nobody, payee, tie_kept, winner_or_nobody
 
 RULES = {"ferme": 46, "farmer": 23}
 """How many rule ids each game has, counted over its variants: a rule lost or added by mistake shows here."""
@@ -267,8 +268,8 @@ LESSONS: dict[tuple[str, str, str], dict[str, Any]] = {
             (8, "ferme-1800.win.sixteen", "Denise wins the farm"),
         ),
     },
-    ("ferme", "ferme-1800-steps", "game=ferme&kind=steps&variant=1659&seed=12&players=5&step=3&predict=1"): {
-        "step": 4, "steps": 14, "predict": True,
+    ("ferme", "ferme-1800-steps", "game=ferme&kind=steps&variant=1659&seed=12&players=5&step=3"): {
+        "step": 4, "steps": 14, "predict": False,
         "facts": (
             (2, "ferme-1659.farm.auction-tie", "Blaise, Claude bid 14 each; Blaise comes first in seat order"),
             (4, "ferme-1659.deal.top-and-bottom", "Anne 10♠ 6♥"),
@@ -285,8 +286,8 @@ LESSONS: dict[tuple[str, str, str], dict[str, Any]] = {
         "balances": {"Anne": 3, "Blaise": -6, "Claude": -4, "Denise": -2, "Étienne": -5},
         "pots": {"farm": 14, "pool": 0},
     },
-    ("ferme", "ferme-1800-steps", "game=ferme&kind=steps&variant=1800&seed=12&players=5&step=4&predict=1"): {
-        "step": 5, "steps": 18, "predict": True,
+    ("ferme", "ferme-1800-steps", "game=ferme&kind=steps&variant=1800&seed=12&players=5&step=4"): {
+        "step": 5, "steps": 18, "predict": False,
         "facts": (
             (2, "ferme-1800.farm.auction-tie", "Blaise comes first in seat order"),
             (5, "ferme-1800.deal.one-each", "anticlockwise from eldest hand, Anne: Anne Q♥"),
@@ -313,3 +314,14 @@ ATTRIBUTED = {
 }
 """Passages in quote marks on the pages that no seed says, each with who says it: the sources page quotes how our
 footnotes and the engine cite a book of Ferme."""
+
+
+ANSWERED = {
+    (game, rule): expect for game in ("farmer", "ferme") for rule, expect in {
+        "bust.pay-farmer": payee, "bust.pay-excess": payee, "no-sixteen.pay-closest": payee, "win.": first_seat,
+        "no-sixteen.farm-stays": nobody, "farm.stays": nobody, "tie.": tie_kept, "pool.closest": winner_or_nobody,
+        "pool.tie": winner_or_nobody, "pool.carry-over": winner_or_nobody, "next-farmer.": first_seat,
+    }.items()
+}
+"""How a pupil puts the answer to each question the predict mode asks at this game's rules, by game and rule
+(tests/test_questions_answered.py, from tests/support/answers.py)."""

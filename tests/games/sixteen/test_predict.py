@@ -5,7 +5,7 @@ rule picks."""
 from __future__ import annotations
 
 from tests.support.pages import page_blocks
-from tests.test_predict import QUESTION_MARK, questions, steps
+from tests.test_predict import QUESTION_MARK, questions, steps, told
 from widgets import predict
 from widgets.asks import WINNER
 from widgets.games import state_of
@@ -29,14 +29,14 @@ def test_a_question_of_who_wins_offers_every_seat_and_nobody_and_holds_back_its_
     step = steps(FARMER)[at]
     asked = view(FARMER.but(step=at))
     assert QUESTION_MARK in asked and f"Step {at + 1} of {len(steps(FARMER))}: predict" in asked
-    assert esc(step["text"]) not in asked and f'href="#{step["rule"]}"' not in asked
+    assert esc(told(FARMER, at)) not in asked and f'href="#{step["rule"]}"' not in asked
     assert "is-highlighted" not in asked and "is-winner" not in asked
     offered = predict.question(FARMER.but(step=at), step)
     assert offered is not None and offered.choices == ("Anne", "Blaise", "Claude", "Nobody")
     assert asked.count('data-action="answer"') == FARMER.players + 1 + len(offered.rules)  # each seat, and nobody
     assert 'aria-pressed="false"' in asked and "Your answers: none yet" in asked and 'data-action="again"' in asked
     shown = view(FARMER.but(step=at, revealed=at))
-    assert QUESTION_MARK not in shown and esc(step["text"]) in shown and f'href="#{step["rule"]}"' in shown
+    assert QUESTION_MARK not in shown and esc(told(FARMER, at)) in shown and f'href="#{step["rule"]}"' in shown
 
 
 def test_the_rules_offered_are_the_steps_own_and_its_rivals_in_plain_words():

@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from tests.support.answers import counted, first_seat, its_rule
+
 RULES = {"swiss-tarot": 35}
 """How many rule ids the game has: a rule lost or added by mistake shows here."""
 
@@ -106,3 +108,14 @@ NAMED_TWICE = {
 }
 """A hand with a card given twice, with the field and the whole reason of its refusal: the card in the game's
 words, named once with both its places."""
+
+
+ANSWERED = {
+    ("swiss-tarot", "trick.win"): first_seat, ("swiss-tarot", "play.trump"): its_rule,
+    ("swiss-tarot", "play.renounce"): its_rule, ("swiss-tarot", "game.winner"): first_seat,
+    ("swiss-tarot", "game.tie"): first_seat,
+    **{("swiss-tarot", f"count.{counters}"): counted
+       for counters in ("no-counter", "one-counter", "two-counters", "three-counters")},
+}
+"""How a pupil puts the answer to each question the predict mode asks at this game's rules, by game and rule
+(tests/test_questions_answered.py, from tests/support/answers.py)."""

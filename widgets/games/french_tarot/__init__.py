@@ -59,7 +59,8 @@ played last in a chelem (its step shows both)."""
 RENDERER = Renderer(
     decisive=(Ask(("bid.pass", "bid.higher", "bid.chelem"), "What does {seat} say?", RULE,
                   words=(("bid.pass", "Passes"), ("bid.higher", "Bids higher"), ("bid.chelem", "Announces a chelem")),
-                  shows=True),
+                  shows=True, ours="a player bids the contract the guide suggests for the hand when it is higher "
+                                   "than the bid so far, and otherwise passes."),
               Ask(("bid.contracts", "bid.no-taker"), "Who becomes the taker?", nobody=True),
               Ask(("call.king", "call.queen-knight"), "What does {seat}, the taker, call?", RULE,
                   words=(("call.king", "A King"), ("call.queen-knight", "A Queen, or a Knight")), shows=True),
