@@ -49,6 +49,18 @@ export function linkHash(first) {
   return linkOf(parts);
 }
 
+/**
+ * The page's address with every widget's state, this widget's first: the link "Copy link" copies and the present
+ * view shows as a QR code.
+ * @param {HTMLElement} root
+ * @returns {URL}
+ */
+export function widgetLink(root) {
+  const url = new URL(location.href);
+  url.hash = linkHash(root);
+  return url;
+}
+
 // A link opens on the widget its first part names.
 export function scrollToLinked() {
   const [first] = linkParts(location.hash.slice(1));

@@ -1,16 +1,26 @@
 // The present view: the widget alone on the screen (the Fullscreen API on its root, or the whole window where the
 // API is missing or refused), enlarged or shrunk so that its table, its step and its buttons fill the screen, and
-// stepped with a clicker's keys (keys.mjs, PRESENT_KEYS).
+// stepped with a clicker's keys (keys.mjs, PRESENT_KEYS). In its bottom-left corner the widget's link, as a QR
+// code and in words, lets a class open the widget at the step shown.
 
 import { BODY, STATUS, TOOLS } from "./selectors.mjs";
 import { PRESENT_KEYS } from "./keys.mjs";
 import { guard, runtime } from "./runtime.mjs";
-import { scrollToWidget } from "./links.mjs";
+import { scrollToWidget, widgetLink } from "./links.mjs";
+import { QUIET, modulePath, qrCode } from "./qr.mjs";
+import { readState } from "./message.mjs";
 
 const PRESENTING = "is-presenting"; // the root's class in the present view, full screen or filling the window
 export const PRESENT_WORDS = { off: "Present full screen", on: "Leave the present view (Esc)" };
 // How much the present view may enlarge or shrink a widget to fit its table, step and buttons in the screen.
 const FIT = { least: 0.4, most: 2.4, tries: 8 };
+// The smallest the step's sentence and a card's rank of the table are drawn, as a share of the screen's height: 24 px
+// and 20 px on a 1280×720 projector, legible from the back of a room. The fit zooms no smaller: what then does not
+// fit the screen is a scroll away.
+const LEGIBLE = { ".ma-step__text": 1 / 30, ".ma-card__rank": 1 / 36 };
+// The corner that shows the widget's link, which the fit keeps clear of what the class must see.
+const LINK = "ma-present-link";
+const SVG = "http://www.w3.org/2000/svg";
 // In the present view, what the screen need not hold: what widgets.css orders after the table (a positive `order`:
 // the form, the mode's switch and the list of every step, or only the list where the form is the point, in a
 // calculator or a scenario on a landscape screen), and fitting leaves it out.
@@ -23,6 +33,9 @@ const ROOM = "--ma-room";
 // copied") wraps them onto more lines and pushes the body down, after the answer's fit; the view fits again.
 /** @type {ResizeObserver | null} */
 let presentWatch = null;
+// And what watches its state, whose link the corner shows (the new state's link is written in the same task).
+/** @type {MutationObserver | null} */
+let stateWatch = null;
 
 /**
  * Shows the widget in the present view (leaving the one presented before, if any).
@@ -35,6 +48,7 @@ export function present(root) {
   const button = /** @type {HTMLButtonElement} */ (root.querySelector(`${TOOLS} [data-tool="present"]`));
   button.textContent = PRESENT_WORDS.on;
   button.setAttribute("aria-pressed", "true");
+  showLink(root);
   if (document.fullscreenEnabled && typeof root.requestFullscreen === "function") {
     root.requestFullscreen({ navigationUI: "hide" }).catch(() => undefined); // onFullscreenchange fits it anew
   }
@@ -43,6 +57,8 @@ export function present(root) {
     presentWatch = new ResizeObserver(() => guard(() => runtime.presenting === root && fitPresent(root, true)));
     for (const line of root.querySelectorAll(`:scope > ${STATUS}, :scope > ${TOOLS}`)) presentWatch.observe(line);
   }
+  stateWatch = new MutationObserver(() => guard(() => runtime.presenting === root && showLink(root)));
+  stateWatch.observe(root, { attributes: true, attributeFilter: ["data-state"] });
   root.focus({ preventScroll: true });
 }
 
@@ -53,6 +69,9 @@ export function leavePresent() {
   runtime.presenting = null;
   presentWatch?.disconnect();
   presentWatch = null;
+  stateWatch?.disconnect();
+  stateWatch = null;
+  root.querySelector(`:scope > .${LINK}`)?.remove();
   root.classList.remove(PRESENTING);
   const body = /** @type {HTMLElement | null} */ (root.querySelector(BODY));
   if (body) {
@@ -70,11 +89,59 @@ export function leavePresent() {
 }
 
 /**
+ * Shows the widget's link in the view's corner: the link "Copy link" copies, as a QR code, and in words short enough
+ * to read aloud or type, the page's address and the widget's id (the link to the widget as the page builds it), with
+ * the step shown.
+ * @param {HTMLElement} root
+ */
+function showLink(root) {
+  const url = widgetLink(root);
+  let corner = /** @type {HTMLElement | null} */ (root.querySelector(`:scope > .${LINK}`));
+  if (corner && corner.dataset.link === url.href) return;
+  if (!corner) {
+    corner = document.createElement("aside");
+    corner.className = LINK;
+    corner.setAttribute("aria-label", "This widget's link");
+    root.append(corner);
+  }
+  corner.dataset.link = url.href;
+  const { modules } = qrCode(url.href);
+  const side = modules.length + 2 * QUIET;
+  const code = document.createElementNS(SVG, "svg");
+  code.setAttribute("viewBox", `0 0 ${side} ${side}`);
+  code.setAttribute("role", "img");
+  code.setAttribute("aria-label", "QR code of the link");
+  code.setAttribute("shape-rendering", "crispEdges");
+  const ground = document.createElementNS(SVG, "rect");
+  ground.setAttribute("width", String(side));
+  ground.setAttribute("height", String(side));
+  ground.setAttribute("fill", "#fff");
+  const dark = document.createElementNS(SVG, "path");
+  dark.setAttribute("d", modulePath(modules));
+  dark.setAttribute("fill", "#000");
+  code.append(ground, dark);
+  const words = document.createElement("p");
+  const address = document.createElement("span");
+  address.className = `${LINK}__address`;
+  // A line may break after each "/" and before the "#".
+  for (const piece of `${url.host}${url.pathname}#${root.dataset.widget}`.split(/(?<=\/)|(?=#)/)) {
+    address.append(piece, document.createElement("wbr"));
+  }
+  const state = /** @type {{step?: unknown} | null} */ (readState(root));
+  const shown = Number(state && state.step) || 0; // data-state leaves out a step of 0; the counter says it from 1
+  const step = shown > 0 ? `, step ${shown + 1}` : "";
+  words.append("Scan, or open ", address, step);
+  corner.replaceChildren(code, words);
+}
+
+/**
  * The largest zoom (within FIT) at which what the class must see, everything of the body but what follows the
  * table, fits the screen without a scroll either way; a bisection, each try one layout. After an answer (`steady`)
  * the zoom stays while the new step still fits, so that the cards keep their size from step to step; it shrinks when
- * it must. Beside the table, the step is measured as the table is; a form beside it is as tall as the room left
- * under the status line at most, each try telling widgets.css that room in the try's pixels.
+ * it must, but not below the zoom at which the step's sentence and the table's cards stay LEGIBLE. Beside the
+ * table, the step is measured as the table is; what stands over the link's corner (the step's column) ends above it,
+ * and a form beside the table is as tall as the room left between the status line and the corner at most, each try
+ * telling widgets.css that room in the try's pixels.
  * @param {HTMLElement} root
  * @param {boolean} [steady]
  */
@@ -83,29 +150,60 @@ export function fitPresent(root, steady = false) {
   if (!body || !root.classList.contains(PRESENTING)) return;
   const shown = [...body.children].filter((child) => !afterTheTable(child));
   const top = () => root.getBoundingClientRect().top - root.scrollTop; // the top of the root's content, scrolled or not
+  const corner = root.querySelector(`:scope > .${LINK}`);
+  const link = corner && corner.getClientRects().length ? corner.getBoundingClientRect() : null;
+  /**
+   * How far down the root's content a part between `left` and `right` may reach: above the link's corner if it
+   * stands over it, else the screen's foot.
+   * @param {number} left
+   * @param {number} right
+   */
+  const floor = (left, right) =>
+    link && left < link.right && right > link.left ? link.top - root.getBoundingClientRect().top : root.clientHeight;
   /** @param {number} zoom */
   const zoomTo = (zoom) => {
     body.style.zoom = String(zoom);
-    const room = root.clientHeight - (body.getBoundingClientRect().top - top());
+    const column = body.getBoundingClientRect();
+    const room = floor(column.left, column.left + 1) - (column.top - top()); // the left column's
     body.style.setProperty(ROOM, `${Math.max(0, room / zoom).toFixed(1)}px`);
   };
   /** @param {number} zoom */
   const fits = (zoom) => {
     zoomTo(zoom);
-    const bottom = Math.max(0, ...shown.map((child) => child.getBoundingClientRect().bottom - top()));
-    return bottom <= root.clientHeight && body.scrollWidth <= body.clientWidth + 1;
+    return shown.every((child) => {
+      const box = child.getBoundingClientRect();
+      return box.bottom - top() <= floor(box.left, box.right);
+    }) && body.scrollWidth <= body.clientWidth + 1;
   };
   const now = Number(body.style.zoom) || 0;
-  if (steady && now && fits(now)) return;
-  let [low, high] = [FIT.least, steady && now ? now : FIT.most];
+  const least = Math.min(FIT.most, Math.max(FIT.least, legible(root, shown)));
+  if (steady && now >= least && fits(now)) return;
+  let [low, high] = [least, steady && now >= least ? now : FIT.most];
   if (fits(high)) low = high;
   for (let i = 0; i < FIT.tries && low < high; i++) {
     const middle = (low + high) / 2;
     if (fits(middle)) low = middle;
     else high = middle;
   }
-  zoomTo(Math.floor(low * 100) / 100);
+  zoomTo(Math.max(Math.floor(low * 100), Math.ceil(least * 100)) / 100);
   root.scrollTop = 0;
+}
+
+/**
+ * The least zoom at which the step's sentence and the table's cards are LEGIBLE, from their sizes as the style
+ * sheet sets them; the form's cards (a calculator's pile to pick) need not be.
+ * @param {HTMLElement} root
+ * @param {Element[]} shown what of the body the screen holds
+ * @returns {number}
+ */
+function legible(root, shown) {
+  const parts = shown.filter((child) => !child.matches(".ma-controls, .ma-predict-toggle"));
+  let least = 0;
+  for (const [selector, share] of Object.entries(LEGIBLE)) {
+    const found = parts.map((part) => (part.matches(selector) ? part : part.querySelector(selector))).find(Boolean);
+    if (found) least = Math.max(least, (share * root.clientHeight) / parseFloat(getComputedStyle(found).fontSize));
+  }
+  return least;
 }
 
 /**

@@ -3,7 +3,7 @@
 
 import { ROOT, STATUS, TOOLS } from "./selectors.mjs";
 import { guard, runtime } from "./runtime.mjs";
-import { linkHash } from "./links.mjs";
+import { widgetLink } from "./links.mjs";
 import { PRESENT_WORDS, leavePresent, present } from "./present.mjs";
 
 /**
@@ -66,8 +66,7 @@ export function toolClick(event) {
  * @param {HTMLElement} root
  */
 function copyLink(root) {
-  const url = new URL(location.href);
-  url.hash = linkHash(root);
+  const url = widgetLink(root);
   const said = /** @type {HTMLElement} */ (root.querySelector(`${TOOLS} .ma-widget__copied`));
   const field = /** @type {HTMLLabelElement} */ (root.querySelector(`${TOOLS} .ma-widget__link`));
   const input = /** @type {HTMLInputElement} */ (field.querySelector("input"));
