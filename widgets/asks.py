@@ -64,9 +64,9 @@ class Ask:
     span: int = 0
     """For a :data:`VALUE` question of a count, instead of :attr:`values`: how many whole numbers it offers, a
     block from 1, 1 + ``span``, ... that holds the step's figure."""
-    having: str = ""
-    """Asked only at a step whose data holds this key (empty: at any), where one rule tells of several things: the
-    card turned, and the stake it settles."""
+    said: tuple[str, ...] = ()
+    """Asked only at a step that says one of these messages (empty: any), where one rule tells of several things:
+    the card turned, and the stake it settles."""
     none_at: tuple[str, ...] = ()
     """For a question of a seat, the rules at which its answer is "Nobody" whatever seats the step names (the farm
     that stays with its farmer is won by nobody), so that one outcome is answered one way in every game."""
@@ -88,5 +88,5 @@ class Ask:
         """Whether this question is asked at ``step``: its rule among :attr:`rules`, its cards as many as asked, and
         for a question of the winner, one seat at most (several are a tie, which its own rules settle)."""
         return (self.matches(step["rule"].partition(".")[2]) and self.cards in (None, len(step["cards"]))
-                and (not self.having or self.having in step["data"])
+                and (not self.said or step["said"]["id"] in self.said)
                 and (self.part != WINNER or len(step["seats"]) <= 1))

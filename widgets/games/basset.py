@@ -347,7 +347,7 @@ def _choice(response: Envelope, at: int) -> str:
 
 RENDERER = Renderer(
     decisive=(Ask(("deal.first-card", "deal.first-pile-loses", "deal.second-pile-wins"),
-                  "{seat} turns {card}: what becomes of the stakes on its rank?", RULE, having="pile", cards=1,
+                  "{seat} turns {card}: what becomes of the stakes on its rank?", RULE, said=("card.turned",), cards=1,
                   words=(("deal.first-card", "The first card: the banker's, they lose"),
                          ("deal.first-pile-loses", "The first pile: they lose"),
                          ("deal.second-pile-wins", "The second pile: they win"))),),

@@ -454,7 +454,7 @@ def test_french_tarot_house_maldonne():
     first, second = answer["deals"]
     assert first["summary"]["outcome"] == "maldonne" and second["summary"]["dealer"] == 3
     called = [s for s in first["steps"] if s["rule"] == "french-tarot.house.maldonne"]
-    assert called[-1]["text"] == ("Anne calls a maldonne (a computer seat calls it whenever it may), showing the "
+    assert called[-1]["text"] == ("Anne calls a maldonne (a computer seat calls one whenever it may), showing the "
                                   "hand: 1 trump and 2 court cards, 3 together, fewer than 4.")
     assert not [s for s in first["steps"] if s["data"].get("phase") == "bidding"]
     assert answer["options"]["maldonne"] is True and answer["options"]["maldonne_below"] == 4

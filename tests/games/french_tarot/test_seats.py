@@ -95,7 +95,7 @@ def test_the_policy_functions_give_their_reasons():
     assert str(card) == "1CA" and told(why.told(False)) == "a singleton ♦, to make a void"
     move, why = declare(cards(" ".join(f"{n}AT" for n in range(2, 13))), 4, 11, False)
     assert (move.kind, move.amount) == ("poignee", 10)
-    assert "only the 10 they need" in told(why.said) and "holds 11" in told(why.seen) and "11" not in told(why.said)
+    assert "only the 10 they need" in told(why.said) and "hold 11" in told(why.seen) and "11" not in told(why.said)
 
 
 def test_french_tarot_bid_policy_tells_the_range_to_all_and_the_points_to_who_may_see():

@@ -78,7 +78,7 @@ def test_the_chelem_is_played_by_drawing_the_trumps_first_then_the_kings():
     assert leads[:2] == ["21AT", "20AT"] and set(leads[2:4]) == {"RPI", "RCE"}
     said = [step["data"]["reason"] for step in answer["deals"][-1]["steps"] if step["cards"] == ["21AT"]
             and "reason" in step["data"]]
-    assert said == ["drawing trumps with trump 21 (the Monde), its highest, for the chelem announced, while another "
+    assert said == ["drawing trumps with trump 21 (the Monde), their highest, for the chelem announced, while another "
                     "seat may hold one"]
 
 
@@ -89,7 +89,7 @@ def test_holding_the_petit_and_the_excuse_after_every_trick_it_leads_the_petit_t
     card, reason = choose(play, frozenset())
     assert card == PETIT
     said, seen = worded(reason)
-    assert said == "leading the Petit, its side having taken every trick so far" and "Excuse" not in said
+    assert said == "leading the Petit, their side having taken every trick so far" and "Excuse" not in said
     assert "the chelem, and the Petit au bout" in seen
     play.play(card), play.play(CARD("3CE")), play.play(CARD("5CE"))
     card, _ = choose(play, frozenset())
@@ -103,8 +103,8 @@ def test_holding_the_petit_and_the_excuse_after_every_trick_it_leads_the_petit_t
 def test_without_a_chelem_announced_the_excuse_goes_first_while_a_trump_may_take_the_petit():
     card, reason = choose(a_play(["1AT EXCUSE", "2AT 3CE", "4CE 5CE"]), frozenset())
     assert str(card) == "0EX"
-    assert worded(reason) == ("the Excuse, which stays with its side",
-                              "the Excuse, which stays with its side, keeping the Petit back")
+    assert worded(reason) == ("the Excuse, which stays with their side",
+                              "the Excuse, which stays with their side, keeping the Petit back")
 
 
 # Hunting the Petit --------------------------------------------------------------------------------------------------
@@ -126,7 +126,7 @@ def test_a_defender_does_not_hunt_the_petit_once_the_taker_has_shown_he_holds_no
     # he holds no trump: the Petit can only be the partner's, and seat 0 leads his heart instead of a trump.
     play = a_play(["9AT 10AT 11AT 12AT 2CE", "1AT 6AT 4CE 5CE 6CE", "3CA 7CA 8CA 9CA 10CA"], "9AT 6AT 3CA")
     card, reason = choose(play, frozenset({1}))
-    assert str(card) == "2CE" and worded(reason)[0] == "leading low with 2♥, to keep its strength"
+    assert str(card) == "2CE" and worded(reason)[0] == "leading low with 2♥, to keep their strength"
     # While the taker may still hold a trump, the Petit is hunted.
     play = a_play(["9AT 10AT 11AT 12AT 2CE", "1AT 6AT 4CE 5CE 6CE", "3AT 7CA 8CA 9CA 10CA"], "9AT 6AT 3AT")
     card, _ = choose(play, frozenset({1}))
@@ -144,8 +144,8 @@ def test_a_defender_does_not_hunt_the_petit_once_the_taker_has_shown_he_holds_no
     (["10CE 3PI 4PI", "5AT 5PI 6PI", "DCE RCE 2PI"], "10CE 5AT", "DCE", "following hearts with D♥",
      "following hearts with D♥: no card they may play takes the trick"),
     # The Excuse, played to a trump led while the Petit is kept back, is neither discarded nor low.
-    (["5AT 2CE 3CE", "1AT EXCUSE 4CE", "6AT 5CE 6CE"], "5AT", "0EX", "the Excuse, which stays with its side",
-     "the Excuse, which stays with its side, keeping the Petit back"),
+    (["5AT 2CE 3CE", "1AT EXCUSE 4CE", "6AT 5CE 6CE"], "5AT", "0EX", "the Excuse, which stays with their side",
+     "the Excuse, which stays with their side, keeping the Petit back"),
     # A card discarded to a trump led names no suit twice.
     (["5AT 2CE 3CE", "4CE 5CE 7CE", "6AT 8CE 9CE"], "5AT", "4CE", "discarding 4♥, with no trump",
      "discarding 4♥, with no trump: the card that counts least"),
