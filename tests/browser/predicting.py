@@ -1,9 +1,12 @@
 """The "predict, then check" mode as the browser tests answer it: the steps a widget's state asks about, the buttons
 that answer a question right or wrong (worked out in CPython with `widgets.predict`, as the widget works them out),
-what the widget's live region says, and axe-core run on the view as it stands."""
+what the widget's live region says, the wait before a Next may show a question's answer, and axe-core run on the
+view as it stands."""
 
 from __future__ import annotations
 
+import re
+from pathlib import Path
 from typing import Any
 
 from widgets import predict
@@ -36,6 +39,16 @@ def answers(state: dict[str, Any], right: bool) -> list[str]:
         if offered and good is not None:
             values.append(f"{kind}-{good if right else (good + 1) % len(offered)}")
     return values
+
+
+ASKED = Path(__file__).resolve().parents[2] / "widgets" / "assets" / "host" / "asked.mjs"
+GRACE_MS = int(re.findall(r"export const GRACE_MS = (\d+);", ASKED.read_text(encoding="utf-8"))[0])
+"""How long after a question appears the host takes a Next as meant for the step before (host/asked.mjs)."""
+
+
+def past_the_grace(page: Any) -> None:
+    """Waits until a Next on the question just shown shows its answer, rather than being taken as a second press."""
+    page.wait_for_timeout(GRACE_MS + 100)
 
 
 def said(page: Any, widget_id: str) -> str:

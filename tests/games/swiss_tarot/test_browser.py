@@ -19,7 +19,7 @@ from tests.browser.live_widget import (
     act, click, control, live_of_kinds, only_this_widget_refused, reopen, root, static_views, step_of,
     step_round_trip_equals_static,
 )
-from tests.browser.predicting import questions
+from tests.browser.predicting import past_the_grace, questions
 from tests.browser.stepping import engine_answer, engine_table, held, press_to, step_through, trick_shown
 from widgets.table import steps_of
 
@@ -246,6 +246,7 @@ def test_the_switch_hides_the_hands_and_asks_the_first_trick(live, page):
     assert page.locator(f"{root(widget)} .ma-trick .is-winner").count() == 0
     assert step["text"] not in page.inner_text(f"{root(widget)} .ma-widget__body")
 
+    past_the_grace(page)  # a Next at once would be taken as a second press meant for the step before
     revealed = act(page, widget, lambda: page.keyboard.press("ArrowRight"))
     assert revealed["revealed"] == at and step["text"] in page.inner_text(f"{root(widget)} .ma-step__text")
     assert page.locator(f"{root(widget)} .ma-step a[href='#swiss-tarot.trick.win']").count() >= 1

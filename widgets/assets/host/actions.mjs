@@ -1,9 +1,17 @@
 // A widget's actions: each press queued and sent to the engine in order (or its answer taken from those asked ahead,
 // ahead.mjs), its reply applied, then its URL fragment written and, after a step, the step said aloud.
+//
+// Two kinds of press never reach the engine, so that a class's link opens where it says and its questions stay asked.
+// A press on a widget whose link's state is on its way (the engine still loading, or a link just pasted) is dropped:
+// it was made on the view the link replaces, the one the page was built with, and applied after it, it would move the
+// lesson on from where the link opens it, or show the answer of the question it opens on. Dropping it is simpler
+// than replaying it: the reader sees the link's step come, and presses again. And a Next that would show the answer
+// to a question it was not meant for is dropped when its turn comes (asked.mjs).
 
 import { BODY } from "./selectors.mjs";
-import { fieldsOf, messageOf } from "./message.mjs";
+import { fieldsOf, messageOf, readState } from "./message.mjs";
 import { heldReply, holdAnswer, nextPress } from "./ahead.mjs";
+import { revealsTooSoon } from "./asked.mjs";
 import { isField, keyStep } from "./keys.mjs";
 import { guard, runtime } from "./runtime.mjs";
 import { ask } from "./engine.mjs";
@@ -11,6 +19,8 @@ import { apply } from "./reply.mjs";
 import { setLoading } from "./status.mjs";
 import { sayStep } from "./said.mjs";
 import { writeFragment } from "./links.mjs";
+import { comparable } from "./fragment.mjs";
+import { showWayBack } from "./tools.mjs";
 
 /** @typedef {import("./message.mjs").Fields} Fields */
 /** @typedef {import("./reply.mjs").After} After */
@@ -18,12 +28,15 @@ import { writeFragment } from "./links.mjs";
 
 /**
  * Queues a request for a widget. `fields` are read from the page now; the state is read when the request leaves,
- * so a quick second click starts from the first click's answer.
+ * so a quick second click starts from the first click's answer, unless the press would show a question's answer too
+ * soon (asked.mjs). Resolves once the request is answered, or dropped.
  * @param {HTMLElement} root
  * @param {Fields} fields
  * @param {After} after
+ * @returns {Promise<void>}
  */
 function send(root, fields, after) {
+  const pressedAt = performance.now();
   runtime.busy.set(root, (runtime.busy.get(root) || 0) + 1);
   if (root.dataset.status !== "live" && root.dataset.status !== "error" && runtime.status !== "failed") {
     setLoading(root);
@@ -31,17 +44,20 @@ function send(root, fields, after) {
   const previous = runtime.queues.get(root) || Promise.resolve();
   const next = previous.then(async () => {
     try {
-      if (!root.isConnected) return;
+      if (!root.isConnected || revealsTooSoon(fields, pressedAt, runtime.asked.get(root) || null)) return;
       const message = messageOf(root, fields);
       const reply = await (heldReply(runtime.ahead, root, message) || ask(message));
       if (!root.isConnected) return;
       guard(() => apply(root, reply, after));
+      guard(() => showWayBack(root));
       if (reply && reply.response && reply.response.ok === true) askNextAhead(root, fields);
     } finally {
       runtime.busy.set(root, /** @type {number} */ (runtime.busy.get(root)) - 1);
     }
   });
-  runtime.queues.set(root, next.catch(() => undefined));
+  const done = next.catch(() => undefined);
+  runtime.queues.set(root, done);
+  return done;
 }
 
 /**
@@ -75,6 +91,7 @@ export function askAhead(root, fields) {
  * @param {unknown} [value]
  */
 export function act(root, action, value) {
+  if (runtime.linking.has(root)) return; // a press on the view the link's state replaces (see above)
   send(root, fieldsOf(action, value), SAID_AFTER.has(/** @type {string} */ (action)) ? afterStep : writeFragment);
 }
 
@@ -98,12 +115,38 @@ function afterStep(root, fragment) {
 }
 
 /**
- * Opens the widget at the state a shared URL's fragment gives it.
+ * Opens the widget at the state a shared URL's fragment gives it, and remembers that state as the way back to it.
+ * Until then the widget takes no press.
  * @param {HTMLElement} root
  * @param {string} fragment
  */
 export function restore(root, fragment) {
-  send(root, { fragment }, writeFragment);
+  const shown = send(root, { fragment }, opened);
+  runtime.linking.set(root, shown); // a second link, pasted before the first is shown, holds presses until it is
+  shown.then(() => runtime.linking.get(root) === shown && runtime.linking.delete(root));
+}
+
+/**
+ * A link's state shown: remembered, and the page's address written.
+ * @param {HTMLElement} root
+ * @param {string} fragment
+ */
+function opened(root, fragment) {
+  runtime.opened.set(root, comparable(readState(root)));
+  writeFragment(root, fragment);
+}
+
+/**
+ * Brings the widget back to exactly the state its link opened it at (its step, its deal, its tally), which the
+ * engine shows as it is (the `reset` action), and says the step. The focus goes to the widget, whose arrow keys step
+ * it, since the way back hides once taken.
+ * @param {HTMLElement} root
+ */
+export function backToLink(root) {
+  const state = runtime.opened.get(root);
+  if (state === undefined) return;
+  root.focus({ preventScroll: true });
+  send(root, { action: "reset", state: JSON.parse(state) }, afterStep);
 }
 
 /**

@@ -6,7 +6,7 @@ import { fieldsOf } from "./message.mjs";
 import { fragmentFor } from "./fragment.mjs";
 import { STEP_KEYS, isField } from "./keys.mjs";
 import { guard, roots, runtime } from "./runtime.mjs";
-import { act, askAhead, restore, stepByKey } from "./actions.mjs";
+import { act, askAhead, backToLink, restore, stepByKey } from "./actions.mjs";
 import { openTabsOf, scrollToLinked } from "./links.mjs";
 import { fitPresent, onFullscreenchange, presentKey } from "./present.mjs";
 import { toolClick } from "./tools.mjs";
@@ -61,7 +61,7 @@ function focusedRoot(element) {
 
 /** @param {MouseEvent} event */
 function onClick(event) {
-  if (toolClick(event)) return;
+  if (toolClick(event, backToLink)) return;
   const control = /** @type {Control} */ (controlOf(event));
   const root = widgetOf(control);
   if (!root || isField(control)) return; // selects and inputs speak through "change"

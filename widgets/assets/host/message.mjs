@@ -3,8 +3,9 @@
 // imports this module too.
 
 /**
- * A request's fields: an action and its value (a step, a choice, a form's fields), or a shared URL's fragment.
- * @typedef {{action?: string | null, value?: unknown, fragment?: string}} Fields
+ * A request's fields: an action and its value (a step, a choice, a form's fields), or a shared URL's fragment; and
+ * the state to send instead of the widget's own, for the way back to a link's (actions.mjs, backToLink).
+ * @typedef {{action?: string | null, value?: unknown, fragment?: string, state?: unknown}} Fields
  */
 
 /**
@@ -61,7 +62,7 @@ export function readState(root) {
 }
 
 /**
- * The message of a press: the widget's state now, and the press's fields.
+ * The message of a press: the widget's state now (or the state its fields give), and the press's fields.
  * @param {Element} root
  * @param {Fields} fields
  * @returns {Message}

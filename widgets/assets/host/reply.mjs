@@ -1,12 +1,15 @@
 // Applying the engine's reply to a widget: its body brought to the new view (morph.mjs), the focus kept (focus.mjs),
-// its state and status set; a refusal keeps the last good table and says why in the status line.
+// its state and status set, the question it asks remembered (asked.mjs); a refusal keeps the last good table and
+// says why in the status line.
 
-import { BODY } from "./selectors.mjs";
+import { BODY, QUESTION } from "./selectors.mjs";
 import { runtime } from "./runtime.mjs";
+import { askedSince } from "./asked.mjs";
 import { morph } from "./morph.mjs";
 import { focusKey, refocus } from "./focus.mjs";
 import { setLive, setStatus, setUnavailable } from "./status.mjs";
 import { fitPresent } from "./present.mjs";
+import { readState } from "./message.mjs";
 
 /** @typedef {import("./message.mjs").Reply} Reply */
 /** @typedef {import("./selectors.mjs").Control} Control */
@@ -45,6 +48,11 @@ export function apply(root, reply, after) {
   if (response.state && typeof response.state === "object") {
     root.setAttribute("data-state", JSON.stringify(response.state));
   }
+  const shown = /** @type {{step?: unknown} | null} */ (readState(root));
+  const asking = body.querySelector(QUESTION) ? Number(shown && shown.step) || 0 : null;
+  const asked = askedSince(runtime.asked.get(root) || null, asking, performance.now());
+  if (asked) runtime.asked.set(root, asked);
+  else runtime.asked.delete(root);
   const active = /** @type {Control} */ (document.activeElement);
   if (focus && (!body.contains(active) || active.disabled)) refocus(body, focus); // the focused control is gone
   if (root === runtime.presenting) fitPresent(root, true);

@@ -1,11 +1,12 @@
 // The runtime shared across instant navigation: one object on `window` per visit, holding the worker, the requests
 // on their way and what the host knows of each widget of the page. Importing this module reads `window`: the pure
-// modules (selectors, message, ahead, fragment, keys) never import it, so that Node imports them.
+// modules (selectors, message, ahead, asked, fragment, keys) never import it, so that Node imports them.
 
 import { ROOT } from "./selectors.mjs";
 
 /** @typedef {import("./message.mjs").Reply} Reply */
 /** @typedef {import("./ahead.mjs").Held} Held */
+/** @typedef {import("./asked.mjs").Asked} Asked */
 
 /**
  * The engine's progress while it boots, as the worker says it.
@@ -46,6 +47,12 @@ import { ROOT } from "./selectors.mjs";
  * @property {WeakMap<Element, string>} defaults root -> its state as the page was built, as JSON: a link leaves it
  *   out
  * @property {WeakMap<Element, string>} linked root -> the fragment of its state, when that state is not its default
+ * @property {WeakMap<Element, Promise<void>>} linking root -> the request of the link's state on its way, if any: a
+ *   press on the view it replaces is dropped (actions.mjs)
+ * @property {WeakMap<Element, string>} opened root -> the state a link opened it at, as JSON in a form that
+ *   compares: the way back to it (tools.mjs)
+ * @property {WeakMap<Element, Asked>} asked root -> the question of the predict mode it shows, and since when
+ *   (asked.mjs)
  * @property {HTMLElement | null} presenting the widget shown in the present view, or null
  * @property {boolean} painted the page has had its first contentful paint
  * @property {boolean} wanted a page of this visit has widgets
@@ -75,6 +82,9 @@ function createRuntime() {
     ahead: new WeakMap(),
     defaults: new WeakMap(),
     linked: new WeakMap(),
+    linking: new WeakMap(),
+    opened: new WeakMap(),
+    asked: new WeakMap(),
     presenting: null,
     painted: false,
     wanted: false,

@@ -5,7 +5,8 @@ export const ROOT = ".ma-widget[data-widget]";
 export const BODY = ".ma-widget__body";
 export const STATUS = ".ma-widget__status";
 export const SAID = ".ma-widget__said"; // the live region that says each step's sentence (see said.mjs)
-export const TOOLS = ".ma-widget__tools"; // the present view's button and "Copy link" (see tools.mjs)
+export const TOOLS = ".ma-widget__tools"; // the present view's button, "Copy link" and the way back (see tools.mjs)
+export const QUESTION = ".ma-predict"; // the predict mode's question, while a step is asked (widgets/predict.py)
 
 /**
  * A control of a widget: a button, a field or a link (which has no `disabled`), most with data-action.

@@ -1,9 +1,13 @@
-// The widget's tools, between its status line and its body: the present view's button and "Copy link", which copies
-// the page's address with every widget's state.
+// The widget's tools, between its status line and its body: the present view's button, "Copy link", which copies
+// the page's address with every widget's state, and, on a widget a link opened that has moved on from the link's
+// state, the way back to it: a class that has stepped, answered or dealt again gets the lesson's step back as the
+// link gave it, with its question asked anew.
 
 import { ROOT, STATUS, TOOLS } from "./selectors.mjs";
 import { guard, runtime } from "./runtime.mjs";
 import { widgetLink } from "./links.mjs";
+import { comparable } from "./fragment.mjs";
+import { readState } from "./message.mjs";
 import { PRESENT_WORDS, leavePresent, present } from "./present.mjs";
 
 /**
@@ -16,7 +20,7 @@ export function widgetTools(root) {
   const tools = document.createElement("div");
   tools.className = TOOLS.slice(1);
   tools.setAttribute("role", "group");
-  tools.setAttribute("aria-label", "Present and share this widget");
+  tools.setAttribute("aria-label", "Present and share this widget, or go back to its link");
   /**
    * @param {string} tool
    * @param {string} text
@@ -38,23 +42,40 @@ export function widgetTools(root) {
   const said = document.createElement("span");
   said.className = "ma-widget__copied";
   said.setAttribute("role", "status");
-  tools.append(button("present", PRESENT_WORDS.off), button("copy", "Copy link"), said, field);
+  const back = button("back", "Back to where the link opened");
+  back.hidden = true; // until the widget moves from its link's state (showWayBack)
+  tools.append(button("present", PRESENT_WORDS.off), button("copy", "Copy link"), back, said, field);
   root.querySelector(`:scope > ${STATUS}`)?.after(tools);
   if (!root.querySelector(`:scope > ${TOOLS}`)) root.prepend(tools);
 }
 
 /**
- * A click on a widget's tool: presents the widget, leaves the present view or copies the link. Whether it was one.
+ * Shows the way back to the link's state on a widget a link opened, once it has moved from that state; hides it
+ * otherwise.
+ * @param {HTMLElement} root
+ */
+export function showWayBack(root) {
+  const back = /** @type {HTMLButtonElement | null} */ (root.querySelector(`${TOOLS} [data-tool="back"]`));
+  const opened = runtime.opened.get(root);
+  if (back) back.hidden = opened === undefined || comparable(readState(root)) === opened;
+}
+
+/**
+ * A click on a widget's tool: presents the widget, leaves the present view, copies the link or goes back to the
+ * link's state through `back` (the host's, handed in so that the tools import nothing that acts on a widget). Whether it
+ * was one.
  * @param {MouseEvent} event
+ * @param {(root: HTMLElement) => void} back
  * @returns {boolean}
  */
-export function toolClick(event) {
+export function toolClick(event, back) {
   const target = /** @type {Element | null} */ (event.target);
   const control = /** @type {HTMLElement} */ (target && target.closest ? target.closest(`${TOOLS} [data-tool]`) : null);
   const root = control && /** @type {HTMLElement} */ (control.closest(ROOT));
   if (!root || !runtime.mounted.has(root)) return false;
   event.preventDefault();
   if (control.dataset.tool === "copy") copyLink(root);
+  else if (control.dataset.tool === "back") back(root);
   else if (root === runtime.presenting) leavePresent();
   else present(root);
   return true;
