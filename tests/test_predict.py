@@ -316,6 +316,12 @@ def test_a_wrong_or_late_answer_is_refused_in_words(game):
     assert "none of the answers" in strange["error"]["reason"]
     late = send(state.but(step=at, revealed=at), "answer", "choice-0")
     assert not late["ok"] and "asks no question now" in late["error"]["reason"]
+    answered = answer_with(state.but(step=at), right=True)["state"]
+    again = {"choice": answered.get("picked"), "rule": answered.get("ruled")}
+    last = next(f"{kind}-{given}" for kind, given in (("rule", again["rule"]), ("choice", again["choice"]))
+                if given is not None)
+    twice = send(answered, "answer", last)  # the same button pressed twice: the answer is taken once
+    assert twice["ok"] and twice["state"] == answered
     off = send(state.but(predict=False, step=at), "answer", "choice-0")
     assert not off["ok"] and "switch it on first" in off["error"]["reason"]
 

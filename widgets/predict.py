@@ -516,9 +516,11 @@ def answered(state: WidgetState, value: object, step_of: Callable[[WidgetState],
     revealed and the answer counted."""
     step = step_of(state)
     asked = question(state, step)
-    if asked is None or not asking(state, step):
-        raise EngineError("answer", "this step asks no question now: step on to the next one")
     kind, _, number = str(value).partition("-")
+    if asked is None or not asking(state, step):
+        if asked is not None and state.revealed == state.step and _repeated(state, kind, number):
+            return state  # a double click or tap on the answer just given: taken once
+        raise EngineError("answer", "this step asks no question now: step on to the next one")
     offered = {"choice": asked.choices, "rule": asked.rules}.get(kind, ())
     if not (number.isascii() and number.isdigit() and len(number) <= 2 and int(number) < len(offered)):
         raise EngineError("answer", f"{shown(str(value)[:40])} is none of the answers offered here")
@@ -530,6 +532,12 @@ def answered(state: WidgetState, value: object, step_of: Callable[[WidgetState],
     right = all(_hits((picked, ruled), right_answers(state, step)))
     return state.but(picked=picked, ruled=ruled, revealed=state.step, asked=min(state.asked + 1, MAX_STEP),
                      right=min(state.right + right, MAX_STEP))
+
+
+def _repeated(state: WidgetState, kind: str, number: str) -> bool:
+    """Whether an answer pressed at a question just revealed is the last one given again (``choice`` or ``rule``)."""
+    given = {"choice": state.picked, "rule": state.ruled}.get(kind)
+    return given is not None and number == str(given)
 
 
 def again(state: WidgetState) -> WidgetState:
