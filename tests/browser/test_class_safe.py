@@ -1,7 +1,7 @@
 """The predict mode kept safe for a class, in Chromium (widgets/assets/host/actions.mjs, asked.mjs, tools.mjs;
 docs/teachers.md, "Predict, then check").
 
-The lesson is the teachers' page's first link: Farmer, seed 7, opened on the question of step 21. A press on the
+The lesson is the teachers' page's first link, which opens its widget on a question. A press on the
 static view while the engine still loads leaves the lesson on its question, asked and then counted; a double-click
 on Next at the step before a question, or a second Next just after the question appears, leaves it asked, while a
 Next pressed later still shows the answer uncounted; and a widget opened from a link offers, once moved from it, the
