@@ -65,8 +65,7 @@ def example(game: str) -> WidgetState:
 
 def steps(state: WidgetState) -> list:
     """The steps of ``state``'s answer as the mode asks them (the questions of a kind asked too often spared)."""
-    return predict.prepared(answer(RENDERERS[state.game].request(state)), state.declared.decisive,
-                            predict.thinned(state))
+    return predict.prepared(state, answer(RENDERERS[state.game].request(state)))
 
 
 def questions(state: WidgetState) -> list[int]:

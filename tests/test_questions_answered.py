@@ -78,8 +78,9 @@ def test_every_question_of_seeds_0_to_49_has_the_answer_its_step_gives(base):
     checked = 0
     for seed in SEEDS:
         state = base.but(seed=seed)
-        steps = predict.prepared(answer(renderer.request(state)), state.declared.decisive)
-        names = tuple(seat["name"] for seat in answer(renderer.request(state))["seats"])
+        response = answer(renderer.request(state))
+        steps = predict.prepared(state, response)
+        names = tuple(seat["name"] for seat in response["seats"])
         for index, step in enumerate(steps):
             asked = predict.question(state.but(step=index), step)
             if asked is None:
@@ -104,7 +105,7 @@ def test_a_question_holds_back_its_sentence_its_rule_and_its_verdict(base):
     for seed in VIEWED:
         state = base.but(seed=seed)
         request = renderer.request(state)
-        steps = predict.prepared(answer(request), state.declared.decisive)
+        steps = predict.prepared(state, answer(request))
         told = steps_of(answer({**request, "seat": 0}))  # as a class watching is told them, where the steps agree
         asked = [index for index, step in enumerate(steps) if predict.decisive(step, state.declared.decisive)]
         for index in asked[:6]:

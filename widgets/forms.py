@@ -44,23 +44,32 @@ def hand_field(state: WidgetState, seat: int, text: str) -> str:
     return field(text, f'<input{attrs(name=f"hand-{seat}", value=value, autocomplete="off", spellcheck="false")}>')
 
 
-def hand_to_type(state: WidgetState, error: EngineError, button: str) -> str | None:
-    """What a scenario shows while a seat's hand is still empty, as a seat added with Players starts: a note asking
-    for the hand and naming the form's ``button``, in place of the engine's refusal, so that the form does not turn
-    red before the reader could type it; ``None`` when ``error`` is about anything else.
+def empty_hand(state: WidgetState, error: EngineError) -> str | None:
+    """The name of the seat whose hand a scenario still waits for, when ``error`` is the engine's refusal of that
+    empty hand; ``None`` when it is about anything else.
 
     >>> from widgets.declared import NOTHING
     >>> state = WidgetState.from_fields({"game": "whist", "kind": "scenario", "hands": "KS 2C | 9D 7C"}, NOTHING)
-    >>> hand_to_type(state.seated(3), EngineError("hands[2]", "seat 3 is empty"), "Settle these hands")
-    '<p class="ma-outcome">Type Claude&#x27;s cards, then press “Settle these hands”.</p>'
-    >>> hand_to_type(state, EngineError("hands[1][0]", "no known suit"), "Settle these hands") is None
+    >>> empty_hand(state.seated(3), EngineError("hands[2]", "seat 3 is empty"))
+    'Claude'
+    >>> empty_hand(state, EngineError("hands[1][0]", "no known suit")) is None
     True
     """
     match = re.fullmatch(r"hands\[(\d+)\]", error.field)
     seat = int(match.group(1)) if match else len(state.hands)
     if state.kind != "scenario" or seat >= len(state.hands) or state.hands[seat].strip():
         return None
-    name = (state.names or DEFAULT_NAMES)[seat]
+    return (state.names or DEFAULT_NAMES)[seat]
+
+
+def hand_to_type(name: str, button: str) -> str:
+    """What a scenario shows while the hand of the seat ``name`` is still empty, as a seat added with Players
+    starts (:func:`empty_hand`): a note asking for the hand and naming the form's ``button``, in place of the
+    engine's refusal, so that the form does not turn red before the reader could type it.
+
+    >>> hand_to_type("Claude", "Settle these hands")
+    '<p class="ma-outcome">Type Claude&#x27;s cards, then press “Settle these hands”.</p>'
+    """
     text = f"Type {name}'s cards, then press “{button}”."
     return f'<p class="ma-outcome">{esc(text)}</p>'
 

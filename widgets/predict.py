@@ -42,6 +42,7 @@ from widgets.asks import DRAWS, MADE, PAYEE, RULE, TIE, VALUE, WINNER, Ask
 from widgets.html import attrs, esc
 from widgets.state import MAX_STEP, WidgetState
 from widgets.steps import nav_buttons, rule_link, step_list, step_panel
+from widgets.table import steps_of
 
 KINDS = ("steps", "play", "scenario", "calculator")
 """The kinds of widget that offer the mode: those that walk step by step through a deal, or through a score or a
@@ -50,6 +51,10 @@ judgement worked out."""
 ONLOOKED = ("steps", "play")
 """The kinds whose steps a class watching in the mode reads as an onlooker is told them (:func:`masked_answer`):
 a dealt deal's, whose hands nobody typed."""
+
+ASKED_WHOLE = ("scenario",)
+"""The kinds whose every question is asked, unthinned (:func:`prepared`): a scenario is set up to ask about its rule
+at every turn."""
 
 SHOWN_WHOLE = ("calculator",)
 """The kinds whose table the mode never masks: the reader gave (or dealt) every card a calculator shows."""
@@ -237,11 +242,12 @@ def looking_ahead(steps: Sequence[StepJson], index: int, asks: Sequence[Ask]) ->
     return {**step, "data": {**step["data"], AHEAD: later}} if later is not None else step
 
 
-def prepared(response: Envelope, asks: Sequence[Ask], thinned: bool = True) -> list[StepJson]:
-    """Every step of an answer, in order, as the mode asks and checks them: a question answered by later steps
-    knows their rule (:func:`looking_ahead`), and, ``thinned`` (a dealt deal, not a scenario set up to ask about
-    one rule), in each deal the steps of a kind of question asked more often than its share (:func:`_kept`) are
-    marked :data:`SPARED` and told, not asked."""
+def prepared(state: WidgetState, response: Envelope) -> list[StepJson]:
+    """Every step of ``response``, the answer behind ``state``, in order, as the mode asks and checks them: a
+    question answered by later steps knows their rule (:func:`looking_ahead`), and in each deal of a dealt deal's
+    widget (not a scenario's, set up to ask about its rule at every turn: :data:`ASKED_WHOLE`) the steps of a kind
+    of question asked more often than its share (:func:`_kept`) are marked :data:`SPARED` and told, not asked."""
+    asks = state.declared.decisive
     every: list[StepJson] = []
     for deal in response["deals"]:
         steps = deal["steps"]
@@ -250,10 +256,11 @@ def prepared(response: Envelope, asks: Sequence[Ask], thinned: bool = True) -> l
             ask = ask_of(step, asks)
             if ask is not None:
                 kinds.setdefault(ask, []).append(index)
-        asked = _kept(list(kinds.values()), len(steps)) if thinned else set(range(len(steps)))
+        spared = set() if state.kind in ASKED_WHOLE else \
+            {index for kind in kinds.values() for index in kind} - _kept(list(kinds.values()), len(steps))
         for index in range(len(steps)):
             step = looking_ahead(steps, index, asks)
-            if index not in asked and any(index in kind for kind in kinds.values()):
+            if index in spared:
                 step = {**step, "data": {**step["data"], SPARED: True}}
             every.append(step)
     return every
@@ -289,12 +296,6 @@ def _kept(kinds: list[list[int]], steps: int) -> set[int]:
     return kept
 
 
-def thinned(state: WidgetState) -> bool:
-    """Whether the questions of ``state``'s widget are thinned to vary them: those of a dealt deal are, not those
-    of a scenario, set up to ask about its rule at every turn."""
-    return state.kind != "scenario"
-
-
 def masked_answer(state: WidgetState, response: Envelope, told: Envelope | None = None) -> Envelope:
     """The engine's answer as the mode shows it: every step's table masked for the reader's seat (for nobody
     when watching), and a step still asked keeps the table of the step before, with nothing lit but the seat it
@@ -310,7 +311,7 @@ def masked_answer(state: WidgetState, response: Envelope, told: Envelope | None 
     before: Snapshot = {}
     full: dict[str, object] = {}
     index = 0
-    every = prepared(response, state.declared.decisive, thinned(state))
+    every = prepared(state, response)
     deals: list[DealJson] = []
     for deal in response["deals"]:
         steps: list[StepJson] = []
@@ -344,8 +345,7 @@ def _told_steps(response: Envelope, told: Envelope | None) -> list[StepJson] | N
     rules and seats in the same order); ``None`` otherwise."""
     if told is None:
         return None
-    mine, theirs = [step for deal in response["deals"] for step in deal["steps"]], \
-        [step for deal in told["deals"] for step in deal["steps"]]
+    mine, theirs = steps_of(response), steps_of(told)
     same = len(mine) == len(theirs) and all(a["rule"] == b["rule"] and a["seats"] == b["seats"]
                                             for a, b in zip(mine, theirs))
     return theirs if same else None

@@ -10,9 +10,9 @@ import json
 import re
 from collections.abc import Mapping
 
-from engine.api import DEFAULT_NAMES, GAMES, EngineError, Envelope, StepJson, not_a_move, parse_any
+from engine.api import GAMES, EngineError, Envelope, StepJson, not_a_move, parse_any
 from widgets import predict
-from widgets.forms import hand_to_type, typed
+from widgets.forms import empty_hand, hand_to_type, typed
 from widgets.games import RENDERERS, renderer_of
 from widgets.html import attrs, esc, plural
 from widgets.renderer import Renderer
@@ -70,23 +70,22 @@ def view(state: WidgetState, prompt: bool = True) -> str:
             raise EngineError("hands", f"{plural(len(state.hands), 'hand')} given, one for each player, and "
                               f"{error.reason[:1].lower()}{error.reason[1:]}") from None
         known = renderer_of(state.game)
-        waiting = None if known is None else hand_to_type(state, error, known.settle)
-        if known is None or waiting is None:
+        name = empty_hand(state, error)
+        if known is None or name is None:
             raise
         if not prompt:
-            seat = int(error.field[len("hands["):-1]) if error.field.startswith("hands[") else len(state.hands) - 1
-            name = (state.names or DEFAULT_NAMES)[seat]
             raise EngineError(error.field, f"the link leaves {name}'s hand empty (it was copied before the hand "
                               f"was typed, or cut short): {error.reason}") from None
-        return known.controls(state) + waiting
-    steps = len(steps_of(response))
+        return known.controls(state) + hand_to_type(name, known.settle)
+    every = steps_of(response)
+    steps = len(every)
     if state.kind != "deal" and not 0 <= state.step < steps:
         raise EngineError("step", f"this deal has steps 1 to {steps}, not step {state.step + 1} (a link writes it "
                                   f"step={state.step}, counting from 0)")
     shown = state.step if state.kind != "deal" else min(state.step, steps - 1)  # a deal shows its end at most
     html = renderer.body(state, predict.masked_answer(state, response, _told(renderer, state, response)), shown)
     form = renderer.controls(state)
-    switch = predict.toggle(state, steps_of(response))
+    switch = predict.toggle(state, every)
     return form + switch + html[len(form):] if html.startswith(form) else html
 
 
@@ -94,7 +93,7 @@ def shown_step(state: WidgetState) -> StepJson:
     """The step ``state`` shows, as the engine answered it: whether a predict mode's Next reveals it, and the
     answer its question checks."""
     _, response = _answer(state)
-    steps = predict.prepared(response, state.declared.decisive, predict.thinned(state))
+    steps = predict.prepared(state, response)
     return steps[min(state.step, len(steps) - 1)]
 
 

@@ -22,8 +22,7 @@ from .stepping import engine_answer
 def questions(state: dict[str, Any]) -> list[int]:
     """The steps the mode asks about for a widget's state."""
     decisive = RENDERERS[state["game"]].decisive
-    thinned = predict.thinned(state_of(state))
-    return [i for i, step in enumerate(predict.prepared(engine_answer(state), decisive, thinned))
+    return [i for i, step in enumerate(predict.prepared(state_of(state), engine_answer(state)))
             if predict.decisive(step, decisive)]
 
 
