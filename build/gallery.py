@@ -13,8 +13,8 @@ This module
 
 A script that fails stops the build with its name and its traceback. An example is run again only when
 its script, the engine's source or this module changes: the results are cached under .cache/gallery/,
-keyed by a digest of the three. MkDocs gets everything through build/site_hook.py as generated files
-(`files()`); `python build/gallery.py` builds the gallery alone into .cache/gallery/ and says how long
+keyed by a digest of the three. The site build (build/site_pages.py) writes everything `outputs()` lists
+into the pages it hands the generator, before the generator runs; `python build/gallery.py` builds the gallery alone into .cache/gallery/ and says how long
 it took.
 """
 
@@ -24,6 +24,7 @@ import contextlib
 import hashlib
 import io
 import json
+import os
 import re
 import shutil
 import sys
@@ -35,10 +36,10 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 EXAMPLES = ROOT / "docs" / "gallery" / "examples"
-"""Where the scripts live; mkdocs.yml's exclude_docs keeps MkDocs from publishing them as they are."""
+"""Where the scripts live; the site build leaves them out of the pages it hands the generator."""
 CACHE = ROOT / ".cache" / "gallery"
 PREFIX = "gallery"
-"""The folder of the site (and of the virtual docs folder) that holds the gallery."""
+"""The folder of the site (and of the pages handed to the generator) that holds the gallery."""
 PATTERN = "plot_*.py"
 DPI = 100
 THUMB_SCALE = 0.3
@@ -192,23 +193,28 @@ def page(stem: str, cells: list[dict[str, Any]]) -> str:
 
 
 def build_one(script: Path, cache: Path) -> Example:
-    """Builds one example into its cache folder, or reuses the folder when its key has not changed."""
+    """Builds one example into its cache folder, or reuses the folder when its key has not changed. Two builds at
+    once (the tests build several sites side by side) each work in a folder of their own and the first to finish
+    publishes its folder; the other's is dropped."""
     folder = cache / f"{script.stem}-{digest(script)}"
     record = folder / "example.json"
     ran = not record.is_file()
     if ran:
         for stale in cache.glob(f"{script.stem}-*"):
-            shutil.rmtree(stale)
-        work = cache / f".{script.stem}.tmp"
+            if stale != folder:
+                shutil.rmtree(stale, ignore_errors=True)
+        work = cache / f".{script.stem}.{os.getpid()}.tmp"
         shutil.rmtree(work, ignore_errors=True)
         work.mkdir(parents=True)
         try:
             result = run(script, work)
             _publish(script, work, result)
-        except BaseException:
+            work.rename(folder)
+        except OSError:
+            if not record.is_file():
+                raise
+        finally:
             shutil.rmtree(work, ignore_errors=True)
-            raise
-        work.rename(folder)
     data = json.loads(record.read_text(encoding="utf-8"))
     return Example(script.stem, data["title"], data["summary"], folder, ran)
 
@@ -233,14 +239,15 @@ def build(examples: Path = EXAMPLES, cache: Path = CACHE) -> list[Example]:
     built = [build_one(script, cache) for script in scripts]
     keep = {example.folder.name for example in built}
     for folder in cache.iterdir():
-        if folder.is_dir() and folder.name not in keep:
-            shutil.rmtree(folder)
+        if folder.is_dir() and folder.name not in keep and not folder.name.startswith("."):  # another build's work
+            shutil.rmtree(folder, ignore_errors=True)
     return built
 
 
-def index(examples: list[Example]) -> str:
-    """The gallery's index page: one thumbnail card per example, linking to its page."""
-    intro = (EXAMPLES / "README.md").read_text(encoding="utf-8").strip()
+def index(examples: list[Example], source: Path = EXAMPLES) -> str:
+    """The gallery's index page: the introduction of `source`'s README.md, then one thumbnail card per example,
+    linking to its page."""
+    intro = (source / "README.md").read_text(encoding="utf-8").strip()
     cards = []
     for example in examples:
         has_thumb = (example.folder / example.thumbnail).is_file()
@@ -252,9 +259,10 @@ def index(examples: list[Example]) -> str:
     return f'{intro}\n\n<div class="ma-gallery" markdown>\n\n' + "\n".join(cards) + "\n</div>\n"
 
 
-def outputs(examples: list[Example]) -> dict[str, Path | str]:
-    """Every file the gallery adds to the site: its path in the site's docs tree, and a file or text."""
-    files: dict[str, Path | str] = {f"{PREFIX}/index.md": index(examples)}
+def outputs(examples: list[Example], source: Path = EXAMPLES) -> dict[str, Path | str]:
+    """Every file the gallery of the scripts in `source` adds to the site: its path in the site's pages, and a file
+    or text."""
+    files: dict[str, Path | str] = {f"{PREFIX}/index.md": index(examples, source)}
     for example in examples:
         for path in sorted(example.folder.iterdir()):
             if path.suffix == ".md":

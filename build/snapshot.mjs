@@ -1,5 +1,5 @@
 // Makes the Pyodide memory snapshot the widgets' worker restores instead of booting Python and importing the
-// engine (docs/build.md, "The engine's snapshot"). Run by build/site_hook.py during the site build:
+// engine (docs/build.md, "The engine's snapshot"). Run by build/site_assets.py during the site build:
 //
 //   node build/snapshot.mjs <pyodide dir> <engine wheel> <snapshot file>
 //

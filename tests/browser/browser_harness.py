@@ -1,6 +1,6 @@
 """The real-browser harness shared by tests/browser (through conftest.py) and build/bench_site.py.
 
-- `ServedSite` builds the site once with `mkdocs build --strict` into a folder of its own, for the address
+- `ServedSite` builds the site once with build/site_build.py (strict) into a folder of its own, for the address
   it is served at (SITE_URL, which Material's instant navigation needs), and serves it with a threaded,
   quiet http.server bound to 127.0.0.1 on a free port: at the root, or under a sub-path as a static host
   would publish it (then nothing is served outside that path).
@@ -103,17 +103,20 @@ class _SubPathHandler(_QuietHandler):
         return super().translate_path("/" + path[len(self.prefix):])
 
 
-def build_site(out: Path, base_url: str, env: dict[str, str] | None = None) -> None:
-    """Builds the site into `out` for `base_url` (SITE_URL), with `env`'s other build settings (such as
-    REPO_URL) and none from the caller's environment; raises SiteBuildError with mkdocs' output when it fails."""
-    ambient = {key: value for key, value in os.environ.items() if key not in ("SITE_URL", "REPO_URL", "EDIT_URI")}
-    env = {**ambient, **(env or {}), "SITE_URL": base_url, "NO_MKDOCS_2_WARNING": "1"}
+def build_site(out: Path, base_url: str, env: dict[str, str] | None = None, generator: str = "mkdocs",
+               sets: tuple[str, ...] = ()) -> None:
+    """Builds the site into `out` for `base_url` (SITE_URL) with build/site_build.py, `generator` and the page sets
+    `sets` (mkdocs.yml by default), with `env`'s other build settings (such as REPO_URL) and none from the caller's
+    environment; raises SiteBuildError with the build's output when it fails."""
+    settings = ("SITE_URL", "REPO_URL", "EDIT_URI", "SITE_GENERATOR")
+    ambient = {key: value for key, value in os.environ.items() if key not in settings}
+    env = {**ambient, **(env or {}), "SITE_URL": base_url}
     done = subprocess.run(
-        [sys.executable, "-m", "mkdocs", "build", "--strict", "--site-dir", str(out)],
+        [sys.executable, "build/site_build.py", "--generator", generator, "--site-dir", str(out), *sets],
         cwd=ROOT, env=env, capture_output=True, text=True, check=False,
     )
     if done.returncode != 0:
-        raise SiteBuildError(f"`mkdocs build --strict` failed (exit {done.returncode}):\n{done.stderr}{done.stdout}")
+        raise SiteBuildError(f"the site build failed (exit {done.returncode}):\n{done.stderr}{done.stdout}")
 
 
 class ServedSite:
@@ -125,7 +128,7 @@ class ServedSite:
     """
 
     def __init__(self, root: Path, *, build: bool = True, host: str = "127.0.0.1", path: str = "",
-                 env: dict[str, str] | None = None) -> None:
+                 env: dict[str, str] | None = None, generator: str = "mkdocs", sets: tuple[str, ...] = ()) -> None:
         self.root = Path(root)
         self.path = path.strip("/") + "/" if path.strip("/") else ""
         handler = type("Handler", (_SubPathHandler,), {"prefix": "/" + self.path}) if self.path else _QuietHandler
@@ -138,7 +141,7 @@ class ServedSite:
         try:
             if build:
                 started = time.perf_counter()
-                build_site(self.root, self.base, env)
+                build_site(self.root, self.base, env, generator, sets)
                 self.build_seconds = time.perf_counter() - started
             self._thread = threading.Thread(target=self._server.serve_forever, name="site-server", daemon=True)
             self._thread.start()

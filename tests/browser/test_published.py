@@ -1,6 +1,6 @@
 """The site as published elsewhere, and the site without JavaScript, in Chromium.
 
-Once for this module, the site is built (`mkdocs build --strict`) for another address than the other browser
+Once for this module, the site is built (build/site_build.py, strict) for another address than the other browser
 tests' and under a sub-path, http://localhost:<port>/maison/, as a static host such as GitHub Pages publishes a
 project, with a repository named (REPO_URL); it is served under that path only, and the browser's route lets
 through only requests under it. There, Material's instant navigation keeps the page, so the engine boots once

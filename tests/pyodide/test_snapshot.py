@@ -1,6 +1,6 @@
 """The engine restored from the site's Pyodide memory snapshot (build/snapshot.mjs) answers as CPython does.
 
-The snapshot is the one the site build serves (build/site_hook.py makes it under Node, or reuses the copy in
+The snapshot is the one the site build serves (build/site_assets.py makes it under Node, or reuses the copy in
 .cache/snapshot/); tests/pyodide/restore.mjs restores it under Node as the widgets' worker does in a browser,
 and answers every golden request and the widget messages in one run. Its name must change with the engine;
 without Node the site is built without it, and its worker.mjs names none.
@@ -23,15 +23,15 @@ RESTORE = Path(__file__).with_name("restore.mjs")
 ANSWER_SOURCE = Path(__file__).with_name("answer_golden.py")
 
 
-def _site_hook():
-    spec = importlib.util.spec_from_file_location("site_hook", ROOT / "build" / "site_hook.py")
+def _site_assets():
+    spec = importlib.util.spec_from_file_location("site_assets", ROOT / "build" / "site_assets.py")
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
 
 
-site_hook = _site_hook()
+site_assets = _site_assets()
 
 
 @pytest.fixture(scope="module")
@@ -39,7 +39,7 @@ def restored(engine_wheel, pyodide_dist, golden, tmp_path_factory):
     """What the restored interpreter answered: {answers, widgets, facts} (see restore.mjs)."""
     if pyodide_dist != PYODIDE_DIST:
         pytest.fail("the snapshot is made from node_modules/pyodide: run without --dist-dir", pytrace=False)
-    snapshot = site_hook.snapshot_file(engine_wheel)
+    snapshot = site_assets.snapshot_file(engine_wheel)
     assert snapshot is not None, "no `node` on PATH: the snapshot cannot be made"
     folder = tmp_path_factory.mktemp("snapshot")
     batch = folder / "batch.json"
@@ -90,35 +90,35 @@ def test_the_snapshot_name_changes_with_the_engine(engine_wheel, tmp_path):
         for item in source.infolist():
             data = source.read(item)
             target.writestr(item, data + b"\n# changed\n" if item.filename == "engine/api.py" else data)
-    name = site_hook.snapshot_name(engine_wheel)
-    assert name == site_hook.snapshot_name(engine_wheel), "the same wheel must give the same name"
+    name = site_assets.snapshot_name(engine_wheel)
+    assert name == site_assets.snapshot_name(engine_wheel), "the same wheel must give the same name"
     assert name.startswith("engine-") and name.endswith(".snapshot.gz")
-    assert site_hook.snapshot_name(changed) != name
+    assert site_assets.snapshot_name(changed) != name
 
 
 def test_without_node_the_site_is_built_without_a_snapshot(engine_wheel, tmp_path, monkeypatch):
-    monkeypatch.setattr(site_hook, "SNAPSHOT_CACHE", tmp_path / "cache")
-    monkeypatch.setattr(site_hook.shutil, "which", lambda name: None)
-    assert site_hook.snapshot_file(engine_wheel) is None
+    monkeypatch.setattr(site_assets, "SNAPSHOT_CACHE", tmp_path / "cache")
+    monkeypatch.setattr(site_assets.shutil, "which", lambda name: None)
+    assert site_assets.snapshot_file(engine_wheel) is None
     worker = tmp_path / "worker.mjs"
-    site_hook._write_worker(site_hook.ASSETS / "worker.mjs", worker, None)
+    site_assets._write_worker(site_assets.ASSETS / "worker.mjs", worker, None)
     assert "const SNAPSHOT = null;" in worker.read_text(encoding="utf-8")
     snapshot = tmp_path / "engine-0123.snapshot.gz"
     snapshot.write_bytes(gzip.compress(b"\0" * 70_000 + b"snapshot"))
-    site_hook._write_worker(site_hook.ASSETS / "worker.mjs", worker, snapshot)
+    site_assets._write_worker(site_assets.ASSETS / "worker.mjs", worker, snapshot)
     named = 'const SNAPSHOT = {"file": "engine-0123.snapshot.gz", "bytes": 70008};'
     assert named in worker.read_text(encoding="utf-8")
 
 
 def test_the_worker_is_told_the_snapshots_unpacked_size(engine_wheel):
     """The worker reads the snapshot into a buffer of this size, and refuses one of any other."""
-    snapshot = site_hook.snapshot_file(engine_wheel)
+    snapshot = site_assets.snapshot_file(engine_wheel)
     assert snapshot is not None, "no `node` on PATH: the snapshot cannot be made"
-    assert site_hook.unpacked_size(snapshot) == len(gzip.decompress(snapshot.read_bytes()))
+    assert site_assets.unpacked_size(snapshot) == len(gzip.decompress(snapshot.read_bytes()))
 
 
 def test_the_gzipped_webassembly_file_is_pyodides():
     """The worker fetches pyodide.asm.wasm.gz instead of pyodide.asm.wasm: the same bytes, gzipped."""
-    packed = site_hook.packed_wasm()
+    packed = site_assets.packed_wasm()
     assert gzip.decompress(packed.read_bytes()) == (PYODIDE_DIST / "pyodide.asm.wasm").read_bytes()
     assert packed.stat().st_size < (PYODIDE_DIST / "pyodide.asm.wasm").stat().st_size / 2

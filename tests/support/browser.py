@@ -1,11 +1,12 @@
 """The browser tests' fixtures, a pytest plugin (``tests/conftest.py`` names it), so that the tests in
 ``tests/browser/`` and those in a game's own folder share one built site and one browser for the whole run.
 
-Once for the run: the site is built (`mkdocs build --strict`, SITE_URL set to the served address so that
+Once for the run (for each worker): the site is built (build/site_build.py, strict, SITE_URL set to the served address so that
 Material's instant navigation knows the pages) into a temporary folder, served by a threaded http.server bound to
 127.0.0.1 on a free port, and /usr/bin/chromium is launched headless on a fresh profile. The tests that use them
 run after every other test, so that the server's threads and the browser are not alive while others run
-(``tests/pyodide`` forks its Node.js runtime).
+(``tests/pyodide`` forks its Node.js runtime). With workers (build/test.sh runs pytest-xdist), each worker that
+runs browser tests has its own site and browser, and each browser test module runs whole on one worker.
 
 Per test, `page` is a new tab. Every request of the browser goes through one route: requests to the site's own
 address continue, any other is aborted and recorded. Console errors and uncaught page errors are recorded too. At
@@ -41,8 +42,13 @@ START_TIMEOUT_MS = 20_000
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     """The browser tests last, in the order they were collected: the site and the browser start when the first of
-    them needs them and are closed when the run ends."""
+    them needs them and are closed when the run ends. With workers (pytest-xdist, `--dist loadgroup`), each browser
+    test module is a group that one worker runs whole (so a module's own site is built once), the largest first,
+    and a worker starts the site and the browser when its first browser module comes."""
     uses = [any(name in getattr(item, "fixturenames", ()) for name in BROWSER) for item in items]
+    for item, used in zip(items, uses):
+        if used:
+            item.add_marker(pytest.mark.xdist_group(f"browser:{item.nodeid.split('::')[0]}"))
     items[:] = [item for item, used in zip(items, uses) if not used] + [item for item, used in zip(items, uses) if used]
 
 

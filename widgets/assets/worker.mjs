@@ -4,7 +4,7 @@
 // It starts the Pyodide that the site build copied into <site>/pyodide/ (nothing comes from another host) in
 // one of two ways (docs/build.md, "The engine's snapshot"):
 // - from the snapshot: a memory image of Pyodide with our engine already imported, made and named by the site
-//   build (build/site_hook.py writes its file name and unpacked size into SNAPSHOT below). It holds no files:
+//   build (build/site_assets.py writes its file name and unpacked size into SNAPSHOT below). It holds no files:
 //   every module of our wheel was imported before it was made. The site stores it as its difference from the
 //   memory pyodide.asm.wasm starts with (data-segments.mjs). The first visit fetches it, gunzips it and undoes
 //   that difference here; the worker then keeps the unpacked bytes in the origin's private file system under
@@ -16,7 +16,7 @@
 // - the normal way, when the site has no snapshot or it cannot be used (a build id that does not match,
 //   bytes that do not decompress or are not the size the build wrote, a missing file, a browser without
 //   DecompressionStream): Pyodide boots with our wheel (the `engine` and `widgets` packages), which
-//   build/site_hook.py registered in pyodide-lock.json, so Pyodide fetches it while it boots.
+//   build/site_assets.py registered in pyodide-lock.json, so Pyodide fetches it while it boots.
 // Then it answers each message of the host with widgets.live.respond (see widgets/README.md).
 //
 // Host -> worker: {type: "request", id, message: {state, action, value} | {state, fragment}}

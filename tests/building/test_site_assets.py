@@ -1,4 +1,4 @@
-"""build/site_hook.py puts Pyodide, the engine wheel (registered in pyodide-lock.json) and the widgets' assets
+"""build/site_assets.py, the build step after the generator, puts Pyodide, the engine wheel (registered in pyodide-lock.json) and the widgets' assets
 into the built site, and stops the build with a clear message when a piece is missing.
 
 build/test.sh runs `npm ci` and build/wheel.sh first; these tests need both, like tests/pyodide.
@@ -23,8 +23,8 @@ BOOT_FILES = {"pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdl
 ASSETS = ROOT / "widgets" / "assets"
 
 
-def _load_hook():
-    spec = importlib.util.spec_from_file_location("site_hook_under_test", ROOT / "build" / "site_hook.py")
+def _load_step():
+    spec = importlib.util.spec_from_file_location("site_assets_under_test", ROOT / "build" / "site_assets.py")
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
@@ -39,7 +39,7 @@ def wheel() -> Path:
 
 def test_pyodide_folder_holds_the_boot_files_the_wheel_and_the_lock_file(site: Path, wheel: Path):
     folder = site / "pyodide"
-    snapshot = _load_hook().snapshot_name(wheel)
+    snapshot = _load_step().snapshot_name(wheel)
     assert {path.name for path in folder.iterdir()} == BOOT_FILES | {
         "pyodide-lock.json", wheel.name, "pyodide.asm.wasm.gz", snapshot}
     for name in BOOT_FILES:
@@ -60,11 +60,11 @@ def test_lock_file_registers_the_wheel_and_keeps_every_pyodide_package(site: Pat
 
 
 def test_widget_assets_are_copied_and_every_page_loads_the_host_as_a_module(site: Path, wheel: Path, tmp_path: Path):
-    hook = _load_hook()
-    named = tmp_path / "worker.mjs"  # the worker as the hook writes it: the snapshot's name and size in its line
-    hook._write_worker(ASSETS / "worker.mjs", named, hook.SNAPSHOT_CACHE / hook.snapshot_name(wheel))
-    styles = tmp_path / "widgets.css"  # the stylesheet as the hook writes it: each game's own styles in their place
-    hook._write_stylesheet(ASSETS / "widgets.css", styles)
+    step = _load_step()
+    named = tmp_path / "worker.mjs"  # the worker as the step writes it: the snapshot's name and size in its line
+    step._write_worker(ASSETS / "worker.mjs", named, step.SNAPSHOT_CACHE / step.snapshot_name(wheel))
+    styles = tmp_path / "widgets.css"  # the stylesheet as the step writes it: each game's own styles in their place
+    step._write_stylesheet(ASSETS / "widgets.css", styles)
     assets = sorted(path.relative_to(ASSETS).as_posix() for path in ASSETS.rglob("*") if path.is_file())
     assert "host/runtime.mjs" in assets, "the host's modules lie in widgets/assets/host/"
     for name in assets:  # the host's modules too, in their sub-folder
@@ -85,7 +85,8 @@ def test_scripts_name_no_other_host_and_parse_as_modules(tmp_path: Path):
     modules = sorted(f"host/{path.name}" for path in (ASSETS / "host").glob("*.mjs"))
     for name in ("host.js", "worker.mjs", *modules):
         source = (ASSETS / name).read_text(encoding="utf-8")
-        assert not re.search(r"https?://", source), f"{name} names an address: the site loads from itself only"
+        addresses = re.sub(r'"http://www\.w3\.org/\d+/svg"', "", source)  # SVG's namespace: a name, never loaded
+        assert not re.search(r"https?://", addresses), f"{name} names an address: the site loads from itself only"
         for imported in re.findall(r'\bfrom "([^"]+)";', source):
             assert imported.startswith(("./", "../")), f"{name} imports {imported}: only modules beside it"
             assert ((ASSETS / name).parent / imported).is_file(), f"{name} imports {imported}, which is missing"
@@ -96,41 +97,41 @@ def test_scripts_name_no_other_host_and_parse_as_modules(tmp_path: Path):
 
 
 def test_build_stops_with_the_command_to_run_when_a_piece_is_missing(tmp_path: Path, monkeypatch):
-    hook = _load_hook()
-    config = {"site_dir": str(tmp_path / "site")}
-    monkeypatch.setattr(hook, "WHEEL_DIR", tmp_path / "no-dist")
-    with pytest.raises(hook.PluginError, match=r"run `bash build/wheel\.sh`"):
-        hook.on_post_build(config)
+    step = _load_step()
+    site = tmp_path / "site"
+    monkeypatch.setattr(step, "WHEEL_DIR", tmp_path / "no-dist")
+    with pytest.raises(step.BuildError, match=r"run `bash build/wheel\.sh`"):
+        step.place(site)
     monkeypatch.undo()
-    monkeypatch.setattr(hook, "PYODIDE_NPM", tmp_path / "no-node-modules")
-    with pytest.raises(hook.PluginError, match=r"node_modules/pyodide is missing .*run `npm ci`"):
-        hook.on_post_build(config)
+    monkeypatch.setattr(step, "PYODIDE_NPM", tmp_path / "no-node-modules")
+    with pytest.raises(step.BuildError, match=r"node_modules/pyodide is missing .*run `npm ci`"):
+        step.place(site)
 
 
 def test_build_refuses_a_wheel_older_than_the_code(tmp_path: Path, wheel: Path, monkeypatch):
-    hook = _load_hook()
+    step = _load_step()
     stale = tmp_path / "dist" / wheel.name
     stale.parent.mkdir()
     with zipfile.ZipFile(wheel) as source, zipfile.ZipFile(stale, "w") as target:
         for item in source.infolist():
             data = source.read(item)
             target.writestr(item, data + b"\n# changed\n" if item.filename == "engine/api.py" else data)
-    monkeypatch.setattr(hook, "WHEEL_DIR", stale.parent)
-    with pytest.raises(hook.PluginError, match=r"out of date with engine/api\.py: run `bash build/wheel\.sh`"):
-        hook.on_post_build({"site_dir": str(tmp_path / "site")})
+    monkeypatch.setattr(step, "WHEEL_DIR", stale.parent)
+    with pytest.raises(step.BuildError, match=r"out of date with engine/api\.py: run `bash build/wheel\.sh`"):
+        step.place(tmp_path / "site")
 
 
 def test_the_built_stylesheet_holds_every_games_own_styles_at_their_place(tmp_path: Path):
     from engine.games import PACKAGES
 
-    hook = _load_hook()
+    step = _load_step()
     built = tmp_path / "widgets.css"
-    hook._write_stylesheet(ASSETS / "widgets.css", built)
+    step._write_stylesheet(ASSETS / "widgets.css", built)
     text = built.read_text(encoding="utf-8")
     shared = (ASSETS / "widgets.css").read_text(encoding="utf-8")
     games = [(ROOT / "widgets" / "games" / f"{package}.css") for package in PACKAGES]
     styles = [path.read_text(encoding="utf-8") for path in games if path.is_file()]
     assert styles and len(text) == len(shared) + sum(len(style) + 1 for style in styles)
     places = [text.index(style) for style in styles]
-    assert places == sorted(places) and places[0] > text.index(hook.GAME_STYLES)
+    assert places == sorted(places) and places[0] > text.index(step.GAME_STYLES)
     assert text.index("/* ---- A picture of a game") > places[-1], "the shared styles after the games' stay after"

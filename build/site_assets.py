@@ -1,6 +1,7 @@
-"""MkDocs hooks (mkdocs.yml `hooks:`): put what the live widgets need into the built site.
+"""The build step after the generator: put what the live widgets need into the built site.
 
-After each build, `on_post_build` writes:
+`place(site)` writes, into the folder a generator has just written (build/site_build.py calls it once per build,
+for the site's root, whatever pages and languages the generator wrote there):
 
 - `<site>/pyodide/`: the files of the npm `pyodide` package (node_modules/pyodide, installed by `npm ci`
   at the version package-lock.json pins) that boot Pyodide in a browser, our engine wheel from dist/
@@ -38,9 +39,7 @@ import subprocess
 import sys
 import zipfile
 from pathlib import Path
-from typing import Any, NoReturn
-
-from mkdocs.exceptions import PluginError
+from typing import NoReturn
 
 ROOT = Path(__file__).resolve().parents[1]
 PYODIDE_NPM = ROOT / "node_modules" / "pyodide"
@@ -73,11 +72,15 @@ LOCK_INFO_LINE = "const LOCK_INFO = null;"
 """The line of worker.mjs that the build replaces, beside a snapshot, with the `info` of Pyodide's lock file: a
 restored interpreter starts from a lock file of no package made from it, rather than fetch the site's."""
 
-log = logging.getLogger(f"mkdocs.hooks.{Path(__file__).stem}")
+log = logging.getLogger("site_build.assets")
 
 
-def on_post_build(config: Any, **kwargs: Any) -> None:
-    site = Path(config["site_dir"])
+class BuildError(Exception):
+    """A piece the site needs is missing or stale: the message is one line that names the command which makes it."""
+
+
+def place(site: Path) -> None:
+    """Puts Pyodide, the engine wheel, the snapshot and the widgets' assets into the built site `site`."""
     pyodide_dir = site / "pyodide"
     wheel = _engine_wheel()
     _check_pyodide_package()
@@ -124,8 +127,8 @@ def _write_stylesheet(shared: Path, out: Path) -> None:
 
 
 def _fail(message: str) -> NoReturn:
-    """Stops the build with one line (MkDocs prints it as an error and aborts)."""
-    raise PluginError(f"site_hook: {message}")
+    """Stops the build with one line, which build/site_build.py prints."""
+    raise BuildError(message)
 
 
 def _check_pyodide_package() -> None:
@@ -173,7 +176,7 @@ def _register_wheel(pyodide_dir: Path, wheel_name: str) -> None:
     if sys.version_info < (3, 12):
         _fail(
             "registering the engine wheel in pyodide-lock.json needs pyodide-build, which needs Python 3.12+, "
-            f"but MkDocs runs on Python {sys.version_info[0]}.{sys.version_info[1]}: make a Python 3.12+ "
+            f"but the build runs on Python {sys.version_info[0]}.{sys.version_info[1]}: make a Python 3.12+ "
             "available, delete .venv and run `bash build/serve.sh` again"
         )
     command = [
