@@ -16,7 +16,12 @@ import xml.etree.ElementTree as ElementTree
 from collections import Counter
 from pathlib import Path
 
+import pytest
+
 from engine.games import GAMES, PACKAGES
+
+pytestmark = pytest.mark.slow
+"""Left out of the quick path (`-m 'not slow'`): copies the project and runs the suites over every game on it."""
 
 ROOT = Path(__file__).resolve().parents[1]
 TENTH = Path(__file__).with_name("tenth_game")

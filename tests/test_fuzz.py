@@ -26,6 +26,9 @@ from engine.games import GAMES
 from engine.packs import PACKS
 from tests.support.work import calls
 
+pytestmark = pytest.mark.slow
+"""Left out of the quick path (`-m 'not slow'`): property tests over many generated requests."""
+
 GOLDEN: list[dict[str, Any]] = json.loads(
     (Path(__file__).parent / "golden" / "requests.json").read_text(encoding="utf-8"))
 GOLDEN_ACTIONS = {(request.get("game", "engine"), request["action"]) for request in GOLDEN}

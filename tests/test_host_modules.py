@@ -13,6 +13,9 @@ from pathlib import Path
 
 import pytest
 
+pytestmark = pytest.mark.slow
+"""Left out of the quick path (`-m 'not slow'`): runs the host's type check and its tests under Node.js."""
+
 ROOT = Path(__file__).parents[1]
 TSC = ROOT / "node_modules" / "typescript" / "bin" / "tsc"
 JS_TESTS = ROOT / "tests" / "js"

@@ -19,6 +19,9 @@ import pytest
 
 from engine.api import handle
 
+pytestmark = pytest.mark.slow
+"""Left out of the quick path (`-m 'not slow'`): runs the engine's tests again under another Python."""
+
 ROOT = Path(__file__).parents[1]
 FLOOR = (3, 11)
 GOLDEN = ROOT / "tests" / "golden" / "requests.json"

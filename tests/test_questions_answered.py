@@ -25,6 +25,9 @@ from widgets.requests import answer
 from widgets.state import WidgetState
 from widgets.table import steps_of
 
+pytestmark = pytest.mark.slow
+"""Left out of the quick path (`-m 'not slow'`): fifty seeds of every game, a minute of engine work."""
+
 SEEDS = range(50)
 """The seeds every question is checked over."""
 

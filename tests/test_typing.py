@@ -6,6 +6,11 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
+pytestmark = pytest.mark.slow
+"""Left out of the quick path (`-m 'not slow'`): runs mypy over the whole project."""
+
 
 def test_engine_passes_mypy_strict():
     root = Path(__file__).parents[1]

@@ -23,6 +23,9 @@ from widgets.fence import parse_block
 from widgets.games import state_of
 from widgets.live import respond
 
+pytestmark = pytest.mark.slow
+"""Left out of the quick path (`-m 'not slow'`): property tests over many generated widget states and links."""
+
 DOCS = Path(__file__).parents[1] / "docs"
 WIDGETS = {block.id: state_of(block.fields).as_dict()
            for page in sorted(DOCS.rglob("*.md"))

@@ -23,6 +23,9 @@ from engine.ledger import Ledger
 from engine.shuffle import random_source
 from engine.tricks import Sides, Trick, TrickPlay, judge
 
+pytestmark = pytest.mark.slow
+"""Left out of the quick path (`-m 'not slow'`): property tests over many generated deals."""
+
 KINGS = [TAROT.parse(code, "king") for code in ("RPI", "RCE", "RCA", "RTR")]
 
 
