@@ -8,6 +8,7 @@ build/test.sh installs both generators (build/requirements-properdocs.txt, build
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Callable
 
 import pytest
 
@@ -19,12 +20,24 @@ OTHERS = ("properdocs", "zensical")
 REPO = "https://github.com/example/maison-academique"
 
 
-@pytest.fixture(scope="module", params=OTHERS)
-def other(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> tuple[str, Path, str]:
-    """(generator, its built site, what its build printed)."""
-    out = tmp_path_factory.mktemp(f"site-{request.param}")
-    said = build_said(out, generator=request.param, REPO_URL=REPO)
-    return request.param, out, said
+@pytest.fixture(scope="session")
+def built_with(tmp_path_factory: pytest.TempPathFactory) -> Callable[[str], tuple[str, Path, str]]:
+    """built_with(generator): (generator, its site, what its build printed), built once for the run."""
+    built: dict[str, tuple[str, Path, str]] = {}
+
+    def build(generator: str) -> tuple[str, Path, str]:
+        if generator not in built:
+            out = tmp_path_factory.mktemp(f"site-{generator}")
+            built[generator] = (generator, out, build_said(out, generator=generator, REPO_URL=REPO))
+        return built[generator]
+
+    return build
+
+
+@pytest.fixture(params=OTHERS)
+def other(request: pytest.FixtureRequest, built_with: Callable[[str], tuple[str, Path, str]]) -> tuple[str, Path, str]:
+    """(generator, its built site, what its build printed), for each generator but MkDocs."""
+    return built_with(request.param)
 
 
 def _pages(site: Path) -> list[str]:
