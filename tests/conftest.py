@@ -65,6 +65,7 @@ def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line("markers", "slow: left out of the quick path, `-m 'not slow'` (CONTRIBUTING.md)")
 
 
+@pytest.hookimpl(tryfirst=True)  # before pytest-xdist reads the groups into the tests' ids
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     """Marks the slow tests, and groups the tests that share a costly session fixture (see GROUPS)."""
     for item in items:

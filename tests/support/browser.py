@@ -40,6 +40,7 @@ START_TIMEOUT_MS = 20_000
 """How long widgets may stay "static" after the page loaded before the runtime is called absent."""
 
 
+@pytest.hookimpl(tryfirst=True)  # before pytest-xdist reads the groups into the tests' ids
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     """The browser tests last, in the order they were collected: the site and the browser start when the first of
     them needs them and are closed when the run ends. With workers (pytest-xdist, `--dist loadgroup`), each browser
