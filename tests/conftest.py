@@ -3,14 +3,14 @@ tests/support/browser.py, the site served and driven in Chromium, for the browse
 
 from __future__ import annotations
 
-import os
-import subprocess
-import sys
 from pathlib import Path
 from typing import Callable
 
 import pytest
 from hypothesis import settings
+
+from tests.browser.browser_harness import SiteBuildError
+from tests.browser.browser_harness import build_site as build_into
 
 ROOT = Path(__file__).parents[1]
 
@@ -25,21 +25,16 @@ settings.load_profile("untimed")
 200 ms under load); the work each example may do is bounded by the tests that count it (tests/support/work.py)."""
 
 
-BUILD_SETTINGS = ("SITE_URL", "REPO_URL", "EDIT_URI", "SITE_GENERATOR")
-"""The environment variables the site build reads (docs/build.md, "Publishing the site")."""
-
-
 def build_said(out: Path, *sets: str, generator: str = "mkdocs", **settings: str) -> str:
     """Builds the site into `out` with build/site_build.py (the page sets `sets`, mkdocs.yml by default) and
     `generator` in strict mode, with these build settings and no other (those of the caller's environment are left
     out); asserts that it passed with no warning, and returns what it printed."""
-    env = {key: value for key, value in os.environ.items() if key not in BUILD_SETTINGS}
-    env.update(settings)
-    command = [sys.executable, "build/site_build.py", "--generator", generator, "--site-dir", str(out), *sets]
-    done = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, env=env, check=False)
-    assert done.returncode == 0, done.stderr
-    assert "WARNING" not in done.stderr
-    return done.stderr
+    try:
+        said = build_into(out, None, settings, generator, sets)
+    except SiteBuildError as error:
+        pytest.fail(str(error), pytrace=False)
+    assert "WARNING" not in said
+    return said
 
 
 def build_site(out: Path, *sets: str, generator: str = "mkdocs", **settings: str) -> Path:
@@ -48,14 +43,10 @@ def build_site(out: Path, *sets: str, generator: str = "mkdocs", **settings: str
     return out
 
 
-GROUPS = {"site": "site", "site_builder": "site"}
-"""Tests that share a session fixture worth making once, by the fixture: with workers (pytest-xdist's
-`--dist loadgroup`), each group runs on one worker, which makes the fixture once. tests/pyodide is a group of its
-own (one Pyodide runtime), and so are the browser tests (tests/support/browser.py)."""
-
-
-SLOW_FIXTURES = {"site", "site_builder", "served_site", "playwright"}
-"""A test that builds the site or drives the browser is slow, whatever its module says."""
+SITE = {"site", "site_builder"}
+"""The fixtures that build the site: with workers (pytest-xdist's `--dist loadgroup`), the tests that use them are
+one group, run on one worker, which builds it once. tests/pyodide is a group of its own (one Pyodide runtime), and
+each browser test module is one (tests/support/browser.py)."""
 SLOW_FOLDERS = {"pyodide", "building"}
 """The folders of tests/ whose every test is slow: the engine in Pyodide under Node, and the site's builds."""
 
@@ -67,16 +58,20 @@ def pytest_configure(config: pytest.Config) -> None:
 
 @pytest.hookimpl(tryfirst=True)  # before pytest-xdist reads the groups into the tests' ids
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """Marks the slow tests, and groups the tests that share a costly session fixture (see GROUPS)."""
+    """Marks the slow tests (those that build the site, drive the browser or lie in SLOW_FOLDERS), and groups the
+    tests of Pyodide and of the built site."""
+    from tests.support.browser import BROWSER  # registered as a plugin first (pytest_plugins), so imported here
+
     for item in items:
         names = set(getattr(item, "fixturenames", ()))
         folder = item.path.relative_to(ROOT).parts[1]
-        if names & SLOW_FIXTURES or folder in SLOW_FOLDERS:
+        browser = bool(names & set(BROWSER))
+        if names & SITE or browser or folder in SLOW_FOLDERS:
             item.add_marker(pytest.mark.slow)
         if folder == "pyodide":
             item.add_marker(pytest.mark.xdist_group("pyodide"))
-        elif names & set(GROUPS) and not item.get_closest_marker("xdist_group"):
-            item.add_marker(pytest.mark.xdist_group(GROUPS[min(names & set(GROUPS))]))
+        elif names & SITE and not browser:
+            item.add_marker(pytest.mark.xdist_group("site"))
 
 
 @pytest.fixture(scope="session")

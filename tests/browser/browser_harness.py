@@ -103,20 +103,25 @@ class _SubPathHandler(_QuietHandler):
         return super().translate_path("/" + path[len(self.prefix):])
 
 
-def build_site(out: Path, base_url: str, env: dict[str, str] | None = None, generator: str = "mkdocs",
-               sets: tuple[str, ...] = ()) -> None:
-    """Builds the site into `out` for `base_url` (SITE_URL) with build/site_build.py, `generator` and the page sets
-    `sets` (mkdocs.yml by default), with `env`'s other build settings (such as REPO_URL) and none from the caller's
-    environment; raises SiteBuildError with the build's output when it fails."""
-    settings = ("SITE_URL", "REPO_URL", "EDIT_URI", "SITE_GENERATOR")
-    ambient = {key: value for key, value in os.environ.items() if key not in settings}
-    env = {**ambient, **(env or {}), "SITE_URL": base_url}
+BUILD_SETTINGS = ("SITE_URL", "REPO_URL", "EDIT_URI", "SITE_GENERATOR")
+"""The environment variables the site build reads (docs/build.md, "Publishing the site")."""
+
+
+def build_site(out: Path, base_url: str | None, env: dict[str, str] | None = None, generator: str = "mkdocs",
+               sets: tuple[str, ...] = ()) -> str:
+    """Builds the site into `out` for `base_url` (SITE_URL; None for the build's default) with build/site_build.py,
+    `generator` and the page sets `sets` (mkdocs.yml by default), with `env`'s other build settings (such as
+    REPO_URL) and none from the caller's environment; returns what the build printed, and raises SiteBuildError
+    with the build's output when it fails."""
+    ambient = {key: value for key, value in os.environ.items() if key not in BUILD_SETTINGS}
+    env = {**ambient, **(env or {}), **({"SITE_URL": base_url} if base_url else {})}
     done = subprocess.run(
         [sys.executable, "build/site_build.py", "--generator", generator, "--site-dir", str(out), *sets],
         cwd=ROOT, env=env, capture_output=True, text=True, check=False,
     )
     if done.returncode != 0:
         raise SiteBuildError(f"the site build failed (exit {done.returncode}):\n{done.stderr}{done.stdout}")
+    return done.stderr
 
 
 class ServedSite:
