@@ -6,6 +6,9 @@
   would publish it (then nothing is served outside that path).
 - `launch` starts Debian's Chromium (/usr/bin/chromium, installed by build/chromium.sh) through Playwright
   with a fresh profile. Playwright's own browser downloads are never used.
+- `navigate_instantly` opens a page as a reader's click on a link does (Material's instant navigation), which
+  keeps the engine of the page before booted; `is_warm` says when a tab may do so (tests/support/browser.py passes
+  such a tab from test to test).
 - `wait_live`, `widget_state`, `axe` and friends read the widget contract of widgets/README.md: a root
   `.ma-widget` with `data-status` (static, loading, live, error) and `data-state` (JSON).
 """
@@ -23,7 +26,7 @@ from dataclasses import dataclass, field
 from functools import partial
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any, Callable, Iterator
 
 ROOT = Path(__file__).resolve().parents[2]
 CHROMIUM = Path(os.environ.get("MA_CHROMIUM", "/usr/bin/chromium"))
@@ -329,18 +332,68 @@ def routed_context(playwright: Any, log: BrowserLog, user_data_dir: Path, **opti
 
 
 @contextmanager
-def checked_tab(context: Any, log: BrowserLog) -> Iterator[Any]:
-    """A new tab of `context`. On exit, it and any tab the test opened are closed, and the test fails if the
+def checked_tab(context: Any, log: BrowserLog, tab: Any | None = None,
+                keep: Callable[[Any], bool] | None = None) -> Iterator[Any]:
+    """`tab`, or a new tab of `context`. On exit, any other tab the test opened is closed, and this one too unless
+    `keep(tab)` keeps it for a later test (asked only when the browser reported no problem); the test fails if the
     browser asked another host than the site or reported a console or page error (see `BrowserLog`)."""
     log.reset()
-    tab = context.new_page()
+    tab = tab or context.new_page()
     try:
         yield tab
     finally:
+        problems = log.problems()
+        kept = keep is not None and not problems and keep(tab)
         for other in list(context.pages):
-            other.close()
-    problems = log.problems()
+            if not (kept and other is tab):
+                other.close()
     assert not problems, f"the browser reported problems during this test:\n{problems}"
+
+
+# ---- instant navigation ----------------------------------------------------------------------------------
+
+WARM = """() => {
+    const runtime = window.maisonAcademiqueWidgets;
+    return Boolean(runtime && runtime.status === "ready" && !runtime.presenting && runtime.pending.size === 0
+                   && window.document$ && typeof window.document$.subscribe === "function");
+}"""
+"""True on a page of the site whose engine is live and idle, and nothing presented: a page that instant navigation
+can leave for another with its engine kept."""
+
+LEAVE = """url => {
+    const container = document.querySelector("[data-md-component=container]");
+    if (container) container.dataset.maLeft = "";
+    const link = Object.assign(document.createElement("a"), {href: url});
+    document.body.append(link);
+    link.click();
+    link.remove();
+}"""
+"""Follows a link to `url` as a reader's click does (Material's instant navigation takes it, if the page is in the
+sitemap), after marking the page's content as the one left."""
+
+ARRIVED = """url => {
+    const container = document.querySelector("[data-md-component=container]");
+    return Boolean(container && !("maLeft" in container.dataset) && location.href === new URL(url).href
+                   && document.readyState === "complete");
+}"""
+
+
+def is_warm(page: Any, site: ServedSite) -> bool:
+    """True when `page` shows a page of `site` with its engine live and idle (see WARM)."""
+    return site.is_ours(page.url) and bool(page.evaluate(WARM))
+
+
+def navigate_instantly(page: Any, site: ServedSite, path: str) -> None:
+    """Opens `path` of `site` in `page` as a reader's click on a link to it does: Material's instant navigation
+    swaps the content in and keeps the engine that the page's widgets use. A page is not fetched again for its
+    own address (Material keeps it), so a trip to the same page goes through another page first (the home page, or
+    from it the first other page)."""
+    url = site.url(path)
+    if page.url.split("#", 1)[0] == url.split("#", 1)[0]:
+        page_itself = path.split("#", 1)[0]
+        navigate_instantly(page, site, "" if page_itself else next(p for p in site.pages() if p))
+    page.evaluate(LEAVE, url)
+    page.wait_for_function(ARRIVED, arg=url, polling=20)
 
 
 # ---- the widget contract ------------------------------------------------------------------------------
@@ -434,8 +487,9 @@ IMPACTS = ("minor", "moderate", "serious", "critical")
 """Every impact axe-core reports: a page and every widget view are to be clean of all of them."""
 
 
-def axe(page: Any, impacts: tuple[str, ...] = IMPACTS) -> list[dict[str, Any]]:
-    """Runs axe-core (node_modules/axe-core, injected inline: no request) on the page's document.
+def axe(page: Any, impacts: tuple[str, ...] = IMPACTS, tab: str | None = None) -> list[dict[str, Any]]:
+    """Runs axe-core (node_modules/axe-core, injected inline: no request) on the page's document, or with `tab` (the
+    id of a content tab's input) on what showing that tab changed: its block and its set's labels.
 
     Returns the violations of the given impacts (all, unless told), each as {id, impact, help, nodes: [{target,
     html, summary}]}.
@@ -445,14 +499,23 @@ def axe(page: Any, impacts: tuple[str, ...] = IMPACTS) -> list[dict[str, Any]]:
     if not page.evaluate("() => typeof window.axe === 'object'"):
         page.add_script_tag(content=AXE_JS.read_text(encoding="utf-8"))
     violations = page.evaluate(
-        """async () => {
-            const result = await window.axe.run(document, {resultTypes: ["violations"]});
+        """async tab => {
+            let context = document;
+            if (tab !== null) {
+                const input = document.getElementById(tab);
+                const set = input.closest(".tabbed-set");
+                const index = [...set.querySelectorAll(":scope > input")].indexOf(input);
+                const block = set.querySelectorAll(":scope > .tabbed-content > .tabbed-block")[index];
+                context = {include: [block, set.querySelector(":scope > .tabbed-labels")]};
+            }
+            const result = await window.axe.run(context, {resultTypes: ["violations"]});
             return result.violations.map(v => ({
                 id: v.id, impact: v.impact, help: v.help, helpUrl: v.helpUrl,
                 nodes: v.nodes.map(n => ({target: n.target, html: n.html.slice(0, 300),
                                           summary: (n.failureSummary || "").slice(0, 400)})),
             }));
-        }"""
+        }""",
+        tab,
     )
     return [v for v in violations if v["impact"] in impacts]
 
@@ -488,12 +551,13 @@ def tab_labels(page: Any) -> list[str]:
 
 
 def axe_all_tabs(page: Any, impacts: tuple[str, ...] = IMPACTS) -> list[dict[str, Any]]:
-    """`axe` run with each content tab shown in turn (axe skips hidden content); violations merged."""
+    """`axe` run on the page, then with each content tab shown in turn on what showing it changed (axe skips hidden
+    content, and the rest of the page was checked already); violations merged."""
     merged: dict[tuple[str, str], dict[str, Any]] = {}
     for label in [None, *tab_labels(page)]:
         if label is not None:
             page.click(f"label[for='{label}']")
-        for violation in axe(page, impacts):
+        for violation in axe(page, impacts, tab=label):
             known = merged.setdefault((violation["id"], violation["impact"]), {**violation, "nodes": []})
             seen = {json.dumps(n["target"]) for n in known["nodes"]}
             known["nodes"] += [n for n in violation["nodes"] if json.dumps(n["target"]) not in seen]

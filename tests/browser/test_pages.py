@@ -1,17 +1,30 @@
-"""Every page of the built site in Chromium: it loads, asks no other host, logs no error, passes axe-core;
-Material's instant navigation keeps the page's JavaScript alive; a rule link into a hidden tab reveals it.
+"""Every page of the built site in Chromium: it loads, asks no other host, logs no error, passes axe-core in both
+palettes (in the light one loaded in full, in the dark one reached by the site's links); Material's instant
+navigation keeps the page's JavaScript alive; a rule link into a hidden tab reveals it.
 
-The `page` fixture checks at teardown that no request left 127.0.0.1 and that no console or page error
-happened; these tests check the rest.
+The `page` fixture (and `dark_reader`, in the same way) checks at teardown that no request left 127.0.0.1 and that
+no console or page error happened; these tests check the rest.
 """
 
 from __future__ import annotations
+
+from typing import Any, Iterator
 
 import pytest
 
 from tests.support.pages import GAME_PAGES
 
-from .browser_harness import axe_all_tabs, css_id, describe_violations, follow_nav_link, shown_scheme, use_scheme
+from .browser_harness import (
+    axe,
+    axe_all_tabs,
+    checked_tab,
+    css_id,
+    describe_violations,
+    follow_nav_link,
+    navigate_instantly,
+    shown_scheme,
+    use_scheme,
+)
 from .site_nav import GAME_PATHS, game_page, pages_of_site, rules_in, tab_sets, title
 
 TABBED_RULES = [game_page(name) for name in GAME_PAGES
@@ -30,18 +43,60 @@ def pytest_generate_tests(metafunc):
         metafunc.parametrize("any_page", pages_of_site(), ids=lambda p: p or "home")
 
 
-@pytest.mark.parametrize("scheme", ["light", "dark"])
-def test_page_loads_clean_and_accessible(page, goto, any_page, scheme):
-    """Status 200, a title, and axe-core finds nothing serious or critical, in the light and the dark palette
-    (Material follows prefers-color-scheme until the reader picks a palette)."""
-    use_scheme(page, scheme)
+def test_page_loads_clean_and_accessible(page, goto, any_page):
+    """Status 200, a title, and axe-core finds nothing in the light palette, the page loaded in full in a new tab,
+    as by a reader arriving from elsewhere (Material follows prefers-color-scheme until the reader picks a
+    palette)."""
+    use_scheme(page, "light")
     response = goto(any_page)
     assert "text/html" in response.headers.get("content-type", "")
     page.wait_for_load_state("load")
+    _clean_and_accessible(page, any_page, "light")
+
+
+@pytest.fixture(scope="module")
+def dark_tab() -> Iterator[dict[str, Any]]:
+    """Holds the tab of `dark_reader` from test to test of the module; closes it at the end."""
+    held: dict[str, Any] = {}
+    yield held
+    if "tab" in held and not held["tab"].is_closed():
+        held["tab"].close()
+
+
+@pytest.fixture
+def dark_reader(dark_tab, browser, browser_log) -> Iterator[Any]:
+    """The tab of a reader whose system prefers the dark palette, passed on from test to test of this module (a new
+    one after a test that closed it). At teardown, as for `page`: no request left 127.0.0.1 and no console or page
+    error happened."""
+    if "tab" not in dark_tab or dark_tab["tab"].is_closed():
+        dark_tab["tab"] = browser.new_page()
+        use_scheme(dark_tab["tab"], "dark")
+    with checked_tab(browser, browser_log, dark_tab["tab"], keep=lambda tab: True) as tab:
+        yield tab
+
+
+def test_a_reader_in_the_dark_palette_finds_every_page_clean_and_accessible(dark_reader, served_site, any_page):
+    """The same in the dark palette, for a reader whose system prefers it and who goes from page to page by the
+    site's links: the first page loads in full (Material follows prefers-color-scheme), and each next one comes by
+    instant navigation (Material keeps the palette, and the engine of a page with widgets stays booted)."""
+    url = served_site.url(any_page)
+    if served_site.is_ours(dark_reader.url):
+        with dark_reader.expect_response(url) as answered:
+            navigate_instantly(dark_reader, served_site, any_page)
+        response = answered.value
+    else:
+        response = dark_reader.goto(url)
+    assert response.status == 200, f"{url} answered {response.status}"
+    assert "text/html" in response.headers.get("content-type", "")
+    _clean_and_accessible(dark_reader, any_page, "dark")
+
+
+def _clean_and_accessible(page: Any, path: str, scheme: str) -> None:
+    """The page shows the `scheme` palette and a title, and axe-core finds nothing, each content tab shown."""
     assert shown_scheme(page) == scheme, f"the page shows the {shown_scheme(page)} palette, not the {scheme} one"
     assert page.locator("article.md-content__inner h1").count() >= 1, "the page has no title"
     violations = axe_all_tabs(page)
-    assert not violations, (f"axe-core found serious or critical violations on /{any_page} ({scheme} palette):\n"
+    assert not violations, (f"axe-core found violations on /{path} ({scheme} palette):\n"
                             + describe_violations(violations))
 
 
@@ -99,3 +154,24 @@ def test_rule_link_into_a_hidden_tab_reveals_the_rule(page, goto, path):
         except Exception:
             raise AssertionError(
                 f"#{rule} (tab {label!r}) stays hidden when its link is followed inside the page") from None
+
+
+TWO_TABS = """<!doctype html><html lang="en"><head><title>Two tabs</title><style>
+    .tabbed-block { display: none; }
+    #first:checked ~ .tabbed-content > :nth-child(1), #second:checked ~ .tabbed-content > :nth-child(2) {
+        display: block; }
+</style></head><body><main><h1>Two tabs</h1><div class="tabbed-set">
+    <input type="radio" name="set" id="first" checked><input type="radio" name="set" id="second">
+    <div class="tabbed-labels"><label for="first">First</label><label for="second">Second</label></div>
+    <div class="tabbed-content"><div class="tabbed-block"><p>Plain words.</p></div>
+        <div class="tabbed-block"><p style="color: #777; background: #888">Faint words.</p></div></div>
+</div></main></body></html>"""
+
+
+def test_the_check_over_every_tab_finds_a_fault_that_only_a_later_tab_shows(page):
+    """axe_all_tabs checks what each tab shows, though it checks only the whole page once."""
+    page.set_content(TWO_TABS)
+    assert axe(page) == [], "the first tab alone shows no fault"
+    found = {violation["id"]: violation for violation in axe_all_tabs(page)}
+    assert list(found) == ["color-contrast"], found
+    assert "Faint words." in found["color-contrast"]["nodes"][0]["html"]

@@ -13,7 +13,7 @@ from typing import Any
 
 from tests.support.pages import GAME_PAGES, page_blocks
 
-from .browser_harness import tab_labels, wait_live, widget_ids
+from .browser_harness import navigate_instantly, tab_labels, wait_live, widget_ids
 from .live_widget import act, control, root
 from .phone import PHONE, no_sideways_scroll, past_the_edge, tap_next_above_the_table
 from .site_nav import pages_of_site
@@ -35,27 +35,12 @@ def overflow(page: Any, path: str, when: str) -> list[str]:
     return found
 
 
-def visit(page: Any, url: str) -> None:
-    """Opens ``url`` as a reader's click on a link does: Material's instant navigation keeps the engine booted."""
-    page.evaluate(
-        """url => {
-            document.querySelector("article").dataset.left = "yes";
-            const link = Object.assign(document.createElement("a"), {href: url});
-            document.querySelector("article").append(link);
-            link.click();
-        }""",
-        url,
-    )
-    page.wait_for_function("url => location.href === url && document.querySelector('article:not([data-left])')",
-                           arg=url, polling=50)
-
-
 def test_nothing_runs_past_a_phone_s_edge_on_any_page(widget_runtime, page, goto, served_site):
     page.set_viewport_size(PHONE)
     goto("")
     found: list[str] = []
     for path in pages_of_site():
-        visit(page, served_site.url(path))
+        navigate_instantly(page, served_site, path)
         found += overflow(page, path, "as built")
         if widget_ids(page):
             wait_live(page)
@@ -67,7 +52,7 @@ def test_next_and_the_step_stay_in_view_while_stepping_on_a_phone(widget_runtime
     page.set_viewport_size(PHONE)
     goto("")
     for path, widget_id in STEPPING.items():
-        visit(page, served_site.url(path))
+        navigate_instantly(page, served_site, path)
         wait_live(page)
         tap_next_above_the_table(page, widget_id)
         tap_next_above_the_table(page, widget_id)

@@ -8,7 +8,8 @@ run after every other test, so that the server's threads and the browser are not
 (``tests/pyodide`` forks its Node.js runtime). With workers (build/test.sh runs pytest-xdist), each worker that
 runs browser tests has its own site and browser, and each browser test module runs whole on one worker.
 
-Per test, `page` is a new tab. Every request of the browser goes through one route: requests to the site's own
+Per test, `page` is a new tab, except that the tests of a module that open their pages with `live` pass one tab
+on, its engine booted, and open their pages in it by instant navigation (see `WarmTab`). Every request of the browser goes through one route: requests to the site's own
 address continue, any other is aborted and recorded. Console errors and uncaught page errors are recorded too. At
 teardown the fixture asserts that the test caused no outside request and no console or page error, and says which.
 build/test.sh installs what these tests need (build/chromium.sh, build/requirements-browser.txt, `npm ci` for
@@ -17,6 +18,7 @@ axe-core); when something is missing they fail and say so.
 
 from __future__ import annotations
 
+import inspect
 from typing import Any, Callable, Iterator
 
 import pytest
@@ -26,6 +28,8 @@ from tests.browser.browser_harness import (
     BrowserLog,
     ServedSite,
     checked_tab,
+    is_warm,
+    navigate_instantly,
     routed_context,
     site_for_tests,
     start_playwright,
@@ -38,6 +42,80 @@ BROWSER = ("playwright", "served_site")
 
 START_TIMEOUT_MS = 20_000
 """How long widgets may stay "static" after the page loaded before the runtime is called absent."""
+
+FAILED = pytest.StashKey[bool]()
+"""Set on a test whose setup or call failed: the tab it used is not left for another."""
+
+CHANGES = ("add_init_script", "set_viewport_size", "emulate_media", "route", "expose_function", "expose_binding",
+           "on", "once", "set_extra_http_headers")
+"""The tab's methods that change it beyond one page: a tab on which a test called one is not passed on, and that
+test's `live` loads its pages in full. (A viewport made small and large again is not the tab it was: Material lays
+its drawer out anew, and axe-core then judges its hidden titles otherwise.)"""
+
+
+class WarmTab:
+    """The tab a test that opens its pages with `live` leaves, its engine booted, for the next such test of its
+    module: that test's `live` opens its page by instant navigation, as a reader's click does, which keeps the
+    engine, instead of a new tab that boots it again (3.5 to 5 s of the processor's time per game page). A tab is
+    passed on only by a test that passed, with no problem reported, that called none of `CHANGES` on it, and whose
+    page is still the site's with its engine live and idle. A test that needs a first visit (`first_visit`) gets a
+    new tab, and the one left is closed first."""
+
+    def __init__(self) -> None:
+        self.tab: Any | None = None
+        self._changed: set[int] = set()
+
+    def take(self) -> Any | None:
+        """The tab left for this test, if any (it is this test's from now on)."""
+        tab, self.tab = self.tab, None
+        return tab
+
+    def watch(self, tab: Any) -> None:
+        """Notes a call of any of `CHANGES` on `tab` from now on."""
+        for name in CHANGES:
+            original = getattr(type(tab), name)
+
+            def changing(*args: Any, _original: Any = original, **options: Any) -> Any:
+                self._changed.add(id(tab))
+                return _original(tab, *args, **options)
+
+            setattr(tab, name, changing)
+
+    def untouched(self, tab: Any) -> bool:
+        """True unless a test called one of `CHANGES` on `tab`."""
+        return id(tab) not in self._changed
+
+    def keep(self, tab: Any, site: ServedSite, passed: bool) -> bool:
+        """Leaves `tab` for the next test if it may be (see the class); says whether it did."""
+        if passed and self.untouched(tab) and not tab.is_closed() and is_warm(tab, site):
+            self.tab = tab
+            return True
+        self._changed.discard(id(tab))
+        return False
+
+    def close(self) -> None:
+        tab = self.take()
+        if tab is not None and not tab.is_closed():
+            tab.close()
+
+
+def first_visit(request: pytest.FixtureRequest) -> bool:
+    """True for a test that needs its pages loaded in a new tab: marked `first_visit`, or reading the browser's
+    requests (`browser_log`), which instant navigation would not make again."""
+    return (request.node.get_closest_marker("first_visit") is not None
+            or "browser_log" in inspect.signature(request.function).parameters)
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line("markers", "first_visit: the test's pages load in a new tab, never by instant navigation")
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Any:
+    report = yield
+    if report.failed:
+        item.stash[FAILED] = True
+    return report
 
 
 @pytest.hookimpl(tryfirst=True)  # before pytest-xdist reads the groups into the tests' ids
@@ -79,10 +157,29 @@ def browser(playwright: Any, browser_log: BrowserLog, tmp_path_factory: pytest.T
         yield context
 
 
+@pytest.fixture(scope="module")
+def warm_tab(browser: Any) -> Iterator[WarmTab]:
+    """The tab left warm between the tests of one module (see `WarmTab`), closed when the module ends."""
+    warm = WarmTab()
+    yield warm
+    warm.close()
+
+
 @pytest.fixture
-def page(browser: Any, browser_log: BrowserLog) -> Iterator[Any]:
-    """A new tab. At teardown: no request left 127.0.0.1 and no console or page error happened."""
-    with checked_tab(browser, browser_log) as tab:
+def page(request: pytest.FixtureRequest, browser: Any, browser_log: BrowserLog, served_site: ServedSite,
+         warm_tab: WarmTab) -> Iterator[Any]:
+    """A tab: a new one, or for a test that opens its pages with `live` the tab the last such test left warm (see
+    `WarmTab`). At teardown: no request left 127.0.0.1 and no console or page error happened."""
+    reusable = "live" in request.fixturenames and not first_visit(request)
+    if not reusable:
+        warm_tab.close()
+
+    def keep(tab: Any) -> bool:
+        return reusable and warm_tab.keep(tab, served_site, not request.node.stash.get(FAILED, False))
+
+    with checked_tab(browser, browser_log, warm_tab.take() if reusable else None, keep) as tab:
+        if reusable:
+            warm_tab.watch(tab)
         yield tab
 
 
@@ -138,11 +235,18 @@ def _start_problem(page: Any) -> str | None:
 
 
 @pytest.fixture
-def live(widget_runtime: None, page: Any, goto: Callable[..., Any]) -> Callable[[str], list[str]]:
-    """live(path): opens the page and waits until all its widgets are live; returns their ids."""
+def live(widget_runtime: None, page: Any, goto: Callable[..., Any], served_site: ServedSite,
+         warm_tab: WarmTab) -> Callable[[str], list[str]]:
+    """live(path): opens the page and waits until all its widgets are live; returns their ids. The page is loaded
+    in full, unless the tab shows a page of the site whose engine is live and the test changed nothing of the tab
+    (an init script, the viewport, emulated media: see `CHANGES`): then instant navigation opens it, as a reader's
+    click does, and the engine of the page before answers its widgets."""
 
     def open_live(path: str) -> list[str]:
-        goto(path)
+        if warm_tab.untouched(page) and is_warm(page, served_site):
+            navigate_instantly(page, served_site, path)
+        else:
+            goto(path)
         return wait_live(page)
 
     return open_live
