@@ -100,14 +100,9 @@ class WarmTab:
 
 
 def first_visit(request: pytest.FixtureRequest) -> bool:
-    """True for a test that needs its pages loaded in a new tab: marked `first_visit`, or reading the browser's
-    requests (`browser_log`), which instant navigation would not make again."""
-    return (request.node.get_closest_marker("first_visit") is not None
-            or "browser_log" in inspect.signature(request.function).parameters)
-
-
-def pytest_configure(config: pytest.Config) -> None:
-    config.addinivalue_line("markers", "first_visit: the test's pages load in a new tab, never by instant navigation")
+    """True for a test that reads the browser's requests (`browser_log`): its pages load in a new tab, as a first
+    visit makes requests that instant navigation would not make again."""
+    return "browser_log" in inspect.signature(request.function).parameters
 
 
 @pytest.hookimpl(wrapper=True)
