@@ -75,8 +75,9 @@ class WarmTab:
         for name in CHANGES:
             original = getattr(type(tab), name)
 
-            def changing(*args: Any, _original: Any = original, **options: Any) -> Any:
-                self._changed.add(id(tab))
+            def changing(*args: Any, _original: Any = original, _name: str = name, **options: Any) -> Any:
+                if not (_name == "set_viewport_size" and [*args, *options.values()] == [tab.viewport_size]):
+                    self._changed.add(id(tab))  # (a viewport given the size it has is no change)
                 return _original(tab, *args, **options)
 
             setattr(tab, name, changing)
