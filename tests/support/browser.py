@@ -66,9 +66,9 @@ class WarmTab:
         self._changed: set[int] = set()
 
     def take(self) -> Any | None:
-        """The tab left for this test, if any (it is this test's from now on)."""
+        """The tab left for this test, if any is left open (it is this test's from now on)."""
         tab, self.tab = self.tab, None
-        return tab
+        return tab if tab is not None and not tab.is_closed() else None
 
     def watch(self, tab: Any) -> None:
         """Notes a call of any of `CHANGES` on `tab` from now on."""
@@ -96,7 +96,7 @@ class WarmTab:
 
     def close(self) -> None:
         tab = self.take()
-        if tab is not None and not tab.is_closed():
+        if tab is not None:
             tab.close()
 
 
