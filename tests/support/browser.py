@@ -9,16 +9,18 @@ run after every other test, so that the server's threads and the browser are not
 runs browser tests has its own site and browser, and each browser test module runs whole on one worker.
 
 Per test, `page` is a new tab, except that the tests of a module that open their pages with `live` pass one tab
-on, its engine booted, and open their pages in it by instant navigation (see `WarmTab`). Every request of the browser goes through one route: requests to the site's own
-address continue, any other is aborted and recorded. Console errors and uncaught page errors are recorded too. At
-teardown the fixture asserts that the test caused no outside request and no console or page error, and says which.
-build/test.sh installs what these tests need (build/chromium.sh, build/requirements-browser.txt, `npm ci` for
-axe-core); when something is missing they fail and say so.
+on, its engine booted, and open their pages in it by instant navigation (see `WarmTab`). Every request of the
+browser goes through one route: requests to the site's own address continue, any other is aborted and recorded.
+Console errors and uncaught page errors are recorded too. At teardown the fixture asserts that the test caused no
+outside request and no console or page error, and says which. build/test.sh installs what these tests need
+(build/chromium.sh, build/requirements-browser.txt, `npm ci` for axe-core); when something is missing they fail
+and say so.
 """
 
 from __future__ import annotations
 
 import inspect
+import weakref
 from typing import Any, Callable, Iterator
 
 import pytest
@@ -63,7 +65,7 @@ class WarmTab:
 
     def __init__(self) -> None:
         self.tab: Any | None = None
-        self._changed: set[int] = set()
+        self._changed: weakref.WeakSet[Any] = weakref.WeakSet()  # the tabs a test changed
 
     def take(self) -> Any | None:
         """The tab left for this test, if any is left open (it is this test's from now on)."""
@@ -77,21 +79,20 @@ class WarmTab:
 
             def changing(*args: Any, _original: Any = original, _name: str = name, **options: Any) -> Any:
                 if not (_name == "set_viewport_size" and [*args, *options.values()] == [tab.viewport_size]):
-                    self._changed.add(id(tab))  # (a viewport given the size it has is no change)
+                    self._changed.add(tab)  # (a viewport given the size it has is no change)
                 return _original(tab, *args, **options)
 
             setattr(tab, name, changing)
 
     def untouched(self, tab: Any) -> bool:
         """True unless a test called one of `CHANGES` on `tab`."""
-        return id(tab) not in self._changed
+        return tab not in self._changed
 
     def keep(self, tab: Any, site: ServedSite, passed: bool) -> bool:
         """Leaves `tab` for the next test if it may be (see the class); says whether it did."""
         if passed and self.untouched(tab) and not tab.is_closed() and is_warm(tab, site):
             self.tab = tab
             return True
-        self._changed.discard(id(tab))
         return False
 
     def close(self) -> None:
