@@ -15,7 +15,7 @@ from collections.abc import Mapping
 
 from dataclasses import replace
 
-from engine import collector, limits, options
+from engine import collector, language, limits, options
 from engine.cards import TAROT_NOUVEAU, parse_any
 from engine.catalogue import CatalogueJson, Listed
 from engine.envelope import (ChoiceJson, DealJson, Envelope, PaymentJson, SeatJson, StepJson, WaitingJson,
@@ -62,13 +62,19 @@ UNEXPECTED = ("the engine could not answer this request: one of its values is be
 def handle(request: object) -> Json:
     """Answer one request; see the API page of the documentation for every action and field.
 
-    The cyclic garbage collector is paused meanwhile (:mod:`engine.collector`). The errors Python raises on
+    The answer is worded in the language the request names (``"lang"``, :mod:`engine.language`), English by
+    default. The cyclic garbage collector is paused meanwhile (:mod:`engine.collector`). The errors Python raises on
     values no check caught are answered too, with :data:`UNEXPECTED`, so that
     the promise of never raising holds even then; the checks are meant to name the field first.
     """
     try:
         with collector.paused():
             limits.check(request)
+            if isinstance(request, dict) and language.FIELD in request:
+                lang = language.read(request)
+                request = {key: value for key, value in request.items() if key != language.FIELD}
+                with language.speaking(lang):
+                    return _dispatch(request)
             return _dispatch(request)
     except EngineError as error:
         return {"error": error.as_dict()}

@@ -24,9 +24,13 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from engine.cards import Card
+from engine.language import current
 from engine.rules import Rule, RuleBook
 from engine.said import Said, Words
 from engine.snapshot import Snapshot
+
+OUR_READING = {"en": " (our reading of the source)", "fr": " (notre lecture de la source)"}
+"""What a step under a rule that is our reading says after its sentence, in each language."""
 
 Kept = Snapshot | Callable[[], Snapshot]
 """A table as a step keeps it: drawn already, or a capture that draws it when asked."""
@@ -119,10 +123,9 @@ class Explanation:
 
     def withhold(self, index: int, withheld: Withheld) -> None:
         """Tell the seats that may not see every card the step at ``index`` names what ``withheld`` says instead."""
-        step, words, players = self.steps[index], self.words, self.players
-        ours = " (our reading of the source)" if step.rule.ours else ""
+        step = self.steps[index]
         step.withheld = withheld
-        step.withheld_text = lambda: words.tell(withheld.said, players) + ours
+        step.withheld_text = lambda: self.told(step.rule, withheld.said)
 
     def retell(self, index: int, said: Said) -> None:
         """Say the step at ``index`` anew (a later decision adds to what it told, such as the reason for a card)."""
@@ -132,7 +135,7 @@ class Explanation:
     def told(self, rule: Rule, said: Said) -> str:
         """The sentence of ``said`` under ``rule``, marked when the rule is our reading of the source."""
         text = self.words.tell(said, self.players)
-        return f"{text} (our reading of the source)" if rule.ours else text
+        return text + OUR_READING[current()] if rule.ours else text
 
     def close(self) -> None:
         """Keep the table with the last step, now that what it says is done (a new step follows, or the game

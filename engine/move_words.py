@@ -9,5 +9,5 @@ from engine.said import Words
 MOVE_WORDS = Words({
     "move.unknown": lambda t: f"{not_a_move(t.term('move'))}: the moves are {', '.join(t.terms('legal'))}",
     "game.over": lambda t: "the game is over: nobody has a move to make",
-})
+}, home=__name__)
 """The shared refusals, by message id."""

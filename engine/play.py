@@ -142,7 +142,7 @@ def _step_json(step: Step, table: dict[str, object], reader: int | None) -> Step
     said, text, cards, data = step.told_to(reader)
     answer: StepJson = {"rule": step.rule.id, "text": text, "said": said.as_dict(),
                         "seats": [seat_number(seat) for seat in step.seats], "cards": [card.code for card in cards],
-                        "data": data, "source": step.rule.citation, "ours": step.rule.ours, "table": table}
+                        "data": data, "source": step.rule.cited(), "ours": step.rule.ours, "table": table}
     if step.move is not None:
         answer["move"] = step.move
     return answer

@@ -20,8 +20,9 @@ language by giving the same ids other sentences.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
+from engine import language
 from engine.cards import Card, Suit
 from engine.said_json import SaidJson
 from engine.table import seat_number
@@ -185,16 +186,37 @@ Sentence = Callable[[Told], str]
 
 @dataclass(frozen=True, slots=True)
 class Words:
-    """A game's sentences by message id: the one place where the game's steps are worded."""
+    """A game's sentences by message id: the one place where the game's steps are worded in English. Another
+    language words the same ids in the ``SENTENCES`` of the module's sibling for that language (``words`` →
+    ``words_fr``, :func:`engine.language.edition`), used when the request asks for that language."""
 
     sentences: Mapping[str, Sentence]
+    home: str = ""
+    """The module these sentences are written in (its ``__name__``), whose siblings word them in other languages;
+    ``module:NAME`` when the sibling holds them under another name than ``SENTENCES``."""
+    homes: Mapping[str, str] = field(default_factory=dict)
+    """The module each message is worded in, for words put together from several modules (``|``)."""
+
+    def __post_init__(self) -> None:
+        if not self.homes:
+            object.__setattr__(self, "homes", dict.fromkeys(self.sentences, self.home))
+
+    def sentence(self, message: str) -> Sentence:
+        """How ``message`` is worded in the language of the answer being made."""
+        if language.current() == language.DEFAULT:
+            return self.sentences[message]
+        module, _, name = self.homes[message].partition(":")
+        return language.edition(module, name or "SENTENCES")[message]  # type: ignore[no-any-return]
 
     def tell(self, said: Said, players: Sequence[str]) -> str:
         """The sentence of ``said``, naming the players in ``players``."""
-        return self.sentences[said.message](Told(said, players, self))
+        text = self.sentence(said.message)(Told(said, players, self))
+        if language.current() == language.DEFAULT:
+            return text
+        return language.edition("engine.wording", "typeset")(text)  # type: ignore[no-any-return]
 
     def __or__(self, other: Words) -> Words:
         """These words and ``other``'s together (a game's own and the shared ones it uses); no id twice."""
         shared = self.sentences.keys() & other.sentences.keys()
         assert not shared, f"messages worded twice: {sorted(shared)}"
-        return Words({**self.sentences, **other.sentences})
+        return Words({**self.sentences, **other.sentences}, homes={**self.homes, **other.homes})

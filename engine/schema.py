@@ -23,7 +23,7 @@ import typing
 from collections.abc import Mapping, Sequence
 from typing import Union, get_args, get_origin, get_type_hints, is_typeddict
 
-from engine import envelope
+from engine import envelope, language
 from engine.api import ENGINE_FIELDS, GAMES
 from engine.catalogue import CatalogueJson
 from engine.options import Field
@@ -70,9 +70,11 @@ def request_schema() -> Schema:
 
 def _case(title: str, declared: Sequence[Field], most: int | None = None, variant: str | None = None,
           named: bool = False) -> Schema:
-    """One request's schema: its fields, ``variant`` held to one rule set's id (which a request must give when it
+    """One request's schema: its fields and the language every request may name, ``variant`` held to one rule set's id (which a request must give when it
     is not the game's default, ``named``)."""
     properties = {field.name: field.json_schema(most) for field in declared}
+    properties[language.FIELD] = {"enum": list(language.LANGUAGES),
+                                  "description": "the language the answer is worded in; by default English"}
     if variant is not None:
         properties["variant"] = {**properties["variant"], "const": variant}
     needed = [field.name for field in declared if field.required or (named and field.name == "variant")]

@@ -93,5 +93,5 @@ TRICK_WORDS = Words({
     "trick.under-rule": lambda t: f"{t.told('because')} (rule {t.term('rule')})",
     "trick.not-held": lambda t: f"{t.card('card').label} is not in {t.name('player')}'s hand",
     "trick.not-held-move": lambda t: f"{t.term('move')} is not in {t.name('player')}'s hand",
-})
+}, home=__name__)
 """The steps and refusals of a trick, by message id."""

@@ -110,4 +110,4 @@ def book(prefix: str, prices: Citation, schedule: tuple[int, ...]) -> RuleBook:
         rule("paroli.fifth-ends", "The schedule ends at five",
              "The sources give no price beyond a fifth win; we pay the stake there and the punter takes it.",
              OURS),
-    ])
+    ], home=__name__)

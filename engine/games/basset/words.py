@@ -81,5 +81,5 @@ WORDS = Words({
     "paroli.take-ends": lambda t: f"{t.name('banker')} pays {t.name('punter')} {t.number('paid')} "
                                   f"({_times(t.number('price'))} on a stake of {t.number('stake')}) and "
                                   f"{t.name('punter')} takes back the stake, which ends it.",
-})
+}, home=__name__)
 """Basset's steps, by message id."""

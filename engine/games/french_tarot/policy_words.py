@@ -198,5 +198,5 @@ POLICY_WORDS = Words({
     "reason.slam-king": lambda t: f"leading {t.card('card').label} for the chelem announced",
     "reason.slam-king-drawn": lambda t: f"leading {t.card('card').label} for the chelem announced: no other seat may "
                                         "hold a trump to take it",
-})
+}, home=__name__)
 """The computer seats' reasons, by message id, which the game's words (:mod:`.words`) take in."""

@@ -418,5 +418,5 @@ FRENCH_TAROT = RuleBook([
           "bout's 10 to it unmultiplied, with the poignée and the chelem as usual.", OURS),
     *PLAY_RULES,
     *CARD_PLAY_RULES,
-])
+], home=__name__)
 """Every rule of French Tarot the engine applies so far, by id."""

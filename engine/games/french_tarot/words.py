@@ -266,13 +266,14 @@ _FEATURES: dict[str, Sentence] = {
     "evaluate.singleton": lambda t: f"a single {t.suit('suit').name[:-1]}",
 }
 """What each line of the guide counts, as the judgement's summary names it."""
+_FEATURE_WORDS = Words(_FEATURES, home=f"{__name__}:FEATURES")
 
 _UNCOUNTED = {"garde-sans": ", which count only for a garde sans or a garde contre"}
 
 
 def feature(said: Said) -> str:
     """What a line of the guide counts (its message, :attr:`~engine.games.french_tarot.guide.Feature.said`)."""
-    return Words(_FEATURES).tell(said, ())
+    return _FEATURE_WORDS.tell(said, ())
 
 
 def _line(what: Sentence) -> Sentence:
@@ -584,7 +585,7 @@ WORDS = Words({
     "refuse.misere-hand": lambda t: f"misère needs a hand with no trump or no court card, and {t.name('player')}'s "
                                     "has both",
     "refuse.card": lambda t: f"{t.card('card').name} may not be played now: {t.told('why')}",
-}) | POLICY_WORDS
+}, home=__name__) | POLICY_WORDS
 """French Tarot's own steps, refusals and computer seats' reasons, by message id; a deal played card by card adds the
 shared trick words."""
 

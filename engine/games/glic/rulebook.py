@@ -144,6 +144,6 @@ GLIC = RuleBook([
     cited("glic.lay.out-ends", "Going out ends the deal",
           "The sources do not say whether the run in progress is still paid; we end the deal at once when "
           "a player goes out, so only the cards left in hand are paid for.", OURS),
-])
+], home=__name__)
 """The one rule set of Glic, after the 2013 summary, which names the Oxford Guide to Card Games and The Game
 of Tarot as its sources."""

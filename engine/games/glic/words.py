@@ -109,5 +109,5 @@ WORDS = Words({
                                     f"{t.number('top') + t.number('amount')}, above the table limit of "
                                     f"{t.number('limit')}; raise at most {t.number('limit') - t.number('top')}",
     "refuse.at-limit": lambda t: f"the stake is already at the table limit of {t.number('limit')}: you cannot raise",
-})
+}, home=__name__)
 """Glic's steps and refusals, by message id."""

@@ -155,5 +155,5 @@ HOMME = RuleBook([
           "The source says only that the winner sweeps; when the Man loses, we share the pool equally among "
           "the defenders, who won together, and leave any odd chips, like a pool nobody played for, in it "
           "for the next deal.", OURS),
-])
+], home=__name__)
 """Every rule of Homme d'Auvergne."""

@@ -143,5 +143,5 @@ WORDS = Words({
                                 f"'{t.term('example')}'",
     "refuse.not-held": lambda t: f"{t.card('card').label} ({t.card('card').name}) is not in {t.name('player')}'s "
                                  f"hand, which holds {', '.join(card.label for card in t.cards('hand'))}",
-})
+}, home=__name__)
 """Homme d'Auvergne's steps, its questions and its refusals, by message id."""

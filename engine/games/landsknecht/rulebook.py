@@ -90,8 +90,8 @@ COMMON = (
           "reading that needs no second round.", OURS),
 )
 
-SUIT_BOOK = RuleBook((*COMMON, MATCH_SUIT))
+SUIT_BOOK = RuleBook((*COMMON, MATCH_SUIT), home=__name__)
 """Landsknecht matched by suit, as our main source describes it."""
 
-RANK_BOOK = RuleBook((*COMMON, MATCH_RANK))
+RANK_BOOK = RuleBook((*COMMON, MATCH_RANK), home=__name__)
 """Landsknecht matched by rank, as other accounts give it."""

@@ -102,5 +102,5 @@ WORDS = Words({
                              f"first from {t.name('banker')}'s left and buys the bank.",
     "refuse.cover-above": lambda t: f"{t.name('player')} may cover at most what is still uncovered of the stake, "
                                     f"{t.number('uncovered')}, not {t.number('amount')}",
-})
+}, home=__name__)
 """Landsknecht's steps and refusals, by message id."""

@@ -89,7 +89,7 @@ FERME_1659 = RuleBook([
     cited("ferme-1659.pool.tie", "Equally near to sixteen",
           "The source says nothing of a tie for the pool; we give it to the first of the tied players in "
           "order of play, as for a tie at 16.", OURS),
-])
+], home=__name__)
 """Ferme as de la Marinière described it in 1659."""
 
 
@@ -129,7 +129,7 @@ FERME_1800 = RuleBook([
           "If the table has agreed that the farm goes round, the winner takes the chips but the farmer's "
           "place passes to the next player in order of play, on the old farmer's right; that it passes "
           "only when the farm is won is our reading.", _LACOMBE, ours=True),
-])
+], home=__name__)
 """Ferme as Lacombe described it in 1800."""
 
 
@@ -194,5 +194,5 @@ FARMER = RuleBook([
     cited("farmer.next-farmer.winner", "The next farmer",
           "The winner of the farm is the next farmer; if nobody won it, the same farmer deals again.",
           _RULES_PAGE),
-])
+], home=__name__)
 """Farmer, the American game, as a modern rules page gives it."""

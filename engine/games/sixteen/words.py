@@ -165,5 +165,5 @@ WORDS = Words({
     "next-farmer.stays": lambda t: f"{t.name('farmer')} stays the farmer for the next deal.",
     "next-farmer.becomes": lambda t: f"{t.name('farmer')} becomes the farmer for the next deal.",
     "farm.new-stake": lambda t: f"{t.name('farmer')} puts up a new farm of {t.number('stake')}.",
-})
+}, home=__name__)
 """The steps of the games of sixteen, by message id."""

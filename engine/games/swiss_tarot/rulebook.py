@@ -128,5 +128,5 @@ SWISS_TAROT = RuleBook([
     cited("swiss-tarot.game.tie", "A tie for the highest total",
           "The source does not say what a tie does; the tied players share the pool equally, and a unit "
           "that cannot be shared goes to the tied player who received cards first in the first deal.", OURS),
-])
+], home=__name__)
 """Every rule of Swiss Tarot, by id."""

@@ -103,5 +103,5 @@ WORDS = Words({
     "refuse.forbidden": lambda t: f"{_named(t.card('card'))} may not be laid aside: {t.told('why')}",
     "refuse.forbidden-why": lambda t: f"the dealer may not discard a king, a trump or the Fool (rule {t.term('rule')})",
     "refuse.card": lambda t: f"{_named(t.card('card'))} may not be played now: {t.told('why')}",
-})
+}, home=__name__)
 """Swiss Tarot's own steps and refusals, by message id (the tricks' are :data:`engine.trick_words.TRICK_WORDS`)."""

@@ -1,0 +1,124 @@
+"""The sentences of Basset's steps in French (:mod:`engine.games.basset.words`), by message id: the stakes (les
+mises) the punters (les pontes) place, each card the banker (le banquier) turns and what it settles, and each choice
+to take a win or let it ride (faire paroli).
+
+A stake's rank is a rank's code (``K``, ``7``, ``F``); French prose names it in words, with its article (« sur le
+roi », « sur l’as »), the courts of the Italian and Spanish packs by their French names (valet, cavalier, roi).
+
+>>> from engine.said import Seat, say
+>>> from engine import language
+>>> from engine.games.basset.words import WORDS
+>>> with language.speaking("fr"):
+...     WORDS.tell(say("stakes.placed", punter=Seat(1), ranks=("A", "K"), amounts=(2, 1)), ("Anne", "Blaise"))
+'Blaise mise 2 sur l’as et 1 sur le roi.'
+"""
+
+from __future__ import annotations
+
+from engine.said import Sentence, Told
+from engine.wording_fr import counted, elided, label, listed, ordinal
+
+_RANK_WORDS = {
+    "A": "as", "1": "as", "2": "deux", "3": "trois", "4": "quatre", "5": "cinq", "6": "six", "7": "sept",
+    "8": "huit", "9": "neuf", "10": "dix", "J": "valet", "F": "valet", "S": "valet", "C": "cavalier",
+    "Q": "dame", "K": "roi", "R": "roi",
+}
+"""The ranks' codes in French words: the French pack's, and the Italian and Spanish packs' (fante and sota are
+valets, cavallo and caballo cavaliers, re and rey rois)."""
+
+
+def _rank(code: str) -> str:
+    """A rank's code as French names it, with its article: « le roi », « l’as », « le huit »."""
+    word = _RANK_WORDS.get(code, code)
+    return f"l’{word}" if word == "as" else f"la {word}" if word == "dame" else f"le {word}"
+
+
+def _times(price: int) -> str:
+    """A price in words: « à égalité » or « 7 fois la mise »."""
+    return "à égalité" if price == 1 else f"{price} fois la mise"
+
+
+def _times_won(wins: int) -> str:
+    """How many times a stake won, in words: « une fois », « 3 fois »."""
+    return "une fois" if wins == 1 else f"{wins} fois"
+
+
+def _until(wins: int) -> str:
+    """How far a stake that has won ``wins`` times rides: into the next deal after its fourth win."""
+    return "jusque dans la donne suivante" if wins == 4 else "jusqu’au gain suivant"
+
+
+_CHOOSER = {"reader": "votre choix", "policy": "selon sa stratégie"}
+"""Who chose to take a win or let it ride, in words."""
+
+
+def _placed(told: Told) -> str:
+    """A punter's stakes for the deal, and those of their ranks that already ride on."""
+    if "ranks" in told:
+        stakes = listed([f"{amount} sur {_rank(rank)}"
+                         for amount, rank in zip(told.numbers("amounts"), told.terms("ranks"))])
+        text = f"{told.name('punter')} mise {stakes}"
+    else:
+        text = f"{told.name('punter')} ne mise rien à cette donne"
+    if "riding" in told:
+        text += f" (une mise court déjà sur {listed([_rank(rank) for rank in told.terms('riding')])})"
+    return text + "."
+
+
+def _turned(told: Told) -> str:
+    """The card the banker turns, where it falls, and how many stakes it meets."""
+    pile, pair = told.term("pile"), told.number("pair")
+    where = {"first": ", la première carte", "last": ", la dernière carte",
+             "losing": f" sur le premier tas (perdant), paire {pair}",
+             "winning": f" sur le second tas (gagnant), paire {pair}"}[pile]
+    hit, card = told.number("hit"), told.card("card")
+    met = f" : {counted(hit, 'mise')} sur {_rank(card.rank.code)}." if hit else "."
+    return f"{told.name('banker')} retourne {label(card)}{where}{met}"
+
+
+def _won(told: Told) -> str:
+    """A stake's win, and what it pays if taken now."""
+    price, stake = told.number("price"), told.number("stake")
+    return (f"{label(told.card('card'))} fait gagner à {told.name('punter')} sa mise de {stake} sur "
+            f"{_rank(told.term('rank'))} pour la {ordinal(told.number('wins'), feminine=True)} fois : prise "
+            f"maintenant, elle est payée {_times(price)}, soit {price * stake}.")
+
+
+SENTENCES: dict[str, Sentence] = {
+    "stakes.open": lambda t: f"Avant la donne {t.number('deal')}, les pontes placent leurs mises ; "
+                             f"{t.name('banker')} tient la banque à la place 1 pendant toute la séance.",
+    "stakes.rides-on": lambda t: f"La mise {elided('de', t.name('punter'))}, {t.number('stake')} sur "
+                                 f"{_rank(t.term('rank'))}, continue de courir depuis la donne {t.number('deal')}, "
+                                 "où elle a gagné quatre fois.",
+    "stakes.placed": _placed,
+    "pack.full": lambda t: f"{t.name('banker')} tient le jeu entier de {t.number('size')} cartes, battu, et le "
+                           "retourne une carte à la fois.",
+    "deal.all-settled": lambda t: f"Plus aucune mise n’est en jeu : {t.name('banker')} ne retourne plus de carte "
+                                  f"(il reste {counted(t.number('left'), 'carte')} dans le jeu).",
+    "card.turned": _turned,
+    "card.too-late": lambda t: f"{label(t.card('card'))} arrive trop tard pour la mise "
+                               f"{elided('de', t.name('punter'))} sur {_rank(t.term('rank'))} : la première carte de "
+                               "cette paire l’avait déjà fait perdre.",
+    "stake.lost": lambda t: f"{label(t.card('card'))} fait perdre à {t.name('punter')} sa mise de {t.number('stake')} "
+                            f"sur {_rank(t.term('rank'))} : elle revient à {t.name('banker')}.",
+    "stake.riding-lost": lambda t: f"{label(t.card('card'))} fait perdre à {t.name('punter')} sa mise qui courait sur "
+                                   f"{_rank(t.term('rank'))} après avoir gagné "
+                                   f"{_times_won(t.number('wins'))} : {t.name('banker')} ne prend "
+                                   f"que la mise de {t.number('stake')}, car les gains refusés n’ont jamais été "
+                                   "payés.",
+    "stake.won": _won,
+    "paroli.fifth-ends": lambda t: f"Un cinquième gain clôt le barème : {t.name('punter')} retire sa mise sur "
+                                   f"{_rank(t.term('rank'))} avec ses gains.",
+    "paroli.last-deal": lambda t: f"C’est la dernière donne de la séance : la mise "
+                                  f"{elided('de', t.name('punter'))} sur {_rank(t.term('rank'))} ne peut donc pas "
+                                  "courir sur une autre ; elle est payée au prix du quatrième gain.",
+    "paroli.rides": lambda t: f"{t.name('punter')} laisse courir sa mise sur {_rank(t.term('rank'))} "
+                              f"{_until(t.number('wins'))} (paroli ; {_CHOOSER[t.term('by')]}) en faisant une "
+                              "corne à la carte, et ne peut plus la retirer avant qu’elle gagne de nouveau.",
+    "paroli.takes": lambda t: f"{t.name('punter')} prend son gain sur {_rank(t.term('rank'))} "
+                              f"({_CHOOSER[t.term('by')]}).",
+    "paroli.take-ends": lambda t: f"{t.name('banker')} paie {t.number('paid')} à {t.name('punter')} "
+                                  f"({_times(t.number('price'))}, pour une mise de {t.number('stake')}), et "
+                                  f"{t.name('punter')} reprend sa mise, ce qui y met fin.",
+}
+"""Basset's steps in French, by message id."""

@@ -1,0 +1,77 @@
+"""The language an answer is worded in: English unless the request asks for another (``"lang": "fr"``).
+
+The language is set once, where a request enters the engine (:func:`engine.api.handle`), and read where a
+sentence is worded, as a program's current locale is: no game passes it from call to call, and an answer in
+English is the answer it was before there were two. The sentences of another language live beside the English
+ones, in a sibling module named after them (``words`` → ``words_fr``), imported the first time an answer in
+that language needs them, so that an English reader's engine never loads the French.
+
+>>> current()
+'en'
+>>> with speaking("fr"):
+...     current()
+'fr'
+>>> read({"lang": "de"})
+Traceback (most recent call last):
+    ...
+engine.errors.EngineError: lang: the engine answers in en (English) or fr (French), not 'de'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
+from contextvars import ContextVar
+from importlib import import_module
+from typing import Any
+
+from engine.errors import EngineError, shown
+
+LANGUAGES = {"en": "English", "fr": "French"}
+"""The languages the engine answers in, by code (the first is the default)."""
+DEFAULT = "en"
+FIELD = "lang"
+"""The request field that names the language, which every request may give."""
+
+_current: ContextVar[str] = ContextVar("language", default=DEFAULT)
+
+
+def current() -> str:
+    """The code of the language the answer being made is worded in."""
+    return _current.get()
+
+
+@contextmanager
+def speaking(language: str) -> Iterator[None]:
+    """Words what is made inside the block in ``language`` (a code of :data:`LANGUAGES`)."""
+    token = _current.set(language)
+    try:
+        yield
+    finally:
+        _current.reset(token)
+
+
+def read(request: Mapping[str, object]) -> str:
+    """The language a request asks for (:data:`DEFAULT` when it names none), refused when the engine does not speak
+    it."""
+    asked = request.get(FIELD, DEFAULT)
+    if not isinstance(asked, str) or asked not in LANGUAGES:
+        spoken = " or ".join(f"{code} ({name})" for code, name in LANGUAGES.items())
+        raise EngineError(FIELD, f"the engine answers in {spoken}, not {shown(asked)}")
+    return asked
+
+
+def edition(module: str, name: str, language: str | None = None) -> Any:
+    """The object ``name`` of the module that words ``module``'s sentences in ``language`` (by default the current
+    one): ``module`` itself in English, else its sibling ``<module>_<language>``, imported at its first use. An
+    engine made without that sibling (the browser's snapshot holds the English only, docs/build.md) refuses the
+    language, naming the field, as it refuses any other."""
+    language = language or current()
+    sibling = module if language == DEFAULT else f"{module}_{language}"
+    try:
+        return getattr(import_module(sibling), name)
+    except ModuleNotFoundError as missing:
+        if missing.name != sibling:
+            raise
+        raise EngineError(FIELD, f"this copy of the engine was made without its {LANGUAGES[language]} sentences "
+                                 f"(it has no {sibling})") from None
