@@ -17,6 +17,7 @@ import os
 import sys
 from typing import TextIO
 
+from engine import language
 from engine.api import handle
 from engine.schema import request_schema, schema
 from engine.terminal import render
@@ -38,13 +39,21 @@ def main(argv: list[str] | None = None) -> int:
         return _emit(json.dumps(schema(), ensure_ascii=False, indent=2))
     if args.request_schema:
         return _emit(json.dumps(request_schema(), ensure_ascii=False, indent=2))
-    response = _respond(args.request)
-    if "error" in response:
-        _write(sys.stderr, render(response))
-        return 1
+    request, response = _respond(args.request)
+    with language.speaking(_language(request)):
+        if "error" in response:
+            _write(sys.stderr, render(response))
+            return 1
+        text = render(response) if args.text else None
     encoding = (sys.stdout.encoding or "") if sys.stdout is not None else ""
     ascii_only = encoding.lower().replace("-", "") != "utf8"  # then JSON escapes the rest
-    return _emit(render(response) if args.text else json.dumps(response, ensure_ascii=ascii_only, indent=2))
+    return _emit(text if text is not None else json.dumps(response, ensure_ascii=ascii_only, indent=2))
+
+
+def _language(request: object) -> str:
+    """The language the text is printed in: the request's, when it names one the engine speaks."""
+    asked = request.get(language.FIELD) if isinstance(request, dict) else None
+    return asked if isinstance(asked, str) and asked in language.LANGUAGES else language.DEFAULT
 
 
 def _emit(text: str) -> int:
@@ -83,8 +92,9 @@ def _discard(stream: TextIO | None) -> None:
         os.dup2(os.open(os.devnull, os.O_WRONLY), stream.fileno())
 
 
-def _respond(given: str | None) -> dict[str, object]:
-    """The response to the request given as an argument, or else on standard input."""
+def _respond(given: str | None) -> tuple[object, dict[str, object]]:
+    """The request given as an argument, or else on standard input (``None`` when it cannot be read), and the
+    response to it."""
     if given is None and sys.stdin is None:
         return _refused("no request: give it as an argument or on standard input")
     if given is None:
@@ -100,11 +110,11 @@ def _respond(given: str | None) -> dict[str, object]:
         return _refused(f"not valid JSON: {error}")
     except ValueError:  # Python refuses to read integers of more than 4,300 digits
         return _refused("not valid JSON for the engine: a number has far too many digits")
-    return handle(request)
+    return request, handle(request)
 
 
-def _refused(reason: str) -> dict[str, object]:
-    return {"error": {"field": "request", "reason": reason}}
+def _refused(reason: str) -> tuple[None, dict[str, object]]:
+    return None, {"error": {"field": "request", "reason": reason}}
 
 
 if __name__ == "__main__":

@@ -15,7 +15,7 @@ from collections.abc import Mapping
 
 from dataclasses import replace
 
-from engine import collector, language, limits, options
+from engine import collector, described, language, limits, options
 from engine.cards import TAROT_NOUVEAU, parse_any
 from engine.catalogue import CatalogueJson, Listed
 from engine.envelope import (ChoiceJson, DealJson, Envelope, PaymentJson, SeatJson, StepJson, WaitingJson,
@@ -104,10 +104,12 @@ def _dispatch(request: object) -> Json:
 
 
 def catalogue() -> CatalogueJson:
-    """The answer to ``catalogue``: every game, its rule sets, their packs and each action's fields."""
+    """The answer to ``catalogue``: every game, its rule sets, their packs and each action's fields, in the
+    language of the answer (:mod:`engine.described`)."""
     engine: dict[str, list[FieldJson]] = {action: [declared.describe() for declared in declared_fields]
                                           for action, declared_fields in ENGINE_FIELDS.items()}
-    return {"games": [game.describe() for game in GAMES.values()], "requests": engine}
+    answer: CatalogueJson = {"games": [game.describe() for game in GAMES.values()], "requests": engine}
+    return described.all_worded(answer)
 
 
 def _game(request: Mapping[str, object]) -> Listed:

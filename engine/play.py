@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from engine.catalogue import RuleSet
+from engine.described import worded
 from engine.envelope import API_VERSION, ChoiceJson, DealJson, Envelope, PaymentJson, SeatJson, StepJson, WaitingJson
 from engine.errors import EngineError
 from engine.explain import Step
@@ -93,8 +94,9 @@ def _envelope(state: State, variant: RuleSet, table: Seating, policies: Sequence
             before = seen
         deals.append({"number": deal.number, "steps": steps, "payments": [_payment(p) for p in deal.payments],
                       "summary": deal.summary()})
-    answer: Envelope = {"api": API_VERSION, "game": variant.game, "variant": variant.id, "title": variant.title,
-                        "players": table.players, "seats": seats, "options": options, "deals": deals,
+    answer: Envelope = {"api": API_VERSION, "game": variant.game, "variant": variant.id,
+                        "title": worded(variant.title), "players": table.players, "seats": seats, "options": options,
+                        "deals": deals,
                         "moves": written(state, table), "table": masked(state.snapshot(), viewer, memo),
                         "summary": state.game.summary()}
     if viewer is not None:

@@ -22,6 +22,7 @@ import pytest
 import engine
 from engine import language
 from engine.api import handle
+from engine.described import WORDED
 from engine.games import PACKAGES, _published
 from engine.said import Said, Told, Words
 
@@ -190,3 +191,55 @@ def test_english_is_the_default_and_an_unknown_language_is_refused():
     assert handle({**request, "lang": "en"}) == handle(request)
     for asked in ("de", "FR", 3, None, ["fr"]):
         assert handle({**request, "lang": asked})["error"]["field"] == "lang", asked
+
+
+def _declared(answer: Any, key: str = "") -> set[str]:
+    """Every declared text of a catalogue answer (:data:`engine.described.WORDED`)."""
+    if isinstance(answer, dict):
+        return {text for name, value in answer.items() for text in _declared(value, name)}
+    if isinstance(answer, list):
+        return {text for value in answer for text in _declared(value, key)}
+    return {answer} if isinstance(answer, str) and key in WORDED else set()
+
+
+def test_the_catalogue_is_described_in_french_text_for_text():
+    english = handle({"action": "catalogue"})
+    french = handle({"action": "catalogue", "lang": "fr"})
+    texts = language.edition("engine.described", "TEXTS", "fr")
+    assert set(texts) == _declared(english), (
+        f"missing {sorted(_declared(english) - set(texts))[:5]}, unused {sorted(set(texts) - _declared(english))[:5]}")
+    assert not _same_but_words(english, french)
+    assert _declared(french) == set(texts.values())
+
+
+SENTENCE_KEYS = {"text", "statement", "outcome", "note", "label", "what", "hand", "reason", "why"}
+"""The keys whose values are sentences or phrases a reader reads: in French, none may be the English one."""
+STILL_ENGLISH = ("places.board-",)
+"""Where a French answer still says what the English says, for now: Basset's board notes, which its widget reads
+by their words (the API page says so)."""
+
+
+def _english_left(english: Any, french: Any, path: str = "") -> list[str]:
+    """The phrases of the French answer that are the English answer's, word for word (a step's ``data`` holds
+    codes, not phrases)."""
+    if isinstance(english, dict) and isinstance(french, dict):
+        return [left for key in english.keys() & french.keys()
+                for left in _english_left(english[key], french[key], f"{path}.{key}")]
+    if isinstance(english, list) and isinstance(french, list):
+        return [left for e, f in zip(english, french) for left in _english_left(e, f, path)]
+    key = path.rsplit(".", 1)[-1]
+    if (isinstance(english, str) and english == french and key in SENTENCE_KEYS and " " in english.strip()
+            and ".data." not in path and not any(mark in path for mark in STILL_ENGLISH)):
+        return [f"{path}: {english[:80]!r}"]
+    return []
+
+
+ANSWERED = [request for request in GOLDEN if "error" not in handle(request)]
+"""The golden requests the engine answers (the others are refused, and the errors' reasons are still English)."""
+
+
+@pytest.mark.parametrize("request_", ANSWERED, ids=lambda r: "-".join(str(v) for v in r.values())[:60])
+def test_a_golden_request_in_french_keeps_no_english_sentence(request_):
+    english = handle(request_)
+    left = _english_left(english, handle({**request_, "lang": "fr"}))
+    assert not left, "\n".join(left[:10])

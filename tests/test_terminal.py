@@ -30,3 +30,23 @@ def test_every_golden_response_prints_with_its_steps(request_):
     assert text.strip()
     for step in _steps(response):
         assert step in text
+
+
+FRENCH = [request for request in REQUESTS if request.get("lang") == "fr" and request["action"] in ("deal", "play")]
+
+
+@pytest.mark.parametrize("request_", FRENCH, ids=[f"{r['game']}-{r['action']}" for r in FRENCH])
+def test_a_french_request_prints_in_french_on_the_command_line(request_, capsys):
+    """`python -m engine --text` frames a French answer in French: the same lines as the English one, in other
+    words, and none of the English frame's."""
+    from engine.__main__ import main
+
+    english = {key: value for key, value in request_.items() if key != "lang"}
+    assert main(["--text", json.dumps(english)]) == 0
+    in_english = capsys.readouterr().out.splitlines()
+    assert main(["--text", json.dumps(request_)]) == 0
+    in_french = capsys.readouterr().out.splitlines()
+    assert len(in_french) == len(in_english)
+    frame = ("Seats: ", "Deal ", "The table at the end:", " players", "  Payments:", " pays ")
+    assert not [line for line in in_french if any(words in line for words in frame)], in_french[:5]
+    assert in_french[0].endswith(("joueurs", ")")) and "Places\u00a0: " in in_french[1], in_french[:2]

@@ -13,6 +13,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from engine.cards import Card
+from engine.described import worded
 from engine.envelope import Envelope
 from engine.errors import EngineError, shown
 from engine.exact import exact
@@ -138,7 +139,7 @@ def odds(variant: Variant, request: Mapping[str, object]) -> Json:
         riding.append({"depth": depth, "price": variant.schedule[depth - 1], "next_deal": depth > copies,
                        "probability": exact(paid), "expected_value": exact(value)})
     return {
-        "game": variant.game, "variant": variant.id, "title": variant.title,
+        "game": variant.game, "variant": variant.id, "title": worded(variant.title),
         "pack": {**({"id": pack.id} if "pack" in request else {}), "ranks": ranks, "copies": copies,
                  "cards": ranks * copies},
         "schedule": list(variant.schedule),

@@ -49,9 +49,8 @@ FIRST, LOSING, WINNING, LAST = "first card", "losing pile", "winning pile", "las
 TAKE, RIDE = Move("take"), Move("ride")
 """A punter's two moves at a win: take the winnings, or let the stake ride (paroli)."""
 
-PILES = {FIRST: ("first", "first card, the banker's"), LOSING: ("losing", "first pile, loses"),
-         WINNING: ("winning", "second pile, wins"), LAST: ("last", "last card, the banker's")}
-"""Each pile's place on the table: its key and its label."""
+PILES = {FIRST: "first", LOSING: "losing", WINNING: "winning", LAST: "last"}
+"""Each pile's place on the table, by its key, labelled by the message ``table.place``."""
 
 
 def pile_of(position: int, size: int) -> str:
@@ -246,9 +245,18 @@ class Session:
         self.pending: Stake | None = None
         """The stake whose punter is choosing to take or ride."""
         self.outcome = ""
+        self.labels = {key: self.tell(say("table.place", place=key)) for key in ("pack", *PILES.values())}
+        """The labels of the banker's pack and the piles on the table, told once: a table is kept at every step."""
+        names = {rank.code: rank.name for rank in self.deck.system.ranks}
+        self.board_labels = {rank: self.tell(say("table.board", denomination=names[rank])) for rank in self.board_ranks}
+        """The label of each denomination's compartment of the board."""
         self.plan = (deals, stakes, list(order))
         """What the script turns: how many deals, the stakes given (``None``: drawn from the seed before each
         deal) and the given top of the pack."""
+
+    def tell(self, said: Said) -> str:
+        """The words of ``said``, naming the table's players."""
+        return WORDS.tell(said, self.names)
 
     # The game model -------------------------------------------------------------------------------
 
@@ -272,17 +280,16 @@ class Session:
             str(seat_number(seat)): {"name": name, "roles": ["banker" if seat == BANKER else "punter"],
                                      "chips": self.ledger.balances[seat]}
             for seat, name in enumerate(self.names)}
+        labels = self.labels
         places: dict[str, PlaceTable] = {
-            "pack": {"label": "the banker's pack, face down", "cards": [str(c) for c in self.pack],
-                     "down": len(self.pack)}}
-        for pile, (key, label) in PILES.items():
-            places[key] = {"label": label, "cards": [str(c) for c in self.piles[pile]]}
-        names = {rank.code: rank.name for rank in self.deck.system.ranks}
+            "pack": {"label": labels["pack"], "cards": [str(c) for c in self.pack], "down": len(self.pack)}}
+        for pile, key in PILES.items():
+            places[key] = {"label": labels[key], "cards": [str(c) for c in self.piles[pile]]}
         for rank in self.board_ranks:
             stakes = [f"{self.names[s.seat]} {s.amount}: {s.state}" for s in self.shown if s.rank == rank]
             if not stakes:
                 continue  # a denomination nobody staked on this deal is an empty compartment of the board
-            place: PlaceTable = {"label": f"the board's {names[rank]}", "note": "; ".join(stakes)}
+            place: PlaceTable = {"label": self.board_labels[rank], "note": "; ".join(stakes)}
             at_risk = sum(stake.amount for stake in self.board if stake.rank == rank)
             if at_risk:
                 place["amount"] = at_risk
@@ -336,8 +343,8 @@ class Session:
             yield from turn.card(position, card)
         deal.balances = list(self.ledger.balances)
         deal.pots = dict(self.ledger.pots)
-        self.outcome = f"After deal {number}: " + ", ".join(
-            f"{name} {amount:+d}" for name, amount in zip(self.names, self.ledger.balances)) + "."
+        self.outcome = self.tell(say("table.after-deal", deal=number, players=tuple(map(Seat, range(len(self.names)))),
+                                     balances=tuple(self.ledger.balances)))
 
     def check_decisions_used(self) -> None:
         """A reader's decision beyond the wins that happened is bad input, named by its place in the list."""
@@ -411,7 +418,7 @@ class _Turn:
         rule = {FIRST: "deal.first-card", LAST: "deal.last-card", LOSING: "deal.first-pile-loses",
                 WINNING: "deal.second-pile-wins"}[pile]
         hit = [stake for stake in self.board if stake.rank == card.rank.code]
-        said = say("card.turned", banker=Seat(BANKER), card=card, pile=PILES[pile][0], pair=(position + 1) // 2,
+        said = say("card.turned", banker=Seat(BANKER), card=card, pile=PILES[pile], pair=(position + 1) // 2,
                    hit=len(hit))
         self.step(rule, said, (BANKER,), (card,), pile=pile, position=position, turned=str(card))
         self.s.pack.pop(0)

@@ -3,7 +3,9 @@ and each choice to take a win or let it ride, so that a deal records each decisi
 
 A stake is named by its punter (``punter``), its rank's code (``rank``) and its amount (``stake``); the banker by
 ``banker``; where a card falls by ``pile``, the pile's key in the deal's table (``first``, ``losing``, ``winning``,
-``last``).
+``last``). The table kept with each step is worded here too: the labels of the pack and the piles (``place``, the
+pile's key or ``pack``), of each denomination's compartment of the board (``denomination``, the rank's name as its
+pack names it: ``queen``, ``re``, ``sota``), and the balances after a deal.
 """
 
 from __future__ import annotations
@@ -47,6 +49,17 @@ def _turned(told: Told) -> str:
     return f"{told.name('banker')} turns {card.label} {where}{met}"
 
 
+_PLACES = {"pack": "the banker's pack, face down", "first": "first card, the banker's", "losing": "first pile, loses",
+           "winning": "second pile, wins", "last": "last card, the banker's"}
+"""The banker's pack and the piles on the table, by their keys, as the table labels them."""
+
+
+def _after(told: Told) -> str:
+    """Each player's balance after a deal, signed: "After deal 1: Anne +2, Blaise -2."."""
+    balances = ", ".join(f"{name} {amount:+d}" for name, amount in zip(told.names("players"), told.numbers("balances")))
+    return f"After deal {told.number('deal')}: {balances}."
+
+
 WORDS = Words({
     "stakes.open": lambda t: f"Before deal {t.number('deal')} the punters place their stakes; {t.name('banker')} "
                              "keeps the bank in seat 1 for the whole session.",
@@ -81,5 +94,8 @@ WORDS = Words({
     "paroli.take-ends": lambda t: f"{t.name('banker')} pays {t.name('punter')} {t.number('paid')} "
                                   f"({_times(t.number('price'))} on a stake of {t.number('stake')}) and "
                                   f"{t.name('punter')} takes back the stake, which ends it.",
+    "table.place": lambda t: _PLACES[t.term("place")],
+    "table.board": lambda t: f"the board's {t.term('denomination')}",
+    "table.after-deal": _after,
 }, home=__name__)
-"""Basset's steps, by message id."""
+"""Basset's steps, and the words of its table (``table.``), by message id."""

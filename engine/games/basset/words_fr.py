@@ -27,10 +27,22 @@ _RANK_WORDS = {
 valets, cavallo and caballo cavaliers, re and rey rois)."""
 
 
+_NAMED = {
+    "ace": "as", "two": "deux", "three": "trois", "four": "quatre", "five": "cinq", "six": "six", "seven": "sept",
+    "eight": "huit", "nine": "neuf", "ten": "dix", "jack": "valet", "fante": "valet", "sota": "valet",
+    "cavallo": "cavalier", "caballo": "cavalier", "queen": "dame", "king": "roi", "re": "roi", "rey": "roi",
+}
+"""The ranks' names, as their packs name them, in French words, as :data:`_RANK_WORDS` names their codes."""
+
+
+def _the(word: str) -> str:
+    """A rank's French word with its article: « le roi », « l’as », « la dame »."""
+    return f"l’{word}" if word == "as" else f"la {word}" if word == "dame" else f"le {word}"
+
+
 def _rank(code: str) -> str:
     """A rank's code as French names it, with its article: « le roi », « l’as », « le huit »."""
-    word = _RANK_WORDS.get(code, code)
-    return f"l’{word}" if word == "as" else f"la {word}" if word == "dame" else f"le {word}"
+    return _the(_RANK_WORDS.get(code, code))
 
 
 def _times(price: int) -> str:
@@ -84,6 +96,18 @@ def _won(told: Told) -> str:
             f"maintenant, elle est payée {_times(price)}, soit {price * stake}.")
 
 
+_LABELS = {"pack": "le jeu du banquier, face cachée", "first": "première carte, au banquier",
+           "losing": "premier tas, perdant", "winning": "second tas, gagnant", "last": "dernière carte, au banquier"}
+"""The banker's pack and the piles on the table, by their keys, as the table labels them."""
+
+
+def _after(told: Told) -> str:
+    """Each player's balance after a deal, signed: « Après la donne 1 : Anne +2, Blaise -2. »."""
+    balances = ", ".join(f"{player} {amount:+d}"
+                         for player, amount in zip(told.names("players"), told.numbers("balances")))
+    return f"Après la donne {told.number('deal')} : {balances}."
+
+
 SENTENCES: dict[str, Sentence] = {
     "stakes.open": lambda t: f"Avant la donne {t.number('deal')}, les pontes placent leurs mises ; "
                              f"{t.name('banker')} tient la banque à la place 1 pendant toute la séance.",
@@ -120,5 +144,8 @@ SENTENCES: dict[str, Sentence] = {
     "paroli.take-ends": lambda t: f"{t.name('banker')} paie {t.number('paid')} à {t.name('punter')} "
                                   f"({_times(t.number('price'))}, pour une mise de {t.number('stake')}), et "
                                   f"{t.name('punter')} reprend sa mise, ce qui y met fin.",
+    "table.place": lambda t: _LABELS[t.term("place")],
+    "table.board": lambda t: f"{_the(_NAMED.get(t.term('denomination'), t.term('denomination')))} du tableau",
+    "table.after-deal": _after,
 }
-"""Basset's steps in French, by message id."""
+"""Basset's steps, and the words of its table, in French, by message id."""

@@ -18,10 +18,11 @@ from dataclasses import replace
 from engine import fields
 from engine.envelope import Envelope
 from engine.errors import EngineError, shown
+from engine.games.french_tarot.answer_words import ANSWER_WORDS
 from engine.games.french_tarot.bidding import contracts
 from engine.games.french_tarot.contracts import (CONTRACTS, DOG_SIZE, HAND_SIZE, POIGNEE_NAMES, POIGNEES, SIDES, TRUMPS,
                                                  Chelem, Poignee, Result, Side, poignee_level)
-from engine.games.french_tarot.counting import NEEDED, Tally, count, points_text
+from engine.games.french_tarot.counting import NEEDED, Line, Tally, count, half_points, points_text
 from engine.games.french_tarot.dealing import Given, deal, maldonne
 from engine.games.french_tarot.guide import evaluate
 from engine.games.french_tarot.house import HouseRules
@@ -36,6 +37,7 @@ from engine.options import Choice, Declared, Field, Flag, Whole
 from engine.packs import check_distinct
 from engine.play import answer
 from engine.request import (EXPLAIN, HEAD, NAMES, PLAYERS, TABLE_FIELDS, Players, Seed, choice_of, seating)
+from engine.said import Said, say
 from engine.shuffle import random_source
 from engine.table import seat_number
 
@@ -124,14 +126,18 @@ def count_pile(variant: Variant, request: Mapping[str, object]) -> Json:
     tally = count(variant.pack.parse_many(PILE.raw(request), PILE.name))
     return {"game": variant.game, "cards": len(tally.cards), "points": tally.half_points / 2,
             "points_text": points_text(tally.half_points), "oudlers": tally.oudlers, "needed": NEEDED[tally.oudlers],
-            "by_card": [_line(line.what, line.cards, line.half_points) for line in tally.by_card],
-            "pairs": [_line(line.what, line.cards, line.half_points) for line in tally.pairs],
+            "by_card": [_line(say("count.by-card-line", value=line.half_points // len(line.cards)), line)
+                        for line in tally.by_card],
+            "pairs": [_line(say("count.pair-line", value=max(map(half_points, line.cards)), cards=len(line.cards)),
+                            line) for line in tally.pairs],
             "rules": ["french-tarot.count.card-values", "french-tarot.count.pairs", "french-tarot.count.oudlers",
                       "french-tarot.contract.needed"]}
 
 
-def _line(what: str, cards: tuple[object, ...], halves: int) -> Json:
-    return {"what": what, "cards": [str(card) for card in cards], "points": halves / 2}
+def _line(what: Said, line: Line) -> Json:
+    """A line of the count: what it holds (a message of the answers' words), its cards and their points."""
+    return {"what": ANSWER_WORDS.tell(what, ()), "cards": [str(card) for card in line.cards],
+            "points": line.half_points / 2}
 
 
 def score(variant: Variant, request: Mapping[str, object]) -> Envelope:

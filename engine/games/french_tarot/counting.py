@@ -63,9 +63,32 @@ def points_text(halves: int) -> str:
     return f"{whole}½" if whole else "½"
 
 
+def kind_what(value: int) -> str:
+    """What a line of the count card by card holds, in English: the kind of card worth ``value`` half points, at
+    its value.
+
+    >>> kind_what(9), kind_what(1)
+    ('king or oudler at 4½', 'ordinary card at ½')
+    """
+    return f"{_COUNTER_NAMES.get(value, 'ordinary card')} at {points_text(value)}"
+
+
+def pair_what(value: int, cards: int) -> str:
+    """What a line of the count in pairs holds, in English: its highest card, worth ``value`` half points, with an
+    ordinary card (``cards`` 2) or alone (1).
+
+    >>> pair_what(7, 2), pair_what(5, 1), pair_what(1, 2), pair_what(1, 1)
+    ('queen with an ordinary card', 'knight alone', 'two ordinary cards', 'an ordinary card alone')
+    """
+    if value == 1:
+        return "two ordinary cards" if cards == 2 else "an ordinary card alone"
+    return f"{_COUNTER_NAMES[value]} {'with an ordinary card' if cards == 2 else 'alone'}"
+
+
 @dataclass(frozen=True, slots=True)
 class Line:
-    """One line of a count: what was counted, the cards, and their value in half points."""
+    """One line of a count: what was counted (in English, as the steps' English words name it; a ``count`` answer
+    words it by :mod:`.answer_words`), the cards, and their value in half points."""
 
     what: str
     cards: tuple[Card, ...]
@@ -89,8 +112,7 @@ def count(cards: Sequence[Card]) -> Tally:
     by_value: dict[int, list[Card]] = {}
     for card in cards:
         by_value.setdefault(half_points(card), []).append(card)
-    by_card = tuple(Line(f"{_COUNTER_NAMES.get(value, 'ordinary card')} at {points_text(value)}",
-                         tuple(held), value * len(held))
+    by_card = tuple(Line(kind_what(value), tuple(held), value * len(held))
                     for value, held in sorted(by_value.items(), reverse=True))
     counters = sorted((card for card in cards if half_points(card) > 1), key=half_points, reverse=True)
     ordinary = [card for card in cards if half_points(card) == 1]
@@ -98,13 +120,13 @@ def count(cards: Sequence[Card]) -> Tally:
     for counter in counters:
         value = half_points(counter)
         if ordinary:
-            pairs.append(Line(f"{_COUNTER_NAMES[value]} with an ordinary card", (counter, ordinary.pop(0)), value + 1))
+            pairs.append(Line(pair_what(value, 2), (counter, ordinary.pop(0)), value + 1))
         else:
-            pairs.append(Line(f"{_COUNTER_NAMES[value]} alone", (counter,), value))
+            pairs.append(Line(pair_what(value, 1), (counter,), value))
     while len(ordinary) >= 2:
-        pairs.append(Line("two ordinary cards", (ordinary.pop(0), ordinary.pop(0)), 2))
+        pairs.append(Line(pair_what(1, 2), (ordinary.pop(0), ordinary.pop(0)), 2))
     if ordinary:
-        pairs.append(Line("an ordinary card alone", (ordinary.pop(0),), 1))
+        pairs.append(Line(pair_what(1, 1), (ordinary.pop(0),), 1))
     total = sum(line.half_points for line in by_card)
     assert total == sum(line.half_points for line in pairs), "the two ways of counting always agree"
     return Tally(tuple(cards), total, sum(1 for card in cards if is_oudler(card)), by_card, tuple(pairs))

@@ -17,7 +17,7 @@ from typing import NotRequired, TypedDict
 from engine.cards import Card
 from engine.games.french_tarot.bidding import announcing, bidding
 from engine.games.french_tarot.calling import calling
-from engine.games.french_tarot.contracts import CONTRACTS, DOG_SIZE, HAND_SIZE
+from engine.games.french_tarot.contracts import DOG_SIZE, HAND_SIZE
 from engine.games.french_tarot.dealing import PACKET, TAROT, Given, dog_places, lay, sorted_codes, sorted_hand
 from engine.games.french_tarot.declarations import MALDONNE, declarations, misdeal, petit_sec
 from engine.games.french_tarot.drawing import Draw
@@ -26,11 +26,16 @@ from engine.games.french_tarot.hands import is_trump
 from engine.games.french_tarot.playing import CardPlay, PlaySummary, SeatPlay
 from engine.games.french_tarot.reused import Reused
 from engine.games.french_tarot.state import Context, DealState
+from engine.games.french_tarot.words import TOLD
 from engine.model import Decision, Move, Script
 from engine.said import Seat, say
 from engine.shuffle import cut_point, shuffled
 from engine.snapshot import PlaceTable, SeatTable, Snapshot
 from engine.table import seat_number
+
+
+_ENDED = {"petit-sec": "outcome.petit-sec", MALDONNE: "outcome.maldonne", "no-taker": "outcome.no-taker"}
+"""The message that says what a deal came to when it ended before a player took, by its outcome."""
 
 
 class BidJson(TypedDict):
@@ -276,16 +281,17 @@ class Deal(DealState):
         drawn = {card.code for card in self.drawn.kept} if self.drawn is not None else set()
         stock = [card.code for card in self.stock if card.code not in drawn]
         if stock:
-            places["pack"] = {"label": "the pack", "cards": stock, "down": len(stock)}
+            places["pack"] = {"label": TOLD.tell(say("table.pack"), ()), "cards": stock, "down": len(stock)}
         if self.dog:
-            label = {"taker": "the dog, in the taker's pile", "defence": "the dog, in the defence's pile"}
-            places["dog"] = {"label": label.get(self.dog_pile or "", "the dog"),
+            label = {"taker": "table.dog-taker", "defence": "table.dog-defence"}.get(self.dog_pile or "", "table.dog")
+            places["dog"] = {"label": TOLD.tell(say(label), ()),
                              "cards": [card.code for card in self.dog],
                              "down": 0 if self.dog_shown else len(self.dog)}
         if self.ecart and self.taker is not None:
             hidden = [card for card in self.ecart if not is_trump(card)]
             trumps = [card for card in self.ecart if is_trump(card)]
-            places["ecart"] = {"label": "the écart", "cards": [card.code for card in hidden + trumps],
+            places["ecart"] = {"label": TOLD.tell(say("table.ecart"), ()),
+                               "cards": [card.code for card in hidden + trumps],
                                "down": 0 if self.dog_shown else len(hidden), "owner": seat_number(self.taker)}
         return places
 
@@ -299,17 +305,14 @@ class Deal(DealState):
         return [tuple(self.roles(seat)) for seat in range(self.players)]
 
     def _outcome(self) -> str:
-        if self.outcome == "petit-sec":
-            return "A Petit sec: the deal is annulled and dealt again by the next dealer."
-        if self.outcome == MALDONNE:
-            return "A maldonne called: the deal is annulled and dealt again by the next dealer."
-        if self.outcome == "no-taker":
-            return "Nobody bid: the deal is void and passes to the right."
+        """What the deal came to, in words, once it has come to something."""
+        if self.outcome in _ENDED:
+            return TOLD.tell(say(_ENDED[self.outcome]), ())
         if self.outcome == "played" and self.playing is not None:
             return self.playing.outcome()
         if self.outcome == "ready" and self.taker is not None and self.contract is not None:
-            return (f"{self.names[self.taker]} plays a {CONTRACTS[self.contract].name}; "
-                    f"{self.names[self.leader]} leads the first card.")
+            return TOLD.tell(say("outcome.ready", taker=Seat(self.taker), contract=self.contract,
+                                 leader=Seat(self.leader)), self.names)
         return ""
 
 

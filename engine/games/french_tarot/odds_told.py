@@ -22,10 +22,11 @@ from math import ceil, comb
 
 from engine.exact import exact
 from engine.explain import Explanation
+from engine.games.french_tarot.answer_words import ANSWER_WORDS
 from engine.games.french_tarot.contracts import DOG_SIZE, HAND_SIZE
 from engine.games.french_tarot.odds import dog_chances, longest_chances, unseen
 from engine.games.french_tarot.rulebook import FRENCH_TAROT
-from engine.games.french_tarot.words import WORDS, percent
+from engine.games.french_tarot.words import WORDS
 from engine.ledger import Payment
 from engine.model import Decision, Move, Script
 from engine.said import say
@@ -51,6 +52,10 @@ class Chances:
         self.missing = missing
         self.held = held
         self.places: dict[str, PlaceTable] = {}
+        said = say("chances.seat-misses", missing=missing) if held is None else \
+            say("chances.seat-holds", held=held[0], kind=held[1], missing=missing)
+        self.note = ANSWER_WORDS.tell(said, ())
+        """What the taker's seat says is missing (told once: every step's table shows it)."""
         self.explanation = Explanation(FRENCH_TAROT, self.snapshot, words=WORDS, players=self.names)
 
     def tell(self) -> Script:
@@ -74,7 +79,8 @@ class Chances:
             self.explanation.add("french-tarot.odds.dog", say("odds.dog", k=k, missing=n, hidden=hidden, size=size,
                                                               dogs=dogs, chance=str(chance), **ways),
                                  k=k, chance=exact(chance))
-            self.places[f"dog-{k}"] = {"label": f"{k} of them in the dog", "note": self._figure(chance)}
+            self.places[f"dog-{k}"] = {"label": ANSWER_WORDS.tell(say("chances.place-dog", k=k), ()),
+                                       "note": self._figure(chance)}
 
     def tell_longest(self) -> None:
         players, n = self.players, self.missing
@@ -89,20 +95,19 @@ class Chances:
             self.explanation.add("french-tarot.odds.longest",
                                  say("odds.longest", m=m, missing=n, count=int(chance * ways), ways=ways,
                                      chance=str(chance)), m=m, chance=exact(chance))
-            self.places[f"longest-{m}"] = {"label": f"one defender holds {m} or more", "note": self._figure(chance)}
+            self.places[f"longest-{m}"] = {"label": ANSWER_WORDS.tell(say("chances.place-longest", m=m), ()),
+                                           "note": self._figure(chance)}
 
     @staticmethod
     def _figure(chance: Fraction) -> str:
-        return f"{chance.numerator}/{chance.denominator} = {percent(chance)}" if chance not in (0, 1) \
-            else percent(chance)
+        """A figure as its place shows it: the exact fraction, then in per cent."""
+        return ANSWER_WORDS.tell(say("chances.place-chance", chance=str(chance)), ())
 
     # The game model -------------------------------------------------------------------------------
 
     def snapshot(self) -> Snapshot:
         """The figures told so far, one place each; the taker's seat says what is missing."""
-        note = f"misses {self.missing} of a kind" if self.held is None else \
-            f"holds {self.held[0]} of {self.held[1]}, misses {self.missing}"
-        return {"seats": {"1": {"name": self.names[0], "roles": ["taker"], "note": note}},
+        return {"seats": {"1": {"name": self.names[0], "roles": ["taker"], "note": self.note}},
                 "places": dict(self.places)}
 
     def choose(self, decision: Decision) -> Move:

@@ -16,7 +16,7 @@ from typing import NotRequired, TypedDict
 from engine.cards import Card
 from engine.excuse import Taken
 from engine.games.french_tarot.contracts import CONTRACTS, Poignee, poignee_level
-from engine.games.french_tarot.counting import Tally, count, points_text
+from engine.games.french_tarot.counting import Tally, count
 from engine.games.french_tarot.piles import DealPlay, Played
 from engine.games.french_tarot.policies import Reason, choose
 from engine.games.french_tarot.reused import Reused
@@ -279,10 +279,10 @@ class CardPlay:
         if self.scored is None:
             return ""
         terms = self.scored.summary()
-        name = self.deal.names[self.taker]
-        verdict = "wins" if terms["won"] else "loses"
-        return (f"{name} {verdict} the {CONTRACTS[self.scored.result.contract.id].name} with "
-                f"{points_text(self.scored.result.half_points)} points: a hand score of {terms['hand_score']}.")
+        said = say("outcome.played", taker=Seat(self.taker), contract=terms["contract"],
+                   **{"half-points": self.scored.result.half_points}, needed=terms["needed"],
+                   hand=terms["hand_score"])
+        return TOLD.tell(said, self.deal.names)
 
     def summary(self) -> PlaySummary:
         """The play's result: the tricks each seat took, the partner, the piles' points, and part 1's score."""

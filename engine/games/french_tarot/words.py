@@ -330,6 +330,20 @@ WORDS = Words({
                                  "before the first card.",
     "deal.first-lead-chelem": lambda t: f"{t.name('leader')}, the taker, having announced a chelem, will lead the "
                                         "first trick: the deal stops here, before the first card.",
+    # The table: its places, and what the deal came to
+    "table.pack": lambda t: "the pack",
+    "table.dog": lambda t: "the dog",
+    "table.dog-taker": lambda t: "the dog, in the taker's pile",
+    "table.dog-defence": lambda t: "the dog, in the defence's pile",
+    "table.ecart": lambda t: "the écart",
+    "outcome.petit-sec": lambda t: "A Petit sec: the deal is annulled and dealt again by the next dealer.",
+    "outcome.maldonne": lambda t: "A maldonne called: the deal is annulled and dealt again by the next dealer.",
+    "outcome.no-taker": lambda t: "Nobody bid: the deal is void and passes to the right.",
+    "outcome.ready": lambda t: f"{t.name('taker')} plays a {_contract(t)}; {t.name('leader')} leads the first card.",
+    "outcome.played": lambda t: f"{t.name('taker')} "
+                                f"{'wins' if t.number('half-points') >= 2 * t.number('needed') else 'loses'} the "
+                                f"{_contract(t)} with {points_text(t.number('half-points'))} points: a hand score of "
+                                f"{t.number('hand')}.",
     # The house rules' maldonne
     "maldonne.table": lambda t: "This table plays the maldonne of house rules: a player whose hand has no trump, or "
                                 f"fewer than {t.number('below')} trumps and court cards together, may call a misdeal "

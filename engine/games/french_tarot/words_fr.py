@@ -231,6 +231,15 @@ def _contract_result(told: Told) -> str:
             f"faire {told.number('needed')} points : avec {points_text(halves)}, {taker} {made}.")
 
 
+def _played(told: Told) -> str:
+    """What a deal played to its score came to, as the table says it."""
+    halves = told.number("half-points")
+    verdict = "gagne" if halves >= 2 * told.number("needed") else "perd"
+    hand = str(told.number("hand")).replace("-", "−")
+    return (f"{told.name('taker')} {verdict} sa {_contract(told)} avec {points_text(halves)} "
+            f"point{'' if halves < 4 else 's'} : la donne vaut {hand}.")
+
+
 def _formula(told: Told) -> str:
     hand = told.number("hand")
     terms = [told.number("poignee"), told.number("chelem")]
@@ -437,6 +446,18 @@ SENTENCES: dict[str, Sentence] = {
                                  "ici, avant la première carte.",
     "deal.first-lead-chelem": lambda t: f"{t.name('leader')}, le preneur, ayant annoncé un chelem, entamera le premier "
                                         "pli : la donne s’arrête ici, avant la première carte.",
+    # The table: its places, and what the deal came to
+    "table.pack": lambda t: "le jeu",
+    "table.dog": lambda t: "le chien",
+    "table.dog-taker": lambda t: "le chien, dans le tas du preneur",
+    "table.dog-defence": lambda t: "le chien, dans le tas de la défense",
+    "table.ecart": lambda t: "l’écart",
+    "outcome.petit-sec": lambda t: "Un Petit sec : la donne est annulée et redonnée par le donneur suivant.",
+    "outcome.maldonne": lambda t: "Une maldonne demandée : la donne est annulée et redonnée par le donneur suivant.",
+    "outcome.no-taker": lambda t: "Personne n’a enchéri : le coup est nul, et la donne passe à droite.",
+    "outcome.ready": lambda t: f"{t.name('taker')} joue une {_contract(t)} ; {t.name('leader')} entame le premier "
+                               "pli.",
+    "outcome.played": _played,
     # The house rules' maldonne
     "maldonne.table": lambda t: "Cette table joue la maldonne, une règle maison : un joueur dont la main n’a aucun "
                                 f"atout, ou moins de {t.number('below')} atouts et figures en tout, peut demander une "

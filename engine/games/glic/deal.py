@@ -23,6 +23,7 @@ from engine.games.glic.hands import HandValue, value
 from engine.games.glic.variants import (
     HAND_SIZE, POCH, SEQUENCE_RANKS, STAKED, honours, marriage_ranks,
 )
+from engine.games.glic.words import WORDS
 from engine.ledger import Ledger, Payment
 from engine.model import UNSEEN, Move, Script
 from engine.packs import Pack
@@ -107,6 +108,10 @@ class Deal:
         self.hands: dict[int, list[Card]] = {seat: [] for seat in self.order}
         self.dealt: dict[int, list[Card]] = {}
         self.values: dict[int, HandValue] = {}
+        self.worded: dict[int, str] = {}
+        """Each seat's hand value in the words of the answer, once the betting has valued it."""
+        self.labels: dict[str, str] = {}
+        """The table's words that do not change in a deal, by message id, told at their first use."""
         self.trump: Card | None = None
         self.turned = False
         """Whether the trump lies turned up (until then it is the top card of the stock)."""
@@ -133,10 +138,6 @@ class Deal:
         self.pots: dict[str, int] = {}
         self.top = 0
         """The highest stake in the Poch so far."""
-
-    def name(self, seat: int) -> str:
-        """The name of the player in ``seat``."""
-        return self.context.names[seat]
 
     def step(self, rule: str, said: Said, seats: Sequence[int] = (), cards: Sequence[Card] = (), *,
              withheld: Withheld | None = None, **data: object) -> int:
@@ -215,7 +216,7 @@ class Deal:
         if known is None or not open_:
             return {"seat": number, "cards": cards, "folded": folded, "poch": put, "left": left}
         # the hand's value in words and its class come before what the betting made of it
-        return {"seat": number, "cards": cards, "hand": known.words, "class": known.kind, "folded": folded,
+        return {"seat": number, "cards": cards, "hand": self.worded[seat], "class": known.kind, "folded": folded,
                 "poch": put, "left": left}
 
     def snapshot(self) -> Snapshot:
@@ -229,21 +230,28 @@ class Deal:
                                 "down": 0 if seat in self.shown else len(held),
                                 "chips": self.context.ledger.balances[seat], "roles": self._roles(seat)}
             if seat in self.values and (seat in self.shown or self.out is not None):
-                entry["note"] = self.values[seat].words
+                entry["note"] = self.worded[seat]
             seats[str(seat_number(seat))] = entry
-        places: dict[str, PlaceTable] = {"stock": {"label": "the pack, face down" if not self.dealt else "talon",
-                                                   "cards": [str(c) for c in self.stock], "down": len(self.stock)}}
+        stock = self._label(say("table.talon" if self.dealt else "table.pack-down"))
+        places: dict[str, PlaceTable] = {"stock": {"label": stock, "cards": [str(c) for c in self.stock],
+                                                   "down": len(self.stock)}}
         if self.turned and self.trump is not None:
-            places["trump"] = {"label": f"turn-up: {self.trump.suit.name} are trumps", "cards": [str(self.trump)]}
+            places["trump"] = {"label": self._label(say("table.turn-up", suit=self.trump.suit)), "cards": [str(self.trump)]}
         if self.run is not None:
-            places["run"] = {"label": "the run towards 31", "cards": [str(c) for _, c in self.run],
-                             "note": f"count {self.count}"}
+            places["run"] = {"label": self._label(say("table.run")), "cards": [str(c) for _, c in self.run],
+                             "note": WORDS.tell(say("table.count", total=self.count), ())}
         table: Snapshot = {"seats": seats, "places": places, "pots": dict(self.context.ledger.pots)}
         if self.out is not None and self.poch_winner is not None:
-            then = ", " if self.out == self.poch_winner else f"; {self.name(self.out)} "
-            table["outcome"] = (f"{self.name(self.poch_winner)} takes the Poch{then}goes out first and is paid for "
-                                "the cards still held.")
+            table["outcome"] = WORDS.tell(say("table.outcome", winner=Seat(self.poch_winner), out=Seat(self.out)),
+                                          self.context.names)
         return table
+
+    def _label(self, said: Said) -> str:
+        """The sentence of a place's label, which names no player and says the same all the deal long: told once."""
+        told = self.labels.get(said.message)
+        if told is None:
+            told = self.labels[said.message] = WORDS.tell(said, ())
+        return told
 
     def _roles(self, seat: int) -> list[str]:
         roles = ["dealer"] * (seat == self.dealer)
@@ -361,6 +369,7 @@ class Deal:
         winner."""
         limit = self.context.limit
         self.values = {seat: value(self.hands[seat]) for seat in self.order}
+        self.worded = {seat: WORDS.tell(say("hand.value", hand=tuple(self.hands[seat])), ()) for seat in self.order}
         self.step("glic.bet.turns", say("bet.opens", first=Seat(self.order[0]), limit=limit), (self.order[0],),
                   limit=limit)
         passes, turn = 0, 0

@@ -1,6 +1,7 @@
 """The sentences of Glic's steps, by message id: the board dressed, the deal, the claims, the betting for the
 Poch and its showdown, and the runs laid out towards 31, so that a deal records each decision as data and is worded
-here.
+here, with the words of the table kept with each step (its places' labels, the run's count, the outcome) and of a
+hand's value.
 
 A compartment is named by its key (``ace``, ``marriage``...); a hand is told by its cards and worded by the value
 :mod:`engine.games.glic.hands` gives it; hands shown together are their ``cards`` in a row, ``sizes`` saying how many
@@ -62,6 +63,12 @@ def _showdown(told: Told) -> str:
     return f"Showdown: {shown}. {why[0].upper()}{why[1:]}."
 
 
+def _outcome(told: Told) -> str:
+    """The deal's outcome: who took the Poch and who went out first, once or twice named."""
+    then = ", " if told.seat("out") == told.seat("winner") else f"; {told.name('out')} "
+    return f"{told.name('winner')} takes the Poch{then}goes out first and is paid for the cards still held."
+
+
 WORDS = Words({
     "stake.dressed": _dressed,
     "deal.shuffled": lambda t: f"{t.name('dealer')} shuffles and deals five cards each, one at a time, starting with "
@@ -102,6 +109,13 @@ WORDS = Words({
                          "card still held (" + ", ".join(
                              f"{name} {count}" for name, count in zip(t.names("holders"), t.numbers("held"))) + ").",
     "lay.out-ends": lambda t: f"The deal ends as {t.name('player')} goes out; the run in progress is not paid.",
+    "hand.value": lambda t: value(t.cards("hand")).words,
+    "table.pack-down": lambda t: "the pack, face down",
+    "table.talon": lambda t: "talon",
+    "table.turn-up": lambda t: f"turn-up: {t.suit('suit').name} are trumps",
+    "table.run": lambda t: "the run towards 31",
+    "table.count": lambda t: f"count {t.number('total')}",
+    "table.outcome": _outcome,
     "refuse.pass-owing": lambda t: f"you cannot pass while you owe {t.number('owed')} to see the highest stake: see, "
                                    "raise or fold",
     "refuse.nothing-owed": lambda t: f"there is nothing to {t.term('move')}: you owe nothing, so pass or raise",

@@ -1,10 +1,12 @@
 """The sentences of Glic's steps in French, by message id, as :mod:`engine.games.glic.words` words them in English:
-the board dressed, the deal, the claims, the betting for the Poch and its showdown, and the runs laid out towards 31.
+the board dressed, the deal, the claims, the betting for the Poch and its showdown, and the runs laid out towards 31,
+with the words of the table kept with each step and of a hand's value.
 
 The board's compartments (*cases*) keep the names the board writes, in French: l’As, le Roi, la Dame, le Valet, le
 Dix, le Mariage, la Séquence and le Poch; a penny is a *denier*. A hand is worded by the value
 :mod:`engine.games.glic.hands` gives it, as French names the sets: a pair (*paire*), three of a kind (*brelan*) and
-four (*carré*).
+four (*carré*). The stock is *le paquet* before the deal and *le talon* after it, the turn-up *la retourne*, a run
+towards 31 *une série* and its running count *le total*.
 
 >>> from engine.cards import FRENCH, GERMAN
 >>> [_valued([FRENCH.parse(c) for c in hand]) for hand in (("7S", "7H", "AS", "2C", "9D"),
@@ -160,6 +162,13 @@ _NOTHING_OWED = {"see": "il n’y a rien à voir", "fold": "il n’y a pas lieu 
 """Why a move that answers a stake is refused when nothing is owed, by the move."""
 
 
+def _outcome(told: Told) -> str:
+    """The deal's outcome: who took the Poch and who went out first, once or twice named."""
+    then = ", " if told.seat("out") == told.seat("winner") else f" ; {told.name('out')} "
+    return (f"{told.name('winner')} ramasse le Poch{then}sort en premier et se fait payer les cartes encore en "
+            "main.")
+
+
 SENTENCES = {
     "stake.dressed": _dressed,
     "deal.shuffled": lambda t: f"{t.name('dealer')} bat les cartes et en donne cinq à chacun, une à une, en "
@@ -209,6 +218,13 @@ SENTENCES = {
                          + ").",
     "lay.out-ends": lambda t: f"La donne s’arrête dès que {t.name('player')} sort ; la série en cours n’est pas "
                               "payée.",
+    "hand.value": lambda t: _valued(t.cards("hand")),
+    "table.pack-down": lambda t: "le paquet, faces cachées",
+    "table.talon": lambda t: "le talon",
+    "table.turn-up": lambda t: f"retourne : atout {suit_name(t.suit('suit'))}",
+    "table.run": lambda t: "la série vers 31",
+    "table.count": lambda t: f"total {t.number('total')}",
+    "table.outcome": _outcome,
     "refuse.pass-owing": lambda t: f"vous ne pouvez pas passer tant que vous devez "
                                    f"{counted(t.number('owed'), 'denier')} pour voir la plus haute mise : voyez, "
                                    "relancez ou couchez-vous",

@@ -11,8 +11,10 @@ from __future__ import annotations
 import random
 from collections.abc import Generator, Sequence
 from dataclasses import dataclass, replace
+from functools import cache
 from typing import NotRequired, TypedDict
 
+from engine import language
 from engine.cards import Card, Suit
 from engine.errors import EngineError
 from engine.explain import Explanation, Withheld
@@ -27,7 +29,6 @@ from engine.shuffle import shuffled
 from engine.snapshot import PlaceTable, SeatTable, Snapshot
 from engine.table import Table, seat_number
 from engine.tricks import Trick, TrickPlay, TrickRules
-from engine.wording import counted
 
 BANK = "bank"
 """The pot points come from and go back to."""
@@ -501,12 +502,13 @@ class Deal:
             if context.stake:
                 entry["chips"] = context.chips.balances[seat]
             if context.debts[seat]:
-                entry["note"] = f"owes {counted(context.debts[seat], 'point')}"
+                entry["note"] = WORDS.tell(say("table.owes", owed=context.debts[seat]), ())
             seats[str(seat_number(seat))] = entry
         talon = [card for card in self.talon[len(self.turnups):] if card not in self.drawn]
+        labels = _labels(language.current())
         places: dict[str, PlaceTable] = {
-            "talon": {"label": "talon", "cards": [str(card) for card in talon], "down": len(talon)},
-            "turnups": {"label": "turn-ups", "cards": [str(card) for card in self.turnups]},
+            "talon": {"label": labels[0], "cards": [str(card) for card in talon], "down": len(talon)},
+            "turnups": {"label": labels[1], "cards": [str(card) for card in self.turnups]},
         }
         table: Snapshot = {"seats": seats, "places": places}
         if context.stake:
@@ -526,13 +528,17 @@ class Deal:
             ["first hand"] * (seat == self.first)
 
     def _outcome(self) -> str:
-        if self.passed and not self.turnups:
-            return "Nobody turned up a card: the deal is not played."
         if self.passed:
-            return "Everyone passed: the deal is not played."
+            return WORDS.tell(say("outcome.all-passed" if self.turnups else "outcome.nobody-turns"), ())
         if self.man is None or self.result is None:
             return ""
-        return f"{self.names[self.man]}, the Man, {'wins' if self.result == 'won' else 'loses'} the deal."
+        return WORDS.tell(say("outcome.man", man=Seat(self.man), result=self.result), self.names)
+
+
+@cache
+def _labels(language_code: str) -> tuple[str, str]:
+    """The labels of the talon and the turn-ups in the language ``language_code`` (the current one), worded once."""
+    return WORDS.tell(say("table.talon"), ()), WORDS.tell(say("table.turn-ups"), ())
 
 
 def _first_to(winners: Sequence[int | None], count: int) -> int | None:

@@ -134,6 +134,12 @@ WORDS = Words({
                                   f"has {t.number('top')}.",
     "game.target": lambda t: f"{' and '.join(t.names('leaders'))} reaches {t.number('top')} points with the most of "
                              f"anyone and wins the game of {t.number('target')}.",
+    "table.talon": lambda t: "talon",
+    "table.turn-ups": lambda t: "turn-ups",
+    "table.owes": lambda t: f"owes {counted(t.number('owed'), 'point')}",
+    "outcome.nobody-turns": lambda t: "Nobody turned up a card: the deal is not played.",
+    "outcome.all-passed": lambda t: "Everyone passed: the deal is not played.",
+    "outcome.man": lambda t: f"{t.name('man')}, the Man, {'wins' if t.term('result') == 'won' else 'loses'} the deal.",
     "ask.turn-up": lambda t: "turn up the talon's top card",
     "ask.revel": lambda t: "go revelling and turn up the next card",
     "ask.show-king": lambda t: f"show {t.card('king').label} for a point or keep it hidden",
@@ -144,4 +150,4 @@ WORDS = Words({
     "refuse.not-held": lambda t: f"{t.card('card').label} ({t.card('card').name}) is not in {t.name('player')}'s "
                                  f"hand, which holds {', '.join(card.label for card in t.cards('hand'))}",
 }, home=__name__)
-"""Homme d'Auvergne's steps, its questions and its refusals, by message id."""
+"""Homme d'Auvergne's steps, the words of its table, its questions and its refusals, by message id."""

@@ -155,6 +155,13 @@ SENTENCES: dict[str, Sentence] = {
                                   f"{t.number('top')}.",
     "game.target": lambda t: f"{_leaders(t)} atteint {counted(t.number('top'), 'point')}, plus que tout autre joueur, "
                              f"et gagne la partie en {counted(t.number('target'), 'point')}.",
+    "table.talon": lambda t: "le talon",
+    "table.turn-ups": lambda t: "les retournes",
+    "table.owes": lambda t: f"doit {counted(t.number('owed'), 'point')}",
+    "outcome.nobody-turns": lambda t: "Personne n’a retourné de carte : la donne n’est pas jouée.",
+    "outcome.all-passed": lambda t: "Tous ont passé : la donne n’est pas jouée.",
+    "outcome.man": lambda t: f"{t.name('man')}, l’Homme, {'gagne' if t.term('result') == 'won' else 'perd'} la "
+                             "donne.",
     "ask.turn-up": lambda t: "retourner la première carte du talon",
     "ask.revel": lambda t: "se réjouir et retourner la carte suivante",
     "ask.show-king": lambda t: f"montrer le {label(t.card('king'))} pour un point ou le garder caché",
@@ -167,4 +174,4 @@ SENTENCES: dict[str, Sentence] = {
                                  f"{_of(t.name('player'))}, qui contient "
                                  f"{', '.join(label(card) for card in t.cards('hand'))}",
 }
-"""Homme d'Auvergne's steps, its questions and its refusals in French, by message id."""
+"""Homme d'Auvergne's steps, the words of its table, its questions and its refusals in French, by message id."""

@@ -12,8 +12,10 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cache
 from typing import NotRequired, TypedDict
 
+from engine import language
 from engine.cards import Card
 from engine.explain import Explanation
 from engine.games.landsknecht.policies import MAX_CHIPS, CoverPolicy
@@ -21,7 +23,7 @@ from engine.games.landsknecht.variants import Variant
 from engine.games.landsknecht.words import WORDS
 from engine.ledger import Ledger, Payment
 from engine.model import UNSEEN, Decision, Move, Range, Refusal, Script
-from engine.said import Said, Seat, say
+from engine.said import Param, Said, Seat, say
 from engine.snapshot import PlaceTable, SeatTable, Snapshot
 from engine.table import Table, seat_number
 
@@ -32,13 +34,20 @@ COVER = "cover"
 BID = "bid"
 """The kinds of move a player makes: cover part of the stake (``cover 2``), bid for the bank (``bid 5``)."""
 
-PLACES = {"left": "Left: the banker's card", "right": "Right: the punters' card", "middle": "Middle",
-          "talon": "Talon"}
-"""The places where the cards lie during a coup, with their labels."""
+PLACES = ("left", "right", "middle", "talon")
+"""The places where the cards lie during a coup, each labelled by the message ``table.place``."""
 
-HOW = {"immediate": "the left and right cards match at once", "left": "a middle card matches the left card",
-       "right": "a middle card matches the right card"}
-"""How a coup was decided, in words."""
+
+@cache
+def place_labels(code: str) -> dict[str, str]:
+    """The labels of the places (:data:`PLACES`) in the language ``code``, told once: a table is kept at every step.
+
+    >>> place_labels("en")["left"], place_labels("fr")["left"]
+    ("Left: the banker's card", 'Gauche\\xa0: la carte du banquier')
+    """
+    with language.speaking(code):
+        return {place: WORDS.tell(say("table.place", place=place), ()) for place in PLACES}
+
 
 SEEDED_BIDS = range(1, 11)
 """When a request gives no bids, each bidder for the bank bids 1 to 10 chips, drawn from the seed."""
@@ -137,10 +146,17 @@ class Coup:
         self._payments: list[Payment] = []
         self.balances: list[int] = []
         self.pots: dict[str, int] = {}
+        self._told: dict[tuple[object, ...], str] = {}
+        """The table's words told so far, by message and parameters: the table is kept at every step."""
 
-    def name(self, seat: int) -> str:
-        """The name of the player in ``seat``."""
-        return self.context.names[seat]
+    def tell(self, message: str, **params: Param) -> str:
+        """The words of ``message`` told with ``params``, naming the table's players: each is told once a coup, as
+        the table is kept at every step."""
+        key = (message, *params.items())
+        text = self._told.get(key)
+        if text is None:
+            text = self._told[key] = WORDS.tell(say(message, **params), self.context.names)
+        return text
 
     def step(self, rule_id: str, said: Said, seats: tuple[int, ...] = (), cards: tuple[Card, ...] = (),
              **data: object) -> int:
@@ -403,12 +419,13 @@ class Coup:
         for seat, name in enumerate(context.names):
             entry: SeatTable = {"name": name, "chips": context.ledger.balances[seat], "roles": self._roles(seat)}
             if seat == self.banker:
-                entry["note"] = f"stakes {self.stake}, {self.covered} at risk"
+                entry["note"] = self.tell("table.banker-note", stake=self.stake, covered=self.covered)
             elif seat in covers:
-                entry["note"] = f"covers {covers[seat]}"
+                entry["note"] = self.tell("table.punter-note", cover=covers[seat])
             seats[str(seat_number(seat))] = entry
-        places: dict[str, PlaceTable] = {place: {"label": label, "cards": list(self.places[place])}
-                                         for place, label in PLACES.items()}
+        labels = place_labels(language.current())
+        places: dict[str, PlaceTable] = {place: {"label": labels[place], "cards": list(self.places[place])}
+                                         for place in PLACES}
         places["talon"]["down"] = len(self.places["talon"])
         table: Snapshot = {"seats": seats, "places": places, "pots": dict(context.ledger.pots)}
         outcome = self.outcome()
@@ -426,8 +443,6 @@ class Coup:
         """What the coup came to, in words, once the cards have decided it."""
         if not self.decided_by:
             return ""
-        result = "wins" if self.banker_wins else "loses"
-        text = f"{self.name(self.banker)} {result}: {HOW[self.decided_by]}."
-        if self.next_banker is not None:
-            text += f" Next banker: {self.name(self.next_banker)}."
-        return text
+        following = {} if self.next_banker is None else {"next": Seat(self.next_banker)}
+        return self.tell("table.outcome", banker=Seat(self.banker), result="wins" if self.banker_wins else "loses",
+                         how=self.decided_by, **following)

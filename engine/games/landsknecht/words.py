@@ -1,6 +1,6 @@
 """The sentences of Landsknecht's steps, by message id: the stake and the covers, the cards turned left, right and
 to the middle, the settlement, and the bank passed on or sold, so that a coup records each decision as data and is
-worded here.
+worded here; and the words of the table kept with each step: the places' labels, the seats' notes and the outcome.
 
 What matching cards share is worded by the rule set's ``by`` (``suit`` or ``rank``): "hearts", "sevens".
 """
@@ -58,6 +58,21 @@ def _paid(told: Told) -> str:
     return ", ".join(f"{name} {cover}" for name, cover in zip(told.names("punters"), told.numbers("covers")))
 
 
+_PLACES = {"left": "Left: the banker's card", "right": "Right: the punters' card", "middle": "Middle",
+           "talon": "Talon"}
+"""The places where the cards lie during a coup, as the table labels them."""
+
+_HOW = {"immediate": "the left and right cards match at once", "left": "a middle card matches the left card",
+        "right": "a middle card matches the right card"}
+"""How a coup was decided (``left``, ``right`` or ``immediate``), in words."""
+
+
+def _outcome(told: Told) -> str:
+    """What the coup came to, and who holds the bank next once that is known."""
+    text = f"{told.name('banker')} {told.term('result')}: {_HOW[told.term('how')]}."
+    return text + f" Next banker: {told.name('next')}." if "next" in told else text
+
+
 WORDS = Words({
     "stake.banker": lambda t: f"{t.name('banker')} holds the bank and puts up a stake of {t.number('stake')}.",
     "cover.punter": _covers,
@@ -102,5 +117,9 @@ WORDS = Words({
                              f"first from {t.name('banker')}'s left and buys the bank.",
     "refuse.cover-above": lambda t: f"{t.name('player')} may cover at most what is still uncovered of the stake, "
                                     f"{t.number('uncovered')}, not {t.number('amount')}",
+    "table.place": lambda t: _PLACES[t.term("place")],
+    "table.banker-note": lambda t: f"stakes {t.number('stake')}, {t.number('covered')} at risk",
+    "table.punter-note": lambda t: f"covers {t.number('cover')}",
+    "table.outcome": _outcome,
 }, home=__name__)
-"""Landsknecht's steps and refusals, by message id."""
+"""Landsknecht's steps and refusals, and the words of its table (``table.``), by message id."""

@@ -1,6 +1,7 @@
 """The sentences of Landsknecht's steps and refusals in French (:mod:`engine.games.landsknecht.words`), by message
 id: the banker's stake (la mise du banquier) and what the punters (les pontes) cover, the cards turned to the left,
-to the right and to the middle, the settlement, and the bank passed on (la main passe) or sold.
+to the right and to the middle, the settlement, and the bank passed on (la main passe) or sold; and the words of the
+table kept with each step: the places' labels, the seats' notes and the outcome.
 
 What matching cards share is worded by the rule set's ``by`` (``suit`` or ``rank``): « de cœur », « des sept ».
 
@@ -112,6 +113,22 @@ def _turned(told: Told, where: str) -> str:
     return f"{told.name('banker')} retourne {label(card)} ({name(card)}) {where}"
 
 
+_LABELS = {"left": "Gauche : la carte du banquier", "right": "Droite : la carte des pontes", "middle": "Milieu",
+           "talon": "Talon"}
+"""The places where the cards lie during a coup, as the table labels them."""
+
+_HOW = {"immediate": "les cartes de gauche et de droite se correspondent d’emblée",
+        "left": "une carte du milieu correspond à la carte de gauche",
+        "right": "une carte du milieu correspond à la carte de droite"}
+"""How a coup was decided, in words."""
+
+
+def _outcome(told: Told) -> str:
+    """What the coup came to, and who holds the bank next once that is known."""
+    text = f"{told.name('banker')} {_RESULTS[told.term('result')]} : {_HOW[told.term('how')]}."
+    return text + f" Prochain banquier : {told.name('next')}." if "next" in told else text
+
+
 SENTENCES: dict[str, Sentence] = {
     "stake.banker": lambda t: f"{t.name('banker')} tient la banque et met au jeu une mise de {t.number('stake')}.",
     "cover.punter": _covers,
@@ -157,5 +174,9 @@ SENTENCES: dict[str, Sentence] = {
                              f"premier en partant de la gauche {elided('de', t.name('banker'))}, achète la banque.",
     "refuse.cover-above": lambda t: f"{t.name('player')} peut couvrir au plus ce qui reste à couvrir de la mise, "
                                     f"{t.number('uncovered')}, et non {t.number('amount')}",
+    "table.place": lambda t: _LABELS[t.term("place")],
+    "table.banker-note": lambda t: f"mise {t.number('stake')}, dont {t.number('covered')} en jeu",
+    "table.punter-note": lambda t: f"couvre {t.number('cover')}",
+    "table.outcome": _outcome,
 }
-"""Landsknecht's steps and refusals in French, by message id."""
+"""Landsknecht's steps and refusals, and the words of its table, in French, by message id."""

@@ -13,6 +13,7 @@ from dataclasses import dataclass, replace
 
 from engine import fields
 from engine.cards import Card
+from engine.described import worded
 from engine.envelope import Envelope
 from engine.errors import EngineError
 from engine.exact import exact
@@ -223,13 +224,13 @@ def odds(variant: Variant, request: Mapping[str, object]) -> dict[str, object]:
         cards = PACKS[key].cards
         pairs, chance = two_card_sixteens(cards)
         stops = draw_to_sixteen(cards)
-        packs.append({"pack": key, "cards": len(cards), "description": PACKS[key].description,
+        packs.append({"pack": key, "cards": len(cards), "description": worded(PACKS[key].description),
                       "this_game": key == variant.pack.id,
                       "two_card_sixteen": {"pairs": pairs, "probability": exact(chance)},
                       "draw_to_sixteen": {"exactly_16": exact(stops[TARGET]),
                                           "stops": [{"total": total, "probability": exact(p)}
                                                     for total, p in stops.items()]}})
-    return {"game": variant.game, "variant": variant.id, "title": variant.title, "packs": packs}
+    return {"game": variant.game, "variant": variant.id, "title": worded(variant.title), "packs": packs}
 
 
 ACTIONS: dict[str, Declared[Variant]] = {

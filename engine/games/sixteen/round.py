@@ -16,6 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import NotRequired, TypedDict
 
+from engine import language
 from engine.cards import Card
 from engine.explain import Explanation, Withheld
 from engine.games.sixteen.ties import CRITERIA
@@ -155,6 +156,7 @@ class Board:
                 else:
                     pots[party] += amount
         busted = self.busted[:busted_count]
+        talon_label, bust, sixteen, no_cards = _table_words()
         seats: dict[str, SeatTable] = {}
         for seat, name in enumerate(names):
             roles = ["farmer"] * (seat == farmer and chosen)
@@ -172,25 +174,42 @@ class Board:
                 entry["down"] = 0 if revealed else min(len(hand), 1 if v.farmer_plays else len(hand))
                 entry["total"] = total
                 if total > TARGET and seat in busted:
-                    entry["note"] = "bust"
+                    entry["note"] = bust
                 elif total == TARGET:
-                    entry["note"] = "16!"
+                    entry["note"] = sixteen
             elif chosen:
-                entry["note"] = "deals and holds no cards"
+                entry["note"] = no_cards
             seats[str(seat_number(seat))] = entry
         if talon_at is not None and self.talon is not None:  # out: what lay between its top and bottom then
             talon = [card.code for card in self.talon.between(*talon_at)]
         else:  # still the pack, less what is shown
             held = {card.code for cards in (*hands.values(), *opening.values()) for card in cards}
             talon = [card.code for card in v.pack.cards if card.code not in held]
-        places: dict[str, PlaceTable] = {"talon": {"label": "talon", "cards": talon, "down": len(talon)}}
+        places: dict[str, PlaceTable] = {"talon": {"label": talon_label, "cards": talon, "down": len(talon)}}
         table: Snapshot = {"seats": seats, "places": places,
                            "pots": {name: amount for name, amount in pots.items() if name != SIDE_POT or amount}}
         if winner is not None:
-            table["outcome"] = f"{names[winner]} makes 16 and wins the farm."
+            table["outcome"] = WORDS.tell(say("table.wins-farm", winner=Seat(winner)), names)
         elif pool_winner is not None:
-            table["outcome"] = f"Nobody makes 16; {names[pool_winner]} is nearest and takes the pool."
+            table["outcome"] = WORDS.tell(say("table.takes-pool", winner=Seat(pool_winner)), names)
         return table
+
+
+_TABLE_WORDS: dict[str, tuple[str, str, str, str]] = {}
+"""The words of the table that name nobody, by language: the talon's label and the seats' notes for a bust, for 16
+and for the Ferme farmer who holds no cards, told once in each language rather than at each of a session's
+many tables."""
+
+
+def _table_words() -> tuple[str, str, str, str]:
+    """The words of the table that name nobody (:data:`_TABLE_WORDS`), in the language of the answer."""
+    spoken = language.current()
+    words = _TABLE_WORDS.get(spoken)
+    if words is None:
+        talon, bust, sixteen, no_cards = (WORDS.tell(say(message), ()) for message in (
+            "table.talon", "table.note-bust", "table.note-sixteen", "table.note-no-cards"))
+        words = _TABLE_WORDS[spoken] = (talon, bust, sixteen, no_cards)
+    return words
 
 
 class _Capture:

@@ -1,5 +1,6 @@
 """The sentences of the steps of the games of sixteen, by message id: the first farmer, the antes, the deal, the
-draws, the ties and the settlement, so that a round records each decision as data and its sentence is written here.
+draws, the ties and the settlement, so that a round records each decision as data and its sentence is written here;
+and the words of the table (``table.``): the talon's label, the seats' notes and the outcome.
 
 A message that gives a number or a hand for several seats gives them as lists in the order of the seats it names
 (``bids`` in seat order, ``held`` as ``tied``, the hands dealt as ``cards`` cut by ``sizes`` as ``players``);
@@ -165,5 +166,11 @@ WORDS = Words({
     "next-farmer.stays": lambda t: f"{t.name('farmer')} stays the farmer for the next deal.",
     "next-farmer.becomes": lambda t: f"{t.name('farmer')} becomes the farmer for the next deal.",
     "farm.new-stake": lambda t: f"{t.name('farmer')} puts up a new farm of {t.number('stake')}.",
+    "table.talon": lambda t: "talon",
+    "table.note-bust": lambda t: "bust",
+    "table.note-sixteen": lambda t: "16!",
+    "table.note-no-cards": lambda t: "deals and holds no cards",
+    "table.wins-farm": lambda t: f"{t.name('winner')} makes 16 and wins the farm.",
+    "table.takes-pool": lambda t: f"Nobody makes 16; {t.name('winner')} is nearest and takes the pool.",
 }, home=__name__)
 """The steps of the games of sixteen, by message id."""

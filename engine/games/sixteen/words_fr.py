@@ -1,6 +1,7 @@
 """The sentences of the steps of the games of sixteen in French, by message id, as
 :mod:`engine.games.sixteen.words` words them in English: the first farmer (le fermier), the antes (la mise), the
-deal, the draws, the ties and the settlement of the farm (la ferme) and the pool (la poule).
+deal, the draws, the ties and the settlement of the farm (la ferme) and the pool (la poule); and the words of the
+table: the talon, the seats' notes (a player over 16 « a crevé ») and the outcome.
 
 A player who is the farmer is said to hold the farm (« tient la ferme ») rather than called « fermier », a noun that
 would have to agree with the player; « le fermier » before a name names the role (« au fermier, Denise »).
@@ -175,5 +176,11 @@ SENTENCES: dict[str, Sentence] = {
     "next-farmer.stays": lambda t: f"{t.name('farmer')} tiendra encore la ferme à la donne suivante.",
     "next-farmer.becomes": lambda t: f"{t.name('farmer')} tiendra la ferme à la donne suivante.",
     "farm.new-stake": lambda t: f"{t.name('farmer')} met en jeu une nouvelle ferme de {t.number('stake')}.",
+    "table.talon": lambda t: "le talon",
+    "table.note-bust": lambda t: "a crevé",
+    "table.note-sixteen": lambda t: "16 !",
+    "table.note-no-cards": lambda t: "donne et n’a pas de cartes",
+    "table.wins-farm": lambda t: f"{t.name('winner')} fait 16 et gagne la ferme.",
+    "table.takes-pool": lambda t: f"Personne ne fait 16 ; {t.name('winner')} est au plus près et prend la poule.",
 }
 """The steps of the games of sixteen in French, by message id."""

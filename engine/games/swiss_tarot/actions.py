@@ -16,13 +16,14 @@ from engine.errors import EngineError
 from engine.games.swiss_tarot.deal import HAND_SIZE, LAST, PACK, RULES, check_can_discard, check_discard
 from engine.games.swiss_tarot.session import Session
 from engine.games.swiss_tarot.variants import Variant
+from engine.games.swiss_tarot.words import WORDS
 from engine.options import Declared, Field, Whole
 from engine.packs import check_distinct
 from engine.play import answer
 from engine.request import EXPLAIN, HEAD, SEED, TABLE_FIELDS, Seating, seating
 from engine.request import PLAYERS as PLAYERS_FIELD
+from engine.said import Seat, say
 from engine.shuffle import random_source
-from engine.table import seat_number
 from engine.tricks import Trick, judge
 
 Json = dict[str, object]
@@ -59,11 +60,11 @@ def _reader_moves(table: Seating, dealing: list[bool]) -> None:
         return
     extra = table.decisions[most]
     try:
-        shown = PACK.parse(str(extra).split()[-1], "decisions").name if isinstance(extra, str) and extra.split() \
-            else repr(extra)[:40]
+        said = say("refuse.after-last", card=PACK.parse(str(extra).split()[-1], "decisions")) \
+            if isinstance(extra, str) and extra.split() else say("refuse.after-last-move", move=repr(extra)[:40])
     except EngineError:
-        shown = repr(extra)[:40]
-    raise EngineError(f"decisions[{most}]", f"the game is over: {shown} comes after the reader's last card")
+        said = say("refuse.after-last-move", move=repr(extra)[:40])
+    raise EngineError(f"decisions[{most}]", WORDS.tell(said, ()))
 
 
 def play(variant: Variant, request: Mapping[str, object]) -> Envelope:
@@ -86,16 +87,15 @@ def settle(variant: Variant, request: Mapping[str, object]) -> Envelope:
     explain = EXPLAIN.read(request)
     raw = HANDS.raw(request)
     if not isinstance(raw, list) or len(raw) != PLAYERS:
-        raise EngineError("hands", f"give three hands: seat 1, the dealer, with {HAND_SIZE + LAST} cards before "
-                          f"the discard, seats 2 and 3 with {HAND_SIZE}")
+        raise EngineError("hands", WORDS.tell(say("refuse.three-hands", dealer=HAND_SIZE + LAST, others=HAND_SIZE),
+                                              ()))
     hands = [PACK.parse_many(given, f"hands[{seat}]") for seat, given in enumerate(raw)]
     for seat, cards in enumerate(hands):
         size = HAND_SIZE + LAST if seat == 0 else HAND_SIZE
         if len(cards) != size:
-            who = "the dealer, holds" if seat == 0 else "holds"
-            raise EngineError(f"hands[{seat}]", f"seat {seat_number(seat)}, {who} {len(cards)} "
-                              f"card{'' if len(cards) == 1 else 's'}: it should "
-                              f"hold {size}" + (" before the discard" if seat == 0 else ""))
+            said = say("refuse.dealer-hand-size" if seat == 0 else "refuse.hand-size", seat=Seat(seat),
+                       held=len(cards), size=size)
+            raise EngineError(f"hands[{seat}]", WORDS.tell(said, ()))
     check_distinct([c for cards in hands for c in cards],
                    [f"hands[{seat}][{i}]" for seat, cards in enumerate(hands) for i in range(len(cards))], table.names)
     check_can_discard(hands[0], "hands[0]", table.names[0])
@@ -115,10 +115,10 @@ def legal(variant: Variant, request: Mapping[str, object]) -> Json:
     """Each card of a ``hand``, whether it may be played to the ``trick`` on the table, and if not, why."""
     hand = PACK.parse_many(HAND.raw(request), HAND.name)
     if not hand:
-        raise EngineError(HAND.name, "give at least one card")
+        raise EngineError(HAND.name, WORDS.tell(say("refuse.no-card"), ()))
     trick = PACK.parse_many(TRICK.raw(request), TRICK.name)
     if len(trick) >= PLAYERS:
-        raise EngineError(TRICK.name, f"a trick on the table holds at most {PLAYERS - 1} cards before yours")
+        raise EngineError(TRICK.name, WORDS.tell(say("refuse.trick-size", most=PLAYERS - 1), ()))
     check_distinct([*hand, *trick], [*(f"hand[{i}]" for i in range(len(hand))),
                                      *(f"trick[{i}]" for i in range(len(trick)))])
     verdicts = judge(hand, Trick(0, list(enumerate(trick))), RULES)

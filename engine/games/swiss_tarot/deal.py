@@ -18,7 +18,7 @@ from engine.excuse import Taken, cheapest, pay
 from engine.explain import Explanation, Withheld
 from engine.games.swiss_tarot import policies
 from engine.games.swiss_tarot.counting import FOOL, TRUMPS, VALUE_RULES, power, trick_value, value
-from engine.games.swiss_tarot.words import WORDS, labels
+from engine.games.swiss_tarot.words import WORDS
 from engine.ledger import Ledger, Payment
 from engine.model import UNSEEN, Decision, Move, Refusal, Script
 from engine.packs import PACKS
@@ -141,6 +141,9 @@ class Deal:
         """The count, trick by trick, as far as it has gone."""
         self.outcome = ""
         self._payments: list[Payment] | None = None
+        self.pack_label = WORDS.tell(say("table.pack"), ())
+        self.discard_label = WORDS.tell(say("table.discard", dealer=Seat(dealer)), self.names)
+        """The labels of the pack and of the dealer's discard on the table, in the answer's words."""
 
     def step(self, rule: str, said: Said, seats: tuple[int, ...] = (), cards: tuple[Card, ...] = (), *,
              withheld: Withheld | None = None, **data: object) -> int | None:
@@ -406,11 +409,11 @@ class Deal:
                 "roles": ["dealer"] if seat == self.dealer else []}
         places: dict[str, PlaceTable] = {}
         if self.stock:
-            places["pack"] = {"label": "the pack", "cards": [str(card) for card in self.stock],
+            places["pack"] = {"label": self.pack_label, "cards": [str(card) for card in self.stock],
                               "down": len(self.stock)}
         if self.taken and self.taken[0].number == 0:
             discard = [str(card) for card in self.taken[0].cards]
-            places["discard"] = {"label": f"{self.names[self.dealer]}'s discard", "cards": discard,
+            places["discard"] = {"label": self.discard_label, "cards": discard,
                                  "down": 0 if self.turned else len(discard),
                                  "owner": seat_number(self.dealer)}
         table: Snapshot = {"seats": seats, "places": places, "pots": dict(ledger.pots)}
@@ -456,17 +459,16 @@ def check_can_discard(hand: Sequence[Card], field: str, name: str) -> None:
     but kings, trumps and the Fool, he could not come down to 25 cards like the others."""
     allowed = [card for card in hand if policies.may_discard(card)]
     if len(allowed) < LAST:
-        shown = f"only {labels(allowed)}" if allowed else "none"
-        raise EngineError(field, f"{name}, the dealer, holds {len(allowed)} card{'' if len(allowed) == 1 else 's'} "
-                          f"he may lay aside ({shown}), and must lay aside {LAST}: the dealer may not discard a "
-                          f"king, a trump or the Fool (rule {FORBIDDEN})"
-                          + ("; this seed deals such a hand, so choose another" if field == "seed" else ""))
+        said = say("refuse.too-few-to-discard", dealer=Seat(0), allowed=tuple(allowed), must=LAST, why=FORBIDDEN_WHY)
+        if field == "seed":
+            said = say("refuse.seed-hand", refusal=said)
+        raise EngineError(field, WORDS.tell(said, (name,)))
 
 
 def check_discard(given: Sequence[Card], hand: Sequence[Card], name: str, field: str) -> None:
     """Refuse a discard that is not three cards of the dealer's hand, or lays aside a king, a trump or the Fool."""
     if len(given) != LAST:
-        raise EngineError(field, f"the dealer lays aside exactly {LAST} cards, not {len(given)}")
+        raise EngineError(field, WORDS.tell(say("refuse.discard-count", must=LAST, given=len(given)), ()))
     for i, card in enumerate(given):
         if card not in hand:
             raise EngineError(f"{field}[{i}]", WORDS.tell(say("refuse.not-held", card=card, player=Seat(0), when=""),

@@ -1,5 +1,6 @@
 """The sentences of Swiss Tarot's steps, by message id: the deal, the discard, the Fool's exchange, the count and
-the pool, so that the engine records each decision as data and its sentence is written here only.
+the pool, so that the engine records each decision as data and its sentence is written here only; with them, the
+refusals of a move or a request and the labels of the table's places.
 
 A message that gives every seat's points gives them in seat order (``points``).
 """
@@ -11,6 +12,7 @@ from collections.abc import Sequence
 from engine.cards import Card
 from engine.games.swiss_tarot.counting import value
 from engine.said import Told, Words
+from engine.table import seat_number
 from engine.wording import counted, listed
 
 
@@ -66,6 +68,12 @@ def _when(told: Told) -> str:
     return f" {told.term('when')}" if told.term("when") else ""
 
 
+def _allowed(told: Told) -> str:
+    """The cards a dealer's hand holds that he may lay aside, when too few: ``only K♠ and 7♠``, or ``none``."""
+    allowed = told.cards("allowed")
+    return f"only {labels(allowed)}" if allowed else "none"
+
+
 WORDS = Words({
     "stake.ante": lambda t: f"{listed(t.names('players'))} each put {t.number('stake')} into the pool.",
     "deal.packets": lambda t: f"{t.name('dealer')} deals five rounds of five cards, starting with {t.name('first')} "
@@ -103,5 +111,24 @@ WORDS = Words({
     "refuse.forbidden": lambda t: f"{_named(t.card('card'))} may not be laid aside: {t.told('why')}",
     "refuse.forbidden-why": lambda t: f"the dealer may not discard a king, a trump or the Fool (rule {t.term('rule')})",
     "refuse.card": lambda t: f"{_named(t.card('card'))} may not be played now: {t.told('why')}",
+    "refuse.too-few-to-discard": lambda t: f"{t.name('dealer')}, the dealer, holds "
+                                           f"{counted(len(t.cards('allowed')), 'card')} he may lay aside "
+                                           f"({_allowed(t)}), and must lay aside {t.number('must')}: {t.told('why')}",
+    "refuse.seed-hand": lambda t: f"{t.told('refusal')}; this seed deals such a hand, so choose another",
+    "refuse.discard-count": lambda t: f"the dealer lays aside exactly {t.number('must')} cards, not "
+                                      f"{t.number('given')}",
+    "refuse.three-hands": lambda t: f"give three hands: seat 1, the dealer, with {t.number('dealer')} cards before "
+                                    f"the discard, seats 2 and 3 with {t.number('others')}",
+    "refuse.hand-size": lambda t: f"seat {seat_number(t.seat('seat'))}, holds {counted(t.number('held'), 'card')}: "
+                                  f"it should hold {t.number('size')}",
+    "refuse.dealer-hand-size": lambda t: f"seat {seat_number(t.seat('seat'))}, the dealer, holds "
+                                         f"{counted(t.number('held'), 'card')}: it should hold {t.number('size')} "
+                                         "before the discard",
+    "refuse.after-last": lambda t: f"the game is over: {t.card('card').name} comes after the reader's last card",
+    "refuse.after-last-move": lambda t: f"the game is over: {t.term('move')} comes after the reader's last card",
+    "refuse.no-card": lambda t: "give at least one card",
+    "refuse.trick-size": lambda t: f"a trick on the table holds at most {t.number('most')} cards before yours",
+    "table.pack": lambda t: "the pack",
+    "table.discard": lambda t: f"{t.name('dealer')}'s discard",
 }, home=__name__)
 """Swiss Tarot's own steps and refusals, by message id (the tricks' are :data:`engine.trick_words.TRICK_WORDS`)."""

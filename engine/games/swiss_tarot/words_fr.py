@@ -1,5 +1,6 @@
 """The sentences of Swiss Tarot's steps in French, by message id, as :mod:`engine.games.swiss_tarot.words` words them
-in English: the deal, the discard (l’écart), the Fool's exchange (le Fou), the count and the pool (la poule).
+in English: the deal, the discard (l’écart), the Fool's exchange (le Fou), the count and the pool (la poule); with
+them, the refusals of a move or a request and the labels of the table's places (the pack is *le paquet*).
 
 A card is named in words with its article, as a French sentence names it (« le roi d’épées », « l’atout 21 (le
 Monde) », « le Fou »); a message that gives every seat's points gives them in seat order (``points``).
@@ -12,6 +13,7 @@ from collections.abc import Sequence
 from engine.cards import Card
 from engine.games.swiss_tarot.counting import FOOL, TRUMPS, value
 from engine.said import Sentence, Told
+from engine.table import seat_number
 from engine.wording_fr import counted, elided, listed, name
 
 
@@ -85,6 +87,21 @@ def _when(told: Told) -> str:
     return f" {_WHEN[told.term('when')]}" if told.term("when") else ""
 
 
+def _allowed(told: Told) -> str:
+    """How many cards a dealer's hand holds that he may lay aside, when too few, and which: « n’a aucune carte qu’il
+    puisse écarter », « n’a qu’une carte qu’il puisse écarter (l’as d’épées) », « n’a que 2 cartes… »."""
+    allowed = told.cards("allowed")
+    if not allowed:
+        return "n’a aucune carte qu’il puisse écarter"
+    few = "qu’une carte" if len(allowed) == 1 else f"que {counted(len(allowed), 'carte')}"
+    return f"n’a {few} qu’il puisse écarter ({_cards(allowed)})"
+
+
+def _seat(told: Told) -> str:
+    """A given hand's seat, at the head of a refusal: « la place 2 »."""
+    return f"la place {seat_number(told.seat('seat'))}"
+
+
 SENTENCES: dict[str, Sentence] = {
     "stake.ante": lambda t: f"{listed(t.names('players'))} mettent chacun {t.number('stake')} à la poule.",
     "deal.packets": lambda t: f"{t.name('dealer')} distribue cinq tours de cinq cartes, en commençant par "
@@ -125,5 +142,26 @@ SENTENCES: dict[str, Sentence] = {
     "refuse.forbidden-why": lambda t: f"le donneur ne peut écarter ni roi, ni atout, ni le Fou (règle "
                                       f"{t.term('rule')})",
     "refuse.card": lambda t: f"impossible de jouer {_the(t.card('card'))} à présent : {t.told('why')}",
+    "refuse.too-few-to-discard": lambda t: f"{t.name('dealer')}, le donneur, {_allowed(t)}, et doit en écarter "
+                                           f"{t.number('must')} : {t.told('why')}",
+    "refuse.seed-hand": lambda t: f"{t.told('refusal')} ; cette graine distribue une telle main : choisissez-en une "
+                                  "autre",
+    "refuse.discard-count": lambda t: f"le donneur écarte exactement {t.number('must')} cartes, et non "
+                                      f"{t.number('given')}",
+    "refuse.three-hands": lambda t: f"donnez trois mains : celle de la place 1, le donneur, de {t.number('dealer')} "
+                                    f"cartes avant l’écart, celles des places 2 et 3 de {t.number('others')}",
+    "refuse.hand-size": lambda t: f"{_seat(t)} a {counted(t.number('held'), 'carte')} : elle devrait en avoir "
+                                  f"{t.number('size')}",
+    "refuse.dealer-hand-size": lambda t: f"{_seat(t)}, le donneur, a {counted(t.number('held'), 'carte')} : elle "
+                                         f"devrait en avoir {t.number('size')} avant l’écart",
+    "refuse.after-last": lambda t: f"la partie est finie : {_the(t.card('card'))} vient après la dernière carte du "
+                                   "lecteur",
+    "refuse.after-last-move": lambda t: f"la partie est finie : {t.term('move')} vient après la dernière carte du "
+                                        "lecteur",
+    "refuse.no-card": lambda t: "donnez au moins une carte",
+    "refuse.trick-size": lambda t: f"un pli sur la table compte au plus {counted(t.number('most'), 'carte')} avant "
+                                   "la vôtre",
+    "table.pack": lambda t: "le paquet",
+    "table.discard": lambda t: f"l’écart {_of(t.name('dealer'))}",
 }
 """Swiss Tarot's own steps and refusals in French, by message id (the tricks' are in :mod:`engine.trick_words_fr`)."""
