@@ -25,7 +25,9 @@ from engine.games import GAMES, PACKAGES
 from engine.model import UNSEEN
 from engine.options import Field, FieldJson
 from engine.packs import PACKS
+from engine.refusal_words import REFUSALS, UNEXPECTED
 from engine.request import ACTION, GAME, VARIANT
+from engine.said import say
 from engine.shuffle import MAX_SEED, parse_seed
 from engine.snapshot import PlaceTable, SeatTable, Snapshot, diff, is_snapshot, masked, patched
 from engine.table import DEFAULT_NAMES
@@ -34,10 +36,11 @@ __all__ = [
     "handle", "GAMES", "PACKAGES", "PACKS", "TAROT_NOUVEAU", "UNSEEN", "DEFAULT_NAMES", "MAX_SEED", "parse_seed",
     "parse_any", "EngineError", "is_error", "not_a_move", "shown", "Envelope", "is_envelope", "ChoiceJson", "DealJson",
     "PaymentJson", "SeatJson", "StepJson", "WaitingJson", "Snapshot", "SeatTable", "PlaceTable", "is_snapshot", "diff",
-    "masked", "patched",
+    "masked", "patched", "UNEXPECTED",
 ]
 """What a program may read of the engine besides :func:`handle`'s answers: the games and their packages, the packs
-and cards (``UNSEEN``, ``"?"``, stands for a card its reader may not see), the answers' types and tables. The widgets
+and cards (``UNSEEN``, ``"?"``, stands for a card its reader may not see), the answers' types and tables, and the
+English reason of a request Python itself refused (``UNEXPECTED``, which no check should leave to answer). The widgets
 read the engine through these names, and a game's widget module also reads its own game's published names (the
 ``__all__`` of its package under ``engine.games``)."""
 
@@ -54,42 +57,53 @@ ENGINE_FIELDS: dict[str, tuple[Field, ...]] = {
 """The fields of the engine's own actions, as the catalogue lists them."""
 
 
-UNEXPECTED = ("the engine could not answer this request: one of its values is beyond what the rules handle; "
-              "the Engine API page lists the fields and their bounds")
-"""The reason given when a check was missed and Python itself refused a value (see :func:`handle`)."""
-
-
 def handle(request: object) -> Json:
     """Answer one request; see the API page of the documentation for every action and field.
 
     The answer is worded in the language the request names (``"lang"``, :mod:`engine.language`), English by
-    default. The cyclic garbage collector is paused meanwhile (:mod:`engine.collector`). The errors Python raises on
-    values no check caught are answered too, with :data:`UNEXPECTED`, so that
-    the promise of never raising holds even then; the checks are meant to name the field first.
+    default; a request beyond the engine's bounds is refused in that language too, when the engine speaks it. The
+    cyclic garbage collector is paused meanwhile (:mod:`engine.collector`). The errors Python raises on values no
+    check caught are answered too, with the reason :data:`~engine.refusal_words.UNEXPECTED` (in the language of the
+    answer), so that the promise of never raising holds even then; the checks are meant to name the field first.
     """
+    with language.speaking(_spoken(request)):
+        try:
+            with collector.paused():
+                limits.check(request)
+                if isinstance(request, dict) and language.FIELD in request:
+                    language.read(request)  # refuses a language the engine does not speak
+                    request = {key: value for key, value in request.items() if key != language.FIELD}
+                return _dispatch(request)
+        except EngineError as error:
+            return {"error": error.as_dict()}
+        except (RecursionError, ValueError, TypeError, KeyError, IndexError, OverflowError, MemoryError):
+            return _unexpected()
+
+
+def _spoken(request: object) -> str:
+    """The language the answer to ``request`` is worded in: the one it names if the engine speaks it, else the
+    default (a language the engine does not speak is refused once the request is within bounds)."""
+    asked = request.get(language.FIELD) if isinstance(request, dict) else None
+    return asked if isinstance(asked, str) and asked in language.LANGUAGES else language.DEFAULT
+
+
+def _unexpected() -> Json:
+    """The answer when Python itself refused a value: :data:`~engine.refusal_words.UNEXPECTED`, in the language of
+    the answer (or the refusal of that language, when this copy of the engine was made without its sentences)."""
     try:
-        with collector.paused():
-            limits.check(request)
-            if isinstance(request, dict) and language.FIELD in request:
-                lang = language.read(request)
-                request = {key: value for key, value in request.items() if key != language.FIELD}
-                with language.speaking(lang):
-                    return _dispatch(request)
-            return _dispatch(request)
+        return {"error": {"field": "request", "reason": REFUSALS.tell(say("refuse.request.unexpected"), ())}}
     except EngineError as error:
         return {"error": error.as_dict()}
-    except (RecursionError, ValueError, TypeError, KeyError, IndexError, OverflowError, MemoryError):
-        return {"error": {"field": "request", "reason": UNEXPECTED}}
 
 
 def _dispatch(request: object) -> Json:
     if not isinstance(request, dict):
-        raise EngineError("request", "a request is a JSON object such as {\"action\": \"catalogue\"}")
+        raise EngineError("request", REFUSALS.tell(say("refuse.request.object"), ()))
     action = request.get("action")
     game_actions = sorted({name for game in GAMES.values() for name in game.actions})
     if not isinstance(action, str) or action not in (*ENGINE_ACTIONS, *game_actions):
-        listed = ", ".join((*ENGINE_ACTIONS, *game_actions))
-        raise EngineError("action", f"unknown action {shown(action)}: the actions are {listed}")
+        said = say("refuse.action.unknown", given=shown(action), actions=(*ENGINE_ACTIONS, *game_actions))
+        raise EngineError("action", REFUSALS.tell(said, ()))
     if action == "catalogue":
         options.check(request, ENGINE_FIELDS["catalogue"])
         return dict(catalogue())
@@ -99,7 +113,8 @@ def _dispatch(request: object) -> Json:
         options.check(request, ENGINE_FIELDS["rules"])
         return {"game": game.id, "variant": variant.id, "rules": [rule.as_dict() for rule in variant.book.values()]}
     if action not in game.actions:
-        raise EngineError("action", f"{game.title} does not answer {shown(action)}")
+        said = say("refuse.action.unanswered", title=described.worded(game.title), given=shown(action))
+        raise EngineError("action", REFUSALS.tell(said, ()))
     return dict(game.answer(action, request))
 
 
@@ -115,5 +130,6 @@ def catalogue() -> CatalogueJson:
 def _game(request: Mapping[str, object]) -> Listed:
     game_id = request.get("game")
     if not isinstance(game_id, str) or game_id not in GAMES:
-        raise EngineError("game", f"unknown game {shown(game_id)}: the games are {', '.join(GAMES)}")
+        raise EngineError("game", REFUSALS.tell(say("refuse.game.unknown", given=shown(game_id), games=tuple(GAMES)),
+                                                ()))
     return GAMES[game_id]

@@ -33,8 +33,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import cached_property
+from typing import TYPE_CHECKING
 
 from engine.errors import EngineError, shown
+
+if TYPE_CHECKING:
+    from engine.said import Param
 
 
 _RANK_OF_SUIT = "{rank} of {suit}"
@@ -137,23 +141,22 @@ class CardSystem:
     def parse(self, text: object, field_name: str = "card") -> Card:
         """Read one card in short notation; a malformed text raises an :class:`EngineError`."""
         if not isinstance(text, str):
-            raise EngineError(field_name, f"a card is written as text such as '10H' or 'Q♠', not {shown(text)}")
+            raise _refused(field_name, "refuse.card.text", given=shown(text))
         cleaned = text.strip().upper()
         cleaned = self.card_aliases.get(cleaned, cleaned)
         if len(cleaned) < 2:
-            raise EngineError(field_name, f"{shown(text)} is not a card: write the rank then the suit, such as '10H' or 'Q♠'")
+            raise _refused(field_name, "refuse.card.short", given=shown(text))
         suit_text = self._suit_suffix(cleaned) or cleaned[-1]
         suit = self._suits.get(self.suit_aliases.get(suit_text, suit_text))
         rank_text = cleaned[:-len(suit_text)]
         if suit is None:
-            known = ", ".join(f"{s.code} or {s.symbol} ({s.name})" if s.symbol in self.suit_aliases
-                              else f"{s.code} ({s.name})" for s in self.suits)
-            raise EngineError(field_name, f"{shown(text)} has no known suit: use {known}")
+            raise _refused(field_name, "refuse.card.suit", given=shown(text), codes=tuple(s.code for s in self.suits),
+                           symbols=tuple(s.symbol if s.symbol in self.suit_aliases else "" for s in self.suits),
+                           suits=tuple(s.name for s in self.suits))
         ranks = self._own_ranks.get(suit.code, self._ranks)
         rank = ranks.get(rank_text if suit.code in self._own_ranks else self.rank_aliases.get(rank_text, rank_text))
         if rank is None:
-            known = " ".join(ranks)
-            raise EngineError(field_name, f"{shown(text)} has no known rank: use one of {known}")
+            raise _refused(field_name, "refuse.card.rank", given=shown(text), ranks=tuple(ranks))
         return Card(rank, suit)
 
     def suit_length(self, text: str) -> int:
@@ -357,6 +360,15 @@ König. The Daus comes first, as the German Sau does; the games say how it ranks
 
 SYSTEMS = (FRENCH, GERMAN, ITALIAN_TAROT, SPANISH, ITALIAN, SWISS, TAROT_NOUVEAU)
 """Every card system, for reading a card whose system is not known in advance (a widget drawing a card)."""
+
+
+def _refused(field_name: str, message: str, **params: Param) -> EngineError:
+    """The error refusing a card's text in ``field_name``, worded by the shared refusals (:mod:`engine.refusal_words`)
+    in the language of the answer."""
+    from engine.refusal_words import REFUSALS  # the refusals' words import engine.said, which imports this module
+    from engine.said import say
+
+    return EngineError(field_name, REFUSALS.tell(say(message, **params), ()))
 
 
 def parse_any(text: str) -> Card:

@@ -11,7 +11,9 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 from typing import Any, Generic, NotRequired, Protocol, TypedDict, TypeVar
 
+from engine import described
 from engine.errors import EngineError, shown
+from engine.field_words import reason
 from engine.options import Declared, Field, FieldJson
 from engine.packs import PACKS, Pack
 from engine.rules import RuleBook
@@ -36,7 +38,7 @@ class RuleSet:
     players_named: str
     """How a refusal names the number of players (``"In {title} the players"``; ``{low}`` and ``{high}`` stand for
     the fewest and the most, ``{pack}`` for the chosen pack's description); for a rule set of one table size, what
-    the game is for."""
+    the game is for. Another language gives it by its English (:func:`engine.described.templated`)."""
     packs: tuple[str, ...] = ()
     """The packs a request may choose, :attr:`pack` the default among them; none when the rule set fixes it."""
     packs_by_players: tuple[tuple[str, int, int], ...] = ()
@@ -44,7 +46,7 @@ class RuleSet:
     and the most players it is dealt to; none when one pack serves every table."""
     pack_refusal: str = ""
     """The refusal of another pack: ``{given}`` stands for the pack asked for, ``{cut}`` for it cut short,
-    ``{packs}`` for :attr:`packs`."""
+    ``{packs}`` for :attr:`packs`. Another language gives it by its English (:func:`engine.described.templated`)."""
 
     def most_players(self, pack: Pack) -> int:
         """The most players ``pack`` serves under this rule set (:attr:`max_players`, unless the pack holds too
@@ -171,8 +173,8 @@ class Game(Generic[V]):
         """The variant a request names (the default when it names none), or an error naming ``variant``."""
         variant_id = request.get("variant", self.default_variant)
         if not isinstance(variant_id, str) or variant_id not in self.variants:
-            raise EngineError("variant", f"unknown variant {shown(variant_id)} of {self.title}: the variants are "
-                              f"{', '.join(self.variants)}")
+            raise EngineError("variant", reason("refuse.unknown-variant", given=shown(variant_id),
+                                                game=described.worded(self.title), variants=tuple(self.variants)))
         return self.variants[variant_id]
 
     def answer(self, action: str, request: Mapping[str, object]) -> Mapping[str, object]:

@@ -2,8 +2,10 @@
 descriptions, what each request field holds and depends on), in the language of the answer.
 
 These words are declared once, in English, where the games, packs and fields are; another language gives each
-of them by its English text, in the ``TEXTS`` of this module's sibling (``described_fr``), as a translator's
-catalogue does, so that no declaration is written twice.
+of them by its English text, as a translator's catalogue does, so that no declaration is written twice: in the
+``TEXTS`` of this module's sibling (``described_fr``) for the declarations every game shares, and of each game's
+own ``described_fr`` for its own; and the templates the refusals are worded from (how a rule set names its
+players, a bound's words) in their ``TEMPLATES``.
 
 >>> from engine.language import speaking
 >>> worded("games of sixteen")
@@ -29,7 +31,33 @@ def worded(text: str) -> str:
     """A declared text in the language of the answer being made."""
     if language.current() == language.DEFAULT:
         return text
-    return language.edition(__name__, "TEXTS")[text]  # type: ignore[no-any-return]
+    return catalogue("TEXTS")[text]
+
+
+def templated(template: str) -> str:
+    """A declared template of a refusal's words (``"In {title} the players"``, with its ``{fields}``), in the
+    language of the answer: another language gives it by its English, in the siblings' ``TEMPLATES``."""
+    if language.current() == language.DEFAULT:
+        return template
+    return catalogue("TEMPLATES")[template]
+
+
+def catalogue(name: str) -> dict[str, str]:
+    """The declared words (``TEXTS``) or templates (``TEMPLATES``) in the language of the answer, by their English:
+    the shared declarations' (this module's sibling) and every game's (its package's ``described_<language>``),
+    read once, at the first answer in that language."""
+    key = (language.current(), name)
+    if key not in _READ:
+        from engine.games import PACKAGES  # the games' declarations import this module
+
+        read: dict[str, str] = dict(language.edition(__name__, name))
+        for package in PACKAGES:
+            read.update(language.edition(f"engine.games.{package}.described", name))
+        _READ[key] = read
+    return _READ[key]
+
+
+_READ: dict[tuple[str, str], dict[str, str]] = {}
 
 
 def all_worded(answer: T) -> T:

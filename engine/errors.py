@@ -6,6 +6,7 @@ import math
 from collections.abc import Sequence
 from typing import NotRequired, TypedDict, TypeGuard
 
+from engine import language
 from engine.said_json import SaidJson
 from engine.shapes import conforms
 
@@ -65,6 +66,8 @@ def not_a_move(move: str) -> str:
     >>> not_a_move("fly")
     "'fly' is not a move here"
     """
+    if language.current() != language.DEFAULT:
+        return language.edition(__name__, "not_a_move")(move)  # type: ignore[no-any-return]
     return f"{move!r} is not a move here"
 
 
@@ -77,11 +80,13 @@ def shown(value: object) -> str:
     """A value the reader gave, as a reason quotes it: text in quotes and cut after :data:`SHOWN` characters, a
     number by its digits (or its size when it has too many), true, false and null as JSON writes them, and a list
     or an object by its kind, in the words of the API page rather than Python's; so that a reason stays short and
-    shows no control character raw.
+    shows no control character raw. In another language, as its sibling module words it (``errors_fr``).
 
     >>> shown("abc"), shown("x" * 50), shown(10**50), shown(None), shown([1, 2]), shown(1e308), shown(float("inf"))
     ("'abc'", "'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx'… (50 characters)", 'a number of about 51 digits', 'null', 'a list', '1e+308', 'an infinite number')
     """
+    if language.current() != language.DEFAULT:
+        return language.edition(__name__, "shown")(value)  # type: ignore[no-any-return]
     if isinstance(value, str):
         return repr(value) if len(value) <= SHOWN else f"{value[:SHOWN]!r}… ({len(value):,} characters)"
     if isinstance(value, bool):

@@ -14,6 +14,7 @@ import unicodedata
 from collections.abc import Iterable, Mapping
 
 from engine.errors import EngineError, shown
+from engine.field_words import reason
 from engine.limits import MAX_NAME
 
 HIDDEN_CATEGORIES = frozenset({"Cc", "Cf", "Zl", "Zp", "Cs", "Co", "Cn"})
@@ -31,22 +32,22 @@ def check_fields(request: Mapping[str, object], allowed: Iterable[str], where: s
     known = set(allowed)
     for name in request:
         if name not in known:
-            listed = ", ".join(sorted(known))
-            raise EngineError(f"{where}{name}", f"unknown field for this request; the fields are: {listed}")
+            raise EngineError(f"{where}{name}", reason("refuse.unknown-field", fields=tuple(sorted(known))))
 
 
 def whole_number(value: object, field: str, lowest: int, highest: int, what: str = "") -> int:
-    """A JSON integer from ``lowest`` to ``highest``; ``what`` says what the number counts."""
-    described = f"{what} " if what else ""
+    """A JSON integer from ``lowest`` to ``highest``; ``what`` says what the number counts, in the language of the
+    answer (a field's declared words through :func:`engine.described.templated`)."""
     if isinstance(value, bool) or not isinstance(value, int) or not lowest <= value <= highest:
-        raise EngineError(field, f"{described}must be a whole number from {lowest} to {highest}, not {shown(value)}")
+        counts = {"what": what} if what else {}
+        raise EngineError(field, reason("refuse.whole-number", low=lowest, high=highest, given=shown(value), **counts))
     return value
 
 
 def boolean(value: object, field: str) -> bool:
     """A JSON true or false."""
     if not isinstance(value, bool):
-        raise EngineError(field, f"must be true or false, not {shown(value)}")
+        raise EngineError(field, reason("refuse.boolean", given=shown(value)))
     return value
 
 
@@ -54,20 +55,20 @@ def names(value: object, field: str, count: int) -> list[str]:
     """One distinct, non-empty name of at most :data:`~engine.limits.MAX_NAME` characters for each of ``count``
     seats, without :data:`HIDDEN_CATEGORIES`."""
     if not isinstance(value, list) or len(value) != count:
-        raise EngineError(field, f"give a list of {count} names, one for each seat")
+        raise EngineError(field, reason("refuse.names-count", count=count))
     result: list[str] = []
     for i, name in enumerate(value):
         if not isinstance(name, str) or not 1 <= len(name.strip()) <= MAX_NAME:
-            raise EngineError(f"{field}[{i}]", f"a name is text of 1 to {MAX_NAME} characters")
+            raise EngineError(f"{field}[{i}]", reason("refuse.name-length", most=MAX_NAME))
         hidden = next((c for c in name if unicodedata.category(c) in HIDDEN_CATEGORIES), None)
         if hidden is not None:
-            raise EngineError(f"{field}[{i}]", "a name may not hold control or invisible characters, such as "
-                              f"U+{ord(hidden):04X} in {shown(name)}")
+            raise EngineError(f"{field}[{i}]", reason("refuse.name-hidden", code=f"U+{ord(hidden):04X}",
+                                                      given=shown(name)))
         blank = next((c for c in name if c in BLANKS), None)
         if blank is not None:
-            raise EngineError(f"{field}[{i}]", "a name may not hold characters drawn as nothing, such as "
-                              f"U+{ord(blank):04X} in {shown(name)}")
+            raise EngineError(f"{field}[{i}]", reason("refuse.name-blank", code=f"U+{ord(blank):04X}",
+                                                      given=shown(name)))
         if name.strip() in result:
-            raise EngineError(f"{field}[{i}]", f"the name {shown(name.strip())} is already taken by another seat")
+            raise EngineError(f"{field}[{i}]", reason("refuse.name-taken", given=shown(name.strip())))
         result.append(name.strip())
     return result

@@ -25,8 +25,6 @@ from contextvars import ContextVar
 from importlib import import_module
 from typing import Any
 
-from engine.errors import EngineError, shown
-
 LANGUAGES = {"en": "English", "fr": "French"}
 """The languages the engine answers in, by code (the first is the default)."""
 DEFAULT = "en"
@@ -54,6 +52,8 @@ def speaking(language: str) -> Iterator[None]:
 def read(request: Mapping[str, object]) -> str:
     """The language a request asks for (:data:`DEFAULT` when it names none), refused when the engine does not speak
     it."""
+    from engine.errors import EngineError, shown  # the errors are worded in the current language: they import this
+
     asked = request.get(FIELD, DEFAULT)
     if not isinstance(asked, str) or asked not in LANGUAGES:
         spoken = " or ".join(f"{code} ({name})" for code, name in LANGUAGES.items())
@@ -73,5 +73,7 @@ def edition(module: str, name: str, language: str | None = None) -> Any:
     except ModuleNotFoundError as missing:
         if missing.name != sibling:
             raise
+        from engine.errors import EngineError
+
         raise EngineError(FIELD, f"this copy of the engine was made without its {LANGUAGES[language]} sentences "
                                  f"(it has no {sibling})") from None

@@ -20,6 +20,8 @@ from __future__ import annotations
 import math
 
 from engine.errors import EngineError, shown
+from engine.refusal_words import REFUSALS
+from engine.said import Param, say
 
 MAX_DEPTH = 8
 """Lists and objects inside one another: a request needs three levels (``hands[0][1]``, ``policy.at``)."""
@@ -59,48 +61,53 @@ def check(request: object) -> None:
         value, path, depth = pending.pop()
         seen += 1
         if seen > MAX_VALUES:
-            raise EngineError("request", f"a request may hold at most {MAX_VALUES:,} values")
+            raise EngineError("request", _refusal("refuse.request.values", most=MAX_VALUES))
         where = path or "request"
         if isinstance(value, dict):
-            _check_container(len(value), where, depth, "fields", "an object")
+            _check_container(len(value), where, depth, "refuse.request.object-size")
             for key in value:
                 if not isinstance(key, str):
-                    raise EngineError(where, "the names of fields are text")
+                    raise EngineError(where, _refusal("refuse.request.field-names"))
                 _check_text(key, where)
             pending.extend((value[key], f"{path}.{key}" if path else key, depth + 1) for key in reversed(value))
         elif isinstance(value, list):
-            _check_container(len(value), where, depth, "items", "a list")
+            _check_container(len(value), where, depth, "refuse.request.list-size")
             pending.extend((value[i], f"{where}[{i}]", depth + 1) for i in range(len(value) - 1, -1, -1))
         elif isinstance(value, str):
             _check_text(value, where)
             if not path.startswith("names[") and any(c.isdigit() and not c.isascii() for c in value):
-                raise EngineError(where, f"write numbers with the digits 0 to 9, not {shown(value)}")
+                raise EngineError(where, _refusal("refuse.request.digits", given=shown(value)))
         elif isinstance(value, bool) or value is None:
             continue
         elif isinstance(value, int):
             if not -MAX_INTEGER <= value <= MAX_INTEGER:
-                raise EngineError(where, f"numbers go from -{MAX_INTEGER} to {MAX_INTEGER}, not {shown(value)}")
+                raise EngineError(where, _refusal("refuse.request.number", most=MAX_INTEGER, given=shown(value)))
         elif isinstance(value, float):
             if not math.isfinite(value):
-                raise EngineError(where, f"numbers are finite, not {shown(value)}")
+                raise EngineError(where, _refusal("refuse.request.finite", given=shown(value)))
         else:
-            raise EngineError(where, f"a request holds only JSON values, not a {type(value).__name__}")
+            raise EngineError(where, _refusal("refuse.request.not-json", kind=type(value).__name__))
 
 
-def _check_container(size: int, where: str, depth: int, what: str, kind: str) -> None:
+def _check_container(size: int, where: str, depth: int, too_many: str) -> None:
+    """Refuse a list or an object nested too deep, or holding more than :data:`MAX_ITEMS` (the message
+    ``too_many``)."""
     if depth >= MAX_DEPTH:
-        raise EngineError(where, f"lists and objects may be nested at most {MAX_DEPTH} deep")
+        raise EngineError(where, _refusal("refuse.request.nested", most=MAX_DEPTH))
     if size > MAX_ITEMS:
-        raise EngineError(where, f"{kind} may hold at most {MAX_ITEMS} {what}, not {size}")
+        raise EngineError(where, _refusal(too_many, most=MAX_ITEMS, size=size))
 
 
 def _check_text(text: str, where: str) -> None:
     if len(text) > MAX_TEXT:
-        raise EngineError(where, f"a text may have at most {MAX_TEXT} characters, not {len(text):,}")
+        raise EngineError(where, _refusal("refuse.request.text-length", most=MAX_TEXT, size=len(text)))
     if not text.isascii():
         try:
             text.encode("utf-8")
         except UnicodeEncodeError:
-            raise EngineError(where, "the text holds a character that is not valid Unicode (a lone surrogate)") \
-                from None
+            raise EngineError(where, _refusal("refuse.request.surrogate")) from None
 
+
+def _refusal(message: str, **params: Param) -> str:
+    """The reason of a refusal of the shared words (:mod:`engine.refusal_words`), in the language of the answer."""
+    return REFUSALS.tell(say(message, **params), ())

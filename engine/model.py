@@ -29,6 +29,7 @@ from engine.explain import Explanation, Step
 from engine.ledger import Payment
 from engine.move_words import MOVE_WORDS
 from engine.packs import Pack
+from engine.refusal_words import REFUSALS
 from engine.said import Said, Words, say
 from engine.snapshot import Snapshot
 
@@ -142,10 +143,10 @@ class Decision:
         cards are played. A text that is no move here is an :class:`EngineError` naming the field; whether
         the move is legal is :meth:`refusal`'s to say."""
         if not isinstance(text, str) or not 0 < len(text.strip()) <= 40:
-            raise EngineError(field_name, f"write a move such as {self._example()!r}")
+            raise EngineError(field_name, REFUSALS.tell(say("refuse.move.example", example=self._example()), ()))
         if not text.isprintable():  # a carriage return or a tab is no space between a move's words
-            raise EngineError(field_name, f"a move is written with letters, digits and spaces, such as "
-                              f"{self._example()!r}, not {shown(text)}")
+            said = say("refuse.move.characters", example=self._example(), given=shown(text))
+            raise EngineError(field_name, REFUSALS.tell(said, ()))
         words = text.split()
         kinds = {move.kind for move in (*self.moves, *self.offered)} | {r.kind for r in self.ranges}
         card_kind = next((move.kind for move in (*self.moves, *self.offered) if move.card is not None), None)

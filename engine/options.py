@@ -31,8 +31,9 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any, Generic, Literal, NotRequired, TypedDict, TypeVar, cast
 
-from engine import fields
+from engine import described, fields
 from engine.errors import EngineError, shown
+from engine.field_words import reason
 from engine.limits import MAX_TEXT
 
 T = TypeVar("T")
@@ -93,7 +94,8 @@ class FieldJson(TypedDict):
 class Field:
     """One request field: what it holds, its type, its bounds and its default (``None``: the field is simply
     left out, which has the meaning ``holds`` gives). A field a rule set does not offer (``offered``) is refused
-    with ``refusal`` whenever a request gives it; ``varies`` gives a rule set's own values of any of these."""
+    with ``refusal`` whenever a request gives it (another language gives it by its English,
+    :func:`engine.described.templated`); ``varies`` gives a rule set's own values of any of these."""
 
     name: str
     kind: Kind
@@ -122,7 +124,7 @@ class Field:
     def raw(self, request: Mapping[str, object]) -> object:
         """The value a request gives, or the default; a field the rule set does not offer is refused."""
         if self.name in request and not self.offered:
-            raise EngineError(self.name, self.refusal)
+            raise EngineError(self.name, reason("refuse.declared", refusal=described.templated(self.refusal)))
         return request.get(self.name, self.default)
 
     def absent(self, request: Mapping[str, object]) -> None:
@@ -190,7 +192,8 @@ class Product:
     stay small: a session's deals times its players, whose every deal has a step for each seat. ``most`` holds
     always (none: no bound but the number's own), ``explained`` while the answer records its explanation steps.
     A refusal says what was asked (``asked``, with ``{value}`` and ``{other}``), names the product (``named``)
-    and gives an example that fits (``example``, with ``{most}`` and ``{s}`` for a plural)."""
+    and gives an example that fits (``example``, with ``{most}`` and ``{s}`` for a plural): declared templates,
+    worded in the language of the answer by :func:`engine.described.templated`."""
 
     times: str
     most: int | None
@@ -201,17 +204,16 @@ class Product:
 
     def check(self, value: int, other: int, explain: bool, field_name: str) -> None:
         """Refuse ``value`` when it times ``other`` is beyond the bound in force."""
-        most = self.explained if explain and self.explained is not None else self.most
+        explaining = explain and self.explained is not None
+        most = self.explained if explaining else self.most
         if most is None or value * other <= most:
             return
-        steps = ""
-        if explain and self.explained is not None:
-            steps = " while the answer explains every step" + (
-                "" if self.most is None else f" (with \"explain\": false, at most {self.most})")
         fits = max(1, most // other)
-        raise EngineError(field_name, f"{self.asked.format(value=value, other=other)} is more than one answer may "
-                          f"hold: {self.named} may be at most {most}{steps}, such as "
-                          f"{self.example.format(most=fits, s='' if fits == 1 else 's')}")
+        unexplained = {"unexplained": self.most} if explaining and self.most is not None else {}
+        raise EngineError(field_name, reason(
+            "refuse.product", asked=described.templated(self.asked).format(value=value, other=other),
+            named=described.templated(self.named), most=most, bound="explained" if explaining else "answer",
+            example=described.templated(self.example).format(most=fits, s="" if fits == 1 else "s"), **unexplained))
 
     def describe(self) -> ProductJson:
         """The bound as the catalogue lists it."""
@@ -226,7 +228,8 @@ class Product:
 @dataclass(frozen=True, kw_only=True)
 class Whole(Field):
     """A whole number from :attr:`low` to :attr:`high` (or to the value of :attr:`high_field`, which the reader
-    passes), and within its :attr:`products`; ``what`` names it in a refusal ("The number of deals")."""
+    passes), and within its :attr:`products`; ``what`` names it in a refusal ("The number of deals"), and another
+    language by its English (:func:`engine.described.templated`)."""
 
     kind: Kind = "integer"
     what: str = ""
@@ -262,7 +265,8 @@ class Whole(Field):
         if self.name not in request and default is not None:
             return default
         highest = high if high is not None else self.high
-        return fields.whole_number(self.raw(request), self.name, cast(int, self.low), cast(int, highest), self.what)
+        what = described.templated(self.what) if self.what else ""
+        return fields.whole_number(self.raw(request), self.name, cast(int, self.low), cast(int, highest), what)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -276,7 +280,7 @@ class Flag(Field):
         """The flag a request sets, or its default."""
         value = fields.boolean(self.raw(request), self.name)
         if self.choices and value not in self.choices:
-            raise EngineError(self.name, self.refusal)
+            raise EngineError(self.name, reason("refuse.declared", refusal=described.templated(self.refusal)))
         return value
 
 
@@ -297,9 +301,10 @@ class Choice(Field, Generic[T]):
             if type(value) is type(option) and value == option:
                 return cast(T, option)
         if self.refusal:
-            given = f", not {value[:20]!r}" if isinstance(value, str) else ""
-            raise EngineError(where, self.refusal + given)
-        raise EngineError(where, f"{shown(value)} is not one of {', '.join(str(option) for option in self.choices)}")
+            given = {"given": shown(value[:20])} if isinstance(value, str) else {}
+            raise EngineError(where, reason("refuse.declared", refusal=described.templated(self.refusal), **given))
+        raise EngineError(where, reason("refuse.choice", given=shown(value),
+                                        choices=tuple(str(option) for option in self.choices)))
 
 
 def check(request: Mapping[str, object], declared: Iterable[Field], where: str = "") -> None:

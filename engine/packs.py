@@ -25,8 +25,11 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 
 from engine.cards import FRENCH, GERMAN, HEARTS, ITALIAN, ITALIAN_TAROT, SPANISH, SWISS, TAROT_NOUVEAU, Card, CardSystem
+from engine.described import worded
 from engine.errors import EngineError
-from engine.places import container_in, container_words, ordinal, split_place
+from engine.places import split_place
+from engine.refusal_words import REFUSALS
+from engine.said import say
 from engine.table import DEFAULT_NAMES
 
 
@@ -56,13 +59,14 @@ class Pack:
         """Read a card that must belong to this pack, or raise an :class:`EngineError` saying why not."""
         card = self.system.parse(text, field_name)
         if card not in self._members:
-            raise EngineError(field_name, f"{described(card)} is not in {self.description}")
+            raise EngineError(field_name, REFUSALS.tell(say("refuse.card.pack", card=card,
+                                                            pack=worded(self.description)), ()))
         return card
 
     def parse_many(self, texts: object, field_name: str) -> list[Card]:
         """Read a list of distinct cards of this pack; a repeated card is an error naming both places."""
         if not isinstance(texts, list):
-            raise EngineError(field_name, "expected a list of cards such as ['10H', 'Q♠']")
+            raise EngineError(field_name, REFUSALS.tell(say("refuse.card.list"), ()))
         cards = [self.parse(text, f"{field_name}[{i}]") for i, text in enumerate(texts)]
         check_distinct(cards, [f"{field_name}[{i}]" for i in range(len(cards))])
         return cards
@@ -91,19 +95,11 @@ def check_distinct(cards: Sequence[Card], places: Sequence[str], names: Sequence
         if card in seen:
             (first, at), (second, again) = split_place(seen[card]), split_place(place)
             if first == second and at is not None and again is not None:
-                where = f"the {ordinal(at + 1)} and the {ordinal(again + 1)} card of {container_words(first, names)}"
+                said = say("refuse.card.twice-in", card=card, first=at + 1, second=again + 1, container=first)
             else:
-                where = f"it is already {container_in(seen[card], names)}"
-            raise EngineError(place, f"{described(card)} appears twice: {where}")
+                said = say("refuse.card.twice", card=card, place=seen[card])
+            raise EngineError(place, REFUSALS.tell(said, tuple(names)))
         seen[card] = place
-
-
-def described(card: Card) -> str:
-    """A card as an error names it: its label and its name (``"K♠ (king of spades)"``), or its name alone
-    where the label says the same (the tarot's cards, whose labels are words: "the king of swords", "the Fool")."""
-    if card.label == card.name:
-        return f"the {card.name}" if " of " in card.name else card.name
-    return f"{card.label} ({card.name})"
 
 
 def _cards(system: CardSystem, keep: Callable[[Card], bool]) -> tuple[Card, ...]:

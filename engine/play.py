@@ -19,7 +19,9 @@ from engine.explain import Step
 from engine.ledger import Payment
 from engine.model import Decision, Playing, Script, State
 from engine.packs import Pack
+from engine.refusal_words import REFUSALS
 from engine.request import Seating
+from engine.said import Seat, say
 from engine.shuffle import SHUFFLE_VERSION
 from engine.snapshot import Hidden, Snapshot, diff, masked
 from engine.table import seat_number
@@ -62,10 +64,10 @@ def run(state: State, table: Seating, pack: Pack | None) -> State:
             raise refusal.error(where, str(move))
         state.apply(move)
     if replayed < len(table.replay):
-        raise EngineError(f"moves[{replayed}]", "the game is over before this move")
+        raise EngineError(f"moves[{replayed}]", REFUSALS.tell(say("refuse.move.after-game"), ()))
     if used < len(table.decisions):
-        who = table.names[table.reader or 0]
-        raise EngineError(f"decisions[{used}]", f"the play is over before this move: {who} has no more turns")
+        said = say("refuse.move.after-play", reader=Seat(table.reader or 0))
+        raise EngineError(f"decisions[{used}]", REFUSALS.tell(said, table.names))
     for deal in game.deals():
         if deal.explanation is not None:
             deal.explanation.close()

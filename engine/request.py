@@ -29,9 +29,10 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 from typing import TypeVar, cast
 
-from engine import fields
+from engine import described, fields
 from engine.catalogue import RuleSet
 from engine.errors import EngineError, shown
+from engine.field_words import reason
 from engine.limits import MAX_NAME
 from engine.options import Choice, Field, Flag, Kind, Whole
 from engine.packs import PACKS, Pack
@@ -78,8 +79,9 @@ class Players(Field):
         """The number of players a request asks for, the rule set's default when it asks none (or ``default``,
         such as the number of hands given), at most as many as the ``chosen`` pack serves."""
         given = request.get(self.name, variant.default_players if default is None else default)
-        named = variant.players_named.format(title=variant.title, low=variant.min_players, high=variant.max_players,
-                                             pack="" if chosen is None else chosen.description)
+        named = described.templated(variant.players_named).format(
+            title=described.worded(variant.title), low=variant.min_players, high=variant.max_players,
+            pack="" if chosen is None else described.worded(chosen.description))
         if variant.min_players == variant.max_players:
             return _fixed(variant.min_players, given, named)
         most = variant.max_players if chosen is None else variant.most_players(chosen)
@@ -105,8 +107,8 @@ class PackChoice(Field):
         """The pack a request chooses, or the rule set's refusal naming the packs it offers."""
         pack_id = request.get(self.name, variant.pack.id)
         if not isinstance(pack_id, str) or pack_id not in variant.packs:
-            raise EngineError(self.name, variant.pack_refusal.format(given=shown(pack_id), cut=shown(pack_id),
-                                                                     packs=", ".join(variant.packs)))
+            raise EngineError(self.name, reason("refuse.pack", refusal=described.templated(variant.pack_refusal),
+                                                given=shown(pack_id), packs=variant.packs))
         return PACKS[pack_id]
 
 
@@ -125,7 +127,7 @@ class Seed(Field):
         """The request's seed, which a shuffled game needs (``default`` where a scenario shuffles only the cards
         it leaves out)."""
         if self.name not in request and default is None:
-            raise EngineError(self.name, "a seed is needed to shuffle: a whole number such as 42")
+            raise EngineError(self.name, reason("refuse.seed-needed"))
         return parse_seed(request.get(self.name, default))
 
 
@@ -165,9 +167,9 @@ def _fixed(only: int, given: object, named: str) -> int:
     """The one number of players of a rule set played by ``only`` so many."""
     if isinstance(given, int) and not isinstance(given, bool):
         if given != only:
-            raise EngineError("players", f"{named}, no more and no fewer, not {given}")
+            raise EngineError("players", reason("refuse.players-fixed", named=named, given=given))
         return given
-    raise EngineError("players", f"give the number of players as a whole number: {named}, not {shown(given)}")
+    raise EngineError("players", reason("refuse.players-type", named=named, given=shown(given)))
 
 
 def choice_of(value: object, field: str, allowed: tuple[T, ...]) -> T:
@@ -182,13 +184,13 @@ def policies_of(request: Mapping[str, object], seats: int, parse: Callable[[obje
     the game's ``parse``; ``default`` for all when the request gives none. With ``punters`` the first seat is
     the banker, who follows the rules alone, and ``policies`` is the only field."""
     if "policy" in request and "policies" in request:
-        raise EngineError("policies", "give either one 'policy' for everyone or 'policies' seat by seat, not both")
+        raise EngineError("policies", reason("refuse.policy-and-policies"))
     count = seats - 1 if punters else seats
     if "policies" in request:
         given = request["policies"]
         if not isinstance(given, list) or len(given) != count:
-            whom = f"punter (seats 2 to {seats})" if punters else "seat"
-            raise EngineError("policies", f"give a list of {count} policies, one for each {whom}")
+            whom = {"seats": seats} if punters else {}
+            raise EngineError("policies", reason("refuse.policies-count", count=count, **whom))
         return [parse(p, f"policies[{i}]") for i, p in enumerate(given)]
     return [parse(request["policy"], "policy") if "policy" in request else default] * count
 
@@ -203,28 +205,30 @@ class NumberPolicy:
     setting: str
     example: int
     what: str
-    """What the number is, as a refusal says it (``"the most a punter covers"``)."""
+    """What the number is, as a refusal says it (``"the most a punter covers"``), worded in the language of the
+    answer by :func:`engine.described.templated`."""
     low: int
     high: int
     where: str = ""
-    """Where the bounds hold, when they are a rule set's own (``" in this rule set"``)."""
+    """Where the bounds hold, when they are a rule set's own (``" in this rule set"``), worded as :attr:`what` is."""
 
     def read(self, value: object, field_name: str) -> int:
         """The number a policy written in ``field_name`` sets, or an error naming the field that is wrong."""
         if not isinstance(value, dict):
-            raise EngineError(field_name, f'a policy is an object such as {{"name": "{self.name}", '
-                              f'"{self.setting}": {self.example}}}')
+            raise EngineError(field_name, reason("refuse.policy-object", policy=self.name, setting=self.setting,
+                                                 example=self.example))
         unknown = sorted(set(value) - {"name", self.setting})
         if unknown:
-            raise EngineError(f"{field_name}.{unknown[0]}",
-                              f"unknown policy field: a policy has only 'name' and '{self.setting}'")
+            raise EngineError(f"{field_name}.{unknown[0]}", reason("refuse.policy-field", setting=self.setting))
         if value.get("name") != self.name:
-            raise EngineError(f"{field_name}.name",
-                              f"unknown policy {shown(value.get('name'))}: the policy offered is '{self.name}'")
+            raise EngineError(f"{field_name}.name", reason("refuse.policy-name", given=shown(value.get("name")),
+                                                           policy=self.name))
         number = value.get(self.setting)
         if isinstance(number, bool) or not isinstance(number, int) or not self.low <= number <= self.high:
-            raise EngineError(f"{field_name}.{self.setting}", f"{self.what} is a whole number from {self.low} to "
-                              f"{self.high}{self.where}, not {shown(number)}")
+            where = {"where": described.templated(self.where)} if self.where else {}
+            raise EngineError(f"{field_name}.{self.setting}", reason(
+                "refuse.policy-number", what=described.templated(self.what), low=self.low, high=self.high,
+                given=shown(number), **where))
         return number
 
 
@@ -255,24 +259,23 @@ def seating(request: Mapping[str, object], players: int,
     names = fields.names(request["names"], NAMES.name, players) if NAMES.name in request \
         else list(DEFAULT_NAMES[:players])
     if SEAT.name in request and request[SEAT.name] is None:
-        raise EngineError(SEAT.name, "give a seat number, or leave the field out to watch")
+        raise EngineError(SEAT.name, reason("refuse.seat-null"))
     seat = SEAT.read(request, high=players) if SEAT.name in request else None
     reader = None if seat is None else seat - 1 if seat else players
-    decisions = _moves(request, DECISIONS, "give your moves as a list in the order you make them, such as "
-                       "['draw', 'stand']")
+    decisions = _moves(request, DECISIONS, "refuse.decisions")
     if decisions and seat == 0:
-        raise EngineError(DECISIONS.name, "an onlooker (seat 0) makes no moves: take a seat from 1 to make them")
+        raise EngineError(DECISIONS.name, reason("refuse.onlooker-moves"))
     if decisions and reader is None:
-        raise EngineError(DECISIONS.name, "take a seat first: moves are made for the seat given in 'seat'")
-    replay = _moves(request, MOVES, "give the moves of the game to replay, every seat's in turn, as the 'moves' "
-                    "of an answer list them")
+        raise EngineError(DECISIONS.name, reason("refuse.seatless-moves"))
+    replay = _moves(request, MOVES, "refuse.moves")
     if move is not None:
         decisions = tuple(move(text, f"decisions[{i}]") for i, text in enumerate(decisions))
     return Seating(players, tuple(names), reader, decisions, replay)
 
 
-def _moves(request: Mapping[str, object], declared: Field, how: str) -> tuple[object, ...]:
+def _moves(request: Mapping[str, object], declared: Field, refusal: str) -> tuple[object, ...]:
+    """The moves a request gives in the field ``declared``, or the ``refusal`` saying how to give them."""
     given = declared.raw(request)
     if not isinstance(given, list) or len(given) > MAX_DECISIONS:
-        raise EngineError(declared.name, f"{how} (at most {MAX_DECISIONS})")
+        raise EngineError(declared.name, reason(refusal, most=MAX_DECISIONS))
     return tuple(given)

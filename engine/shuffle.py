@@ -26,6 +26,8 @@ from collections.abc import Sequence
 from typing import TypeVar
 
 from engine.errors import EngineError, shown
+from engine.refusal_words import REFUSALS
+from engine.said import say
 
 SHUFFLE_VERSION = "fisher-yates/1"
 MAX_SEED = 2**53 - 1
@@ -64,11 +66,8 @@ def parse_seed(value: object, field_name: str = "seed") -> int:
         ...
     engine.errors.EngineError: seed: a seed is a whole number from 0 to 9007199254740991, written with the digits 0 to 9, not '١'
     """
-    expected = f"a seed is a whole number from 0 to {MAX_SEED}"
     if isinstance(value, str) and value.strip() and not value.isascii() and any(c.isdigit() for c in value):
-        raise EngineError(field_name, f"{expected}, written with the digits 0 to 9, not {shown(value)}")
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise EngineError(field_name, f"{expected}, not {shown(value)}")
-    if not 0 <= value <= MAX_SEED:
-        raise EngineError(field_name, f"{expected}, not {shown(value)}")
+        raise EngineError(field_name, REFUSALS.tell(say("refuse.seed.digits", most=MAX_SEED, given=shown(value)), ()))
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= MAX_SEED:
+        raise EngineError(field_name, REFUSALS.tell(say("refuse.seed.range", most=MAX_SEED, given=shown(value)), ()))
     return value

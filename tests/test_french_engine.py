@@ -20,7 +20,7 @@ from typing import Any
 import pytest
 
 import engine
-from engine import language
+from engine import described, language
 from engine.api import handle
 from engine.described import WORDED
 from engine.games import PACKAGES, _published
@@ -57,8 +57,8 @@ HOMES = _homes()
 
 
 def test_the_worded_modules_are_found():
-    assert {"engine.trick_words:SENTENCES", "engine.games.sixteen.words:SENTENCES",
-            "engine.games.french_tarot.words:SENTENCES"} <= set(HOMES), sorted(HOMES)
+    assert {"engine.trick_words:SENTENCES", *(f"engine.games.{package}.words:SENTENCES" for package in PACKAGES)} \
+        <= set(HOMES), sorted(HOMES)
     assert "" not in {home.partition(":")[0] for home in HOMES}, "words without a home"
 
 
@@ -187,7 +187,7 @@ def test_a_golden_request_is_answered_in_french_as_in_english_but_for_its_words(
 
 
 def test_english_is_the_default_and_an_unknown_language_is_refused():
-    request = {"action": "deal", "game": "farmer", "players": 3, "seed": 1}
+    request = GOLDEN[next(i for i, asked in enumerate(GOLDEN) if asked["action"] == "deal")]
     assert handle({**request, "lang": "en"}) == handle(request)
     for asked in ("de", "FR", 3, None, ["fr"]):
         assert handle({**request, "lang": asked})["error"]["field"] == "lang", asked
@@ -205,7 +205,8 @@ def _declared(answer: Any, key: str = "") -> set[str]:
 def test_the_catalogue_is_described_in_french_text_for_text():
     english = handle({"action": "catalogue"})
     french = handle({"action": "catalogue", "lang": "fr"})
-    texts = language.edition("engine.described", "TEXTS", "fr")
+    with language.speaking("fr"):
+        texts = described.catalogue("TEXTS")
     assert set(texts) == _declared(english), (
         f"missing {sorted(_declared(english) - set(texts))[:5]}, unused {sorted(set(texts) - _declared(english))[:5]}")
     assert not _same_but_words(english, french)
@@ -215,8 +216,8 @@ def test_the_catalogue_is_described_in_french_text_for_text():
 SENTENCE_KEYS = {"text", "statement", "outcome", "note", "label", "what", "hand", "reason", "why"}
 """The keys whose values are sentences or phrases a reader reads: in French, none may be the English one."""
 STILL_ENGLISH = ("places.board-",)
-"""Where a French answer still says what the English says, for now: Basset's board notes, which its widget reads
-by their words (the API page says so)."""
+"""Where a French answer still says what the English says, for now: the board notes of the banking game whose
+widget reads them by their words (the API page says so)."""
 
 
 def _english_left(english: Any, french: Any, path: str = "") -> list[str]:
@@ -243,3 +244,24 @@ def test_a_golden_request_in_french_keeps_no_english_sentence(request_):
     english = handle(request_)
     left = _english_left(english, handle({**request_, "lang": "fr"}))
     assert not left, "\n".join(left[:10])
+
+
+def _bad_requests() -> list[Any]:
+    """The bad requests the engine's refusals are checked with (tests/test_bad_input.py): those every game gives
+    alike, and each game's own."""
+    from tests.test_bad_input import ALIKE, OWN
+
+    alike = [param.values[0] for param in ALIKE]
+    return [*alike, *(request for request, _, _ in OWN.values())]
+
+
+BAD = [request for request in _bad_requests() if isinstance(request, dict)]
+
+
+@pytest.mark.parametrize("request_", BAD, ids=lambda r: "-".join(str(v) for v in r.values())[:60])
+def test_a_bad_request_in_french_is_refused_in_french_naming_the_same_field(request_):
+    english = handle(request_)["error"]
+    french = handle({**request_, "lang": "fr"})["error"]
+    assert french["field"] == english["field"]
+    assert french["reason"] != english["reason"], f"still in English: {english['reason']!r}"
+    assert {key for key in french} == {key for key in english}

@@ -22,11 +22,13 @@ from engine.games.basset.policies import MAX_WINS, TAKE, RidePolicy, parse_polic
 from engine.games.basset.session import Session
 from engine.games.basset.stakes import Stakes, denominations, parse_stakes
 from engine.games.basset.variants import Variant
+from engine.games.basset.words import WORDS
 from engine.options import Declared, Field, Product, Whole
 from engine.packs import Pack
 from engine.play import answer
 from engine.request import (EXPLAIN, HEAD, LEFT_SEED, PACK, PLAYERS, SEED, TABLE_FIELDS, Seating, policies_of,
                             policy_fields, seating)
+from engine.said import say
 from engine.shuffle import random_source
 
 Json = dict[str, object]
@@ -86,10 +88,10 @@ def _setting(variant: Variant, request: Mapping[str, object]) -> Setting:
 def _check_choices(value: object) -> None:
     """Every choice is ``ride`` or ``take``, checked before play so that a bad one is named wherever it lies."""
     if not isinstance(value, list):
-        raise EngineError("decisions", 'give the choices as a list such as ["ride", "take"]')
+        raise EngineError("decisions", WORDS.tell(say("refuse.choices-list"), ()))
     for i, choice in enumerate(value):
         if choice not in ("ride", "take"):
-            raise EngineError(f"decisions[{i}]", f"a choice is 'ride' or 'take', not {shown(choice)}")
+            raise EngineError(f"decisions[{i}]", WORDS.tell(say("refuse.choice", given=shown(choice)), ()))
 
 
 def play(variant: Variant, request: Mapping[str, object]) -> Envelope:
@@ -103,7 +105,7 @@ def play(variant: Variant, request: Mapping[str, object]) -> Envelope:
 def settle(variant: Variant, request: Mapping[str, object]) -> Envelope:
     """One deal turning a given order of cards (top first); cards the order leaves out follow in seeded order."""
     if ORDER.name not in request:
-        raise EngineError(ORDER.name, "give the order of the cards, top first, such as ['KS', '7H', '7D']")
+        raise EngineError(ORDER.name, WORDS.tell(say("refuse.order-missing"), ()))
     order = PACK.read(variant, request).parse_many(ORDER.raw(request), ORDER.name)
     seed = LEFT_SEED.read(request, 0)
     setting = _setting(variant, request)
@@ -124,14 +126,13 @@ def odds(variant: Variant, request: Mapping[str, object]) -> Json:
     """Exact figures for a stake on one denomination, in a pack Basset is dealt from (``pack``, the French pack by
     default) or in a small pack of ``ranks`` x ``copies``."""
     if PACK.name in request and (RANKS.name in request or COPIES.name in request):
-        raise EngineError(PACK.name, "give a pack, or the ranks and copies of a small pack, not both")
+        raise EngineError(PACK.name, WORDS.tell(say("refuse.pack-or-small"), ()))
     pack = PACK.read(variant, request)
     full = len(denominations(pack))
     ranks = RANKS.read(request, full)
     copies = COPIES.read(request, len(pack) // full)
     if ranks * copies % 2 or ranks * copies < 2:
-        raise EngineError("copies", f"the pack must hold an even number of cards, at least 2, not {ranks * copies}: "
-                          "a first card, pairs and a last card")
+        raise EngineError("copies", WORDS.tell(say("refuse.pack-size", cards=ranks * copies), ()))
     distribution = wins_distribution(ranks, copies)
     riding = []
     for depth in range(1, copies + 2):

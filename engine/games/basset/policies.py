@@ -12,6 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine.errors import EngineError, shown
+from engine.games.basset.words import WORDS
+from engine.said import say
 
 MAX_WINS = 5
 """The prices stop at a fifth win, so no policy rides further."""
@@ -39,18 +41,17 @@ TAKE = RidePolicy(1)
 def parse_policy(value: object, field_name: str) -> RidePolicy:
     """Read ``{"name": "take"}`` or ``{"name": "ride", "to": N}`` with N from 2 to 5."""
     if not isinstance(value, dict):
-        raise EngineError(field_name, 'a policy is an object such as {"name": "take"} or {"name": "ride", "to": 3}')
+        raise EngineError(field_name, WORDS.tell(say("refuse.policy-object"), ()))
     name = value.get("name")
     allowed = {"take": {"name"}, "ride": {"name", "to"}}.get(name) if isinstance(name, str) else None
     if allowed is None:
-        raise EngineError(f"{field_name}.name", f"unknown policy {shown(name)}: the policies are 'take' and 'ride'")
+        raise EngineError(f"{field_name}.name", WORDS.tell(say("refuse.policy-unknown", given=shown(name)), ()))
     unknown = sorted(set(value) - allowed)
     if unknown:
-        raise EngineError(f"{field_name}.{unknown[0]}", f"unknown field for the policy {shown(name)}")
+        raise EngineError(f"{field_name}.{unknown[0]}", WORDS.tell(say("refuse.policy-field", given=shown(name)), ()))
     if name == "take":
         return TAKE
     to = value.get("to")
     if isinstance(to, bool) or not isinstance(to, int) or not 2 <= to <= MAX_WINS:
-        raise EngineError(f"{field_name}.to",
-                          f"the win to take is a whole number from 2 to {MAX_WINS}, not {shown(to)}")
+        raise EngineError(f"{field_name}.to", WORDS.tell(say("refuse.policy-to", most=MAX_WINS, given=shown(to)), ()))
     return RidePolicy(to)

@@ -352,9 +352,7 @@ class Session:
             return  # the driver names a move left over from a replay
         used = sum(1 for choice in self.made if choice.by == "reader")
         if len(self.seating.decisions) > used:
-            wins = "no win" if used == 0 else f"only {used} win{'' if used == 1 else 's'}"
-            raise EngineError(f"decisions[{used}]", f"a riding decision on a stake that has not won: this session "
-                              f"has {wins} to decide")
+            raise EngineError(f"decisions[{used}]", WORDS.tell(say("refuse.decision-unused", used=used), ()))
 
 
 class _Turn:

@@ -21,8 +21,11 @@ import random
 from collections.abc import Sequence
 
 from engine import fields
+from engine.described import templated
 from engine.errors import EngineError, shown
+from engine.games.basset.words import WORDS
 from engine.packs import PACKS, Pack
+from engine.said import say
 
 
 def denominations(pack: Pack) -> tuple[str, ...]:
@@ -43,22 +46,21 @@ def parse_stakes(value: object, punters: int, board: Sequence[str] = DENOMINATIO
     """One object of stakes per punter, in seat order, on the denominations of ``board``; raise an
     :class:`EngineError` naming the faulty entry."""
     if not isinstance(value, list) or len(value) != punters:
-        given = f"{len(value)} group{'' if len(value) == 1 else 's'}" if isinstance(value, list) else "no list"
-        seats = f"{punters} punter{'' if punters == 1 else 's'}"
-        raise EngineError("stakes", f"give one group of stakes per punter: {seats}, {given}")
+        groups = {"groups": len(value)} if isinstance(value, list) else {}  # no list, no count of groups
+        raise EngineError("stakes", WORDS.tell(say("refuse.stakes-count", punters=punters, **groups), ()))
     result: list[Stakes] = []
     for i, group in enumerate(value):
         if not isinstance(group, dict):
-            raise EngineError(f"stakes[{i}]", 'a punter\'s stakes are an object such as {"K": 2, "7": 1}')
+            raise EngineError(f"stakes[{i}]", WORDS.tell(say("refuse.stakes-object"), ()))
         chips: Stakes = {}
         for key, amount in group.items():
             code = str(key).strip().upper()
             if code not in board:
-                raise EngineError(f"stakes[{i}].{key}", f"unknown denomination {shown(key)}: the denominations are "
-                                  f"{' '.join(board)}")
+                raise EngineError(f"stakes[{i}].{key}", WORDS.tell(say("refuse.denomination", given=shown(key),
+                                                                       denominations=tuple(board)), ()))
             if code in chips:
-                raise EngineError(f"stakes[{i}].{key}", f"the denomination {code} is staked twice")
-            chips[code] = fields.whole_number(amount, f"stakes[{i}].{key}", 1, MAX_STAKE, "A stake")
+                raise EngineError(f"stakes[{i}].{key}", WORDS.tell(say("refuse.staked-twice", denomination=code), ()))
+            chips[code] = fields.whole_number(amount, f"stakes[{i}].{key}", 1, MAX_STAKE, templated("A stake"))
         result.append({code: chips[code] for code in board if code in chips})
     return result
 

@@ -5,7 +5,8 @@ A stake is named by its punter (``punter``), its rank's code (``rank``) and its 
 ``banker``; where a card falls by ``pile``, the pile's key in the deal's table (``first``, ``losing``, ``winning``,
 ``last``). The table kept with each step is worded here too: the labels of the pack and the piles (``place``, the
 pile's key or ``pack``), of each denomination's compartment of the board (``denomination``, the rank's name as its
-pack names it: ``queen``, ``re``, ``sota``), and the balances after a deal.
+pack names it: ``queen``, ``re``, ``sota``), and the balances after a deal; and the refusals of a request's stakes,
+policies, choices and pack (``refuse.``), a value the reader gave as the reason quotes it (``given``).
 """
 
 from __future__ import annotations
@@ -60,6 +61,11 @@ def _after(told: Told) -> str:
     return f"After deal {told.number('deal')}: {balances}."
 
 
+def _wins(used: int) -> str:
+    """The wins of a session that a reader's decisions may cover: ``no win``, ``only 2 wins``."""
+    return "no win" if used == 0 else f"only {counted(used, 'win')}"
+
+
 WORDS = Words({
     "stakes.open": lambda t: f"Before deal {t.number('deal')} the punters place their stakes; {t.name('banker')} "
                              "keeps the bank in seat 1 for the whole session.",
@@ -97,5 +103,25 @@ WORDS = Words({
     "table.place": lambda t: _PLACES[t.term("place")],
     "table.board": lambda t: f"the board's {t.term('denomination')}",
     "table.after-deal": _after,
+    "refuse.choices-list": lambda t: 'give the choices as a list such as ["ride", "take"]',
+    "refuse.choice": lambda t: f"a choice is 'ride' or 'take', not {t.term('given')}",
+    "refuse.order-missing": lambda t: "give the order of the cards, top first, such as ['KS', '7H', '7D']",
+    "refuse.pack-or-small": lambda t: "give a pack, or the ranks and copies of a small pack, not both",
+    "refuse.pack-size": lambda t: f"the pack must hold an even number of cards, at least 2, not {t.number('cards')}: "
+                                  "a first card, pairs and a last card",
+    "refuse.stakes-count": lambda t: f"give one group of stakes per punter: {counted(t.number('punters'), 'punter')}, "
+                                     f"{counted(t.number('groups'), 'group') if 'groups' in t else 'no list'}",
+    "refuse.stakes-object": lambda t: 'a punter\'s stakes are an object such as {"K": 2, "7": 1}',
+    "refuse.denomination": lambda t: f"unknown denomination {t.term('given')}: the denominations are "
+                                     f"{' '.join(t.terms('denominations'))}",
+    "refuse.staked-twice": lambda t: f"the denomination {t.term('denomination')} is staked twice",
+    "refuse.policy-object": lambda t: 'a policy is an object such as {"name": "take"} or {"name": "ride", "to": 3}',
+    "refuse.policy-unknown": lambda t: f"unknown policy {t.term('given')}: the policies are 'take' and 'ride'",
+    "refuse.policy-field": lambda t: f"unknown field for the policy {t.term('given')}",
+    "refuse.policy-to": lambda t: f"the win to take is a whole number from 2 to {t.number('most')}, not "
+                                  f"{t.term('given')}",
+    "refuse.decision-unused": lambda t: "a riding decision on a stake that has not won: this session has "
+                                        f"{_wins(t.number('used'))} to decide",
 }, home=__name__)
-"""Basset's steps, and the words of its table (``table.``), by message id."""
+"""Basset's steps, the words of its table (``table.``) and the refusals of its requests (``refuse.``), by message
+id."""

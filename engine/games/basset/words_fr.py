@@ -3,7 +3,9 @@ mises) the punters (les pontes) place, each card the banker (le banquier) turns 
 to take a win or let it ride (faire paroli).
 
 A stake's rank is a rank's code (``K``, ``7``, ``F``); French prose names it in words, with its article (« sur le
-roi », « sur l’as »), the courts of the Italian and Spanish packs by their French names (valet, cavalier, roi).
+roi », « sur l’as »), the courts of the Italian and Spanish packs by their French names (valet, cavalier, roi). A
+refusal names the request's values as the reader writes them: a denomination by its code, a policy or a choice by its
+name (``take``, ``ride``).
 
 >>> from engine.said import Seat, say
 >>> from engine import language
@@ -108,6 +110,14 @@ def _after(told: Told) -> str:
     return f"Après la donne {told.number('deal')} : {balances}."
 
 
+def _wins(used: int) -> str:
+    """The wins of a session that a reader's decisions may cover: « aucun gain sur lequel », « que 2 gains sur
+    lesquels »."""
+    if used == 0:
+        return "aucun gain sur lequel"
+    return "qu’un gain sur lequel" if used == 1 else f"que {used} gains sur lesquels"
+
+
 SENTENCES: dict[str, Sentence] = {
     "stakes.open": lambda t: f"Avant la donne {t.number('deal')}, les pontes placent leurs mises ; "
                              f"{t.name('banker')} tient la banque à la place 1 pendant toute la séance.",
@@ -147,5 +157,28 @@ SENTENCES: dict[str, Sentence] = {
     "table.place": lambda t: _LABELS[t.term("place")],
     "table.board": lambda t: f"{_the(_NAMED.get(t.term('denomination'), t.term('denomination')))} du tableau",
     "table.after-deal": _after,
+    "refuse.choices-list": lambda t: 'donnez les choix sous forme de liste, telle que ["ride", "take"]',
+    "refuse.choice": lambda t: f"un choix est « ride » ou « take », et non {t.term('given')}",
+    "refuse.order-missing": lambda t: "donnez l’ordre des cartes, celle du dessus d’abord, par exemple "
+                                      "['KS', '7H', '7D']",
+    "refuse.pack-or-small": lambda t: "donnez soit un jeu, soit le nombre de valeurs et de cartes par valeur d’un jeu "
+                                      "réduit, mais pas les deux",
+    "refuse.pack-size": lambda t: f"le jeu doit compter un nombre pair de cartes, au moins 2, et non "
+                                  f"{t.number('cards')} : une première carte, des paires et une dernière carte",
+    "refuse.stakes-count": lambda t: f"donnez un groupe de mises par ponte : {counted(t.number('punters'), 'ponte')}, "
+                                     f"{counted(t.number('groups'), 'groupe') if 'groups' in t else 'aucune liste'}",
+    "refuse.stakes-object": lambda t: 'les mises d’un ponte forment un objet, tel que {"K": 2, "7": 1}',
+    "refuse.denomination": lambda t: f"valeur inconnue {t.term('given')} : les valeurs sont "
+                                     f"{' '.join(t.terms('denominations'))}",
+    "refuse.staked-twice": lambda t: f"la valeur {t.term('denomination')} est misée deux fois",
+    "refuse.policy-object": lambda t: 'une stratégie est un objet, tel que {"name": "take"} ou {"name": "ride", '
+                                      '"to": 3}',
+    "refuse.policy-unknown": lambda t: f"stratégie inconnue {t.term('given')} : les stratégies sont « take » et "
+                                       "« ride »",
+    "refuse.policy-field": lambda t: f"champ inconnu pour la stratégie {t.term('given')}",
+    "refuse.policy-to": lambda t: f"le rang du gain à prendre est un nombre entier de 2 à {t.number('most')}, et non "
+                                  f"{t.term('given')}",
+    "refuse.decision-unused": lambda t: "un choix entre prendre et faire paroli, pour une mise qui n’a pas gagné : "
+                                        f"cette séance ne compte {_wins(t.number('used'))} choisir",
 }
-"""Basset's steps, and the words of its table, in French, by message id."""
+"""Basset's steps, the words of its table and the refusals of its requests, in French, by message id."""

@@ -13,7 +13,7 @@ envelope every game shares: each deal scored is a deal, each seat's running tota
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import replace
+from typing import cast
 
 from engine import fields
 from engine.envelope import Envelope
@@ -29,6 +29,7 @@ from engine.games.french_tarot.house import HouseRules
 from engine.games.french_tarot.guide_told import Judging
 from engine.games.french_tarot.odds import MOST_MISSING, odds_tables
 from engine.games.french_tarot.odds_told import Chances
+from engine.games.french_tarot.refusal_words import REFUSAL_WORDS
 from engine.games.french_tarot.scoring import Scale
 from engine.games.french_tarot.session import Session
 from engine.games.french_tarot.sitting import Sitting
@@ -37,7 +38,7 @@ from engine.options import Choice, Declared, Field, Flag, Whole
 from engine.packs import check_distinct
 from engine.play import answer
 from engine.request import (EXPLAIN, HEAD, NAMES, PLAYERS, TABLE_FIELDS, Players, Seed, choice_of, seating)
-from engine.said import Said, say
+from engine.said import Param, Said, Seat, say
 from engine.shuffle import random_source
 from engine.table import seat_number
 
@@ -122,7 +123,7 @@ def count_pile(variant: Variant, request: Mapping[str, object]) -> Json:
     """A pile of cards counted card by card and in pairs, with its oudlers and the points a taker holding it
     would need."""
     if PILE.name not in request:
-        raise EngineError(PILE.name, "give the cards of the pile, such as ['RPI', '21AT', '7CE']")
+        raise EngineError(PILE.name, _refusal("refuse.pile"))
     tally = count(variant.pack.parse_many(PILE.raw(request), PILE.name))
     return {"game": variant.game, "cards": len(tally.cards), "points": tally.half_points / 2,
             "points_text": points_text(tally.half_points), "oudlers": tally.oudlers, "needed": NEEDED[tally.oudlers],
@@ -132,6 +133,12 @@ def count_pile(variant: Variant, request: Mapping[str, object]) -> Json:
                             line) for line in tally.pairs],
             "rules": ["french-tarot.count.card-values", "french-tarot.count.pairs", "french-tarot.count.oudlers",
                       "french-tarot.contract.needed"]}
+
+
+def _refusal(message: str, names: Sequence[str] = (), **params: Param) -> str:
+    """The reason of a refusal: the message ``message`` of this game's refusals' words told with ``params`` in the
+    language of the answer, naming the players in ``names``."""
+    return REFUSAL_WORDS.tell(say(message, **params), names)
 
 
 def _line(what: Said, line: Line) -> Json:
@@ -148,8 +155,7 @@ def score(variant: Variant, request: Mapping[str, object]) -> Envelope:
                   rounding=ROUNDING.read(request))
     given = SCORED.raw(request)
     if not isinstance(given, list) or not 1 <= len(given) <= MAX_DEALS:
-        raise EngineError(SCORED.name, f"give the deals to score as a list of 1 to {MAX_DEALS} objects, such as "
-                          "[{\"taker\": 1, \"contract\": \"garde\", \"points\": 48, \"oudlers\": 2}]")
+        raise EngineError(SCORED.name, _refusal("refuse.deals", most=MAX_DEALS))
     results = [_result(variant, deal, f"deals[{i}]", players) for i, deal in enumerate(given)]
     session = Session(table.names, scale, EXPLAIN.read(request))
     return answer(variant, table, session, session.score(results), variant.pack,
@@ -160,12 +166,11 @@ def score(variant: Variant, request: Mapping[str, object]) -> Envelope:
 def _result(variant: Variant, given: object, where: str, players: int) -> Result:
     """One deal's result, every field checked against the others."""
     if not isinstance(given, dict):
-        raise EngineError(where, "a deal is an object such as {\"taker\": 1, \"contract\": \"garde\", "
-                          "\"points\": 48, \"oudlers\": 2}")
+        raise EngineError(where, _refusal("refuse.deal"))
     fields.check_fields(given, DEAL_FIELDS, f"{where}.")
     if "taker" not in given:
-        raise EngineError(f"{where}.taker", "give the taker's seat")
-    taker = fields.whole_number(given["taker"], f"{where}.taker", 1, players, "The taker's seat") - 1
+        raise EngineError(f"{where}.taker", _refusal("refuse.taker"))
+    taker = fields.whole_number(given["taker"], f"{where}.taker", 1, players, _refusal("refuse.what-taker")) - 1
     contract = CONTRACTS[choice_of(given.get("contract"), f"{where}.contract", tuple(CONTRACTS))]
     tally, halves, oudlers = _pile_or_points(variant, given, where)
     partner = _partner(given, where, players, taker)
@@ -175,13 +180,11 @@ def _result(variant: Variant, given: object, where: str, players: int) -> Result
     won = halves >= 2 * NEEDED[oudlers]
     for name, slam in (("chelem", chelem), ("petit_chelem", petit_chelem)):
         if slam is not None and slam.made_by is not None and (slam.made_by == "taker") != won:
-            raise EngineError(f"{where}.{name}.made_by", f"the side that made it took nearly every trick, so it "
-                              f"won the contract, but the taker {'won' if won else 'lost'} it")
+            raise EngineError(f"{where}.{name}.made_by", _refusal("refuse.slam-side", result="won" if won else "lost"))
     if chelem is not None and petit_chelem is not None and chelem.made_by and petit_chelem.made_by:
-        raise EngineError(f"{where}.petit_chelem", "a side that took every trick made a chelem, not a petit chelem")
+        raise EngineError(f"{where}.petit_chelem", _refusal("refuse.chelem-not-petit"))
     if not petit_last and (chelem is None or chelem.made_by != petit):
-        raise EngineError(f"{where}.petit_au_bout_trick", "the Petit is au bout at the trick before the last only "
-                          "when its side took every trick (a chelem) and played the Excuse to the last")
+        raise EngineError(f"{where}.petit_au_bout_trick", _refusal("refuse.petit-second-to-last"))
     return Result(taker, contract, halves, oudlers, partner, _poignees(given, where, players), petit, petit_last,
                   chelem, petit_chelem, _miseres(given, where, players), tally)
 
@@ -190,29 +193,28 @@ def _pile_or_points(variant: Variant, given: Mapping[str, object], where: str) -
     """The taker's pile counted, or the points and oudlers given instead (in half points)."""
     if "pile" in given:
         if "points" in given or "oudlers" in given:
-            raise EngineError(f"{where}.pile", "give the taker's pile, or its points and oudlers, not both")
+            raise EngineError(f"{where}.pile", _refusal("refuse.pile-and-points"))
         tally = count(variant.pack.parse_many(given["pile"], f"{where}.pile"))
         return tally, tally.half_points, tally.oudlers
-    oudlers = fields.whole_number(given.get("oudlers"), f"{where}.oudlers", 0, 3, "The oudlers in the taker's tricks")
+    oudlers = fields.whole_number(given.get("oudlers"), f"{where}.oudlers", 0, 3, _refusal("refuse.what-oudlers"))
     points = given.get("points")
     lowest, highest = 9 * oudlers, 182 - 9 * (3 - oudlers)
     if isinstance(points, bool) or not isinstance(points, (int, float)) or not lowest <= points * 2 <= highest \
             or points * 2 != int(points * 2):  # the range first: int() refuses an infinite or NaN number
-        raise EngineError(f"{where}.points", f"the taker's points are a number of whole or half points from "
-                          f"{points_text(lowest)} to {points_text(highest)} with {oudlers} oudler"
-                          f"{'' if oudlers == 1 else 's'}, such as 48 or 43.5, not {shown(points)}")
+        raise EngineError(f"{where}.points", _refusal("refuse.points", lowest=lowest, highest=highest,
+                                                      oudlers=oudlers, given=shown(points)))
     return None, int(points * 2), oudlers
 
 
 def _partner(given: Mapping[str, object], where: str, players: int, taker: int) -> int | None:
     if players != 5:
         if "partner" in given:
-            raise EngineError(f"{where}.partner", f"only five players call a partner, not {players}")
+            raise EngineError(f"{where}.partner", _refusal("refuse.partner-table", players=players))
         return None
     if "partner" not in given:
-        raise EngineError(f"{where}.partner", "with five players give the partner's seat: the player holding the "
-                          "called king, or the taker's own seat when the taker plays alone")
-    partner = fields.whole_number(given["partner"], f"{where}.partner", 1, players, "The partner's seat") - 1
+        raise EngineError(f"{where}.partner", _refusal("refuse.partner"))
+    partner = fields.whole_number(given["partner"], f"{where}.partner", 1, players,
+                                  _refusal("refuse.what-partner")) - 1
     return None if partner == taker else partner
 
 
@@ -220,16 +222,14 @@ def _petit_au_bout(given: Mapping[str, object], where: str, oudlers: int,
                    tally: Tally | None) -> tuple[Side | None, bool]:
     if "petit_au_bout" not in given:
         if "petit_au_bout_trick" in given:
-            raise EngineError(f"{where}.petit_au_bout_trick", "say which side had the Petit au bout first")
+            raise EngineError(f"{where}.petit_au_bout_trick", _refusal("refuse.petit-trick-alone"))
         return None, True
     side = choice_of(given["petit_au_bout"], f"{where}.petit_au_bout", SIDES)
     held = None if tally is None else any(card.code == "1AT" for card in tally.cards)
     if side == "taker" and (oudlers == 0 or held is False):
-        raise EngineError(f"{where}.petit_au_bout", "the taker's side took the Petit au bout, so the Petit is "
-                          "among its oudlers, yet none of them is the Petit")
+        raise EngineError(f"{where}.petit_au_bout", _refusal("refuse.petit-taker"))
     if side == "defence" and (oudlers == 3 or held is True):
-        raise EngineError(f"{where}.petit_au_bout", "the defence took the Petit au bout, yet the Petit is in the "
-                          "taker's tricks")
+        raise EngineError(f"{where}.petit_au_bout", _refusal("refuse.petit-defence"))
     trick = choice_of(given.get("petit_au_bout_trick", "last"), f"{where}.petit_au_bout_trick",
                     ("last", "second-to-last"))
     return side, trick == "last"
@@ -241,61 +241,60 @@ def _chelem(given: Mapping[str, object], name: str, where: str) -> Chelem | None
     value = given[name]
     place = f"{where}.{name}"
     if not isinstance(value, dict):
-        raise EngineError(place, "give an object such as {\"announced\": true, \"made_by\": \"taker\"}")
+        raise EngineError(place, _refusal("refuse.chelem-object"))
     fields.check_fields(value, ("announced", "made_by"), f"{place}.")
     announced = fields.boolean(value.get("announced", False), f"{place}.announced")
     made = value.get("made_by")
     made_by = None if made is None else choice_of(made, f"{place}.made_by", SIDES)
     if not announced and made_by is None:
-        raise EngineError(place, "neither announced nor made: leave the field out")
+        raise EngineError(place, _refusal("refuse.chelem-empty"))
     return Chelem(announced, made_by)
 
 
 def _poignees(given: Mapping[str, object], where: str, players: int) -> tuple[Poignee, ...]:
     value = given.get("poignees", [])
     if not isinstance(value, list) or len(value) > players:
-        raise EngineError(f"{where}.poignees", f"give at most {players} poignées, such as [{{\"seat\": 1, "
-                          "\"level\": \"single\"}]")
+        raise EngineError(f"{where}.poignees", _refusal("refuse.poignees", players=players))
     poignees: list[Poignee] = []
     most = min(HAND_SIZE[players], TRUMPS)
     for i, entry in enumerate(value):
         place = f"{where}.poignees[{i}]"
         if not isinstance(entry, dict):
-            raise EngineError(place, "a poignée is an object such as {\"seat\": 1, \"level\": \"double\"}")
+            raise EngineError(place, _refusal("refuse.poignee-object"))
         fields.check_fields(entry, ("seat", "level", "trumps"), f"{place}.")
-        seat = fields.whole_number(entry.get("seat"), f"{place}.seat", 1, players, "The seat") - 1
+        seat = fields.whole_number(entry.get("seat"), f"{place}.seat", 1, players, _refusal("refuse.what-seat")) - 1
         if any(p.seat == seat for p in poignees):
-            raise EngineError(f"{place}.seat", "a player declares one poignée at the most")
+            raise EngineError(f"{place}.seat", _refusal("refuse.poignee-once"))
         needed = POIGNEES[players]
         trumps = None
         if "trumps" in entry:
             trumps = fields.whole_number(entry["trumps"], f"{place}.trumps", needed[0], most,
-                                         f"With {players} players the trumps shown")
+                                         _refusal("refuse.what-trumps-shown", players=players))
         if "level" in entry:
             level = POIGNEE_NAMES.index(choice_of(entry["level"], f"{place}.level", POIGNEE_NAMES))
             if trumps is not None and trumps < needed[level]:
-                raise EngineError(f"{place}.trumps", f"a {POIGNEE_NAMES[level]} poignée shows at least "
-                                  f"{needed[level]} trumps with {players} players, not {trumps}")
+                raise EngineError(f"{place}.trumps", _refusal("refuse.poignee-level", level=POIGNEE_NAMES[level],
+                                                              least=needed[level], players=players, trumps=trumps))
         elif trumps is not None:
             level = poignee_level(players, trumps)
         else:
-            raise EngineError(place, "give the poignée's level or the trumps shown")
+            raise EngineError(place, _refusal("refuse.poignee-empty"))
         poignees.append(Poignee(seat, level, trumps))
     shown_trumps = sum(POIGNEES[players][p.level] if p.trumps is None else p.trumps for p in poignees)
     if shown_trumps > TRUMPS:
-        raise EngineError(f"{where}.poignees", f"these poignées show {shown_trumps} trumps at the least, and the "
-                          f"pack has {TRUMPS}, the Excuse counted")
+        raise EngineError(f"{where}.poignees", _refusal("refuse.poignees-trumps", shown=shown_trumps, trumps=TRUMPS))
     return tuple(poignees)
 
 
 def _miseres(given: Mapping[str, object], where: str, players: int) -> tuple[int, ...]:
     value = given.get("miseres", [])
     if not isinstance(value, list) or len(value) > players:
-        raise EngineError(f"{where}.miseres", "give the seats of the players who declared misère, such as [2]")
-    seats = [fields.whole_number(seat, f"{where}.miseres[{i}]", 1, players, "The seat") - 1
+        raise EngineError(f"{where}.miseres", _refusal("refuse.miseres"))
+    seat_words = _refusal("refuse.what-seat")
+    seats = [fields.whole_number(seat, f"{where}.miseres[{i}]", 1, players, seat_words) - 1
              for i, seat in enumerate(value)]
     if len(set(seats)) != len(seats):
-        raise EngineError(f"{where}.miseres", "a player declares misère once at the most")
+        raise EngineError(f"{where}.miseres", _refusal("refuse.misere-once"))
     return tuple(seats)
 
 
@@ -305,7 +304,7 @@ def evaluate_hand(variant: Variant, request: Mapping[str, object]) -> Envelope:
     players = PLAYERS.read(variant, request)
     table = seating(request, players)
     if HAND.name in request and DEALT_SEED.name in request:
-        raise EngineError(DEALT_SEED.name, "give a hand to judge, or a seed to deal one, not both")
+        raise EngineError(DEALT_SEED.name, _refusal("refuse.hand-and-seed"))
     seed = DEALT_SEED.read(request) if DEALT_SEED.name in request else None
     dealt = None if seed is None else deal(players, random_source(seed))
     if dealt is not None:
@@ -313,10 +312,10 @@ def evaluate_hand(variant: Variant, request: Mapping[str, object]) -> Envelope:
     elif HAND.name in request:
         hand = variant.pack.parse_many(HAND.raw(request), HAND.name)
     else:
-        raise EngineError("hand", f"give the {HAND_SIZE[players]} cards of a hand, such as ['21AT', 'RPI', ...], "
-                          "or a seed to deal one")
+        raise EngineError("hand", _refusal("refuse.hand", size=HAND_SIZE[players]))
     if len(hand) != HAND_SIZE[players]:
-        raise EngineError("hand", f"with {players} players a hand holds {HAND_SIZE[players]} cards, not {len(hand)}")
+        raise EngineError("hand", _refusal("refuse.hand-size", players=players, size=HAND_SIZE[players],
+                                           given=len(hand)))
     judging = Judging(table.names, hand, evaluate(hand), dealt)
     return answer(variant, table, judging, judging.tell(), variant.pack, seed=seed, options={})
 
@@ -342,8 +341,7 @@ def deal_game(variant: Variant, request: Mapping[str, object], cards: bool = Fal
     below = _maldonne(request, players)
     parole = PAROLE.read(request)
     if parole == "prise" and not prise:
-        raise EngineError("parole", "a parole that allows only a prise needs a table that plays the prise: choose "
-                          "\"any\", or play the prise")
+        raise EngineError("parole", _refusal("refuse.parole-without-prise"))
     after = _dog_after(DOG_AFTER.raw(request), players) if DOG_AFTER.name in request else None
     _check_decisions(table.decisions, players)
     house = HouseRules(contracts(pousse, prise), soft=soft, misere=misere, announce=announce, petit_chelem=slam,
@@ -378,29 +376,25 @@ def _given(variant: Variant, request: Mapping[str, object], players: int, names:
     (french-tarot.deal.scenario), with the dealer (seat 1 unless told); ``None`` when neither is given."""
     if "hands" not in request and "dog" not in request:
         if "dealer" in request:
-            raise EngineError("dealer", "a dealer is given only with the hands and the dog; a seeded deal draws "
-                              "for it")
+            raise EngineError("dealer", _refusal("refuse.dealer"))
         return None
     for name, other in (("hands", "dog"), ("dog", "hands")):
         if name not in request:
-            raise EngineError(name, f"the {other} {'are' if other == 'hands' else 'is'} given, so give the {name} "
-                              f"too: a deal is the players' hands and the dog together")
+            raise EngineError(name, _refusal("refuse.hands-or-dog", given=other))
     for name in ("seed", "deals", "dog_after"):
         if name in request:
-            raise EngineError(name, "the hands and the dog are given, so nothing is shuffled or dealt: leave this "
-                              "field out")
+            raise EngineError(name, _refusal("refuse.given-dealt"))
     raw = request["hands"]
     if not isinstance(raw, list) or len(raw) != players:
-        raise EngineError("hands", f"give one list of {HAND_SIZE[players]} cards for each of the {players} seats, "
-                          "such as [['21AT', 'RPI', ...], ...]")
+        raise EngineError("hands", _refusal("refuse.hands", size=HAND_SIZE[players], players=players))
     hands = [variant.pack.parse_many(cards, f"hands[{seat}]") for seat, cards in enumerate(raw)]
     for seat, hand in enumerate(hands):
         if len(hand) != HAND_SIZE[players]:
-            raise EngineError(f"hands[{seat}]", f"{names[seat]} holds {len(hand)} card{'' if len(hand) == 1 else 's'}: "
-                              f"with {players} players each is dealt {HAND_SIZE[players]}")
+            raise EngineError(f"hands[{seat}]", _refusal("refuse.hand-dealt", names, player=Seat(seat), held=len(hand),
+                                                         players=players, size=HAND_SIZE[players]))
     dog = variant.pack.parse_many(request["dog"], "dog")
     if len(dog) != DOG_SIZE[players]:
-        raise EngineError("dog", f"the dog holds {DOG_SIZE[players]} cards with {players} players, not {len(dog)}")
+        raise EngineError("dog", _refusal("refuse.dog", size=DOG_SIZE[players], players=players, given=len(dog)))
     check_distinct([card for hand in hands for card in hand] + dog,
                    [f"hands[{seat}][{i}]" for seat, hand in enumerate(hands) for i in range(len(hand))]
                    + [f"dog[{i}]" for i in range(len(dog))], names)
@@ -413,8 +407,7 @@ def _maldonne(request: Mapping[str, object], players: int) -> int | None:
     agreed otherwise, at most a hand's size), or ``None`` when the table does not play it."""
     if not MALDONNE.read(request):
         if MALDONNE_BELOW.name in request:
-            raise EngineError("maldonne_below", "the number agreed for a maldonne counts only at a table that plays "
-                              "it: add \"maldonne\": true, or leave this field out")
+            raise EngineError("maldonne_below", _refusal("refuse.maldonne-below"))
         return None
     return MALDONNE_BELOW.read(request, high=HAND_SIZE[players])
 
@@ -424,14 +417,12 @@ def _dog_after(value: object, players: int) -> tuple[int, ...]:
     rule of the dog (french-tarot.deal.maldonne)."""
     dealt = players * HAND_SIZE[players]
     if not isinstance(value, list) or not value or len(value) > DOG_SIZE[players] + 3:
-        raise EngineError("dog_after", f"give the players' cards dealt before each of the dog's {DOG_SIZE[players]} "
-                          f"cards, in order, such as {[6 * n for n in range(1, DOG_SIZE[players] + 1)]}")
-    after = tuple(fields.whole_number(place, f"dog_after[{i}]", 0, dealt, "The players' cards dealt before a "
-                                      "dog card") for i, place in enumerate(value))
+        raise EngineError("dog_after", _refusal("refuse.dog-after", size=DOG_SIZE[players]))
+    what = _refusal("refuse.what-dog-after")
+    after = tuple(fields.whole_number(place, f"dog_after[{i}]", 0, dealt, what) for i, place in enumerate(value))
     why = maldonne(players, after)
     if why is not None:
-        raise EngineError("dog_after", f"a maldonne: {why}; the rules have the hand dealt again, by the same dealer "
-                          "or the next")
+        raise EngineError("dog_after", _refusal("refuse.maldonne", why=why))
     return after
 
 
@@ -441,13 +432,12 @@ def _check_decisions(decisions: tuple[object, ...], players: int) -> None:
     for i, decision in enumerate(decisions):
         word = decision.split()[0] if isinstance(decision, str) and decision.split() else ""
         if word == "call" and players != 5:
-            raise EngineError(f"decisions[{i}]", f"only five players call a King: with {players} the taker plays "
-                              "alone against the others")
+            raise EngineError(f"decisions[{i}]", _refusal("refuse.call-table", players=players))
         if word == "ecart":
             put_aside += 1
             if put_aside > DOG_SIZE[players]:
-                raise EngineError(f"decisions[{i}]", f"the écart is {DOG_SIZE[players]} cards, as many as the dog "
-                                  f"held with {players} players, not {put_aside}")
+                raise EngineError(f"decisions[{i}]", _refusal("refuse.ecart-size", size=DOG_SIZE[players],
+                                                              players=players, given=put_aside))
 
 
 def odds(variant: Variant, request: Mapping[str, object]) -> Json:
@@ -468,18 +458,18 @@ def chances(variant: Variant, request: Mapping[str, object]) -> Envelope:
     if MISSING.name in request:
         for name in (HELD.name, OF.name):
             if name in request:
-                raise EngineError(name, "give the cards missing, or the cards held and the kind's size, not both")
+                raise EngineError(name, _refusal("refuse.missing-and-held"))
         missing = MISSING.read(request)
         held = None
     elif OF.name in request:
         size = OF.read(request)
         most = min(size - 1, HAND_SIZE[players])
-        holding = replace(HELD, what=f"With {players} players, of a kind of {size}, the cards the taker holds"
-                          ).read(request, high=most)
+        # The cards held are read as HELD reads them, but refused in words that name the table and the kind.
+        holding = fields.whole_number(HELD.raw(request), HELD.name, cast(int, HELD.low), most,
+                                      _refusal("refuse.what-held", players=players, size=size))
         missing, held = size - holding, (holding, size)
     else:
-        raise EngineError("missing", f"give the cards of a kind the taker does not hold (1 to {MOST_MISSING}), or "
-                          "the cards held and the kind's size, such as \"held\": 8, \"of\": 14")
+        raise EngineError("missing", _refusal("refuse.missing", most=MOST_MISSING))
     told = Chances(table.names, missing, held)
     return answer(variant, table, told, told.tell(), variant.pack, options={})
 

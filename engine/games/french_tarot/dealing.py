@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from engine.cards import Card
 from engine.games.french_tarot.contracts import DOG_SIZE, HAND_SIZE
 from engine.packs import PACKS
+from engine.said import Said, say
 from engine.shuffle import cut_point, shuffled
 
 TAROT = PACKS["tarot-78"]
@@ -122,21 +123,21 @@ def lay(players: int, pack: Sequence[Card], after: Sequence[int]) -> tuple[tuple
     return tuple(tuple(hand) for hand in hands), tuple(dog)
 
 
-def maldonne(players: int, after: Sequence[int]) -> str | None:
-    """Why dealing the dog's cards after so many players' cards (``after``, in order) is a misdeal, or ``None``
-    when the order keeps every rule of the dog."""
+def maldonne(players: int, after: Sequence[int]) -> Said | None:
+    """Why dealing the dog's cards after so many players' cards (``after``, in order) is a misdeal, as a message of
+    the refusals' words (:mod:`.refusal_words`), or ``None`` when the order keeps every rule of the dog."""
     dealt = players * HAND_SIZE[players]
     if len(after) != DOG_SIZE[players]:
-        return f"the dog has {DOG_SIZE[players]} cards with {players} players, not {len(after)}"
+        return say("refuse.maldonne-dog-size", size=DOG_SIZE[players], players=players, given=len(after))
     if any(later < earlier for earlier, later in zip(after, after[1:])):
-        return "the dog's cards are given in the order they are dealt, each after the one before"
+        return say("refuse.maldonne-order")
     if after[0] == 0:
-        return "the first card of the pack may not go to the dog"
+        return say("refuse.maldonne-first")
     if after[-1] == dealt:
-        return "the last card of the pack may not go to the dog"
+        return say("refuse.maldonne-last")
     if any(earlier == later for earlier, later in zip(after, after[1:])):
-        return "the dog may not receive two cards in a row"
+        return say("refuse.maldonne-in-a-row")
     inside = next((place for place in after if place % PACKET), None)
     if inside is not None:
-        return f"after {inside} cards a player's packet of three is not finished: a dog card may not go inside it"
+        return say("refuse.maldonne-inside", inside=inside)
     return None

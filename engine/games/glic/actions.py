@@ -17,13 +17,14 @@ from engine.errors import EngineError
 from engine.games.glic.betting import MAX_LIMIT, parse_move
 from engine.games.glic.session import Session
 from engine.games.glic.variants import HAND_SIZE, Variant
+from engine.games.glic.words import WORDS
 from engine.model import Script
 from engine.options import Declared, Field, Product, Whole
 from engine.packs import check_distinct
 from engine.play import answer
 from engine.request import HEAD, PACK, PLAYERS, PLAYERS_BY_HANDS, SEED, TABLE_FIELDS, Seating, seating
+from engine.said import Said, Seat, say
 from engine.shuffle import random_source
-from engine.table import seat_number
 
 MAX_DEALS = 50
 """The most deals one request may ask for."""
@@ -79,24 +80,22 @@ def settle(variant: Variant, request: Mapping[str, object]) -> Envelope:
     pack = PACK.read(variant, request)
     raw = HANDS.raw(request)
     if not isinstance(raw, list):
-        raise EngineError("hands", f"give the hands as a list with one list of {HAND_SIZE} cards per seat")
+        raise EngineError("hands", WORDS.tell(say("refuse.hands-list", size=HAND_SIZE), ()))
     players = PLAYERS_BY_HANDS.read(variant, request, len(raw), pack)
     if len(raw) != players:
-        raise EngineError("hands", f"give one hand per seat: {players} seats, {len(raw)} hands")
+        raise EngineError("hands", WORDS.tell(say("refuse.hands-count", players=players, hands=len(raw)), ()))
     hands: dict[int, list[Card]] = {}
     for seat, given in enumerate(raw):
         if isinstance(given, list) and len(given) > HAND_SIZE:
-            raise EngineError(f"hands[{seat}]", f"seat {seat_number(seat)} holds {len(given)} cards: every player "
-                              f"is dealt {HAND_SIZE}")
+            raise EngineError(f"hands[{seat}]", WORDS.tell(_hand_size(seat, len(given)), ()))
         cards = pack.parse_many(given, f"hands[{seat}]")
         if len(cards) != HAND_SIZE:
-            raise EngineError(f"hands[{seat}]", f"seat {seat_number(seat)} holds {len(cards)} "
-                              f"card{'' if len(cards) == 1 else 's'}: every player is dealt {HAND_SIZE}")
+            raise EngineError(f"hands[{seat}]", WORDS.tell(_hand_size(seat, len(cards)), ()))
         hands[seat] = cards
     check_distinct([c for seat in hands for c in hands[seat]],
                    [f"hands[{seat}][{i}]" for seat in hands for i in range(len(hands[seat]))])
     if TRUMP.name not in request:
-        raise EngineError(TRUMP.name, "give the turned-up card, such as '9H'")
+        raise EngineError(TRUMP.name, WORDS.tell(say("refuse.trump-missing"), ()))
     trump = pack.parse(TRUMP.raw(request), TRUMP.name)
     _check_trump_not_held(trump, hands)
     limit = _limit(variant, request)
@@ -105,12 +104,16 @@ def settle(variant: Variant, request: Mapping[str, object]) -> Envelope:
     return _answer(variant, session, table, session.settle(hands, trump), None, {})
 
 
+def _hand_size(seat: int, held: int) -> Said:
+    """The refusal of a given hand of ``held`` cards, not the hand every player is dealt."""
+    return say("refuse.hand-size", seat=Seat(seat), held=held, size=HAND_SIZE)
+
+
 def _check_trump_not_held(trump: Card, hands: dict[int, list[Card]]) -> None:
     """A scenario's turn-up cannot also be in a hand."""
     for seat, cards in hands.items():
         if trump in cards:
-            raise EngineError("trump", f"{trump.label} ({trump.name}) is turned up, so it cannot also be in seat "
-                              f"{seat_number(seat)}'s hand")
+            raise EngineError("trump", WORDS.tell(say("refuse.trump-held", card=trump, seat=Seat(seat)), ()))
 
 
 def _answer(variant: Variant, session: Session, table: Seating, script: Script, seed: int | None,

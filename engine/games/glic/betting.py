@@ -40,12 +40,10 @@ def parse_move(text: object, field: str) -> Move:
         return Move(words[0])
     if len(words) == 2 and words[0] == RAISE and words[1].isascii() and words[1].isdigit():
         if len(words[1]) > MAX_DIGITS:
-            raise EngineError(field, f"a raise of {len(words[1])} digits is above any table limit: the limit is at "
-                              f"most {MAX_LIMIT}")
+            raise EngineError(field, WORDS.tell(say("refuse.raise-digits", digits=len(words[1]), most=MAX_LIMIT), ()))
         if int(words[1]) > 0:
             return Move(RAISE, amount=int(words[1]))
-    raise EngineError(field, f"{shown(text)} is not a move: write pass, see, fold or raise followed by a whole number "
-                      "of pennies, such as 'raise 2'")
+    raise EngineError(field, WORDS.tell(say("refuse.not-a-move", given=shown(text)), ()))
 
 
 def legal_moves(owed: int, top: int, limit: int) -> list[str]:

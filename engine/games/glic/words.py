@@ -14,7 +14,8 @@ from engine.cards import Card
 from engine.games.glic.hands import value
 from engine.games.glic.variants import TITLES
 from engine.said import Told, Words
-from engine.wording import in_a_row, listed
+from engine.table import seat_number
+from engine.wording import counted, in_a_row, listed
 
 
 def _hands(told: Told) -> list[tuple[str, tuple[Card, ...]]]:
@@ -123,5 +124,16 @@ WORDS = Words({
                                     f"{t.number('top') + t.number('amount')}, above the table limit of "
                                     f"{t.number('limit')}; raise at most {t.number('limit') - t.number('top')}",
     "refuse.at-limit": lambda t: f"the stake is already at the table limit of {t.number('limit')}: you cannot raise",
+    "refuse.raise-digits": lambda t: f"a raise of {t.number('digits')} digits is above any table limit: the limit is "
+                                     f"at most {t.number('most')}",
+    "refuse.not-a-move": lambda t: f"{t.term('given')} is not a move: write pass, see, fold or raise followed by a "
+                                   "whole number of pennies, such as 'raise 2'",
+    "refuse.hands-list": lambda t: f"give the hands as a list with one list of {t.number('size')} cards per seat",
+    "refuse.hands-count": lambda t: f"give one hand per seat: {t.number('players')} seats, {t.number('hands')} hands",
+    "refuse.hand-size": lambda t: f"seat {seat_number(t.seat('seat'))} holds {counted(t.number('held'), 'card')}: "
+                                  f"every player is dealt {t.number('size')}",
+    "refuse.trump-missing": lambda t: "give the turned-up card, such as '9H'",
+    "refuse.trump-held": lambda t: f"{t.card('card').label} ({t.card('card').name}) is turned up, so it cannot also be "
+                                   f"in seat {seat_number(t.seat('seat'))}'s hand",
 }, home=__name__)
 """Glic's steps and refusals, by message id."""

@@ -23,6 +23,7 @@ from __future__ import annotations
 from engine.cards import Card, Rank
 from engine.games.glic.hands import value
 from engine.said import Told
+from engine.table import seat_number
 from engine.wording_fr import counted, elided, in_a_row, label, listed, name, suit_name
 
 _COMPARTMENTS = {"ace": ("As", "m"), "king": ("Roi", "m"), "queen": ("Dame", "f"), "jack": ("Valet", "m"),
@@ -234,5 +235,19 @@ SENTENCES = {
                                     f"{t.number('limit')} ; relancez de {t.number('limit') - t.number('top')} au plus",
     "refuse.at-limit": lambda t: f"la mise atteint déjà la limite de la table, {t.number('limit')} : vous ne pouvez "
                                  "pas relancer",
+    "refuse.raise-digits": lambda t: f"une relance de {counted(t.number('digits'), 'chiffre')} dépasse toute limite "
+                                     f"de table : la limite est de {t.number('most')} au plus",
+    "refuse.not-a-move": lambda t: f"{t.term('given')} n’est pas un coup : écrivez pass (passer), see (voir), fold (se "
+                                   "coucher) ou raise (relancer) suivi d’un nombre entier de deniers, par exemple "
+                                   "« raise 2 »",
+    "refuse.hands-list": lambda t: "donnez les mains sous forme d’une liste contenant, pour chaque place, une liste "
+                                   f"de {t.number('size')} cartes",
+    "refuse.hands-count": lambda t: f"donnez une main par place : {counted(t.number('players'), 'place')}, "
+                                    f"{counted(t.number('hands'), 'main')}",
+    "refuse.hand-size": lambda t: f"la place {seat_number(t.seat('seat'))} a {counted(t.number('held'), 'carte')} : "
+                                  f"chaque joueur en reçoit {t.number('size')}",
+    "refuse.trump-missing": lambda t: "donnez la carte retournée, par exemple « 9H »",
+    "refuse.trump-held": lambda t: f"{label(t.card('card'))} ({name(t.card('card'))}) est la retourne : elle ne peut "
+                                   f"donc pas être aussi dans la main de la place {seat_number(t.seat('seat'))}",
 }
 """Glic's steps and refusals in French, by message id."""

@@ -17,13 +17,14 @@ from engine.envelope import Envelope
 from engine.errors import EngineError
 from engine.games.homme.session import Session
 from engine.games.homme.variants import HAND_SIZE, TURN_UPS, Variant, pack_for
+from engine.games.homme.words import WORDS
 from engine.model import Script
 from engine.options import Choice, Declared, Field, Whole
 from engine.packs import check_distinct
 from engine.play import answer
 from engine.request import HEAD, PLAYERS, PLAYERS_BY_HANDS, SEED, TABLE_FIELDS, Seating, seating
+from engine.said import Seat, say
 from engine.shuffle import random_source
-from engine.table import seat_number
 
 MAX_DEALS = 50
 PACKET_SIZES = {"2-3": (2, 3), "3-2": (3, 2)}
@@ -70,20 +71,20 @@ def settle(variant: Variant, request: Mapping[str, object]) -> Envelope:
     """One deal of given hands and turn-ups (the talon's top cards, in order), dealt by ``dealer``."""
     raw = HANDS.raw(request)
     if not isinstance(raw, list):
-        raise EngineError("hands", f"give the hands as a list with one list of {HAND_SIZE} cards per seat")
+        raise EngineError("hands", WORDS.tell(say("refuse.hands-list", size=HAND_SIZE), ()))
     players = PLAYERS_BY_HANDS.read(variant, request, len(raw))
     if len(raw) != players:
-        raise EngineError("hands", f"give one hand per seat: {players} seats, {len(raw)} hands")
+        raise EngineError("hands", WORDS.tell(say("refuse.hands-count", players=players, hands=len(raw)), ()))
     table = seating(request, players)
     pack = pack_for(players)
     hands = [pack.parse_many(given, f"hands[{seat}]") for seat, given in enumerate(raw)]
     for seat, hand in enumerate(hands):
         if len(hand) != HAND_SIZE:
-            raise EngineError(f"hands[{seat}]", f"seat {seat_number(seat)} holds {len(hand)} "
-                              f"card{'' if len(hand) == 1 else 's'}: every player is dealt {HAND_SIZE}")
+            raise EngineError(f"hands[{seat}]", WORDS.tell(say("refuse.hand-size", seat=Seat(seat), held=len(hand),
+                                                               size=HAND_SIZE), ()))
     turnups = pack.parse_many(TURNUPS.raw(request), TURNUPS.name) if TURNUPS.name in request else []
     if not 1 <= len(turnups) <= TURN_UPS:
-        raise EngineError("turnups", f"give the cards turned up, in order: 1 to {TURN_UPS} cards, such as ['9H']")
+        raise EngineError("turnups", WORDS.tell(say("refuse.turnups", most=TURN_UPS), ()))
     check_distinct([c for hand in hands for c in hand] + turnups,
                    [f"hands[{seat}][{i}]" for seat, hand in enumerate(hands) for i in range(len(hand))]
                    + [f"turnups[{i}]" for i in range(len(turnups))], table.names)

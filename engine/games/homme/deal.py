@@ -199,8 +199,8 @@ class Deal:
         self._add("homme.auction.policy", say("auction.policy", **self._reader()), phase="auction")
         for number in range(TURN_UPS):
             if number >= given:
-                raise EngineError("turnups", f"everyone passes on {self.turnups[-1].label}: give the next card to "
-                                  f"turn up ({number + 1} of at most {TURN_UPS})")
+                raise EngineError("turnups", WORDS.tell(say("refuse.next-turn-up", card=self.turnups[-1],
+                                                            number=number + 1, most=TURN_UPS), ()))
             turner = yield from self._turner(number)
             if turner is None:
                 self._passed(number)

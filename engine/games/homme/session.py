@@ -104,8 +104,8 @@ class Session:
         deal.deal(cards)
         yield from deal.auction(turnups)
         if deal.man is not None and len(deal.turnups) < turnups:
-            raise EngineError(f"turnups[{len(deal.turnups)}]", f"the auction ends on turn-up {len(deal.turnups)}, "
-                              f"when {self.names[deal.man]} says play: this card is never turned")
+            ended = say("refuse.never-turned", number=len(deal.turnups), man=Seat(deal.man))
+            raise EngineError(f"turnups[{len(deal.turnups)}]", WORDS.tell(ended, self.names))
         if deal.man is not None:
             yield from deal.play_out()
             deal.settle()

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from engine.games.homme.variants import HAND_SIZE, TURN_UPS
 from engine.said import Told, Words
+from engine.table import seat_number
 from engine.wording import counted, listed
 
 
@@ -149,5 +150,14 @@ WORDS = Words({
                                 f"'{t.term('example')}'",
     "refuse.not-held": lambda t: f"{t.card('card').label} ({t.card('card').name}) is not in {t.name('player')}'s "
                                  f"hand, which holds {', '.join(card.label for card in t.cards('hand'))}",
+    "refuse.hands-list": lambda t: f"give the hands as a list with one list of {t.number('size')} cards per seat",
+    "refuse.hands-count": lambda t: f"give one hand per seat: {t.number('players')} seats, {t.number('hands')} hands",
+    "refuse.hand-size": lambda t: f"seat {seat_number(t.seat('seat'))} holds {counted(t.number('held'), 'card')}: "
+                                  f"every player is dealt {t.number('size')}",
+    "refuse.turnups": lambda t: f"give the cards turned up, in order: 1 to {t.number('most')} cards, such as ['9H']",
+    "refuse.next-turn-up": lambda t: f"everyone passes on {t.card('card').label}: give the next card to turn up "
+                                     f"({t.number('number')} of at most {t.number('most')})",
+    "refuse.never-turned": lambda t: f"the auction ends on turn-up {t.number('number')}, when {t.name('man')} says "
+                                     "play: this card is never turned",
 }, home=__name__)
 """Homme d'Auvergne's steps, the words of its table, its questions and its refusals, by message id."""

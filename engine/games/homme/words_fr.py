@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from engine.games.homme.variants import HAND_SIZE, TURN_UPS
 from engine.said import Sentence, Told
-from engine.wording_fr import counted, elided, label, listed, name, number_word, suit_name
+from engine.table import seat_number
+from engine.wording_fr import counted, elided, label, listed, name, number_word, ordinal, suit_name
 
 
 def _why(told: Told) -> str:
@@ -173,5 +174,19 @@ SENTENCES: dict[str, Sentence] = {
     "refuse.not-held": lambda t: f"{label(t.card('card'))} ({name(t.card('card'))}) n’est pas dans la main "
                                  f"{_of(t.name('player'))}, qui contient "
                                  f"{', '.join(label(card) for card in t.cards('hand'))}",
+    "refuse.hands-list": lambda t: "donnez les mains sous forme d’une liste contenant, pour chaque place, une liste "
+                                   f"de {t.number('size')} cartes",
+    "refuse.hands-count": lambda t: f"donnez une main par place : {counted(t.number('players'), 'place')}, "
+                                    f"{counted(t.number('hands'), 'main')}",
+    "refuse.hand-size": lambda t: f"la place {seat_number(t.seat('seat'))} a {counted(t.number('held'), 'carte')} : "
+                                  f"chaque joueur en reçoit {t.number('size')}",
+    "refuse.turnups": lambda t: f"donnez les retournes dans l’ordre : de 1 à {t.number('most')} cartes, par exemple "
+                                "['9H']",
+    "refuse.next-turn-up": lambda t: f"tous ont passé sur la retourne {label(t.card('card'))} : donnez la carte "
+                                     f"suivante à retourner (la {ordinal(t.number('number'), feminine=True)}, sur "
+                                     f"{t.number('most')} au plus)",
+    "refuse.never-turned": lambda t: f"les enchères s’arrêtent à la {ordinal(t.number('number'), feminine=True)} "
+                                     f"retourne, quand {t.name('man')} dit « je joue » : cette carte n’est jamais "
+                                     "retournée",
 }
 """Homme d'Auvergne's steps, the words of its table, its questions and its refusals in French, by message id."""

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from engine import fields
 from engine.cards import Card
+from engine.described import templated
 from engine.envelope import Envelope
 from engine.errors import EngineError
 from engine.games.landsknecht.coup import decided_at
@@ -21,12 +22,13 @@ from engine.games.landsknecht.odds import pack_odds
 from engine.games.landsknecht.policies import COVER, DEFAULT_POLICY, MAX_CHIPS, CoverPolicy, parse_policy
 from engine.games.landsknecht.session import Session
 from engine.games.landsknecht.variants import RANK, SUIT, Variant
+from engine.games.landsknecht.words import WORDS
 from engine.model import Script
 from engine.options import Declared, Field, Flag, Product, Whole
 from engine.packs import Pack
-from engine.places import card_place
 from engine.play import answer
 from engine.request import HEAD, PACK, PLAYERS, SEED, TABLE_FIELDS, Seating, policies_of, policy_fields, seating
+from engine.said import say
 from engine.shuffle import random_source
 
 Json = dict[str, object]
@@ -91,7 +93,7 @@ def play(variant: Variant, request: Mapping[str, object]) -> Envelope:
     auction = AUCTION.read(request)
     bids = _bids(request, setting.seating.players) if BIDS.name in request else None
     if bids is not None and not auction:
-        raise EngineError(BIDS.name, "bids are only read when the table plays with the auction: set auction to true")
+        raise EngineError(BIDS.name, WORDS.tell(say("refuse.bids-without-auction"), ()))
     seed = SEED.read(request)
     session = setting.session(seed, auction, bids)
     return _answer(setting, session, session.play(coups), seed, {"coups": coups, "auction": auction})
@@ -102,7 +104,7 @@ def settle(variant: Variant, request: Mapping[str, object]) -> Envelope:
     setting = _setting(variant, request)
     banker = BANKER.read(request, high=setting.seating.players) - 1
     if ORDER.name not in request:
-        raise EngineError(ORDER.name, "give the cards in the order they are turned: left, right, then the middle")
+        raise EngineError(ORDER.name, WORDS.tell(say("refuse.order-missing"), ()))
     order = _order(variant, setting.pack, ORDER.raw(request))
     session = setting.session(0, banker=banker)
     rest = [card for card in setting.pack.cards if card not in order]
@@ -120,23 +122,22 @@ def _order(variant: Variant, pack: Pack, given: object) -> list[Card]:
     """The given cards: of the pack, each once, and deciding the coup with the last of them."""
     cards = pack.parse_many(given, "order")
     if len(cards) < 2:
-        raise EngineError("order", "give at least the left and the right cards")
+        raise EngineError("order", WORDS.tell(say("refuse.order-too-short"), ()))
     last = decided_at(variant, cards)
     if last is None:
-        raise EngineError("order", f"these {len(cards)} cards do not decide the coup: add middle cards until one "
-                          f"matches the left or the right card by {variant.matches_by}")
+        raise EngineError("order", WORDS.tell(say("refuse.order-undecided", count=len(cards), by=variant.matches_by),
+                                              ()))
     if last < len(cards) - 1:
-        decider = cards[last]
-        raise EngineError(f"order[{last + 1}]", f"the coup is already decided by {decider.label}, {card_place(f'order[{last}]')}, "
-                          "so no more cards are turned")
+        decided = say("refuse.order-decided", card=cards[last], turned=last + 1)
+        raise EngineError(f"order[{last + 1}]", WORDS.tell(decided, ()))
     return cards
 
 
 def _bids(request: Mapping[str, object], players: int) -> list[int]:
     given = BIDS.raw(request)
     if not isinstance(given, list) or len(given) != players:
-        raise EngineError(BIDS.name, f"give a list of {players} bids, one for each seat")
-    return [fields.whole_number(bid, f"bids[{i}]", 0, MAX_CHIPS, "A bid") for i, bid in enumerate(given)]
+        raise EngineError(BIDS.name, WORDS.tell(say("refuse.bids-count", players=players), ()))
+    return [fields.whole_number(bid, f"bids[{i}]", 0, MAX_CHIPS, templated("A bid")) for i, bid in enumerate(given)]
 
 
 def odds(variant: Variant, request: Mapping[str, object]) -> Json:

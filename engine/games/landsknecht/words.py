@@ -8,6 +8,7 @@ What matching cards share is worded by the rule set's ``by`` (``suit`` or ``rank
 from __future__ import annotations
 
 from engine.cards import Card
+from engine.places import card_place
 from engine.said import Told, Words
 from engine.wording import listed
 
@@ -56,6 +57,12 @@ def _bids(told: Told) -> str:
 def _paid(told: Told) -> str:
     """What the losing banker pays, each punter's name and cover in turn: "Anne 2, Claude 1"."""
     return ", ".join(f"{name} {cover}" for name, cover in zip(told.names("punters"), told.numbers("covers")))
+
+
+def _turned(told: Told) -> str:
+    """Where the card that decided the coup lies in the order given (``turned``, counted from 1): "the 3rd card of the
+    order"."""
+    return card_place(f"order[{told.number('turned') - 1}]")
 
 
 _PLACES = {"left": "Left: the banker's card", "right": "Right: the punters' card", "middle": "Middle",
@@ -117,6 +124,15 @@ WORDS = Words({
                              f"first from {t.name('banker')}'s left and buys the bank.",
     "refuse.cover-above": lambda t: f"{t.name('player')} may cover at most what is still uncovered of the stake, "
                                     f"{t.number('uncovered')}, not {t.number('amount')}",
+    "refuse.bids-without-auction": lambda t: "bids are only read when the table plays with the auction: set auction "
+                                             "to true",
+    "refuse.bids-count": lambda t: f"give a list of {t.number('players')} bids, one for each seat",
+    "refuse.order-missing": lambda t: "give the cards in the order they are turned: left, right, then the middle",
+    "refuse.order-too-short": lambda t: "give at least the left and the right cards",
+    "refuse.order-undecided": lambda t: f"these {t.number('count')} cards do not decide the coup: add middle cards "
+                                        f"until one matches the left or the right card by {t.term('by')}",
+    "refuse.order-decided": lambda t: f"the coup is already decided by {t.card('card').label}, {_turned(t)}, so no "
+                                      "more cards are turned",
     "table.place": lambda t: _PLACES[t.term("place")],
     "table.banker-note": lambda t: f"stakes {t.number('stake')}, {t.number('covered')} at risk",
     "table.punter-note": lambda t: f"covers {t.number('cover')}",

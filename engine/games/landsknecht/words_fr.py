@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from engine.cards import Card
 from engine.said import Sentence, Told
-from engine.wording_fr import elided, label, listed, name, suit_name
+from engine.wording_fr import counted, elided, label, listed, name, ordinal, suit_name
 
 _RANKS = {
     "ace": "as", "two": "deux", "three": "trois", "four": "quatre", "five": "cinq", "six": "six", "seven": "sept",
@@ -35,6 +35,8 @@ _PLACES = {"left": "à sa gauche", "right": "à sa droite", "middle": "au milieu
 """Where the banker turns a card, in words."""
 _RESULTS = {"wins": "gagne", "loses": "perd"}
 """The banker's result, in words."""
+_BY = {"suit": "la couleur", "rank": "la valeur"}
+"""What matching cards share, as a refusal names it, by the rule set's ``by``."""
 
 
 def _rank(card: Card) -> str:
@@ -174,6 +176,18 @@ SENTENCES: dict[str, Sentence] = {
                              f"premier en partant de la gauche {elided('de', t.name('banker'))}, achète la banque.",
     "refuse.cover-above": lambda t: f"{t.name('player')} peut couvrir au plus ce qui reste à couvrir de la mise, "
                                     f"{t.number('uncovered')}, et non {t.number('amount')}",
+    "refuse.bids-without-auction": lambda t: "les offres ne sont lues que si la table joue la banque aux enchères : "
+                                             "mettez auction à true",
+    "refuse.bids-count": lambda t: f"donnez une liste de {counted(t.number('players'), 'offre')}, une par place",
+    "refuse.order-missing": lambda t: "donnez les cartes dans l’ordre où elles sont retournées : à gauche, à droite, "
+                                      "puis au milieu",
+    "refuse.order-too-short": lambda t: "donnez au moins la carte de gauche et celle de droite",
+    "refuse.order-undecided": lambda t: f"ces {t.number('count')} cartes ne décident pas du coup : ajoutez des cartes "
+                                        "au milieu jusqu’à ce que l’une corresponde à la carte de gauche ou à celle de "
+                                        f"droite par {_BY[t.term('by')]}",
+    "refuse.order-decided": lambda t: f"le coup est déjà décidé par {label(t.card('card'))}, la "
+                                      f"{ordinal(t.number('turned'), feminine=True)} carte retournée : on n’en "
+                                      "retourne donc pas d’autre",
     "table.place": lambda t: _LABELS[t.term("place")],
     "table.banker-note": lambda t: f"mise {t.number('stake')}, dont {t.number('covered')} en jeu",
     "table.punter-note": lambda t: f"couvre {t.number('cover')}",

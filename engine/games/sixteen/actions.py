@@ -13,7 +13,7 @@ from dataclasses import dataclass, replace
 
 from engine import fields
 from engine.cards import Card
-from engine.described import worded
+from engine.described import templated, worded
 from engine.envelope import Envelope
 from engine.errors import EngineError
 from engine.exact import exact
@@ -22,6 +22,7 @@ from engine.games.sixteen.policies import StandPolicy, parse_policy
 from engine.games.sixteen.round import TARGET, card_points
 from engine.games.sixteen.session import Session
 from engine.games.sixteen.variants import Variant
+from engine.games.sixteen.words import WORDS
 from engine.ledger import FARM, POOL
 from engine.model import Script
 from engine.options import Declared, Field, Flag, Product, Whole
@@ -29,8 +30,8 @@ from engine.packs import PACKS, check_distinct
 from engine.play import answer
 from engine.request import (EXPLAIN, HEAD, PLAYERS, PLAYERS_BY_HANDS, SEED, TABLE_FIELDS, Seating, policies_of,
                             policy_fields, seating)
+from engine.said import Seat, say
 from engine.shuffle import random_source
-from engine.table import seat_number
 
 
 MAX_ROUNDS = 1000
@@ -116,10 +117,10 @@ def _bids(variant: Variant, request: Mapping[str, object], players: int) -> list
         return None
     given = BIDS.at(variant).raw(request)
     if not isinstance(given, list) or len(given) != players:
-        raise EngineError(BIDS.name, f"give a list of {players} bids, one for each seat")
-    bids = [fields.whole_number(bid, f"bids[{i}]", 0, MAX_CHIPS, "A bid") for i, bid in enumerate(given)]
+        raise EngineError(BIDS.name, WORDS.tell(say("refuse.bids-count", players=players), ()))
+    bids = [fields.whole_number(bid, f"bids[{i}]", 0, MAX_CHIPS, templated("A bid")) for i, bid in enumerate(given)]
     if max(bids) == 0:
-        raise EngineError(BIDS.name, "somebody must bid at least 1 for the farm")
+        raise EngineError(BIDS.name, WORDS.tell(say("refuse.no-bid"), ()))
     return bids
 
 
@@ -146,13 +147,13 @@ def settle(variant: Variant, request: Mapping[str, object]) -> Envelope:
     """Settle a scenario: final hands given by the caller, on a farm and pool the caller may set."""
     raw_hands = HANDS.raw(request)
     if not isinstance(raw_hands, list):
-        raise EngineError("hands", "give the final hands as a list with one list of cards per seat")
+        raise EngineError("hands", WORDS.tell(say("refuse.hands-list"), ()))
     players = PLAYERS_BY_HANDS.read(variant, request, len(raw_hands))
     if len(raw_hands) != players:
-        raise EngineError("hands", f"give one hand per seat: {players} seats, {len(raw_hands)} hands")
+        raise EngineError("hands", WORDS.tell(say("refuse.hands-count", players=players, hands=len(raw_hands)), ()))
     setting = _setting(variant, request, players)
     if setting.seating.decisions:
-        raise EngineError("decisions", "a scenario's hands are final: there is nothing left to choose")
+        raise EngineError("decisions", WORDS.tell(say("refuse.scenario-decisions"), ()))
     farmer = FARMER_SEAT.read(request, high=players) - 1
     hands = _scenario_hands(variant, raw_hands, farmer, setting.seating.names)
     default_farm = setting.ante * players if variant.farmer_plays else DEFAULT_FERME_FARM
@@ -175,12 +176,11 @@ def _scenario_hands(variant: Variant, raw_hands: list[object], farmer: int,
         where = f"hands[{seat}]"
         if seat == farmer and not variant.farmer_plays:
             if raw not in (None, []):
-                raise EngineError(where, f"seat {seat_number(seat)} is the farmer, who holds no cards in "
-                                  f"{variant.title}: leave the farmer's hand empty")
+                raise EngineError(where, WORDS.tell(say("refuse.farmer-holds-cards", seat=Seat(seat),
+                                                        title=worded(variant.title)), ()))
             continue
         if not isinstance(raw, list) or not raw:
-            raise EngineError(where, f"seat {seat_number(seat)} is empty: every player holds at least "
-                              f"{shortest} card{'s' if shortest > 1 else ''}")
+            raise EngineError(where, WORDS.tell(say("refuse.hand-empty", seat=Seat(seat), shortest=shortest), ()))
         cards = [variant.pack.parse(text, f"{where}[{i}]") for i, text in enumerate(raw)]
         every_card += cards
         places += [f"{where}[{i}]" for i in range(len(cards))]
@@ -192,19 +192,17 @@ def _scenario_hands(variant: Variant, raw_hands: list[object], farmer: int,
 
 def _check_hand_could_happen(variant: Variant, seat: int, cards: list[Card], where: str, shortest: int) -> None:
     if len(cards) < shortest:
-        raise EngineError(where, f"seat {seat_number(seat)} holds {len(cards)} card{'s' if len(cards) != 1 else ''}, "
-                          f"but in {variant.title} every player ends with at least {shortest}")
+        raise EngineError(where, WORDS.tell(say("refuse.hand-short", seat=Seat(seat), held=len(cards),
+                                                title=worded(variant.title), shortest=shortest), ()))
     before_last = sum(card_points(card) for card in cards[:-1])
     if len(cards) > shortest and before_last > TARGET:
-        raise EngineError(where, f"seat {seat_number(seat)} was already over 16 ({before_last}) before the last "
-                          "card, and a player over 16 draws no more")
+        raise EngineError(where, WORDS.tell(say("refuse.over-before-last", seat=Seat(seat), total=before_last), ()))
     if len(cards) > shortest and before_last == TARGET:
-        raise EngineError(where, f"seat {seat_number(seat)} already had 16 before the last card, and a player "
-                          "on 16 asks for no more")
+        raise EngineError(where, WORDS.tell(say("refuse.sixteen-before-last", seat=Seat(seat)), ()))
     total = before_last + card_points(cards[-1])
     if total < variant.lowest_stop:
-        raise EngineError(where, f"seat {seat_number(seat)} stopped on {total}, but in {variant.title} nobody may "
-                          f"stop below {variant.lowest_stop}")
+        raise EngineError(where, WORDS.tell(say("refuse.stopped-below", seat=Seat(seat), total=total,
+                                                title=worded(variant.title), lowest=variant.lowest_stop), ()))
 
 
 def _answer(setting: Setting, session: Session, script: Script, seed: int | None,

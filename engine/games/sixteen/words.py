@@ -1,6 +1,8 @@
 """The sentences of the steps of the games of sixteen, by message id: the first farmer, the antes, the deal, the
 draws, the ties and the settlement, so that a round records each decision as data and its sentence is written here;
-and the words of the table (``table.``): the talon's label, the seats' notes and the outcome.
+the words of the table (``table.``): the talon's label, the seats' notes and the outcome; and the refusals of a
+request's bids and of a scenario's hands (``refuse.``), a hand named by its seat (``seat``) and a rule set by its
+title (``title``, as the catalogue words it).
 
 A message that gives a number or a hand for several seats gives them as lists in the order of the seats it names
 (``bids`` in seat order, ``held`` as ``tied``, the hands dealt as ``cards`` cut by ``sizes`` as ``players``);
@@ -12,7 +14,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from engine.said import Seat, Told, Words
-from engine.wording import in_a_row, listed
+from engine.table import seat_number
+from engine.wording import counted, in_a_row, listed
 
 
 def seats(numbers: Sequence[int]) -> tuple[Seat, ...]:
@@ -60,6 +63,11 @@ def _side_pot(told: Told) -> str:
     return (f"{listed(told.names('closest'))} are equally close with {told.number('best')}. {payers} "
             f"{told.number('ante')} each into a side pot of {told.number('pot')}, shared {told.number('share')} "
             f"each, with {told.number('remainder')} left over for the farm.")
+
+
+def _seat(told: Told) -> str:
+    """The seat of a hand refused, at the head of a refusal: ``seat 2``."""
+    return f"seat {seat_number(told.seat('seat'))}"
 
 
 _ENDS = {"top": "the top", "bottom": "the bottom of the talon"}
@@ -172,5 +180,22 @@ WORDS = Words({
     "table.note-no-cards": lambda t: "deals and holds no cards",
     "table.wins-farm": lambda t: f"{t.name('winner')} makes 16 and wins the farm.",
     "table.takes-pool": lambda t: f"Nobody makes 16; {t.name('winner')} is nearest and takes the pool.",
+    "refuse.bids-count": lambda t: f"give a list of {t.number('players')} bids, one for each seat",
+    "refuse.no-bid": lambda t: "somebody must bid at least 1 for the farm",
+    "refuse.hands-list": lambda t: "give the final hands as a list with one list of cards per seat",
+    "refuse.hands-count": lambda t: f"give one hand per seat: {t.number('players')} seats, {t.number('hands')} hands",
+    "refuse.scenario-decisions": lambda t: "a scenario's hands are final: there is nothing left to choose",
+    "refuse.farmer-holds-cards": lambda t: f"{_seat(t)} is the farmer, who holds no cards in {t.term('title')}: leave "
+                                           "the farmer's hand empty",
+    "refuse.hand-empty": lambda t: f"{_seat(t)} is empty: every player holds at least {t.number('shortest')} "
+                                   f"card{'s' if t.number('shortest') > 1 else ''}",
+    "refuse.hand-short": lambda t: f"{_seat(t)} holds {counted(t.number('held'), 'card')}, but in {t.term('title')} "
+                                   f"every player ends with at least {t.number('shortest')}",
+    "refuse.over-before-last": lambda t: f"{_seat(t)} was already over 16 ({t.number('total')}) before the last card, "
+                                         "and a player over 16 draws no more",
+    "refuse.sixteen-before-last": lambda t: f"{_seat(t)} already had 16 before the last card, and a player on 16 asks "
+                                            "for no more",
+    "refuse.stopped-below": lambda t: f"{_seat(t)} stopped on {t.number('total')}, but in {t.term('title')} nobody "
+                                      f"may stop below {t.number('lowest')}",
 }, home=__name__)
-"""The steps of the games of sixteen, by message id."""
+"""The steps of the games of sixteen, and the refusals of their requests (``refuse.``), by message id."""

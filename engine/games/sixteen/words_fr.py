@@ -1,7 +1,9 @@
 """The sentences of the steps of the games of sixteen in French, by message id, as
 :mod:`engine.games.sixteen.words` words them in English: the first farmer (le fermier), the antes (la mise), the
 deal, the draws, the ties and the settlement of the farm (la ferme) and the pool (la poule); and the words of the
-table: the talon, the seats' notes (a player over 16 « a crevé ») and the outcome.
+table: the talon, the seats' notes (a player over 16 « a crevé ») and the outcome; and the refusals of a request's
+bids and of a scenario's hands, a hand named by its seat (« la main de la place 2 ») and a rule set by its title
+(« selon les règles Ferme, 1800 (Lacombe) »).
 
 A player who is the farmer is said to hold the farm (« tient la ferme ») rather than called « fermier », a noun that
 would have to agree with the player; « le fermier » before a name names the role (« au fermier, Denise »).
@@ -10,6 +12,7 @@ would have to agree with the player; « le fermier » before a name names the ro
 from __future__ import annotations
 
 from engine.said import Sentence, Told
+from engine.table import seat_number
 from engine.wording_fr import counted, elided, in_a_row, label, listed
 
 
@@ -62,6 +65,16 @@ def _side_pot(told: Told) -> str:
     return (f"{listed(told.names('closest'))} sont à égalité au plus près de 16, avec {told.number('best')}. "
             f"{payers} dans un pot secondaire de {told.number('pot')}, partagé à raison de {told.number('share')} "
             f"chacun, et il reste {told.number('remainder')} pour la ferme.")
+
+
+def _hand(told: Told) -> str:
+    """The hand refused, by its seat: « la main de la place 2 »."""
+    return f"la main de la place {seat_number(told.seat('seat'))}"
+
+
+def _player(told: Told) -> str:
+    """The player of the hand refused, by their seat: « le joueur de la place 2 »."""
+    return f"le joueur de la place {seat_number(told.seat('seat'))}"
 
 
 _ENDS = {"top": "sur le dessus du paquet", "bottom": "sous le talon"}
@@ -182,5 +195,26 @@ SENTENCES: dict[str, Sentence] = {
     "table.note-no-cards": lambda t: "donne et n’a pas de cartes",
     "table.wins-farm": lambda t: f"{t.name('winner')} fait 16 et gagne la ferme.",
     "table.takes-pool": lambda t: f"Personne ne fait 16 ; {t.name('winner')} est au plus près et prend la poule.",
+    "refuse.bids-count": lambda t: f"donnez une liste de {counted(t.number('players'), 'enchère')}, une par place",
+    "refuse.no-bid": lambda t: "quelqu’un doit offrir au moins 1 pour la ferme",
+    "refuse.hands-list": lambda t: "donnez les mains finales sous forme de liste, avec une liste de cartes par place",
+    "refuse.hands-count": lambda t: f"donnez une main par place : {counted(t.number('players'), 'place')}, "
+                                    f"{counted(t.number('hands'), 'main')}",
+    "refuse.scenario-decisions": lambda t: "dans un scénario, les mains sont finales : il ne reste rien à choisir",
+    "refuse.farmer-holds-cards": lambda t: f"la place {seat_number(t.seat('seat'))} est celle du fermier, qui n’a "
+                                           f"pas de cartes en main selon les règles {t.term('title')} : laissez vide "
+                                           "la main du fermier",
+    "refuse.hand-empty": lambda t: f"{_hand(t)} est vide : chaque joueur a au moins "
+                                   f"{counted(t.number('shortest'), 'carte')} en main",
+    "refuse.hand-short": lambda t: f"{_hand(t)} compte {counted(t.number('held'), 'carte')}, mais selon les règles "
+                                   f"{t.term('title')}, chaque joueur finit avec au moins "
+                                   f"{counted(t.number('shortest'), 'carte')}",
+    "refuse.over-before-last": lambda t: f"{_player(t)} dépassait déjà 16 ({t.number('total')}) avant la dernière "
+                                         "carte, et un joueur qui dépasse 16 ne tire plus",
+    "refuse.sixteen-before-last": lambda t: f"{_player(t)} avait déjà 16 avant la dernière carte, et un joueur qui a "
+                                            "16 ne demande rien de plus",
+    "refuse.stopped-below": lambda t: f"{_player(t)} s’est arrêté à {t.number('total')}, mais selon les règles "
+                                      f"{t.term('title')}, personne ne peut s’arrêter en dessous de "
+                                      f"{t.number('lowest')}",
 }
-"""The steps of the games of sixteen in French, by message id."""
+"""The steps of the games of sixteen, and the refusals of their requests, in French, by message id."""
