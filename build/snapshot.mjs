@@ -3,19 +3,16 @@
 //
 //   node build/snapshot.mjs <pyodide dir> <engine wheel> <snapshot file>
 //
-// It boots the pinned npm Pyodide under Node, unpacks the wheel into site-packages with Python's zipfile (not with
-// loadPackage, which leaves JavaScript references the snapshot cannot hold), imports every module of the wheel but
-// the French sentences, so nothing is imported lazily from files a restored interpreter no longer has, and writes
-// the raw snapshot. The French sentences (the modules named *_fr) are left out: only an answer asked in French
-// reads them, the snapshot is the English engine's, and it refuses such a request naming "lang" (they would add
-// 0.3 MB to the gzipped snapshot: docs/build.md). It refuses a snapshot that would not restore everywhere: Node leaves
-// Python's call trampoline pointer at 0, a browser would record its own; and one that holds a path of this machine.
-// It writes the snapshot as its difference from the memory pyodide.asm.wasm starts with
-// (widgets/assets/data-segments.mjs): the worker, which fetches that file anyway, undoes it. Before it saves the
-// memory it drops the docstrings of functions and modules, which nothing reads in the browser (DROP_DOCSTRINGS),
-// and zeroes what Python freed (cleanFreedMemory): the freed chunks of the heap, the heap's unused end and the
-// stack below its top, which would otherwise carry the bytes of the wheel and of the modules compiled, and cost the
-// gzipped file their weight.
+// It boots the pinned npm Pyodide under Node, unpacks the wheel into site-packages with Python's zipfile (not
+// with loadPackage, which leaves JavaScript references the snapshot cannot hold), imports every module of the
+// wheel, so nothing is imported lazily from files a restored interpreter no longer has, and writes the raw
+// snapshot. It refuses one that would not restore everywhere: Node leaves Python's call trampoline pointer
+// at 0, a browser would record its own; and one that holds a path of this machine. It writes the snapshot as its
+// difference from the memory pyodide.asm.wasm starts with (widgets/assets/data-segments.mjs): the worker, which
+// fetches that file anyway, undoes it. Before it saves the memory it drops the docstrings of functions and modules,
+// which nothing reads in the browser (DROP_DOCSTRINGS), and zeroes what Python freed (cleanFreedMemory):
+// the freed chunks of the heap, the heap's unused end and the stack below its top, which would otherwise carry
+// the bytes of the wheel and of the modules compiled, and cost the gzipped file their weight.
 // Prints one JSON line: {bytes, trampoline, zeroed: {chunks, bytes} or null when the heap could not be walked}.
 //
 //   node build/snapshot.mjs <pyodide dir> <engine wheel> --report
@@ -49,7 +46,7 @@ with zipfile.ZipFile(${JSON.stringify(WHEEL_IN_PYODIDE)}) as wheel:
 import engine, widgets
 for package in (engine, widgets):
     for module in pkgutil.walk_packages(package.__path__, package.__name__ + "."):
-        if module.name != "engine.__main__" and not module.name.endswith("_fr"):
+        if module.name != "engine.__main__":
             importlib.import_module(module.name)
 import widgets.live
 `;

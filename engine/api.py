@@ -22,6 +22,10 @@ from engine.envelope import (ChoiceJson, DealJson, Envelope, PaymentJson, SeatJs
                              is_envelope)
 from engine.errors import EngineError, is_error, not_a_move, shown
 from engine.games import GAMES, PACKAGES
+from engine.language import DEFAULT as DEFAULT_LANGUAGE
+from engine.language import FIELD as LANGUAGE_FIELD
+from engine.language import LANGUAGES, speaking
+from engine.language import current as current_language
 from engine.model import UNSEEN
 from engine.options import Field, FieldJson
 from engine.packs import PACKS
@@ -36,11 +40,12 @@ __all__ = [
     "handle", "GAMES", "PACKAGES", "PACKS", "TAROT_NOUVEAU", "UNSEEN", "DEFAULT_NAMES", "MAX_SEED", "parse_seed",
     "parse_any", "EngineError", "is_error", "not_a_move", "shown", "Envelope", "is_envelope", "ChoiceJson", "DealJson",
     "PaymentJson", "SeatJson", "StepJson", "WaitingJson", "Snapshot", "SeatTable", "PlaceTable", "is_snapshot", "diff",
-    "masked", "patched", "UNEXPECTED",
+    "masked", "patched", "UNEXPECTED", "LANGUAGES", "DEFAULT_LANGUAGE", "LANGUAGE_FIELD", "speaking", "current_language",
 ]
 """What a program may read of the engine besides :func:`handle`'s answers: the games and their packages, the packs
 and cards (``UNSEEN``, ``"?"``, stands for a card its reader may not see), the answers' types and tables, and the
-English reason of a request Python itself refused (``UNEXPECTED``, which no check should leave to answer). The widgets
+English reason of a request Python itself refused (``UNEXPECTED``, which no check should leave to answer), and the
+languages the answers are worded in (:mod:`engine.language`: a widget answers in its page's). The widgets
 read the engine through these names, and a game's widget module also reads its own game's published names (the
 ``__all__`` of its package under ``engine.games``)."""
 

@@ -4,7 +4,7 @@ The language is set once, where a request enters the engine (:func:`engine.api.h
 sentence is worded, as a program's current locale is: no game passes it from call to call, and an answer in
 English is the answer it was before there were two. The sentences of another language live beside the English
 ones, in a sibling module named after them (``words`` → ``words_fr``), imported the first time an answer in
-that language needs them, so that an English reader's engine never loads the French.
+that language needs them (the browser's engine, restored from a snapshot, holds both).
 
 >>> current()
 'en'
@@ -64,8 +64,8 @@ def read(request: Mapping[str, object]) -> str:
 def edition(module: str, name: str, language: str | None = None) -> Any:
     """The object ``name`` of the module that words ``module``'s sentences in ``language`` (by default the current
     one): ``module`` itself in English, else its sibling ``<module>_<language>``, imported at its first use. An
-    engine made without that sibling (the browser's snapshot holds the English only, docs/build.md) refuses the
-    language, naming the field, as it refuses any other."""
+    engine made without that sibling (a copy of the engine that leaves a language out) refuses the language, naming
+    the field, as it refuses any other."""
     language = language or current()
     sibling = module if language == DEFAULT else f"{module}_{language}"
     try:

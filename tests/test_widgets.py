@@ -251,3 +251,21 @@ def test_a_refused_value_stays_in_its_field_marked(game):
     assert not answer["ok"] and answer["error"]["field"] == "seed" and answer["state"] == DEALS[game]
     seed = re.search(r'<input[^>]*name="seed"[^>]*>', answer["html"]).group(0)
     assert 'value="4x2"' in seed and 'aria-invalid="true"' in seed
+
+
+@pytest.mark.parametrize("game", STEPS)
+def test_a_widget_on_a_french_page_steps_in_the_engines_french_and_keeps_its_state(game):
+    """The page's language reaches the engine: each step the widget shows is the step the engine words in French
+    for the same deal, and the state (what a link carries) is the English page's."""
+    from engine.api import handle
+
+    english = ask(STEPS[game], action="step", value="next")
+    french = ask(STEPS[game], action="step", value="next", lang="fr")
+    assert english["ok"] and french["ok"]
+    assert french["state"] == english["state"] and french["fragment"] == english["fragment"]
+    request = {"action": "deal" if "deal" in GAMES[game].actions else "play", "game": game, "seed": 42,
+               "players": STEPS[game]["players"], "lang": "fr"}
+    steps = [step["text"] for deal in handle(request).get("deals", []) for step in deal["steps"]]
+    shown = [text for text in steps if text in french["html"]]
+    assert shown and not [text for text in steps if text in english["html"]], game
+    assert ask(STEPS[game], action="step", value="next", lang="de")["html"] == english["html"]

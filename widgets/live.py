@@ -12,7 +12,7 @@ import json
 import time
 from dataclasses import dataclass
 
-from engine.api import MAX_SEED, EngineError, handle, shown
+from engine.api import DEFAULT_LANGUAGE, LANGUAGES, MAX_SEED, EngineError, handle, shown, speaking
 from widgets import predict
 from widgets.games import ALL, renderer_of, state_of
 from widgets.render import error_view, refusal, shown_step, step_count, view
@@ -32,6 +32,8 @@ class Message:
     fragment: str | None
     action: object
     value: object
+    lang: str = DEFAULT_LANGUAGE
+    """The language of the page the widget lies on, where the engine speaks it; else English."""
 
 
 def read(message: str) -> Message:
@@ -41,8 +43,10 @@ def read(message: str) -> Message:
     state = data.get("state") if isinstance(data, dict) else None
     if not isinstance(data, dict) or not isinstance(state, dict):
         raise ValueError("a message is an object with the widget's state")
+    lang = data.get("lang")
     return Message({str(key): value for key, value in state.items()},
-                   str(data["fragment"]) if "fragment" in data else None, data.get("action"), data.get("value"))
+                   str(data["fragment"]) if "fragment" in data else None, data.get("action"), data.get("value"),
+                   lang if isinstance(lang, str) and lang in LANGUAGES else DEFAULT_LANGUAGE)
 
 
 def _value(value: object) -> object:
@@ -61,14 +65,28 @@ def _value(value: object) -> object:
 
 
 def respond(message: str) -> str:
-    """Answer ``{"state", "action", "value"}`` or ``{"state", "fragment"}``; see widgets/README.md."""
+    """Answer ``{"state", "action", "value"}`` or ``{"state", "fragment"}``, in the page's language (``"lang"``,
+    English by default: the engine's answers and refusals are worded in it); see widgets/README.md."""
     try:
         data = read(message)
+    except (*UNEXPECTED, EngineError) as error:
+        return _unread(error)
+    with speaking(data.lang):
+        return _respond(data)
+
+
+def _unread(error: BaseException) -> str:
+    """The answer to a message that cannot be read: no state, and why."""
+    reason = error.reason if isinstance(error, EngineError) else "the widget sent a message it cannot read"
+    failure = EngineError("state", reason)
+    return json.dumps({"ok": False, "state": None, "html": error_view(failure, None), "error": refusal(failure)})
+
+
+def _respond(data: Message) -> str:
+    try:
         base = state_of(data.state)
     except (*UNEXPECTED, EngineError) as error:
-        reason = error.reason if isinstance(error, EngineError) else "the widget sent a message it cannot read"
-        failure = EngineError("state", reason)
-        return json.dumps({"ok": False, "state": None, "html": error_view(failure, None), "error": refusal(failure)})
+        return _unread(error)
     attempted: WidgetState | None = None
     try:
         attempted = _next_state(base, data)

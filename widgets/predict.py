@@ -36,8 +36,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import cast
 
-from engine.api import DEFAULT_NAMES, DealJson, EngineError, Envelope, Snapshot, StepJson, diff, handle, masked, \
-    parse_any, patched, shown
+from engine.api import DEFAULT_NAMES, LANGUAGE_FIELD, DealJson, EngineError, Envelope, Snapshot, StepJson, \
+    current_language, diff, handle, masked, parse_any, patched, shown
 from widgets.asks import DRAWS, MADE, PAYEE, RULE, TIE, VALUE, WINNER, Ask
 from widgets.html import attrs, esc
 from widgets.state import MAX_STEP, WidgetState
@@ -115,10 +115,16 @@ def asking(state: WidgetState, step: StepJson) -> bool:
     return on(state) and decisive(step, state.declared.decisive) and (state.revealed is None or state.step > state.revealed)
 
 
-@lru_cache(maxsize=32)
 def _book(game: str, variant: str | None) -> tuple[tuple[str, str], ...]:
-    """The rules of a game's rule set (``None``: its default), in the rule book's order: id and title."""
-    request: dict[str, object] = {"action": "rules", "game": game, **({"variant": variant} if variant else {})}
+    """The rules of a game's rule set (``None``: its default), in the rule book's order: id and title, in the
+    language of the answer being made."""
+    return _book_in(game, variant, current_language())
+
+
+@lru_cache(maxsize=32)
+def _book_in(game: str, variant: str | None, lang: str) -> tuple[tuple[str, str], ...]:
+    request: dict[str, object] = {"action": "rules", "game": game, **({"variant": variant} if variant else {}),
+                                  LANGUAGE_FIELD: lang}
     answer = handle(request)
     rules = answer.get("rules") if isinstance(answer, dict) else None
     return tuple((str(rule["id"]), str(rule["title"])) for rule in rules) if isinstance(rules, list) else ()

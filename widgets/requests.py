@@ -22,7 +22,8 @@ from collections import OrderedDict
 from collections.abc import Iterator
 from contextlib import contextmanager
 
-from engine.api import EngineError, Envelope, handle, is_envelope, is_error
+from engine.api import (DEFAULT_LANGUAGE, LANGUAGE_FIELD, EngineError, Envelope, current_language, handle, is_envelope,
+                        is_error)
 from widgets.state import WidgetState
 
 Request = dict[str, object]
@@ -66,8 +67,10 @@ def answer(request: Request) -> Envelope:
     """The engine's envelope answering ``request``; a refusal raises the :class:`EngineError` naming the field.
     The renderers only read responses, so the last ones are kept (:data:`ANSWERS`): a click whose game action first
     asks where a choice falls, then draws the view of the new state, asks the engine once per state, and a step
-    draws from the answer already held."""
-    response = ANSWERS.get(json.dumps(request, sort_keys=True))
+    draws from the answer already held. The request names the language of the answer being made, when it is not
+    English, so that the engine words it so and the answers of two languages are kept apart."""
+    asked = request if current_language() == DEFAULT_LANGUAGE else {**request, LANGUAGE_FIELD: current_language()}
+    response = ANSWERS.get(json.dumps(asked, sort_keys=True))
     if isinstance(response, EngineError):
         raise EngineError(response.field, response.reason, response.move, response.legal)
     return response

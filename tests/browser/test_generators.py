@@ -1,11 +1,11 @@
 """The site built by each of the three generators goes live in Chromium, and a second page set built into a
-sub-path of the same site (as a second language will be) goes live there too.
+sub-path of the same site (as the French one will be) goes live there too, its widgets in its language.
 
 For each generator, once for this module: the site is built with build/site_build.py from two page sets, the
-project's (mkdocs.yml) at the root and a throwaway one (written here: a home page and a page holding the first
-widget of the first game page) under xx/, then served. The widgets' assets and Pyodide are placed once, at the root,
-and the throwaway pages load them from there. The shared Playwright is used; each site gets its own routed browser
-context, so no request may leave it.
+project's (mkdocs.yml) at the root and a throwaway one in French (written here: a home page and a page holding the
+first widget of the first game page, and one that steps) under xx/, then served. The widgets' assets and Pyodide
+are placed once, at the root, and the throwaway pages load them from there. The shared Playwright is used; each
+site gets its own routed browser context, so no request may leave it.
 """
 
 from __future__ import annotations
@@ -15,7 +15,9 @@ from typing import Any, Iterator
 
 import pytest
 
+from engine.api import speaking
 from tests.support.pages import GAME_PAGES, sources
+from widgets.table import steps_of
 
 from .browser_harness import (
     ROOT,
@@ -27,7 +29,10 @@ from .browser_harness import (
     routed_context,
     site_for_tests,
     wait_live,
+    widget_state,
 )
+from .live_widget import step_of
+from .stepping import engine_answer, press_to
 
 GENERATORS = ("mkdocs", "properdocs", "zensical")
 SUB_PATH = "xx"
@@ -37,13 +42,16 @@ PAGE = "games/sample/"
 
 @pytest.fixture(scope="module")
 def second_set(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """A page set of two pages in French's place, inheriting the project's configuration; returns its file."""
+    """A page set of two pages in French's place, inheriting the project's configuration (its page of a game holds
+    the first widget of the first game page, and the first that steps through a deal); returns its file."""
     folder = tmp_path_factory.mktemp("second-page-set")
     pages = folder / "pages"
     (pages / "games").mkdir(parents=True)
     (pages / "index.md").write_text("# Accueil\n\nUne page d'essai : [un jeu](games/sample.md).\n", encoding="utf-8")
-    widget = sources(GAME_PAGES[0])[0]
-    (pages / "games" / "sample.md").write_text(f"# Un jeu\n\n```widget\n{widget}```\n", encoding="utf-8")
+    first, *others = sources(GAME_PAGES[0])
+    stepped = next(source for source in others if "\nkind: steps\n" in source)
+    (pages / "games" / "sample.md").write_text(f"# Un jeu\n\n```widget\n{first}```\n\n```widget\n{stepped}```\n",
+                                             encoding="utf-8")
     config = folder / "xx.yml"
     config.write_text(
         f"INHERIT: {ROOT / 'mkdocs.yml'}\ndocs_dir: pages\ntheme:\n  language: fr\n"
@@ -89,7 +97,8 @@ def test_the_first_widget_of_a_game_page_goes_live(generated_page, generated):
     assert wait_live(generated_page, f"#{css_id(first)}") == [first]
 
 
-def test_the_second_page_set_in_its_sub_path_goes_live_on_the_roots_engine(generated_page, generated, generated_log):
+def test_the_second_page_set_in_its_sub_path_goes_live_on_the_roots_engine_in_its_language(generated_page, generated,
+                                                                                         generated_log):
     _open(generated_page, generated, f"{SUB_PATH}/{PAGE}")
     assert generated_page.get_attribute("html", "lang") == "fr"
     assert wait_live(generated_page), "the widget of the second page set did not go live"
@@ -99,3 +108,11 @@ def test_the_second_page_set_in_its_sub_path_goes_live_on_the_roots_engine(gener
     assert not [url for url in asked if f"/{SUB_PATH}/assets/widgets/" in url or f"/{SUB_PATH}/pyodide/" in url], (
         "the second page set must use the root's widgets and Pyodide")
     assert not (generated.root / SUB_PATH / "pyodide").exists() and not (generated.root / SUB_PATH / "assets" / "widgets").exists()
+    # The page is French (<html lang="fr">): its widgets ask the engine in French, and show the steps it words.
+    widget_id = generated_page.locator(WIDGET).nth(1).get_attribute("id")
+    press_to(generated_page, widget_id, 1)
+    state = widget_state(generated_page, widget_id)
+    with speaking("fr"):
+        text = steps_of(engine_answer(state))[step_of(state)]["text"]
+    shown = generated_page.locator(f"#{css_id(widget_id)}").inner_text()
+    assert " ".join(text.split()) in " ".join(shown.split()), text

@@ -2,7 +2,7 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 
-import { fieldsOf, messageOf, readState } from "../../widgets/assets/host/message.mjs";
+import { fieldsOf, messageOf, pageLanguage, readState } from "../../widgets/assets/host/message.mjs";
 
 /** A widget's root as readState reads it: its data-state attribute, or none. */
 const widget = (state) => ({ getAttribute: (name) => (name === "data-state" && state !== undefined ? state : null) });
@@ -45,5 +45,25 @@ describe("messageOf", () => {
 
   test("a shared link's fragment", () => {
     assert.deepEqual(messageOf(widget('{"seed": 42}'), { fragment: "seed=7" }), { state: { seed: 42 }, fragment: "seed=7" });
+  });
+});
+
+describe("pageLanguage", () => {
+  /** A widget's root on a page whose <html> names `lang`. */
+  const on = (lang) => ({ ...widget('{"seed": 42}'), ownerDocument: { documentElement: { lang } } });
+
+  test("the page's primary language, where it is not English", () => {
+    assert.equal(pageLanguage(on("fr")), "fr");
+    assert.equal(pageLanguage(on("fr-CA")), "fr");
+    assert.equal(pageLanguage(on("en")), null);
+    assert.equal(pageLanguage(on("en-GB")), null);
+    assert.equal(pageLanguage(on("")), null);
+    assert.equal(pageLanguage(widget("{}")), null);
+  });
+
+  test("a message from a French page names its language, after the press", () => {
+    const sent = messageOf(on("fr"), { action: "step", value: "next" });
+    assert.deepEqual(sent, { state: { seed: 42 }, action: "step", value: "next", lang: "fr" });
+    assert.deepEqual(messageOf(on("en"), { fragment: "seed=7" }), { state: { seed: 42 }, fragment: "seed=7" });
   });
 });

@@ -9,8 +9,9 @@
  */
 
 /**
- * A request as the worker hands it to `widgets.live.respond`: the widget's state, and the fields of the press.
- * @typedef {Fields & {state: unknown}} Message
+ * A request as the worker hands it to `widgets.live.respond`: the widget's state, the fields of the press, and
+ * the page's language where it is not English.
+ * @typedef {Fields & {state: unknown, lang?: string}} Message
  */
 
 /**
@@ -62,11 +63,26 @@ export function readState(root) {
 }
 
 /**
- * The message of a press: the widget's state now (or the state its fields give), and the press's fields.
+ * The language of the page a widget lies on, by its primary subtag (`<html lang="fr-CA">` is "fr"), or null for an
+ * English page or one that names none: the engine answers in English unless a message names another language.
+ * @param {Element} root
+ * @returns {string | null}
+ */
+export function pageLanguage(root) {
+  const named = root.ownerDocument?.documentElement?.lang || "";
+  const primary = named.split("-")[0].toLowerCase();
+  return primary && primary !== "en" ? primary : null;
+}
+
+/**
+ * The message of a press: the widget's state now (or the state its fields give), the press's fields, and the
+ * page's language where it is not English. The language is not the state's: a link opens at the same step on a
+ * page in another language.
  * @param {Element} root
  * @param {Fields} fields
  * @returns {Message}
  */
 export function messageOf(root, fields) {
-  return { state: readState(root), ...fields };
+  const lang = pageLanguage(root);
+  return { state: readState(root), ...fields, ...(lang ? { lang } : {}) };
 }
