@@ -38,14 +38,14 @@ def _shown(told: Told) -> str:
                      for seat, card in zip(told.seats("to"), told.cards("cards")))
 
 
-def _bids(told: Told) -> str:
-    """Every player's bid, in seat order: ``Anne 5, Blaise 12``."""
+def bids(told: Told) -> str:
+    """Every player's bid, in seat order: ``Anne 5, Blaise 12`` (names and numbers: the French words it too)."""
     return ", ".join(f"{name} {bid}" for name, bid in zip(told.players, told.numbers("bids")))
 
 
-def _held(told: Told) -> str:
-    """How many cards each tied player holds: ``Anne 2, Blaise 3``."""
-    return ", ".join(f"{name} {held}" for name, held in zip(told.names("tied"), told.numbers("held")))
+def held(told: Told) -> str:
+    """How many cards each tied player holds: ``Anne 2, Blaise 3`` (names and numbers: the French words it too)."""
+    return ", ".join(f"{name} {count}" for name, count in zip(told.names("tied"), told.numbers("held")))
 
 
 def _fine(told: Told) -> str:
@@ -84,7 +84,7 @@ WORDS = Words({
                                             f"starting with {t.name('dealer')} and going round to the left.",
     "first-farmer.six-of-hearts": lambda t: f"Cards dealt face up: {_shown(t)}. {t.name('farmer')} receives the six "
                                             "of hearts and is the first farmer.",
-    "auction.bids": lambda t: f"Bids for the farm: {_bids(t)}. {t.name('farmer')} bids most, becomes the farmer and "
+    "auction.bids": lambda t: f"Bids for the farm: {bids(t)}. {t.name('farmer')} bids most, becomes the farmer and "
                               f"puts {t.number('bid')} aside as the farm.",
     "auction.tie": lambda t: f"{', '.join(t.names('tied'))} bid {t.number('bid')} each; {t.name('farmer')} comes "
                              "first in seat order and takes the farm.",
@@ -140,8 +140,8 @@ WORDS = Words({
                                           "this rule does not decide.",
     "tie.nobody-holds": lambda t: f"None of {listed(t.names('tied'))} holds {_CALLED[t.term('card')]}, so this rule "
                                   "does not decide.",
-    "tie.fewest-cards": lambda t: f"Cards held: {_held(t)}. {t.name('winner')} has the fewest and wins the tie.",
-    "tie.still-tied": lambda t: f"Cards held: {_held(t)}. {listed(t.names('kept'))} have {t.number('fewest')} each, "
+    "tie.fewest-cards": lambda t: f"Cards held: {held(t)}. {t.name('winner')} has the fewest and wins the tie.",
+    "tie.still-tied": lambda t: f"Cards held: {held(t)}. {listed(t.names('kept'))} have {t.number('fewest')} each, "
                                 "so they are still tied.",
     "tie.farmer": lambda t: f"{t.name('farmer')} is the farmer and is among the tied players, so wins.",
     "tie.farmer-not-tied": lambda t: f"The farmer, {t.name('farmer')}, is not among the tied players, so this rule "

@@ -11,6 +11,7 @@ would have to agree with the player; « le fermier » before a name names the ro
 
 from __future__ import annotations
 
+from engine.games.sixteen.words import bids, held
 from engine.said import Sentence, Told
 from engine.table import seat_number
 from engine.wording_fr import counted, elided, in_a_row, label, listed
@@ -29,16 +30,6 @@ def _shown(told: Told) -> str:
     """The cards dealt face up to choose the first farmer, each with its player: ``Anne 9♠, Blaise 6♥``."""
     return ", ".join(f"{told.players[seat]} {label(card)}"
                      for seat, card in zip(told.seats("to"), told.cards("cards")))
-
-
-def _bids(told: Told) -> str:
-    """Every player's bid, in seat order: ``Anne 5, Blaise 12``."""
-    return ", ".join(f"{name} {bid}" for name, bid in zip(told.players, told.numbers("bids")))
-
-
-def _held(told: Told) -> str:
-    """How many cards each tied player holds: ``Anne 2, Blaise 3``."""
-    return ", ".join(f"{name} {held}" for name, held in zip(told.names("tied"), told.numbers("held")))
 
 
 def _fine(told: Told) -> str:
@@ -91,7 +82,7 @@ SENTENCES: dict[str, Sentence] = {
                                             "en se servant en premier, puis en tournant vers la gauche.",
     "first-farmer.six-of-hearts": lambda t: f"Cartes données face visible : {_shown(t)}. Le six de cœur échoit à "
                                             f"{t.name('farmer')}, qui tiendra la ferme en premier.",
-    "auction.bids": lambda t: f"Enchères pour la ferme : {_bids(t)}. {t.name('farmer')} fait la plus forte enchère "
+    "auction.bids": lambda t: f"Enchères pour la ferme : {bids(t)}. {t.name('farmer')} fait la plus forte enchère "
                               f"et tiendra la ferme : son enchère, {t.number('bid')}, est mise de côté et forme la "
                               "ferme.",
     "auction.tie": lambda t: f"{listed(t.names('tied'))} font la même enchère, {t.number('bid')} ; "
@@ -150,8 +141,8 @@ SENTENCES: dict[str, Sentence] = {
                                           "cette règle ne tranche pas.",
     "tie.nobody-holds": lambda t: f"{_neither(t.names('tied'))} ne tient {_CALLED[t.term('card')]} : cette règle ne "
                                   "tranche pas.",
-    "tie.fewest-cards": lambda t: f"Cartes en main : {_held(t)}. {t.name('winner')} en a le moins et l’emporte.",
-    "tie.still-tied": lambda t: f"Cartes en main : {_held(t)}. {listed(t.names('kept'))} en ont le même nombre, "
+    "tie.fewest-cards": lambda t: f"Cartes en main : {held(t)}. {t.name('winner')} en a le moins et l’emporte.",
+    "tie.still-tied": lambda t: f"Cartes en main : {held(t)}. {listed(t.names('kept'))} en ont le même nombre, "
                                 f"{t.number('fewest')}, et restent donc à égalité.",
     "tie.farmer": lambda t: f"{t.name('farmer')}, qui tient la ferme, fait partie des joueurs à égalité et "
                             "l’emporte donc.",
