@@ -40,7 +40,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.request_schema:
         return _emit(json.dumps(request_schema(), ensure_ascii=False, indent=2))
     request, response = _respond(args.request)
-    with language.speaking(_language(request)):
+    with language.speaking(language.spoken(request)):
         if "error" in response:
             _write(sys.stderr, render(response))
             return 1
@@ -48,12 +48,6 @@ def main(argv: list[str] | None = None) -> int:
     encoding = (sys.stdout.encoding or "") if sys.stdout is not None else ""
     ascii_only = encoding.lower().replace("-", "") != "utf8"  # then JSON escapes the rest
     return _emit(text if text is not None else json.dumps(response, ensure_ascii=ascii_only, indent=2))
-
-
-def _language(request: object) -> str:
-    """The language the text is printed in: the request's, when it names one the engine speaks."""
-    asked = request.get(language.FIELD) if isinstance(request, dict) else None
-    return asked if isinstance(asked, str) and asked in language.LANGUAGES else language.DEFAULT
 
 
 def _emit(text: str) -> int:

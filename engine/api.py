@@ -24,7 +24,7 @@ from engine.errors import EngineError, is_error, not_a_move, shown
 from engine.games import GAMES, PACKAGES
 from engine.language import DEFAULT as DEFAULT_LANGUAGE
 from engine.language import FIELD as LANGUAGE_FIELD
-from engine.language import LANGUAGES, speaking
+from engine.language import LANGUAGES, speaking, spoken
 from engine.language import current as current_language
 from engine.model import UNSEEN
 from engine.options import Field, FieldJson
@@ -40,7 +40,8 @@ __all__ = [
     "handle", "GAMES", "PACKAGES", "PACKS", "TAROT_NOUVEAU", "UNSEEN", "DEFAULT_NAMES", "MAX_SEED", "parse_seed",
     "parse_any", "EngineError", "is_error", "not_a_move", "shown", "Envelope", "is_envelope", "ChoiceJson", "DealJson",
     "PaymentJson", "SeatJson", "StepJson", "WaitingJson", "Snapshot", "SeatTable", "PlaceTable", "is_snapshot", "diff",
-    "masked", "patched", "UNEXPECTED", "LANGUAGES", "DEFAULT_LANGUAGE", "LANGUAGE_FIELD", "speaking", "current_language",
+    "masked", "patched", "UNEXPECTED", "LANGUAGES", "DEFAULT_LANGUAGE", "LANGUAGE_FIELD", "speaking", "spoken",
+    "current_language",
 ]
 """What a program may read of the engine besides :func:`handle`'s answers: the games and their packages, the packs
 and cards (``UNSEEN``, ``"?"``, stands for a card its reader may not see), the answers' types and tables, and the
@@ -71,7 +72,7 @@ def handle(request: object) -> Json:
     check caught are answered too, with the reason :data:`~engine.refusal_words.UNEXPECTED` (in the language of the
     answer), so that the promise of never raising holds even then; the checks are meant to name the field first.
     """
-    with language.speaking(_spoken(request)):
+    with language.speaking(language.spoken(request)):
         try:
             with collector.paused():
                 limits.check(request)
@@ -83,13 +84,6 @@ def handle(request: object) -> Json:
             return {"error": error.as_dict()}
         except (RecursionError, ValueError, TypeError, KeyError, IndexError, OverflowError, MemoryError):
             return _unexpected()
-
-
-def _spoken(request: object) -> str:
-    """The language the answer to ``request`` is worded in: the one it names if the engine speaks it, else the
-    default (a language the engine does not speak is refused once the request is within bounds)."""
-    asked = request.get(language.FIELD) if isinstance(request, dict) else None
-    return asked if isinstance(asked, str) and asked in language.LANGUAGES else language.DEFAULT
 
 
 def _unexpected() -> Json:

@@ -9,15 +9,8 @@ so that one verb agrees with it.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from engine.said import Sentence, Told
 from engine.wording_fr import counted, listed
-
-
-def _either(words: Sequence[str]) -> str:
-    """Words joined as a French sentence offers a choice: commas, and *ou* before the last."""
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " ou " + words[-1]
 
 
 def _whole_number(t: Told) -> str:
@@ -66,7 +59,7 @@ SENTENCES: dict[str, Sentence] = {
                                       f"{listed(t.terms('fields')) if t.terms('fields') else ''}",
     "refuse.whole-number": _whole_number,
     "refuse.boolean": lambda t: f"doit valoir true ou false, et non {t.term('given')}",
-    "refuse.choice": lambda t: f"{t.term('given')} n’est pas l’un des choix possibles : {_either(t.terms('choices'))}",
+    "refuse.choice": lambda t: f"{t.term('given')} n’est pas l’un des choix possibles : {listed(t.terms('choices'), 'ou')}",
     "refuse.declared": _declared,
     "refuse.product": _product,
     "refuse.names-count": lambda t: f"donnez une liste de {counted(t.number('count'), 'nom')}, un par place",

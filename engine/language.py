@@ -49,6 +49,17 @@ def speaking(language: str) -> Iterator[None]:
         _current.reset(token)
 
 
+def spoken(request: object) -> str:
+    """The language a request (or a widget's message) names, where the engine speaks it, else :data:`DEFAULT`:
+    what an answer is worded in before the request is checked, so that its refusals read in its language.
+
+    >>> spoken({"lang": "fr"}), spoken({"lang": "de"}), spoken({}), spoken([1, 2])
+    ('fr', 'en', 'en', 'en')
+    """
+    asked = request.get(FIELD) if isinstance(request, dict) else None
+    return asked if isinstance(asked, str) and asked in LANGUAGES else DEFAULT
+
+
 def read(request: Mapping[str, object]) -> str:
     """The language a request asks for (:data:`DEFAULT` when it names none), refused when the engine does not speak
     it."""

@@ -8,7 +8,7 @@ from collections.abc import Iterable, Sequence
 from engine.cards import Card, Suit
 from engine.said import Sentence, Told
 from engine.trick_words import NAMED_CHOICES
-from engine.wording_fr import elided, ordinal, suit_name, the
+from engine.wording_fr import elided, listed, ordinal, suit_name, the
 
 _PLURALS = {"pique": "vos piques", "cœur": "vos cœurs", "carreau": "vos carreaux", "trèfle": "vos trèfles",
             "épées": "vos épées", "bâtons": "vos bâtons", "coupes": "vos coupes", "deniers": "vos deniers"}
@@ -24,7 +24,7 @@ def play_one_of(cards: Sequence[Card], excused: Iterable[Card], suit: str) -> st
         yours = "vos atouts" if suit == "atouts" else _PLURALS.get(suit, f"vos {suit}")
         named = [*named[:NAMED_CHOICES - 1], f"{'une autre' if suit in _FEMININE else 'un autre'} de {yours}"]
     named += sorted(the(c) for c in excused)
-    return f"jouez {named[0]}" if len(named) == 1 else f"jouez {', '.join(named[:-1])} ou {named[-1]}"
+    return f"jouez {listed(named, 'ou')}"
 
 
 def _instead(told: Told, suit: Suit | None) -> str:

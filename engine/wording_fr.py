@@ -7,8 +7,8 @@ them. French typography is applied to every French sentence by :func:`typeset` (
 ``: ; ! ?`` and inside « guillemets »), so that a sentence is written with plain spaces.
 
 >>> from engine.cards import FRENCH, ITALIAN_TAROT, TAROT_NOUVEAU
->>> listed(["Anne"]), listed(["Anne", "Blaise"]), listed(["Anne", "Blaise", "Claude"])
-('Anne', 'Anne et Blaise', 'Anne, Blaise et Claude')
+>>> listed(["Anne"]), listed(["Anne", "Blaise"]), listed(["Anne", "Blaise", "Claude"]), listed(["7♠", "D♠"], "ou")
+('Anne', 'Anne et Blaise', 'Anne, Blaise et Claude', '7♠ ou D♠')
 >>> counted(0, "pli"), counted(1, "carte"), counted(3, "carte"), counted(2, "enjeu", "enjeux")
 ('0 pli', '1 carte', '3 cartes', '2 enjeux')
 >>> ordinal(1), ordinal(1, feminine=True), ordinal(2), ordinal(21)
@@ -40,9 +40,10 @@ _UNITS = ("", "un", "deux", "trois", "quatre", "cinq", "six", "sept", "huit", "n
           "treize", "quatorze", "quinze", "seize")
 
 
-def listed(words: Sequence[str]) -> str:
-    """Words joined as a French sentence lists them: commas, and *et* before the last."""
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " et " + words[-1]
+def listed(words: Sequence[str], last: str = "et") -> str:
+    """Words joined as a French sentence lists them: commas, and *et* before the last (or ``last``: *ou* for a
+    choice)."""
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + f" {last} " + words[-1]
 
 
 def counted(number: int, word: str, plural: str | None = None) -> str:

@@ -12,7 +12,7 @@ import json
 import time
 from dataclasses import dataclass
 
-from engine.api import DEFAULT_LANGUAGE, LANGUAGES, MAX_SEED, EngineError, handle, shown, speaking
+from engine.api import DEFAULT_LANGUAGE, MAX_SEED, EngineError, handle, shown, speaking, spoken
 from widgets import predict
 from widgets.games import ALL, renderer_of, state_of
 from widgets.render import error_view, refusal, shown_step, step_count, view
@@ -43,10 +43,9 @@ def read(message: str) -> Message:
     state = data.get("state") if isinstance(data, dict) else None
     if not isinstance(data, dict) or not isinstance(state, dict):
         raise ValueError("a message is an object with the widget's state")
-    lang = data.get("lang")
     return Message({str(key): value for key, value in state.items()},
                    str(data["fragment"]) if "fragment" in data else None, data.get("action"), data.get("value"),
-                   lang if isinstance(lang, str) and lang in LANGUAGES else DEFAULT_LANGUAGE)
+                   spoken(data))
 
 
 def _value(value: object) -> object:

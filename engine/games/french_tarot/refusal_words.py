@@ -16,10 +16,7 @@ from __future__ import annotations
 
 from engine.games.french_tarot.counting import points_text
 from engine.said import Told, Words
-
-
-def _s(number: int) -> str:
-    return "" if number == 1 else "s"
+from engine.wording import counted
 
 
 def dog_after_example(size: int) -> list[int]:
@@ -48,7 +45,7 @@ REFUSAL_WORDS = Words({
     "refuse.pile-and-points": lambda t: "give the taker's pile, or its points and oudlers, not both",
     "refuse.points": lambda t: f"the taker's points are a number of whole or half points from "
                                f"{points_text(t.number('lowest'))} to {points_text(t.number('highest'))} with "
-                               f"{t.number('oudlers')} oudler{_s(t.number('oudlers'))}, such as 48 or 43.5, not "
+                               f"{counted(t.number('oudlers'), 'oudler')}, such as 48 or 43.5, not "
                                f"{t.term('given')}",
     "refuse.partner-table": lambda t: f"only five players call a partner, not {t.number('players')}",
     "refuse.partner": lambda t: "with five players give the partner's seat: the player holding the called king, or "
@@ -86,7 +83,7 @@ REFUSAL_WORDS = Words({
                                     "field out",
     "refuse.hands": lambda t: f"give one list of {t.number('size')} cards for each of the {t.number('players')} "
                               "seats, such as [['21AT', 'RPI', ...], ...]",
-    "refuse.hand-dealt": lambda t: f"{t.name('player')} holds {t.number('held')} card{_s(t.number('held'))}: with "
+    "refuse.hand-dealt": lambda t: f"{t.name('player')} holds {counted(t.number('held'), 'card')}: with "
                                    f"{t.number('players')} players each is dealt {t.number('size')}",
     "refuse.dog": lambda t: f"the dog holds {t.number('size')} cards with {t.number('players')} players, not "
                             f"{t.number('given')}",

@@ -389,7 +389,7 @@ def _bids(told: Told, last: str) -> str:
     bids = [CONTRACT_NAMES[contract] for contract in told.terms("bids")]
     if not bids:
         return ""
-    return bids[0] if len(bids) == 1 else f"{', '.join(bids[:-1])} {last} {bids[-1]}"
+    return listed(bids, last)
 
 
 def _higher(bids: str) -> str:
