@@ -18,13 +18,14 @@ from dataclasses import replace
 from engine import collector, described, language, limits, options
 from engine.cards import TAROT_NOUVEAU, parse_any
 from engine.catalogue import CatalogueJson, Listed
+from engine.described import worded
 from engine.envelope import (ChoiceJson, DealJson, Envelope, PaymentJson, SeatJson, StepJson, WaitingJson,
                              is_envelope)
 from engine.errors import EngineError, is_error, not_a_move, shown
 from engine.games import GAMES, PACKAGES
 from engine.language import DEFAULT as DEFAULT_LANGUAGE
 from engine.language import FIELD as LANGUAGE_FIELD
-from engine.language import LANGUAGES, speaking, spoken
+from engine.language import LANGUAGES, card_label, card_name, named_in_sentence, speaking, spoken, typeset
 from engine.language import current as current_language
 from engine.model import UNSEEN
 from engine.options import Field, FieldJson
@@ -41,12 +42,14 @@ __all__ = [
     "parse_any", "EngineError", "is_error", "not_a_move", "shown", "Envelope", "is_envelope", "ChoiceJson", "DealJson",
     "PaymentJson", "SeatJson", "StepJson", "WaitingJson", "Snapshot", "SeatTable", "PlaceTable", "is_snapshot", "diff",
     "masked", "patched", "UNEXPECTED", "LANGUAGES", "DEFAULT_LANGUAGE", "LANGUAGE_FIELD", "speaking", "spoken",
-    "current_language",
+    "current_language", "typeset", "named_in_sentence", "card_name", "card_label", "worded",
 ]
 """What a program may read of the engine besides :func:`handle`'s answers: the games and their packages, the packs
 and cards (``UNSEEN``, ``"?"``, stands for a card its reader may not see), the answers' types and tables, and the
 English reason of a request Python itself refused (``UNEXPECTED``, which no check should leave to answer), and the
-languages the answers are worded in (:mod:`engine.language`: a widget answers in its page's). The widgets
+languages the answers are worded in (:mod:`engine.language`: a widget answers in its page's), with what a program
+shows beside an answer in its language: a game's declared titles (:func:`~engine.described.worded`), a card as a
+sentence names it and the language's typography. The widgets
 read the engine through these names, and a game's widget module also reads its own game's published names (the
 ``__all__`` of its package under ``engine.games``)."""
 

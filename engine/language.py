@@ -88,3 +88,52 @@ def edition(module: str, name: str, language: str | None = None) -> Any:
 
         raise EngineError(FIELD, f"this copy of the engine was made without its {LANGUAGES[language]} sentences "
                                  f"(it has no {sibling})") from None
+
+
+def typeset(text: str) -> str:
+    """``text``, written with plain spaces, in the typography of the current language: as it is in English; in
+    French with its no-break spaces before ``: ; ! ?`` and inside « guillemets » (:func:`engine.wording_fr.typeset`).
+
+    >>> with speaking("fr"):
+    ...     typeset("Prêt ?")
+    'Prêt\u202f?'
+    """
+    language = current()
+    return text if language == DEFAULT else edition("engine.wording", "typeset", language)(text)
+
+
+def named_in_sentence(card: Any) -> str:
+    """A card as a sentence of the current language names it where the English says "the {card}": its English name
+    (``king of hearts``), which follows the sentence's "the"; in French as the engine's French sentences name a
+    card after a verb (:func:`engine.wording_fr.the`: ``R♥``, ``l’Excuse``, « la dame de coupes »), in place of
+    the whole.
+
+    >>> from engine.cards import parse_any
+    >>> named_in_sentence(parse_any("KH"))
+    'king of hearts'
+    >>> with speaking("fr"):
+    ...     named_in_sentence(parse_any("KH")), named_in_sentence(parse_any("0EX"))
+    ('R♥', 'l’Excuse')
+    """
+    language = current()
+    return str(card.name) if language == DEFAULT else str(edition("engine.wording", "the", language)(card))
+
+
+def card_name(card: Any) -> str:
+    """A card's name in the current language, as a screen reader says it: ``king of hearts``, « roi de cœur »,
+    « le 21 d’atout (le Monde) » (:func:`engine.wording_fr.name`).
+
+    >>> from engine.cards import parse_any
+    >>> with speaking("fr"):
+    ...     card_name(parse_any("KH")), card_label(parse_any("KH"))
+    ('roi de cœur', 'R♥')
+    """
+    language = current()
+    return str(card.name) if language == DEFAULT else str(edition("engine.wording", "name", language)(card))
+
+
+def card_label(card: Any) -> str:
+    """A card as the current language prints it: ``K♥`` in English, ``R♥`` in French, a tarot's trump by its name
+    (:func:`engine.wording_fr.label`)."""
+    language = current()
+    return str(card.label) if language == DEFAULT else str(edition("engine.wording", "label", language)(card))

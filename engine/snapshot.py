@@ -57,6 +57,17 @@ class SeatTable(TypedDict, total=False):
     """A word on the player's state (``bust``, ``stands on 14``, ``folded``)."""
 
 
+class BoardStake(TypedDict):
+    """A stake lying on a place of the table (a denomination of a banking game's board): whose it is (the seat, from
+    1), its chips, how it stands (a code of its game's, such as ``rides``) and the same in words, as the place's note
+    gives it."""
+
+    seat: int
+    amount: int
+    state: str
+    text: str
+
+
 class PlaceTable(TypedDict, total=False):
     """A place on the table where cards or chips lie: the talon, a compartment, the turn-ups, the dog."""
 
@@ -70,6 +81,8 @@ class PlaceTable(TypedDict, total=False):
     amount: int
     """Chips lying on this place."""
     note: str
+    stakes: list[BoardStake]
+    """The stakes on this place, each as data and in words (the note is their words, joined)."""
 
 
 class PlayTable(TypedDict):

@@ -28,9 +28,11 @@ TENTH = Path(__file__).with_name("tenth_game")
 GAME = "highcard"
 
 SUITES = ("test_catalogue.py", "test_conformance.py", "test_rule_ids.py", "test_page_shape.py",
-          "test_widgets_layout.py", "test_predict.py", "test_pictures.py", "test_widget_fuzz.py")
+          "test_widgets_layout.py", "test_predict.py", "test_pictures.py", "test_widget_fuzz.py",
+          "test_french_engine.py", "test_french_widgets.py")
 """The suites over every game that the tenth game must meet: the catalogue, the conformance of its answers, its rule
-ids, its page's shape, its widget's module, questions, picture and static and live views."""
+ids, its page's shape in both editions, its widget's module, questions, picture and static and live views, and its
+French: its sentences, rules and declarations, and its widget's words on its French page."""
 
 OWN_CASES = ("test_catalogue.py", "test_conformance.py", "test_page_shape.py", "test_predict.py", "test_pictures.py",
              "test_widget_fuzz.py")

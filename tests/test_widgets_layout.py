@@ -28,6 +28,14 @@ def _own_game(path: Path) -> str | None:
     return parts[1].removesuffix(".py") if parts[0] == "games" and parts[1] != "__init__.py" else None
 
 
+def _wording_of(path: Path) -> str | None:
+    """The engine's wording helpers of the language a widget module words (``widgets/render_fr.py``: French, and
+    ``engine.wording_fr``), which its words may use as the engine's own sentences in that language do (its plurals,
+    elisions, ordinals); ``None`` for an English module."""
+    stem, _, language = path.stem.rpartition("_")
+    return f"engine.wording_{language}" if stem and len(language) == 2 else None
+
+
 def test_every_widget_module_imports_the_engine_through_its_api_or_its_own_games_published_names():
     for path in sorted(WIDGETS.rglob("*.py")):
         own = _own_game(path)
@@ -39,7 +47,8 @@ def test_every_widget_module_imports_the_engine_through_its_api_or_its_own_games
                 published = set(importlib.import_module(f"engine.games.{own}").__all__)
                 aliases[node.names[0].asname or own] = published
             elif isinstance(node, ast.ImportFrom) and (node.module or "").startswith("engine"):
-                assert node.module == "engine.api", f"{path.relative_to(WIDGETS)} imports {node.module}"
+                assert node.module == "engine.api" or node.module == _wording_of(path), \
+                    f"{path.relative_to(WIDGETS)} imports {node.module}"
             if isinstance(node, ast.Import):
                 assert not any(alias.name.startswith("engine") for alias in node.names), path
         for node in ast.walk(_tree(path)):

@@ -22,9 +22,12 @@ True
 
 from __future__ import annotations
 
-from engine.api import UNSEEN, parse_any
+from engine.api import DEFAULT_LANGUAGE, UNSEEN, card_label, card_name, current_language, parse_any
 from widgets.html import attrs, esc
 from widgets.kept import Kept
+from widgets.speech import Words
+
+say = Words(__name__)
 
 
 GERMAN_PIPS = {
@@ -129,30 +132,58 @@ fits."""
 
 BACK = '<span class="ma-card ma-card--back" role="img" aria-label="a card face down"></span>'
 """A card's back: how a card is drawn that an answer writes as ``"?"`` (:data:`~engine.model.UNSEEN`), one its
-reader may not see."""
+reader may not see; in English (:func:`back` is the same in the page's language)."""
+
+
+def back() -> str:
+    """A card's back (:data:`BACK`), named in the page's language."""
+    if current_language() == DEFAULT_LANGUAGE:
+        return BACK
+    return f'<span class="ma-card ma-card--back" role="img"{attrs(aria_label=say("a card face down"))}></span>'
 
 
 def card(code: str, highlighted: bool = False, down: bool = False) -> str:
     """One card of any system, from its short notation (``"6H"``, ``"OE"``) as the engine's responses write it;
     ``down`` marks a card that lies face down and is shown only because the viewer may see it. A card the reader may
-    not see (``"?"``) is drawn as its back."""
-    return DRAWN.get((code, highlighted, down), lambda: _drawn(code, highlighted, down))
+    not see (``"?"``) is drawn as its back. A card is drawn in the page's language: its name for screen readers,
+    and its rank in the letters that language prints (:func:`rank_shown`)."""
+    return DRAWN.get((code, highlighted, down, current_language()), lambda: _drawn(code, highlighted, down))
 
 
 def _drawn(code: str, highlighted: bool, down: bool) -> str:
     if code == UNSEEN:
-        return BACK
+        return back()
     face = parse_any(code)
     special = _SPECIAL.get(face.suit.code, "")
     classes = f"ma-card ma-card--{face.suit.colour}{special}" + (" is-highlighted" if highlighted else "") + \
         (" is-down" if down else "")
-    rank = "" if face.suit.code in ("X", "EX") else face.rank.code
-    label = f"{face.name}, face down" if down else face.name
+    rank = "" if face.suit.code in ("X", "EX") else rank_shown(code)
+    named = card_name(face)
+    label = say("{card}, face down", card=named) if down else named
     return (
         f'<span{attrs(class_=classes, data_card=str(face), role="img", aria_label=label)}>'
         f'<span class="ma-card__rank" aria-hidden="true">{esc(rank)}</span>'
         f'<span class="ma-card__suit" aria-hidden="true">{_symbol(face.suit.code, face.suit.symbol)}</span></span>'
     )
+
+
+def rank_shown(code: str) -> str:
+    """The rank the face of the card ``code`` shows: the rank's code in English; in another language, the rank as
+    the engine prints the card there, before the suit's symbol (in French, R for roi, D for dame, V for valet: the
+    tarot's cavalier is a C in both), and the rank's code where the engine names the card in words.
+
+    >>> from engine.api import speaking
+    >>> rank_shown("KS"), rank_shown("CCO")
+    ('K', 'C')
+    >>> with speaking("fr"):
+    ...     [rank_shown(code) for code in ("KS", "QH", "JD", "10C", "CPI", "KSW", "OE", "SOR")]
+    ['R', 'D', 'V', '10', 'C', 'K', 'O', 'S']
+    """
+    face = parse_any(code)
+    if current_language() == DEFAULT_LANGUAGE:
+        return face.rank.code
+    shown, symbol = card_label(face), face.suit.symbol
+    return shown[:-len(symbol)] if symbol and shown.endswith(symbol) and len(shown) > len(symbol) else face.rank.code
 
 
 def hand(codes: list[str], highlighted: frozenset[str] = frozenset()) -> str:

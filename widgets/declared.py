@@ -23,6 +23,8 @@ class Declared:
     roles: tuple[str, ...] = ()
     """The fields of a scenario that each give a role to a seat, counted from 1 (the first seat unless given), in the
     order a state and a URL write them, just before the hands."""
+    home: str = ""
+    """The module that declares them, whose words translate the questions' words (:mod:`widgets.speech`)."""
 
 
 NOTHING = Declared()

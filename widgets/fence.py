@@ -7,11 +7,26 @@ the build with the widget's id and the reason.
 
 from __future__ import annotations
 
+import os
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any, NamedTuple
 
-from engine.api import EngineError
+from engine.api import EngineError, speaking, spoken
 from widgets.render import root
 from widgets.games import state_of
+
+
+PAGE_LANGUAGE = "MA_PAGE_LANGUAGE"
+"""The environment variable in which the build (build/site_build.py) names the language of the page set it is
+building (its ``theme.language``): the static views are drawn in it, English when it is unset or not spoken."""
+
+
+@contextmanager
+def in_page_language() -> Iterator[None]:
+    """Draws what is drawn inside the block in the language of the page set being built."""
+    with speaking(spoken({"lang": os.environ.get(PAGE_LANGUAGE, "")})):
+        yield
 
 
 class WidgetBlockError(ValueError):
@@ -47,6 +62,7 @@ def format(source: str, language: str, css_class: str, options: dict[str, Any], 
     """superfences' formatter: the block's source in, the widget's HTML out."""
     widget_id, fields, label = parse_block(source)
     try:
-        return root(widget_id, state_of(fields), label)
+        with in_page_language():
+            return root(widget_id, state_of(fields), label)
     except EngineError as error:
         raise WidgetBlockError(f"widget {widget_id}: {error.field}: {error.reason}") from error

@@ -12,7 +12,10 @@ from collections.abc import Mapping
 
 from engine.api import DEFAULT_NAMES, EngineError
 from widgets.html import attrs, esc
+from widgets.speech import Words
 from widgets.state import MAX_TEXT, WidgetState, is_unicode
+
+say = Words(__name__)
 
 
 def field(text: str, control: str) -> str:
@@ -22,14 +25,14 @@ def field(text: str, control: str) -> str:
 
 def seed_field(state: WidgetState) -> str:
     """The seed of the deal, as a number field."""
-    return field("Seed", f'<input{attrs(name="seed", type="number", min=0, value=state.seed, inputmode="numeric")}>')
+    return field(say("Seed"), f'<input{attrs(name="seed", type="number", min=0, value=state.seed, inputmode="numeric")}>')
 
 
-def deal_buttons(new: str = "New deal") -> str:
+def deal_buttons(new: str = "") -> str:
     """The two buttons of a seeded widget's form, the same actions in every game: deal the seed typed (``apply``,
-    with the rest of the form), or the next seed (``new-deal``, named ``new``)."""
-    return (f'<button{attrs(type="button", data_action="apply")}>Deal this seed</button>'
-            f'<button{attrs(type="button", data_action="new-deal")}>{esc(new)}</button>')
+    with the rest of the form), or the next seed (``new-deal``, named ``new``, by default "New deal")."""
+    return (f'<button{attrs(type="button", data_action="apply")}>{esc(say("Deal this seed"))}</button>'
+            f'<button{attrs(type="button", data_action="new-deal")}>{esc(new or say("New deal"))}</button>')
 
 
 def deal_form(fields: list[str], buttons: str) -> str:
@@ -70,7 +73,7 @@ def hand_to_type(name: str, button: str) -> str:
     >>> hand_to_type("Claude", "Settle these hands")
     '<p class="ma-outcome">Type Claude&#x27;s cards, then press “Settle these hands”.</p>'
     """
-    text = f"Type {name}'s cards, then press “{button}”."
+    text = say("Type {name}'s cards, then press “{button}”.", name=name, button=button)
     return f'<p class="ma-outcome">{esc(text)}</p>'
 
 

@@ -17,7 +17,10 @@ from widgets import predict
 from widgets.games import ALL, renderer_of, state_of
 from widgets.render import error_view, refusal, shown_step, step_count, view
 from widgets.requests import set_aside
+from widgets.speech import Words
 from widgets.state import WidgetState, is_unicode
+
+say = Words(__name__)
 
 UNEXPECTED = (ValueError, TypeError, KeyError, IndexError, OverflowError, MemoryError, RecursionError, UnicodeError)
 """What Python raises on a value no check caught; :func:`respond` answers it as a refusal, never raises it."""
@@ -57,9 +60,9 @@ def _value(value: object) -> object:
     if isinstance(value, dict) or (isinstance(value, int) and not isinstance(value, bool)):
         return value
     if not isinstance(value, str):
-        raise EngineError("action", "the page sent a choice that is neither text nor a form's fields")
+        raise EngineError("action", say("the page sent a choice that is neither text nor a form's fields"))
     if not is_unicode(value):
-        raise EngineError("action", "the choice holds a character that is not valid Unicode")
+        raise EngineError("action", say("the choice holds a character that is not valid Unicode"))
     return value
 
 
@@ -69,14 +72,24 @@ def respond(message: str) -> str:
     try:
         data = read(message)
     except (*UNEXPECTED, EngineError) as error:
-        return _unread(error)
+        with speaking(_language(message)):
+            return _unread(error)
     with speaking(data.lang):
         return _respond(data)
 
 
+def _language(message: str) -> str:
+    """The language a message that cannot be read names, where it names one the engine speaks, so that even its
+    refusal is worded in the page's language; else English."""
+    try:
+        return spoken(json.loads(message))
+    except UNEXPECTED:
+        return DEFAULT_LANGUAGE
+
+
 def _unread(error: BaseException) -> str:
     """The answer to a message that cannot be read: no state, and why."""
-    reason = error.reason if isinstance(error, EngineError) else "the widget sent a message it cannot read"
+    reason = error.reason if isinstance(error, EngineError) else say("the widget sent a message it cannot read")
     failure = EngineError("state", reason)
     return json.dumps({"ok": False, "state": None, "html": error_view(failure, None), "error": refusal(failure)})
 
@@ -95,7 +108,7 @@ def _respond(data: Message) -> str:
         return json.dumps({"ok": False, "state": base.as_dict(), "html": error_view(error, attempted, base, sent),
                            "error": refusal(error, attempted or base)}, ensure_ascii=False)
     except UNEXPECTED:
-        failure = EngineError("action", "the widget could not read this choice; the last good view is kept")
+        failure = EngineError("action", say("the widget could not read this choice; the last good view is kept"))
         return json.dumps({"ok": False, "state": base.as_dict(), "html": error_view(failure, None, base),
                            "error": refusal(failure, base)}, ensure_ascii=False)
     return json.dumps({"ok": True, "state": attempted.as_dict(), "html": html, "fragment": attempted.to_fragment()},
@@ -179,7 +192,7 @@ def _next_state(state: WidgetState, message: Message) -> WidgetState:
         return predict.switched(state, value)
     if action in predict.ACTIONS:
         return predict.acted(state, str(action), value, shown_step)
-    raise EngineError("action", f"unknown widget action {shown(action)}")
+    raise EngineError("action", say("unknown widget action {action}", action=shown(action)))
 
 
 def _from_form(state: WidgetState, given: dict[object, object]) -> WidgetState:
@@ -205,7 +218,8 @@ def _seat(name: str, players: int) -> int:
     """The seat of a form field ``hand-<seat>``, counted from 1, which must be at the table."""
     number = name.removeprefix("hand-")
     if not (number.isascii() and number.isdigit() and len(number) <= 2 and 1 <= int(number) <= players):
-        raise EngineError("hands", f"a form field {shown(name)}: the seats are hand-1 to hand-{players}")
+        raise EngineError("hands", say("a form field {name}: the seats are hand-1 to hand-{players}", name=shown(name),
+                                       players=players))
     return int(number)
 
 

@@ -23,14 +23,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.api import GAMES, EngineError, Envelope
-from widgets.fence import WidgetBlockError, parse_block
+from engine.api import GAMES, EngineError, Envelope, worded
+from widgets.fence import WidgetBlockError, in_page_language, parse_block
 from widgets.games import renderer_of, state_of
 from widgets.html import attrs, esc
 from widgets.requests import answer
+from widgets.speech import Words
 from widgets.state import MAX_STEP, WidgetState
 from widgets.steps import rule_link
 from widgets.table import steps_of
+
+say = Words(__name__)
 
 
 class PictureBlockError(ValueError):
@@ -49,12 +52,13 @@ def step_at(response: Envelope, at: str) -> int:
     if at.isascii() and at.isdigit() and len(at) <= len(str(MAX_STEP)):
         if int(at) < len(steps):
             return int(at)
-        raise EngineError("at", f"this deal has steps 0 to {len(steps) - 1} as a widget counts them, not {at}")
+        raise EngineError("at", say("this deal has steps 0 to {last} as a widget counts them, not {at}",
+                                    last=len(steps) - 1, at=at))
     for index, step in enumerate(steps):
         if step["rule"] == at or step["rule"].startswith(at + "."):
             return index
-    raise EngineError("at", f"no step of this deal is under the rule {at!r}: give a rule id its steps show, "
-                            "such as farmer.win.sixteen, or a step's number")
+    raise EngineError("at", say("no step of this deal is under the rule {at}: give a rule id its steps show, such as "
+                                "farmer.win.sixteen, or a step's number", at=repr(at)))
 
 
 DEALT = ("steps", "play", "scenario")
@@ -65,11 +69,12 @@ def figure(picture_id: str, state: WidgetState, at: str) -> str:
     """The figure of ``state`` at the step ``at`` names: the game's picture at that step and its caption."""
     renderer = renderer_of(state.game)
     if renderer is None:
-        raise EngineError("game", f"unknown game {state.game!r}: the games are {', '.join(GAMES)}")
+        raise EngineError("game", say("unknown game {game}: the games are {games}", game=repr(state.game),
+                                      games=", ".join(GAMES)))
     if state.kind not in DEALT or state.kind not in renderer.kinds:
         kinds = [kind for kind in DEALT if kind in renderer.kinds]
-        raise EngineError("kind", f"a picture of this game draws a {' or a '.join(kinds)} widget's table, not a "
-                                  f"{state.kind}'s")
+        raise EngineError("kind", say("a picture of this game draws a {kinds} widget's table, not a {kind}'s",
+                                      kinds=say(" or a ").join(kinds), kind=state.kind))
     response = answer(renderer.request(state))
     step = step_at(response, at)
     table = renderer.picture(state.but(step=step), response, step)
@@ -94,12 +99,13 @@ def caption(state: WidgetState, response: Envelope, step: int) -> str:
     shown = steps_of(response)[step]
     game = GAMES[state.game]
     title = game.variants[state.variant].title if state.variant is not None else game.title  # it names the game
-    options = "".join(f", {name} {text}" for name, text in state.options)
+    options = "".join(f", {name} {text}" for name, text in state.options)  # as the block gives them: codes
+    replay = say("{title}, seed {seed}, {players} players{options}: step {step} of {total}. Deal this seed in the "
+                 "page's widget and step to it to replay the deal.", title=esc(worded(title)), seed=state.seed,
+                 players=state.players, options=esc(options), step=step + 1, total=len(steps_of(response)))
     return (f'<figcaption class="ma-picture__caption"><p class="ma-picture__said">{esc(shown["text"])} '
-            f'<span class="ma-picture__rule">(rule {rule_link(shown["rule"])})</span></p>'
-            f'<p class="ma-picture__replay">{esc(title)}, seed {state.seed}, '
-            f"{state.players} players{esc(options)}: step {step + 1} of {len(steps_of(response))}. Deal this seed "
-            "in the page's widget and step to it to replay the deal.</p></figcaption>")
+            f'<span class="ma-picture__rule">({esc(say("rule"))} {rule_link(shown["rule"])})</span></p>'
+            f'<p class="ma-picture__replay">{replay}</p></figcaption>')
 
 
 def format(source: str, language: str, css_class: str, options: dict[str, Any], md: Any, **kwargs: Any) -> str:  # noqa: A001
@@ -111,10 +117,11 @@ def format(source: str, language: str, css_class: str, options: dict[str, Any], 
     at = fields.pop("at", "")
     try:
         if not at:
-            raise EngineError("at", "name the step to draw: a rule id such as farmer.win.sixteen, or a step's "
-                                    "number")
+            raise EngineError("at", say("name the step to draw: a rule id such as farmer.win.sixteen, or a step's "
+                                        "number"))
         if "step" in fields:
-            raise EngineError("step", "a picture draws the step named by 'at', not by 'step'")
-        return figure(picture_id, state_of({"kind": "steps", **fields}), at)
+            raise EngineError("step", say("a picture draws the step named by 'at', not by 'step'"))
+        with in_page_language():
+            return figure(picture_id, state_of({"kind": "steps", **fields}), at)
     except EngineError as error:
         raise PictureBlockError(f"picture {picture_id}: {error.field}: {error.reason}") from error

@@ -37,12 +37,15 @@ from functools import lru_cache
 from typing import cast
 
 from engine.api import DEFAULT_NAMES, LANGUAGE_FIELD, DealJson, EngineError, Envelope, Snapshot, StepJson, \
-    current_language, diff, handle, masked, parse_any, patched, shown
+    current_language, diff, handle, masked, named_in_sentence, parse_any, patched, shown
 from widgets.asks import DRAWS, MADE, PAYEE, RULE, TIE, VALUE, WINNER, Ask
 from widgets.html import attrs, esc
+from widgets.speech import Words
 from widgets.state import MAX_STEP, WidgetState
 from widgets.steps import nav_buttons, rule_link, step_list, step_panel
 from widgets.table import steps_of
+
+say = Words(__name__)
 
 KINDS = ("steps", "play", "scenario", "calculator")
 """The kinds of widget that offer the mode: those that walk step by step through a deal, or through a score or a
@@ -138,24 +141,27 @@ def question(state: WidgetState, step: StepJson) -> Question | None:
     ask = ask_of(step, state.declared.decisive)
     if ask is None:
         return None
+    declared = Words(state.declared.home)
     names = _names(state)
     seat = step["seats"][0] if step["seats"] else None
-    subject = names[seat - 1] if isinstance(seat, int) and 0 < seat <= len(names) else "the player"
+    subject = names[seat - 1] if isinstance(seat, int) and 0 < seat <= len(names) else say("the player")
     if ask.part in (WINNER, PAYEE):
-        choices: tuple[str, ...] = (*names, NOBODY) if ask.nobody else names
+        choices: tuple[str, ...] = (*names, say(NOBODY)) if ask.nobody else names
     elif ask.part == TIE:
-        choices = (*names, STILL_TIED)
+        choices = (*names, say(STILL_TIED))
     elif ask.part == VALUE:
-        choices = tuple(words for _, words in _values(ask, step))
+        choices = tuple(words if ask.span else declared(words) for _, words in _values(ask, step))  # figures as they are
     else:
-        choices = {DRAWS: ask.yes_no, MADE: MADE_CHOICES}.get(ask.part, ())
+        choices = tuple(map(declared, ask.yes_no)) if ask.part == DRAWS else \
+            tuple(map(say, MADE_CHOICES)) if ask.part == MADE else ()
     rules = _offered(state, ask, step["rule"], state.step)
     words = dict(ask.words)
     book = dict(_book(state.game, state.variant))
-    rule_words = tuple(words.get(rule.partition(".")[2], book.get(rule, rule)) for rule in rules)
-    card = parse_any(step["cards"][0]).name if step["cards"] else "the card"
-    prompt = ask.prompt.format(seat=subject, rule=book.get(step["rule"], step["rule"]), card=card)
-    return Question(prompt, choices, rules, rule_words, ask.ours)
+    rule_words = tuple(declared(words[rule.partition(".")[2]]) if rule.partition(".")[2] in words
+                       else book.get(rule, rule) for rule in rules)
+    card = named_in_sentence(parse_any(step["cards"][0])) if step["cards"] else say("the card")
+    prompt = declared(ask.prompt, seat=subject, rule=book.get(step["rule"], step["rule"]), card=card)
+    return Question(prompt, choices, rules, rule_words, declared(ask.ours) if ask.ours else "")
 
 
 def _values(ask: Ask, step: StepJson) -> tuple[tuple[object, str], ...]:
@@ -379,19 +385,20 @@ def question_panel(state: WidgetState, step: StepJson, index: int, total: int, w
     buttons for each part of the answer (the reader's choice so far pressed), a way to see the answer without
     answering, and the tally; the step's sentence and rule are not in the page until then."""
     asked = question(state, step)
-    count = f"Step {index + 1} of {total}: predict" + (f" · {where}" if where else "")
-    prompt = asked.prompt if asked is not None else "What happens next?"
+    count = say("Step {number} of {total}: predict", number=index + 1, total=total) + (f" · {where}" if where else "")
+    prompt = asked.prompt if asked is not None else say("What happens next?")
     ours = asked.ours if asked is not None else ""
-    parts = f'<p class="ma-predict__ours" data-say>{esc(OURS)} {esc(ours)}</p>' if ours else ""
+    parts = f'<p class="ma-predict__ours" data-say>{esc(say(OURS))} {esc(ours)}</p>' if ours else ""
     if asked is not None and asked.choices:
-        parts += _choices("choice", "Your answer", asked.choices, state.picked)
+        parts += _choices("choice", say("Your answer"), asked.choices, state.picked)
     if asked is not None and asked.rules:
-        parts += _choices("rule", "By which rule?" if asked.choices else "Your answer", asked.rule_words, state.ruled)
+        parts += _choices("rule", say("By which rule?") if asked.choices else say("Your answer"), asked.rule_words,
+                          state.ruled)
     reveal = f'<button{attrs(type="button", class_="ma-predict__reveal", data_action="step", data_value="next")}>' \
-             "Show the answer without answering</button>"
+             f"{esc(say('Show the answer without answering'))}</button>"
     return (
-        f'<section class="ma-step ma-predict"{attrs(role="group", aria_label=QUESTION)}><div class="ma-step__nav" '
-        f'role="group" aria-label="Step through the rules">{nav_buttons(index, total)}'
+        f'<section class="ma-step ma-predict"{attrs(role="group", aria_label=say(QUESTION))}><div class="ma-step__nav" '
+        f'role="group"{attrs(aria_label=say("Step through the rules"))}>{nav_buttons(index, total)}'
         f'<span class="ma-step__count">{esc(count)}</span></div>'
         f'<h4 class="ma-predict__question" data-say>{esc(prompt)}</h4>'
         f'{parts}<p class="ma-predict__hint">{esc(_hint(asked))}</p>'
@@ -402,8 +409,8 @@ def question_panel(state: WidgetState, step: StepJson, index: int, total: int, w
 def _hint(asked: Question | None) -> str:
     """What the reader does at a question: choose once, or once in each of its two parts."""
     if asked is not None and asked.choices and asked.rules:
-        return "Look at the table and answer both parts: the answer is shown once both are chosen."
-    return "Look at the table, choose, and the answer is shown at once."
+        return say("Look at the table and answer both parts: the answer is shown once both are chosen.")
+    return say("Look at the table, choose, and the answer is shown at once.")
 
 
 def _choices(kind: str, label: str, words: Sequence[str], chosen: int | None) -> str:
@@ -424,20 +431,20 @@ def verdict(state: WidgetState, step: StepJson) -> str:
     if asked is None or state.revealed is None or state.step > state.revealed:
         return ""
     if state.step < state.revealed or state.picked is None and state.ruled is None:
-        said = f"The answer: {_said(asked, *right_answers(state, step))}."
+        said = say("The answer: {answer}.", answer=_said(asked, *right_answers(state, step)))
         return f'<p class="ma-predict__verdict" data-say>{esc(said)}</p>'
     good = right_answers(state, step)
     hits = _hits((state.picked, state.ruled), good)
     yours, answer = _said(asked, state.picked, state.ruled), _said(asked, *good)
     if all(hits):
-        head, words, mark = "Right:", f"{yours}.", "is-right"
+        head, words, mark = say("Right:"), f"{yours}.", "is-right"
     else:
-        head, mark = ("Half right:", "is-half") if len(hits) == 2 and hits[0] else ("Not quite:", "is-wrong")
-        words = f"you said {yours}; the answer is {answer}."
+        head, mark = (say("Half right:"), "is-half") if len(hits) == 2 and hits[0] else (say("Not quite:"), "is-wrong")
+        words = say("you said {yours}; the answer is {answer}.", yours=yours, answer=answer)
     rule = _answering_rule(step, asked)
     title = dict(_book(state.game, state.variant)).get(rule, "")
-    return (f'<p{attrs(class_="ma-predict__verdict " + mark)} data-say><strong>{head}</strong> {esc(words)} '
-            f'The rule: {rule_link(rule, title)}.</p>')
+    return (f'<p{attrs(class_="ma-predict__verdict " + mark)} data-say><strong>{esc(head)}</strong> {esc(words)} '
+            f'{esc(say("The rule:"))} {rule_link(rule, title)}.</p>')
 
 
 def _hits(mine: tuple[int | None, int | None], good: tuple[int | None, int | None]) -> list[bool]:
@@ -447,17 +454,18 @@ def _hits(mine: tuple[int | None, int | None], good: tuple[int | None, int | Non
 
 def _said(asked: Question, picked: int | None, ruled: int | None) -> str:
     """An answer in words: the choice, and the rule by its words, each in quotation marks."""
-    parts = [f"“{asked.choices[picked]}”" if picked is not None and picked < len(asked.choices) else "",
-             f"“{asked.rule_words[ruled]}”" if ruled is not None and ruled < len(asked.rule_words) else ""]
-    return ", by ".join(part for part in parts if part) if parts[0] else parts[1]
+    parts = [say("“{words}”", words=asked.choices[picked]) if picked is not None and picked < len(asked.choices) else "",
+             say("“{words}”", words=asked.rule_words[ruled]) if ruled is not None and ruled < len(asked.rule_words)
+             else ""]
+    return say("{choice}, by {rule}", choice=parts[0], rule=parts[1]) if all(parts) else parts[0] or parts[1]
 
 
 def tally(state: WidgetState) -> str:
     """The reader's answers counted ("4 of 6 right") and the button that tries the deal again from the start."""
-    counted = (f"Your answers: {state.right} of {state.asked} right" if state.asked else
-               "Your answers: none yet")
+    counted = (say("Your answers: {right} of {asked} right", right=state.right, asked=state.asked) if state.asked else
+               say("Your answers: none yet"))
     again = f'<button{attrs(type="button", class_="ma-predict__again", data_action="again", data_value="1")}>' \
-            "Try this deal again</button>"
+            f"{esc(say('Try this deal again'))}</button>"
     return f'<p class="ma-predict__tally"><span class="ma-predict__count">{esc(counted)}</span> {again}</p>'
 
 
@@ -486,9 +494,11 @@ def toggle(state: WidgetState, steps: Sequence[StepJson]) -> str:
     if state.kind not in KINDS or not state.predict and not any(decisive(s, state.declared.decisive) for s in steps):
         return ""
     box = f'<input{attrs(type="checkbox", data_action="predict", value="0" if state.predict else "1", checked=state.predict)}>'
-    hides = "" if state.kind in SHOWN_WHOLE else "hides the cards nobody could see yet, and "
-    return (f'<p class="ma-predict-toggle"><label>{box} Predict, then check</label> <span class="ma-predict-toggle__hint">'
-            f"{hides}before each decisive step asks you to answer, then says if you were right</span></p>")
+    hint = say("before each decisive step asks you to answer, then says if you were right") if state.kind in SHOWN_WHOLE \
+        else say("hides the cards nobody could see yet, and before each decisive step asks you to answer, then says if "
+                 "you were right")
+    return (f'<p class="ma-predict-toggle"><label>{box} {esc(say(QUESTION))}</label> '
+            f'<span class="ma-predict-toggle__hint">{esc(hint)}</span></p>')
 
 
 def switched(state: WidgetState, value: object) -> WidgetState:
@@ -526,10 +536,10 @@ def answered(state: WidgetState, value: object, step_of: Callable[[WidgetState],
     if asked is None or not asking(state, step):
         if asked is not None and state.revealed == state.step and _repeated(state, kind, number):
             return state  # a double click or tap on the answer just given: taken once
-        raise EngineError("answer", "this step asks no question now: step on to the next one")
+        raise EngineError("answer", say("this step asks no question now: step on to the next one"))
     offered = {"choice": asked.choices, "rule": asked.rules}.get(kind, ())
     if not (number.isascii() and number.isdigit() and len(number) <= 2 and int(number) < len(offered)):
-        raise EngineError("answer", f"{shown(str(value)[:40])} is none of the answers offered here")
+        raise EngineError("answer", say("{value} is none of the answers offered here", value=shown(str(value)[:40])))
     picked = int(number) if kind == "choice" else state.picked
     ruled = int(number) if kind == "rule" else state.ruled
     done = (picked is not None or not asked.choices) and (ruled is not None or not asked.rules)
@@ -558,5 +568,5 @@ ACTIONS = ("answer", "again")
 def acted(state: WidgetState, action: str, value: object, step_of: Callable[[WidgetState], StepJson]) -> WidgetState:
     """The state after one of the mode's :data:`ACTIONS`, which only a widget showing the mode takes."""
     if not on(state):
-        raise EngineError("action", "answers are given in the predict, then check mode: switch it on first")
+        raise EngineError("action", say("answers are given in the predict, then check mode: switch it on first"))
     return answered(state, value, step_of) if action == "answer" else again(state)

@@ -10,15 +10,18 @@ import json
 import re
 from collections.abc import Mapping
 
-from engine.api import GAMES, EngineError, Envelope, StepJson, not_a_move, parse_any
+from engine.api import GAMES, EngineError, Envelope, StepJson, named_in_sentence, not_a_move, parse_any, worded
 from widgets import predict
 from widgets.forms import empty_hand, hand_to_type, typed
 from widgets.games import RENDERERS, renderer_of
-from widgets.html import attrs, esc, plural
+from widgets.html import attrs, esc
 from widgets.renderer import Renderer
 from widgets.requests import answer
+from widgets.speech import Words
 from widgets.state import WidgetState
 from widgets.table import steps_of
+
+say = Words(__name__)
 
 KIND_WORDS = {"deal": "sample deal", "steps": "step by step", "scenario": "your own case",
               "play": "played card by card", "calculator": "calculator"}
@@ -37,10 +40,11 @@ def _answer(state: WidgetState) -> tuple[Renderer, Envelope]:
     """The game's renderer and the engine's response for ``state``, or the engine's refusal."""
     renderer = renderer_of(state.game)
     if renderer is None:
-        raise EngineError("game", f"unknown game {state.game!r}: the games are {', '.join(RENDERERS)}")
+        raise EngineError("game", say("unknown game {game}: the games are {games}", game=repr(state.game),
+                                      games=", ".join(RENDERERS)))
     if state.kind not in renderer.kinds:
-        raise EngineError("kind", f"a widget of this game is a {' or a '.join(renderer.kinds)}, not a "
-                          f"{state.kind}")
+        raise EngineError("kind", say("a widget of this game is a {kinds}, not a {kind}", kind=state.kind,
+                                      kinds=say(" or a ").join(renderer.kinds)))
     return renderer, answer(renderer.request(state))
 
 
@@ -67,21 +71,24 @@ def view(state: WidgetState, prompt: bool = True) -> str:
         renderer, response = _answer(state)
     except EngineError as error:
         if error.field == "players" and state.kind == "scenario" and state.hands:
-            raise EngineError("hands", f"{plural(len(state.hands), 'hand')} given, one for each player, and "
-                              f"{error.reason[:1].lower()}{error.reason[1:]}") from None
+            raise EngineError("hands", say("{hands} given, one for each player, and {reason}",
+                                           hands=say.count(len(state.hands), "hand"),
+                                           reason=f"{error.reason[:1].lower()}{error.reason[1:]}")) from None
         known = renderer_of(state.game)
         name = empty_hand(state, error)
         if known is None or name is None:
             raise
         if not prompt:
-            raise EngineError(error.field, f"the link leaves {name}'s hand empty (it was copied before the hand "
-                              f"was typed, or cut short): {error.reason}") from None
-        return known.controls(state) + hand_to_type(name, known.settle)
+            raise EngineError(error.field, say("the link leaves {name}'s hand empty (it was copied before the hand "
+                                               "was typed, or cut short): {reason}", name=name,
+                                               reason=error.reason)) from None
+        return known.controls(state) + hand_to_type(name, Words(known.home)(known.settle))
     every = steps_of(response)
     steps = len(every)
     if state.kind != "deal" and not 0 <= state.step < steps:
-        raise EngineError("step", f"this deal has steps 1 to {steps}, not step {state.step + 1} (a link writes it "
-                                  f"step={state.step}, counting from 0)")
+        raise EngineError("step", say("this deal has steps 1 to {steps}, not step {number} (a link writes it "
+                                      "step={step}, counting from 0)", steps=steps, number=state.step + 1,
+                                      step=state.step))
     shown = state.step if state.kind != "deal" else min(state.step, steps - 1)  # a deal shows its end at most
     html = renderer.body(state, predict.masked_answer(state, response, _told(renderer, state, response)), shown)
     form = renderer.controls(state)
@@ -106,9 +113,9 @@ def error_view(error: EngineError, attempted: WidgetState | None, kept: WidgetSt
     """A refused state: the last good view of ``kept`` with the form as the reader left it (``sent``, the form's
     fields as typed, refused or not) and the reason in plain words beside what caused it (the choices for a move,
     the form for a field); without a last good view, the reason, the form and a way back."""
-    message = (f'<div class="ma-error" role="alert"><p><strong>Not accepted.</strong> '
-               f'{esc(field_words(error.field, attempted or kept))}: {esc(in_words(error))}.</p>'
-               f'<button{attrs(type="button", data_action="reset")}>Undo this change</button></div>')
+    message = (f'<div class="ma-error" role="alert"><p><strong>{esc(say("Not accepted."))}</strong> '
+               f'{esc(say("{field}: {reason}.", field=field_words(error.field, attempted or kept), reason=in_words(error)))}</p>'
+               f'<button{attrs(type="button", data_action="reset")}>{esc(say("Undo this change"))}</button></div>')
     form = _form(attempted)
     table = _kept_view(kept)
     if table is None or kept is None:
@@ -159,7 +166,8 @@ def region_label(state: WidgetState, label: str | None = None) -> str:
     """How screen readers name a widget's region: ``label`` when its block gives one, else the game's title and
     the kind of widget."""
     game = GAMES.get(state.game)
-    return label or f"{game.title if game else state.game}: {KIND_WORDS[state.kind]}"
+    return label or say("{game}: {kind}", game=worded(game.title) if game else state.game,
+                        kind=say(KIND_WORDS[state.kind]))
 
 
 def root(widget_id: str, state: WidgetState, label: str | None = None) -> str:
@@ -170,8 +178,8 @@ def root(widget_id: str, state: WidgetState, label: str | None = None) -> str:
     label = region_label(state, label)
     return (
         f'<div{attrs(class_="ma-widget", id=widget_id, data_widget=widget_id, data_kind=state.kind, data_status="static", data_state=json.dumps(state.as_dict(), ensure_ascii=False), role="region", aria_label=label)}>'
-        f'<p class="ma-widget__status" role="status" aria-live="polite">{esc(STATIC_NOTE)}'
-        f'<noscript data-search-exclude> {esc(NOSCRIPT_NOTE)}</noscript></p>'
+        f'<p class="ma-widget__status" role="status" aria-live="polite">{esc(say(STATIC_NOTE))}'
+        f'<noscript data-search-exclude> {esc(say(NOSCRIPT_NOTE))}</noscript></p>'
         f'<div class="ma-widget__body">{view(state)}</div></div>'
     )
 
@@ -191,11 +199,13 @@ def field_words(field: str, state: WidgetState | None = None) -> str:
     """The field a refusal names, in words, those of the game of ``state`` first: its last part where the words
     know it (``deals[0].points``, the taker's points), else its first (``stakes[0].K``, the stakes)."""
     renderer = renderer_of(state.game) if state is not None else None
-    words = {**FIELD_WORDS, **(renderer.field_words if renderer is not None else {})}
+    own = renderer.field_words if renderer is not None else {}
     for part in (field.rsplit(".", 1)[-1].split("[")[0], field.split(".")[0].split("[")[0]):
-        if part in words:
-            return words[part]
-    return f"The field {field}"
+        if part in own and renderer is not None:
+            return Words(renderer.home)(own[part])
+        if part in FIELD_WORDS:
+            return say(FIELD_WORDS[part])
+    return say("The field {field}", field=field)
 
 
 def refusal(error: EngineError, state: WidgetState | None = None) -> dict[str, str]:
@@ -222,13 +232,15 @@ def in_words(error: EngineError) -> str:
     if error.move is None:
         return error.reason
     try:
-        names = [parse_any(move.split()[-1]).name for move in error.legal]
+        names = [named_in_sentence(parse_any(move.split()[-1])) for move in error.legal]
     except EngineError:
         return error.reason
     if not names:
         return error.reason
     said = not_a_move(error.move)
     if len(names) > MOST_NAMED:
-        return f"{said}: choose one of the {len(names)} cards the widget offers"
-    allowed = names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
-    return f"{said}: the card{'s' if len(names) > 1 else ''} allowed {'are' if len(names) > 1 else 'is'} {allowed}"
+        return say("{refused}: choose one of the {count} cards the widget offers", refused=said, count=len(names))
+    if len(names) == 1:
+        return say("{refused}: the card allowed is {card}", refused=said, card=names[0])
+    return say("{refused}: the cards allowed are {cards} and {last}", refused=said, cards=", ".join(names[:-1]),
+               last=names[-1])

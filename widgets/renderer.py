@@ -43,6 +43,9 @@ class Renderer:
     button, and the functions that turn a state into a request, a body, a form and a picture, and an action into a
     new state."""
 
+    home: str
+    """The module that declares it (``__name__``): the words it declares (its settle button, its questions, its
+    options and fields in words) are translated by that module's :class:`~widgets.speech.Words`."""
     games: tuple[str, ...]
     """The engine's game ids it draws, in the order a refusal lists them."""
     kinds: tuple[str, ...]
@@ -90,4 +93,4 @@ class Renderer:
     """Its options, roles and questions, as it hands them to every state it reads (:mod:`widgets.declared`)."""
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "declared", Declared(tuple(self.options), self.decisive, tuple(self.roles)))
+        object.__setattr__(self, "declared", Declared(tuple(self.options), self.decisive, tuple(self.roles), self.home))

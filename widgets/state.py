@@ -31,6 +31,9 @@ from dataclasses import dataclass, field, replace
 from engine.api import GAMES, EngineError, parse_seed, shown
 from widgets import fragment as query
 from widgets.declared import NOTHING, Declared
+from widgets.speech import Words
+
+say = Words(__name__)
 
 KINDS = ("deal", "steps", "scenario", "play", "calculator")
 """deal: sample hands; steps: the explanation one rule at a time; scenario: hands typed by the reader;
@@ -105,29 +108,31 @@ class WidgetState:
         """Read a state from text fields (a Markdown block, a URL fragment) or JSON values, with the options and
         questions its game's widgets declare; a scenario has as many players as hands."""
         if not isinstance(fields, Mapping):
-            raise EngineError("state", "a widget's state is a set of fields such as game, kind and seed")
+            raise EngineError("state", say("a widget's state is a set of fields such as game, kind and seed"))
         known = declared.options
         every = (*FIELDS, *declared.roles, *known, *MODES)
         unknown = sorted(str(name) for name in set(fields) - set(every))
         if unknown:
             field = _checked(unknown[0][:40], "state")
-            raise EngineError(field, "this widget has no such setting; a link may hold only what the widget itself "
-                              "writes into it")
+            raise EngineError(field, say("this widget has no such setting; a link may hold only what the widget "
+                                         "itself writes into it"))
         game = _text(fields.get("game"), "game")
         kind = _text(fields.get("kind", "deal"), "kind")
         if kind not in KINDS:
-            raise EngineError("kind", f"unknown kind of widget {shown(kind)}: the kinds are {', '.join(KINDS)}")
+            raise EngineError("kind", say("unknown kind of widget {kind}: the kinds are {kinds}", kind=shown(kind),
+                                          kinds=", ".join(KINDS)))
         variant = _text(fields["variant"], "variant") if fields.get("variant") not in (None, "") else None
         seed = _seed(fields["seed"]) if fields.get("seed") not in (None, "") else None
         if kind not in ("scenario", "calculator") and seed is None:
-            raise EngineError("seed", "a deal needs a seed: a whole number such as 42")
+            raise EngineError("seed", say("a deal needs a seed: a whole number such as 42"))
         hands = _list(fields.get("hands", ()), "hands")
         options = tuple((name, _option(fields[name], name)) for name in known if fields.get(name) not in (None, ""))
         right, asked = _whole(fields.get("right", 0), "right", 0, MAX_STEP), _whole(fields.get("asked", 0), "asked", 0, MAX_STEP)
         if right > asked:
-            raise EngineError("right", f"the answers right ({right}) cannot be more than the answers given ({asked})")
+            raise EngineError("right", say("the answers right ({right}) cannot be more than the answers given "
+                                           "({asked})", right=right, asked=asked))
         if kind == "scenario" and not hands and "order" not in dict(options):
-            raise EngineError("hands", "a scenario needs the players' hands, such as 'KS 2C 3D | 7C 9D'")
+            raise EngineError("hands", say("a scenario needs the players' hands, such as 'KS 2C 3D | 7C 9D'"))
         return cls(
             game=game,
             kind=kind,
@@ -156,14 +161,16 @@ class WidgetState:
         A ``retired`` field that this widget does not read is passed over, so that a link written when every
         scenario carried another game's role still opens."""
         if len(fragment) > MAX_FRAGMENT:
-            raise EngineError("fragment", f"the link is longer than any this page makes (at most {MAX_FRAGMENT:,} "
-                                          f"characters after the #, not {len(fragment):,})")
+            raise EngineError("fragment", say("the link is longer than any this page makes (at most {most:,} "
+                                              "characters after the #, not {length:,})", most=MAX_FRAGMENT,
+                                              length=len(fragment)))
         given = query.decode(_unicode(fragment, "fragment"))
         for name in ("game", "kind"):
             asked, own = given.get(name, "").strip(), str(getattr(fallback, name))
             if asked and asked != own:
-                raise EngineError("fragment", f"it asks for the {name} {shown(asked[:40])}, and this widget's "
-                                  f"{name} is {shown(own)}: a link cannot change a widget's game or kind")
+                raise EngineError("fragment", say("it asks for the {name} {asked}, and this widget's {name} is "
+                                                  "{own}: a link cannot change a widget's game or kind",
+                                                  name=say(name), asked=shown(asked[:40]), own=shown(own)))
         reads = set(fallback.declared.roles) | set(fallback.declared.options)
         kept = {name: value for name, value in given.items() if name not in retired or name in reads}
         return fallback.anew({**fallback.as_dict(), **kept})
@@ -235,7 +242,7 @@ class WidgetState:
 
 def _text(value: object, field: str) -> str:
     if not isinstance(value, str) or not value.strip():
-        raise EngineError(field, "expected a name such as 'farmer'")
+        raise EngineError(field, say("expected a name such as 'farmer'"))
     return _checked(value, field).strip()
 
 
@@ -243,7 +250,7 @@ def _checked(text: str, field: str) -> str:
     """``text`` when it is at most :data:`MAX_TEXT` characters of valid Unicode (no lone surrogate, which no page
     or URL can carry)."""
     if len(text) > MAX_TEXT:
-        raise EngineError(field, f"is longer than {MAX_TEXT} characters")
+        raise EngineError(field, say("is longer than {most} characters", most=MAX_TEXT))
     return _unicode(text, field)
 
 
@@ -262,7 +269,7 @@ def is_unicode(text: str) -> bool:
 def _unicode(text: str, field: str) -> str:
     """``text`` when it is valid Unicode (:func:`is_unicode`), else a refusal naming ``field``."""
     if not is_unicode(text):
-        raise EngineError(field, "holds a character that is not valid Unicode (a lone surrogate)")
+        raise EngineError(field, say("holds a character that is not valid Unicode (a lone surrogate)"))
     return text
 
 
@@ -270,7 +277,8 @@ def _whole(value: object, field: str, lowest: int, highest: int) -> int:
     """A whole number from ``lowest`` to ``highest``, given as a JSON number or as text of the digits 0 to 9."""
     number = _number(value)
     if isinstance(number, bool) or not isinstance(number, int) or not lowest <= number <= highest:
-        raise EngineError(field, f"must be a whole number from {lowest} to {highest}, not {shown(value)}")
+        raise EngineError(field, say("must be a whole number from {lowest} to {highest}, not {given}", lowest=lowest,
+                                     highest=highest, given=shown(value)))
     return number
 
 
@@ -280,7 +288,7 @@ def _flag(value: object, field: str) -> bool:
         return True
     if value in (False, 0, "0", "false", "off", ""):
         return False
-    raise EngineError(field, f"must be 1 (on) or 0 (off), not {shown(value)}")
+    raise EngineError(field, say("must be 1 (on) or 0 (off), not {given}", given=shown(value)))
 
 
 def _players(value: object) -> int:
@@ -305,12 +313,13 @@ def _number(value: object) -> object:
 def _option(value: object, field: str) -> str:
     """An option's text; numbers are accepted as their decimal text."""
     if isinstance(value, bool) or not isinstance(value, (str, int)):
-        raise EngineError(field, f"expected text such as '2', not {shown(value)}")
+        raise EngineError(field, say("expected text such as '2', not {given}", given=shown(value)))
     if isinstance(value, int) and abs(value) >= 10**_MAX_DIGITS:
-        raise EngineError(field, f"a number of at most {_MAX_DIGITS} digits, not {shown(value)}")
+        raise EngineError(field, say("a number of at most {most} digits, not {given}", most=_MAX_DIGITS,
+                                     given=shown(value)))
     text = _checked(str(value), field).strip()
     if any(c.isdigit() and not c.isascii() for c in text):
-        raise EngineError(field, f"write numbers with the digits 0 to 9, not {shown(text)}")
+        raise EngineError(field, say("write numbers with the digits 0 to 9, not {given}", given=shown(text)))
     return text
 
 
@@ -321,10 +330,10 @@ def _list(value: object, field: str) -> tuple[str, ...]:
     elif isinstance(value, (list, tuple)):
         parts = list(value[:MAX_PLAYERS + 1])
     else:
-        raise EngineError(field, "expected entries separated by '|'")
+        raise EngineError(field, say("expected entries separated by '|'"))
     if len(parts) > MAX_PLAYERS:
-        raise EngineError(field, f"at most {MAX_PLAYERS} entries, one for each seat")
+        raise EngineError(field, say("at most {most} entries, one for each seat", most=MAX_PLAYERS))
     texts = [part for part in parts if isinstance(part, str)]
     if len(texts) < len(parts):
-        raise EngineError(field, "expected entries separated by '|'")
+        raise EngineError(field, say("expected entries separated by '|'"))
     return tuple(_checked(text, f"{field}[{i}]").strip() for i, text in enumerate(texts))

@@ -14,6 +14,9 @@ from engine.api import StepJson
 from widgets.cards import card
 from widgets.html import attrs, esc
 from widgets.kept import Kept
+from widgets.speech import Words
+
+say = Words(__name__)
 
 LINES = Kept(512 * 1024)
 """Each line of a list of steps, as :func:`step_list` wrote it: every step of a deal lists the deal's steps again,
@@ -43,15 +46,15 @@ def step_panel(step: StepJson, index: int, total: int, where: str = "", extra: s
     (True, True, True)
     """
     nav = nav_buttons(index, total)
-    count = f"Step {index + 1} of {total}" + (f" · {where}" if where else "")
-    ours = ' <span class="ma-ours">our reading</span>' if step["ours"] else ""
+    count = say("Step {number} of {total}", number=index + 1, total=total) + (f" · {where}" if where else "")
+    ours = f' <span class="ma-ours">{esc(say("our reading"))}</span>' if step["ours"] else ""
     cards = "".join(card(code) for code in step["cards"])
     shown = f'<p class="ma-step__cards">{cards}</p>' if cards else ""
     return (
-        f'<section class="ma-step" role="group" aria-label="Current step"><div class="ma-step__nav" role="group" '
-        f'aria-label="Step through the rules">{nav}<span class="ma-step__count">{esc(count)}</span></div>'
-        f'{lead}<p class="ma-step__text">{esc(step["text"])}</p>'
-        f'<p class="ma-step__rule">Rule {rule_link(step["rule"])} · {esc(step["source"])}{ours}</p>'
+        f'<section class="ma-step" role="group"{attrs(aria_label=say("Current step"))}><div class="ma-step__nav" '
+        f'role="group"{attrs(aria_label=say("Step through the rules"))}>{nav}<span class="ma-step__count">{esc(count)}'
+        f'</span></div>{lead}<p class="ma-step__text">{esc(step["text"])}</p>'
+        f'<p class="ma-step__rule">{esc(say("Rule"))} {rule_link(step["rule"])} · {esc(step["source"])}{ours}</p>'
         f"{shown}{extra}</section>"
     )
 
@@ -59,7 +62,7 @@ def step_panel(step: StepJson, index: int, total: int, where: str = "", extra: s
 def nav_buttons(index: int, total: int) -> str:
     """The first, previous, next and last buttons at step ``index`` of ``total``, those that lead nowhere disabled."""
     return "".join(
-        f'<button{attrs(type="button", data_action="step", data_value=value, disabled=index == (0 if value in ("first", "previous") else total - 1), aria_label=label)}>{esc(text)}</button>'
+        f'<button{attrs(type="button", data_action="step", data_value=value, disabled=index == (0 if value in ("first", "previous") else total - 1), aria_label=say(label))}>{esc(say(text))}</button>'
         for value, text, label in _MOVES
     )
 

@@ -13,10 +13,14 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from engine.api import ChoiceJson, EngineError, Envelope, Snapshot, StepJson, parse_any
+from engine.api import (DEFAULT_LANGUAGE, ChoiceJson, EngineError, Envelope, Snapshot, StepJson, current_language,
+                        named_in_sentence, parse_any)
 from widgets.cards import card, hand
-from widgets.html import attrs, esc, plural
+from widgets.html import attrs, esc
+from widgets.speech import Words
 from widgets.table import steps_of, table_at
+
+say = Words(__name__)
 
 
 @dataclass(frozen=True)
@@ -55,9 +59,23 @@ def trick_at(response: Envelope, step: int, win: str, lit: frozenset[str] = froz
             trick, winner = before["trick"], current["seats"][0]
             plays = [(play["seat"], play["card"]) for play in trick.get("plays", [])]
             won = next((code for seat, code in plays if seat == winner), None)
-            said = f"{names[winner]} wins the trick" + (f" with {parse_any(won).label}" if won else "") if say else ""
+            said = _won(names[winner], won) if say else ""
             return trick_view(trick.get("number", 1), plays, names, winner, said=said)
     return table_trick_view(table_at(response, step), names, lit)
+
+
+def _won(winner: str, code: str | None) -> str:
+    """A trick's end in words: ``winner`` wins it, with the card ``code`` when the winner played one."""
+    if code is None:
+        return say("{winner} wins the trick", winner=winner)
+    return say("{winner} wins the trick with {card}", winner=winner, card=_label(code))
+
+
+def _label(code: str) -> str:
+    """A card as a sentence of the page names it: its label in English (``K♠``, ``trump 3``), in another language
+    as the engine's sentences name it (``R♠``, « l’atout 3 »)."""
+    face = parse_any(code)
+    return face.label if current_language() == DEFAULT_LANGUAGE else named_in_sentence(face)
 
 
 def won_after(steps: Sequence[StepJson], before: int, win: str) -> int | None:
@@ -71,7 +89,8 @@ def continue_view(total: int) -> str:
     """The button that goes on from a trick's end to the reader's next turn, the last of ``total`` steps; the focus
     goes to it (``data-go-on``) once the card the reader played is gone."""
     return (f'<p class="ma-continue"><button{attrs(type="button", class_="ma-continue__go", data_action="step", data_value="last", data_go_on=True)}>'
-            f'Continue to your next turn</button> <span>(step {total} of {total})</span></p>')
+            f'{esc(say("Continue to your next turn"))}</button> '
+            f'<span>{esc(say("(step {step} of {total})", step=total, total=total))}</span></p>')
 
 
 def table_piles_view(table: Snapshot, names: Mapping[int, str], lit: frozenset[str] = frozenset()) -> str:
@@ -81,16 +100,17 @@ def table_piles_view(table: Snapshot, names: Mapping[int, str], lit: frozenset[s
         return ""
     rows = "".join(
         f'<li{attrs(data_seat=int(number))}><span class="ma-piles__name">{esc(names.get(int(number), number))}'
-        f'</span>{esc(plural(seat.get("tricks", 0), "trick"))}'
-        f'{": " + hand(seat["pile"], lit) if seat.get("pile") else ""}</li>'
+        f'</span>{esc(say.count(seat.get("tricks", 0), "trick"))}'
+        f'{esc(say(": ")) + hand(seat["pile"], lit) if seat.get("pile") else ""}</li>'
         for number, seat in seats.items()
     )
-    return f'<ul class="ma-piles" aria-label="The cards each player has taken">{rows}</ul>'
+    return f'<ul class="ma-piles"{attrs(aria_label=say("The cards each player has taken"))}>{rows}</ul>'
 
 
-def moves_view(moves: Sequence[ChoiceJson], whose: str, what: str = "to play") -> str:
+def moves_view(moves: Sequence[ChoiceJson], whose: str, what: str | None = None) -> str:
     """The reader's hand at the reader's turn, from the envelope's ``waiting`` moves (``"play KS"``, legal or
-    refused with its reason), as :func:`choices_view` draws it; each button's value is the card alone."""
+    refused with its reason), as :func:`choices_view` draws it; each button's value is the card alone. ``what``
+    the reader is to do, in the page's language, is by default "to play"."""
     return choices_view([CardChoice(move["move"].split()[-1], move["legal"], move.get("reason", ""),
                                     why=move.get("why", "")) for move in moves], whose, what)
 
@@ -104,17 +124,20 @@ def trick_view(number: int, plays: Sequence[tuple[int, str]], names: dict[int, s
         f'<span class="ma-trick__name">{esc(names[seat])}</span>{card(code, code in lit)}</li>'
         for seat, code in plays
     )
-    empty = '<li class="ma-trick__empty">No card played yet</li>' if not plays else ""
+    empty = f'<li class="ma-trick__empty">{esc(say("No card played yet"))}</li>' if not plays else ""
     end = f'<p class="ma-trick__won">{esc(said)}.</p>' if said else ""
-    return (f'<section class="ma-trick" role="group" aria-label="Trick {number} on the table"><h4 class="ma-trick__title">'
-            f'Trick {number}</h4><ol class="ma-trick__cards">{items}{empty}</ol>{end}</section>')
+    return (f'<section class="ma-trick" role="group"{attrs(aria_label=say("Trick {number} on the table", number=number))}>'
+            f'<h4 class="ma-trick__title">{esc(say("Trick {number}", number=number))}</h4>'
+            f'<ol class="ma-trick__cards">{items}{empty}</ol>{end}</section>')
 
 
-def choices_view(choices: Sequence[CardChoice], whose: str, what: str = "to play", action: str = "card") -> str:
+def choices_view(choices: Sequence[CardChoice], whose: str, what: str | None = None, action: str = "card") -> str:
     """The reader's hand at the reader's turn, every card a button (``data-action`` ``action``): the prompt names
-    the cards allowed (:func:`allowed_words`), the allowed cards come first, then the refused ones under their
+    ``whose`` turn it is and ``what`` to do there (in the page's language; by default "to play") and the cards
+    allowed (:func:`allowed_words`), the allowed cards come first, then the refused ones under their
     reason written out, grouped by reason. A refused card stays a button marked ``aria-disabled`` (struck through,
     its reason also in its name for screen readers), so that a reader who still chooses it hears the refusal."""
+    what = say("to play") if what is None else what
     refused: dict[str, list[CardChoice]] = {}
     for choice in choices:
         if not choice.legal:
@@ -123,11 +146,12 @@ def choices_view(choices: Sequence[CardChoice], whose: str, what: str = "to play
     groups = [f'<div class="ma-choices__cards">'
               f'{"".join(_card_button(choice, action, first=i == 0) for i, choice in enumerate(allowed))}</div>'] \
         if allowed else []
-    groups += [f'<div class="ma-choices__refused"><p class="ma-choices__why">Not allowed now: {esc(why)}</p>'
+    groups += [f'<div class="ma-choices__refused"><p class="ma-choices__why">{esc(say("Not allowed now: {why}", why=why))}</p>'
                f'<div class="ma-choices__cards">{"".join(_card_button(choice, action) for choice in cards)}</div></div>'
                for why, cards in refused.items()]
+    prompt = say("{whose} {what}: {allowed}.", whose=whose, what=what, allowed=allowed_words(choices))
     return (f'<section class="ma-choices" role="group" aria-label="{esc(whose)} {esc(what)}"><p class="ma-choices__prompt">'
-            f'{esc(whose)} {esc(what)}: {esc(allowed_words(choices))}.</p>{"".join(groups)}</section>')
+            f'{esc(prompt)}</p>{"".join(groups)}</section>')
 
 
 def _card_button(choice: CardChoice, action: str, first: bool = False) -> str:
@@ -138,7 +162,7 @@ def _card_button(choice: CardChoice, action: str, first: bool = False) -> str:
         return (f'<button{attrs(type="button", class_="ma-choice", data_action=action, data_value=value, data_go_on=first)}>'
                 f"{card(choice.card)}</button>")
     return (f'<button{attrs(type="button", class_="ma-choice is-illegal", data_action=action, data_value=value, aria_disabled="true")}>'
-            f'{card(choice.card)}<span class="ma-sr">, not allowed: {esc(choice.reason)}</span></button>')
+            f'{card(choice.card)}<span class="ma-sr">{esc(say(", not allowed: {reason}", reason=choice.reason))}</span></button>')
 
 
 def refusal_words(choice: CardChoice) -> str:
@@ -173,28 +197,30 @@ def allowed_words(choices: Sequence[CardChoice]) -> str:
     '2 cards allowed: any card'
     """
     allowed = [parse_any(choice.card) for choice in choices if choice.legal]
-    count = plural(len(allowed), "card")
+    count = say.count(len(allowed), "card")
     if not allowed:
-        return "no card allowed"
+        return say("no card allowed")
     if len(allowed) == len(choices) and len(allowed) > 1:
-        return f"{count} allowed: any card"
+        return say("{count} allowed: {listed}", count=count, listed=say("any card"), number=len(allowed))
     held: dict[str, int] = {}
     for choice in choices:
         suit = parse_any(choice.card).suit
         held[suit.code] = held.get(suit.code, 0) + 1
     by_suit: dict[str, list[str]] = {}
+    english = current_language() == DEFAULT_LANGUAGE
     for face in allowed:
-        by_suit.setdefault(face.suit.code, []).append(face.label)
+        by_suit.setdefault(face.suit.code, []).append(face.label if english else named_in_sentence(face))
     suits = {face.suit.code: face.suit for face in allowed}
     named: list[str] = []
     for code, labels in by_suit.items():
         suit = suits[code]
         if held[code] > 1 and len(labels) == held[code]:
-            named.append(f"every {suit.symbol}" if suit.symbol in FRENCH_SYMBOLS else f"all your {suit.name}")
+            named.append(say("every {suit}", suit=suit.symbol) if suit.symbol in FRENCH_SYMBOLS
+                         else say("all your {suit}", suit=say(suit.name)))
         else:
             named.extend(labels)
-    listed = named[0] if len(named) == 1 else f"{', '.join(named[:-1])} and {named[-1]}"
-    return f"{count} allowed: {listed}"
+    listed = named[0] if len(named) == 1 else say("{some} and {last}", some=", ".join(named[:-1]), last=named[-1])
+    return say("{count} allowed: {listed}", count=count, listed=listed, number=len(allowed))
 
 
 def trick_taken(response: Envelope, step: int, win: str) -> str:
@@ -204,6 +230,6 @@ def trick_taken(response: Envelope, step: int, win: str) -> str:
     current = steps_of(response)[step]
     drawn = trick_at(response, step, win, frozenset(current["cards"]), say=False)
     if not drawn:
-        raise EngineError("at", "no trick is on the table at this step: name a trick's win, such as "
-                                f"{current['rule'].partition('.')[0]}.{win}")
+        raise EngineError("at", say("no trick is on the table at this step: name a trick's win, such as {rule}",
+                                    rule=f"{current['rule'].partition('.')[0]}.{win}"))
     return drawn

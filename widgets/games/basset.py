@@ -10,17 +10,20 @@ are that seat's, in order, and the other punters follow their policies.
 from __future__ import annotations
 
 from engine.api import (DEFAULT_NAMES, GAMES, PACKS, DealJson, EngineError, Envelope, SeatJson, SeatTable, Snapshot,
-                        parse_any)
+                        parse_any, worded)
 from engine.games import basset as rules
 from widgets import predict
 from widgets.asks import RULE, Ask
 from widgets.cards import card, hand
 from widgets.forms import deal_buttons, deal_form, field, seed_field
-from widgets.html import attrs, esc, plural
+from widgets.html import attrs, esc
 from widgets.renderer import DEALT, Renderer
 from widgets.requests import Request, answer, number, reader_fields, table
+from widgets.speech import Words
 from widgets.state import WidgetState
 from widgets.table import chips_words, locate, seats_view, steps_of, table_at
+
+say = Words(__name__)
 
 LEADS = frozenset({"banker"})
 """The roles that mark the seat leading a deal (its first role), which the table sets apart."""
@@ -85,7 +88,8 @@ def act(state: WidgetState, action: str, value: object) -> WidgetState | None:
         return None
     index = number(str(value)) if isinstance(value, (str, int)) else None
     if not isinstance(index, int):  # digits 0 to 9 only: "²" is a digit to Python's isdigit, not to int
-        raise EngineError("decisions", f"a choice must name the win it answers, not {str(value)[:40]!r}")
+        raise EngineError("decisions", say("a choice must name the win it answers, not {value}",
+                                           value=repr(str(value)[:40])))
     response = answer(request(state))
     made = _session(response)["decisions"]
     if index < len(made):
@@ -93,7 +97,7 @@ def act(state: WidgetState, action: str, value: object) -> WidgetState | None:
     elif index == len(made) and "waiting" in response:
         seat = response["waiting"]["seat"]
     else:
-        raise EngineError("decisions", "a riding decision on a stake that has not won")
+        raise EngineError("decisions", say("a riding decision on a stake that has not won"))
     kept = [d["choice"] for d in made[:index] if d["seat"] == seat]
     return state.with_options(seat=str(seat), decisions=",".join([*kept, action])).but(step=state.step)
 
@@ -148,12 +152,12 @@ def body(state: WidgetState, response: Envelope, step: int) -> str:
         parts.append(predict.panel(state, current, at, len(steps), _where(response, at), _choice(response, at)))
     lit_cards = frozenset(current["cards"]) if current is not None else frozenset()
     parts.append(seats_view(_with_policies(shown, response), current["seats"] if current is not None else (),
-                            lit_cards, response.get("reader"), leads=LEADS))
+                            lit_cards, response.get("reader"), leads=LEADS, words=say))
     parts.append(_turned(response, shown, before, lit_cards))
     if predict.ends_told(state, steps, at if current is not None else None):
         parts.append(_outcome(response))
     parts.append(predict.known_steps(state, steps, at if current is not None else None,
-                                     f"Every step of this session ({len(steps)})"))
+                                     say("Every step of this session ({count})", count=len(steps))))
     return "".join(parts)
 
 
@@ -174,7 +178,7 @@ def picture(state: WidgetState, response: Envelope, step: int) -> str:
 def _where(response: Envelope, at: int) -> str:
     """Which deal the step shown belongs to, in a session of several."""
     deals = len(response["deals"])
-    return f"deal {locate(response, at)[0] + 1} of {deals}" if deals > 1 else ""
+    return say("deal {deal} of {deals}", deal=locate(response, at)[0] + 1, deals=deals) if deals > 1 else ""
 
 
 # Controls --------------------------------------------------------------------------------------------
@@ -189,34 +193,34 @@ def controls(state: WidgetState) -> str:
     variant."""
     game = GAMES[state.game]
     variant = game.variants[state.variant or game.default_variant]
-    options = "".join(f'<option{attrs(value=v.id, selected=v.id == variant.id)}>{esc(v.title)}</option>'
+    options = "".join(f'<option{attrs(value=v.id, selected=v.id == variant.id)}>{esc(worded(v.title))}</option>'
                       for v in game.variants.values())
-    fields = [field("Rules", f'<select{attrs(name="variant", data_action="variant")}>{options}</select>')]
+    fields = [field(say("Rules"), f'<select{attrs(name="variant", data_action="variant")}>{options}</select>')]
     counts = "".join(f'<option{attrs(value=n, selected=n == state.players)}>{n}</option>'
                      for n in range(variant.min_players, variant.max_players + 1))
-    fields.append(field("Players", f'<select{attrs(name="players", data_action="players")}>{counts}</select>'))
+    fields.append(field(say("Players"), f'<select{attrs(name="players", data_action="players")}>{counts}</select>'))
     chosen = state.option("pack") or rules.PACKS_OFFERED[0]
     # The default pack's value is empty, so a form sent with it leaves the state as it was, without a pack.
     packs = "".join(f'<option{attrs(value="" if p == rules.PACKS_OFFERED[0] else p, selected=p == chosen)}>'
-                    f'{esc(PACKS[p].description)}</option>' for p in rules.PACKS_OFFERED)
-    fields.append(field("Pack", f'<select{attrs(name="pack", data_action="pack")}>{packs}</select>'))
+                    f'{esc(worded(PACKS[p].description))}</option>' for p in rules.PACKS_OFFERED)
+    fields.append(field(say("Pack"), f'<select{attrs(name="pack", data_action="pack")}>{packs}</select>'))
     seed = seed_field(state)
     if state.kind == "scenario":
-        order = field("Cards from the top (the rest of the pack follows, shuffled by the seed)",
+        order = field(say("Cards from the top (the rest of the pack follows, shuffled by the seed)"),
                       f'<input{attrs(name="order", value=state.option("order"), autocomplete="off", spellcheck="false", size=40)}>')
         fields += [order, seed]
-        buttons = f'<button{attrs(type="button", data_action="settle")}>{SETTLE}</button>'
+        buttons = f'<button{attrs(type="button", data_action="settle")}>{esc(say(SETTLE))}</button>'
     else:
-        deals = field("Deals", f'<input{attrs(name="deals", type="number", min=1, max=100, value=state.option("deals", "1"), inputmode="numeric", data_action="deals")}>')
+        deals = field(say("Deals"), f'<input{attrs(name="deals", type="number", min=1, max=100, value=state.option("deals", "1"), inputmode="numeric", data_action="deals")}>')
         fields += [seed, deals]
         buttons = deal_buttons()
     dealing = deal_form(fields, buttons)
-    stakes = field("Stakes, one group per punter (such as K:2 7:1 | A:1); empty: drawn from the seed",
+    stakes = field(say("Stakes, one group per punter (such as K:2 7:1 | A:1); empty: drawn from the seed"),
                    f'<input{attrs(name="stakes", value=state.option("stakes"), autocomplete="off", spellcheck="false", size=40)}>')
-    seat = field("Your seat", _seat_select(state))
-    choices = field("Your choices at your wins, in order (ride or take, by commas)",
+    seat = field(say("Your seat"), _seat_select(state))
+    choices = field(say("Your choices at your wins, in order (ride or take, by commas)"),
                     f'<input{attrs(name="decisions", value=state.option("decisions"), autocomplete="off", spellcheck="false")}>')
-    apply = f'<button{attrs(type="button", data_action="apply")}>Place these stakes</button>'
+    apply = f'<button{attrs(type="button", data_action="apply")}>{esc(say("Place these stakes"))}</button>'
     stake_form = (f'<form class="ma-controls ma-basset__stakes">{stakes}{seat}'
                   f'{choices}<span class="ma-controls__buttons">{apply}</span></form>')
     return dealing + stake_form
@@ -226,8 +230,8 @@ def _seat_select(state: WidgetState) -> str:
     """Watch (every punter follows a policy), or a punter's seat, whose choices at a win are the reader's."""
     names = state.names or DEFAULT_NAMES[:state.players]
     chosen = state.option("seat")
-    options = [f'<option{attrs(value="", selected=not chosen)}>Watch: every punter follows a policy</option>']
-    options += [f'<option{attrs(value=seat, selected=str(seat) == chosen)}>{esc(name)} (seat {seat})</option>'
+    options = [f'<option{attrs(value="", selected=not chosen)}>{esc(say("Watch: every punter follows a policy"))}</option>']
+    options += [f'<option{attrs(value=seat, selected=str(seat) == chosen)}>{esc(say("{name} (seat {seat})", name=name, seat=seat))}</option>'
                 for seat, name in enumerate(names[1:], start=2)]
     return f'<select{attrs(name="seat")}>{"".join(options)}</select>'
 
@@ -247,7 +251,8 @@ def _role(seat: SeatJson, reader: int | None) -> str:
     if seat["seat"] == reader:
         return "punter"  # the table adds "you"
     policy = seat.get("policy", {})
-    return "punter, takes every win" if policy.get("name") == "take" else f"punter, rides to win {policy.get('to')}"
+    return say("punter, takes every win") if policy.get("name") == "take" else say("punter, rides to win {to}",
+                                                                                     to=policy.get("to"))
 
 
 def _board(shown: Snapshot, before: Snapshot | None, lit_cards: frozenset[str], board: tuple[str, ...]) -> str:
@@ -261,18 +266,19 @@ def _board(shown: Snapshot, before: Snapshot | None, lit_cards: frozenset[str], 
         place = places.get(f"board-{rank}", {})
         if before is not None and earlier.get(f"board-{rank}", {}) != place:
             lit.add(rank)
-        stakes = "".join(f'<li{attrs(class_=_stake_class(entry))}>{esc(entry)}</li>'
-                         for entry in (place["note"].split("; ") if place.get("note") else []))
+        stakes = "".join(f'<li{attrs(class_=_stake_class(stake["state"]))}>{esc(stake["text"])}</li>'
+                         for stake in place.get("stakes", []))
         cells.append(f'<li{attrs(class_="ma-basset__cell is-highlighted" if rank in lit else "ma-basset__cell", data_rank=rank)}>'
                      f'<span class="ma-basset__rank">{esc(rank)}</span>'
                      f'{"<ul>" + stakes + "</ul>" if stakes else ""}</li>')
-    return f'<ol class="ma-basset__board" aria-label="The board: the stakes on each denomination">{"".join(cells)}</ol>'
+    label = say("The board: the stakes on each denomination")
+    return f'<ol class="ma-basset__board" aria-label="{esc(label)}">{"".join(cells)}</ol>'
 
 
-def _stake_class(entry: str) -> str:
-    """A stake's class by the first word of how it stands (``Blaise 2: rides, 1 win`` is ``is-rides``)."""
-    words = entry.rpartition(": ")[2].replace(",", " ").split()
-    return "ma-basset__stake is-" + (words[0] if words else "on")
+def _stake_class(state: str) -> str:
+    """A stake's class by how it stands, as the engine gives it (``rides``: ``is-rides``); a stake riding on from the
+    last deal rides too."""
+    return "ma-basset__stake is-" + ("rides" if state == "carried" else state)
 
 
 def _piles(shown: Snapshot, before: Snapshot | None) -> str:
@@ -291,29 +297,37 @@ def _piles(shown: Snapshot, before: Snapshot | None) -> str:
         label = place.get("label", key)
         rows += (f'<div class="ma-basset__pile"><span class="ma-basset__pile-name">{esc(label[:1].upper() + label[1:])} '
                  f'({len(cards)})</span>{hand(cards, lit)}</div>')
-    shown_card = f'<p class="ma-basset__turned">Just turned: {card(current, True)}</p>' if current else ""
+    shown_card = (f'<p class="ma-basset__turned">{esc(say("Just turned:"))} {card(current, True)}</p>' if current
+                  else "")
     pack = places.get("pack", {})
     left = len(pack.get("cards", [])) + pack.get("hidden", 0)
-    return (f'<section class="ma-basset__piles" role="group" aria-label="The cards turned">{shown_card}{rows}'
-            f'<p class="ma-basset__left">{esc(plural(left, "card"))} still in the banker\'s hand.</p></section>')
+    # The template's apostrophe is printed as it is, as it always was: only the count is escaped.
+    still = say("{cards} still in the banker's hand.", cards=esc(say.count(left, "card")))
+    return (f'<section class="ma-basset__piles" role="group" aria-label="{esc(say("The cards turned"))}">'
+            f'{shown_card}{rows}<p class="ma-basset__left">{still}</p></section>')
 
 
 # The outcome and the choices ---------------------------------------------------------------------------
 
 def _outcome(response: Envelope) -> str:
     names = {seat["seat"]: seat["name"] for seat in response["seats"]}
-    words = {"lost": "lost", "taken": "taken", "carried": "rides into the next deal"}
+    words = {"lost": say("lost"), "taken": say("taken"), "carried": say("rides into the next deal")}
     lines = []
     for deal in response["deals"]:
         for r in _deal(deal)["results"]:
-            net = f", net: {chips_words(r['net'])}" if r["outcome"] != "carried" else ""
-            lines.append(f'<li>Deal {deal["number"]}: {esc(names[r["seat"]])}\'s {r["stake"]} on {esc(r["rank"])} '
-                         f'{esc(words[r["outcome"]])} after {esc(plural(r["wins"], "win"))}{esc(net)}</li>')
+            net = say(", net: {chips}", chips=chips_words(r["net"])) if r["outcome"] != "carried" else ""
+            # The template's apostrophe is printed as it is, as it always was: only the values are escaped.
+            line = say("Deal {deal}: {name}'s {stake} on {rank} {outcome} after {wins}{net}", deal=deal["number"],
+                       name=esc(names[r["seat"]]), stake=r["stake"], rank=esc(r["rank"]),
+                       outcome=esc(words[r["outcome"]]), wins=esc(say.count(r["wins"], "win")), net=esc(net))
+            lines.append(f"<li>{line}</li>")
     balances = ", ".join(f"{names[seat]} {chips_words(amount)}"
                          for seat, amount in enumerate(_session(response)["balances"], start=1))
-    return (f'<section class="ma-outcome" role="group" aria-label="Outcome"><p class="ma-outcome__headline">'
-            f'After {esc(plural(len(response["deals"]), "deal"))}: {esc(balances)}.</p>'
-            f'<details class="ma-outcome__payments"><summary>{esc(plural(len(lines), "stake"))} settled</summary>'
+    headline = say("After {deals}: {balances}.", deals=say.count(len(response["deals"]), "deal"), balances=balances)
+    settled = say("{stakes} settled", stakes=say.count(len(lines), "stake"))
+    return (f'<section class="ma-outcome" role="group" aria-label="{esc(say("Outcome"))}">'
+            f'<p class="ma-outcome__headline">{esc(headline)}</p>'
+            f'<details class="ma-outcome__payments"><summary>{esc(settled)}</summary>'
             f'<ul>{"".join(lines)}</ul></details></section>')
 
 
@@ -329,23 +343,25 @@ def _choice(response: Envelope, at: int) -> str:
     decision = next((d for d in made if d["step"] is not None and starts[d["deal"]] + d["step"] == at), None)
     if decision is not None:
         index, pressed = decision["index"], decision["choice"]
-        seat, about = decision["seat"], f"{decision['rank']}, win {decision['wins']}"
+        seat, about = decision["seat"], say("{rank}, win {wins}", rank=decision["rank"], wins=decision["wins"])
     elif "waiting" in response and at == first - 1:
         index, pressed, seat = len(made), None, response["waiting"]["seat"]
         about = ", ".join(code[:-1] for code in steps_of(response)[at]["cards"])
     else:
         return ""
     name = names[seat]
+    labels = {choice: say(label) for choice, label in CHOICES.items()}
     buttons = "".join(
-        f'<button{attrs(type="button", data_action=choice, data_value=index, aria_pressed=str(pressed == choice).lower(), aria_label=f"{label}: {name}, {about}")}>'
+        f'<button{attrs(type="button", data_action=choice, data_value=index, aria_pressed=str(pressed == choice).lower(), aria_label=say("{choice}: {name}, {about}", choice=label, name=name, about=about))}>'
         f'{esc(label)}</button>'
-        for choice, label in CHOICES.items()
+        for choice, label in labels.items()
     )
-    return (f'<div class="ma-basset__choice" role="group" aria-label="Your choice at this win">'
-            f'<span>Choose for {esc(name)}:</span>{buttons}</div>')
+    return (f'<div class="ma-basset__choice" role="group" aria-label="{esc(say("Your choice at this win"))}">'
+            f'<span>{esc(say("Choose for {name}:", name=name))}</span>{buttons}</div>')
 
 
 RENDERER = Renderer(
+    home=__name__,
     decisive=(Ask(("deal.first-card", "deal.first-pile-loses", "deal.second-pile-wins"),
                   "{seat} turns {card}: what becomes of the stakes on its rank?", RULE, said=("card.turned",), cards=1,
                   words=(("deal.first-card", "The first card: the banker's, they lose"),

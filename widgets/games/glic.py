@@ -20,12 +20,15 @@ from widgets import predict
 from widgets.asks import RULE, Ask
 from widgets.cards import card
 from widgets.forms import deal_buttons, deal_form, field, hand_field, seed_field
-from widgets.html import attrs, esc, plural
+from widgets.html import attrs, esc
 from widgets.renderer import DEALT, Renderer
 from widgets.requests import Request, answer, listed, number, table
+from widgets.speech import Words
 from widgets.state import WidgetState
 from widgets.steps import rule_link
 from widgets.table import locate, places_view, seats_view, steps_of, table_at
+
+say = Words(__name__)
 
 LEADS = frozenset({"dealer"})
 """The roles that mark the seat leading a deal (its first role), which the table sets apart."""
@@ -88,7 +91,7 @@ def _bet(state: WidgetState, move: str) -> WidgetState:
     elif "waiting" in response and state.step == len(steps) - 1:
         earlier = listed(state.option("decisions"))
     else:
-        raise EngineError("decisions", "this step is not seat 1's turn to bet")
+        raise EngineError("decisions", say("this step is not seat 1's turn to bet"))
     return state.with_options(decisions=",".join([*earlier, move])).but(step=state.step)
 
 
@@ -122,9 +125,9 @@ def body(state: WidgetState, response: Envelope, step: int) -> str:
     deal = response["deals"][number]
     lit_seats = current["seats"] if current is not None else ()
     lit_cards = frozenset(current["cards"]) if current is not None else frozenset()
-    parts.append(_board(deal, shown, "after the deal" if local is None else "after this step"))
+    parts.append(_board(deal, shown, say("after the deal") if local is None else say("after this step")))
     parts.append(places_view(shown, only=("stock", "run"), lit_cards=lit_cards, count_only=("stock",)))
-    parts.append(seats_view(shown, lit_seats, lit_cards, response.get("reader"), "no cards yet", leads=LEADS))
+    parts.append(seats_view(shown, lit_seats, lit_cards, response.get("reader"), say("no cards yet"), leads=LEADS, words=say))
     if local is None:
         parts.append(_summary(_result(deal), names))
     if not predict.on(state):  # the deal in order would tell what comes next
@@ -136,7 +139,7 @@ def picture(state: WidgetState, response: Envelope, step: int) -> str:
     """The game at ``step`` as the steps widget's table shows it: the board of eight compartments with the
     pennies staked on each (and those carried over), and the trump once it is turned up."""
     number, _ = locate(response, step)
-    return _board(response["deals"][number], table_at(response, step), "after this step")
+    return _board(response["deals"][number], table_at(response, step), say("after this step"))
 
 
 # Controls ---------------------------------------------------------------------------------------
@@ -156,14 +159,14 @@ def controls(state: WidgetState) -> str:
     players = "".join(f'<option{attrs(value=n, selected=n == state.players)}>{n}</option>'
                       for n in range(variant.min_players, most + 1))
     fields = [
-        field("Pack", f'<select{attrs(name="pack", data_action="pack")}>{packs}</select>'),
-        field("Players", f'<select{attrs(name="players", data_action="players")}>{players}</select>'),
-        field("Table limit", f'<input{attrs(name="limit", type="number", min=1, inputmode="numeric", value=state.option("limit", str(variant.default_limit)))}>'),
+        field(say("Pack"), f'<select{attrs(name="pack", data_action="pack")}>{packs}</select>'),
+        field(say("Players"), f'<select{attrs(name="players", data_action="players")}>{players}</select>'),
+        field(say("Table limit"), f'<input{attrs(name="limit", type="number", min=1, inputmode="numeric", value=state.option("limit", str(variant.default_limit)))}>'),
         f'<input{attrs(type="hidden", name="decisions", value="")}>',
     ]
     if state.kind == "scenario":
         fields.append(_scenario_fields(state, most))
-        buttons = f'<button{attrs(type="button", data_action="settle")}>{SETTLE}</button>'
+        buttons = f'<button{attrs(type="button", data_action="settle")}>{esc(say(SETTLE))}</button>'
     else:
         fields.append(seed_field(state))
         buttons = deal_buttons()
@@ -173,25 +176,25 @@ def controls(state: WidgetState) -> str:
 def _pack_words(pack_id: str) -> str:
     """A pack as the select names it: ``French, 52 cards``."""
     pack = PACKS[pack_id]
-    return f"{pack.system.name.split('-')[0]}, {len(pack)} cards"
+    return say("{system}, {cards}", system=say(pack.system.name.split("-")[0]), cards=say.count(len(pack), "card"))
 
 
 def _scenario_fields(state: WidgetState, most: int) -> str:
     """The trump and a hand for each seat, for no more seats than the pack serves (a tampered number of
     players builds no more fields than that)."""
     names = (state.names or DEFAULT_NAMES)[:min(state.players, most)]
-    rows = [field("Turned-up trump", f'<input{attrs(name="trump", value=state.option("trump"), autocomplete="off", spellcheck="false")}>')]
+    rows = [field(say("Turned-up trump"), f'<input{attrs(name="trump", value=state.option("trump"), autocomplete="off", spellcheck="false")}>')]
     for seat, name in enumerate(names, start=1):
-        rows.append(hand_field(state, seat, f"{name}'s cards"))
-    return ('<fieldset class="ma-controls__hands"><legend>Five cards each, and the trump (such as KH QH 7S 7D 2C; '
-            f'seat 1 deals)</legend>{"".join(rows)}</fieldset>')
+        rows.append(hand_field(state, seat, say("{name}'s cards", name=name)))
+    legend = say("Five cards each, and the trump (such as KH QH 7S 7D 2C; seat 1 deals)")
+    return f'<fieldset class="ma-controls__hands"><legend>{esc(legend)}</legend>{"".join(rows)}</fieldset>'
 
 
 # The current step -------------------------------------------------------------------------------
 
 def _step_panel(state: WidgetState, response: Envelope, index: int, step: StepJson, names: dict[int, str]) -> str:
     number, _ = locate(response, index)
-    where = f"deal {number + 1} of {len(response['deals'])}" if len(response["deals"]) > 1 else ""
+    where = say("deal {deal} of {deals}", deal=number + 1, deals=len(response["deals"])) if len(response["deals"]) > 1 else ""
     total = len(steps_of(response))
     waiting = response.get("waiting") if index == total - 1 else None
     buttons = _waiting_buttons(waiting, names) if waiting else _bet_buttons(state, response, step, names)
@@ -210,9 +213,16 @@ def _offered(first: list[str], most: int, last: list[str]) -> list[str]:
 def _buttons(offered: list[str], pressed: str | None) -> str:
     return "".join(
         f'<button{attrs(type="button", data_action="bet", data_value=move, aria_pressed="true" if move == pressed else "false")}>'
-        f'{esc(move.capitalize())}</button>'
+        f'{esc(_move_words(move).capitalize())}</button>'
         for move in offered
     )
+
+
+def _move_words(move: str) -> str:
+    """A move as the buttons and the panel name it (``raise 2``); its code (the button's value) stays as it is."""
+    if move.startswith("raise "):
+        return say("raise {amount}", amount=move[len("raise "):])
+    return say(move)
 
 
 def _bet_buttons(state: WidgetState, response: Envelope, step: StepJson, names: dict[int, str]) -> str:
@@ -225,16 +235,17 @@ def _bet_buttons(state: WidgetState, response: Envelope, step: StepJson, names: 
     turn = answer({**replay, "seat": 1, "moves": response["moves"][:index]}).get("waiting")
     if turn is None:
         return ""
-    who = "your choice" if step["rule"] == "glic.bet.moves" else "seat 1's policy"
-    return (f'<div class="ma-glic-bet" role="group" aria-label="Your move for {esc(names[1])}">'
-            f'<p>Your move for {esc(names[1])} (now: {esc(made)}, {esc(who)}):</p>'
-            f'{_buttons(_legal(turn), made)}</div>')
+    who = say("your choice") if step["rule"] == "glic.bet.moves" else say("seat 1's policy")
+    # The template's apostrophes are printed as they always were: only the values are escaped.
+    now = say("Your move for {name} (now: {move}, {who}):", name=esc(names[1]), move=esc(_move_words(made)), who=esc(who))
+    return (f'<div class="ma-glic-bet" role="group" aria-label="{esc(say("Your move for {name}", name=names[1]))}">'
+            f'<p>{now}</p>{_buttons(_legal(turn), made)}</div>')
 
 
 def _waiting_buttons(waiting: WaitingJson, names: dict[int, str]) -> str:
     """Seat 1's legal moves at the turn the play waits for."""
-    return (f'<div class="ma-glic-bet" role="group" aria-label="Your move for {esc(names[1])}">'
-            f'<p>Your move for {esc(names[1])} (your turn):</p>{_buttons(_legal(waiting), None)}</div>')
+    return (f'<div class="ma-glic-bet" role="group" aria-label="{esc(say("Your move for {name}", name=names[1]))}">'
+            f'<p>{esc(say("Your move for {name} (your turn):", name=names[1]))}</p>{_buttons(_legal(waiting), None)}</div>')
 
 
 def _legal(waiting: WaitingJson) -> list[str]:
@@ -251,23 +262,25 @@ def _board(deal: DealJson, table: Snapshot, after: str) -> str:
     shows them."""
     pots = table.get("pots", {})
     turned = table.get("places", {}).get("trump", {}).get("cards", [])
-    trump = card(turned[0]) if turned else '<span class="ma-seat__none">not turned up yet</span>'
+    trump = card(turned[0]) if turned else f'<span class="ma-seat__none">{esc(say("not turned up yet"))}</span>'
     carried = _result(deal)["pots_before"]
     cells = []
     for name in rules.COMPARTMENTS:
         amount = pots.get(name, 0)
-        note = f'<span class="ma-glic-board__carried">{carried[name]} carried over</span>' if carried[name] else ""
+        note = (f'<span class="ma-glic-board__carried">{esc(say("{amount} carried over", amount=carried[name]))}</span>'
+                if carried[name] else "")
         cells.append(f'<li{attrs(class_="ma-glic-board__cell", data_compartment=name)}>'
-                     f'<span class="ma-glic-board__name">{esc(rules.TITLES[name])}</span>'
+                     f'<span class="ma-glic-board__name">{esc(say(rules.TITLES[name]))}</span>'
                      f'<span{attrs(class_="ma-glic-board__amount", aria_label=_pennies(amount))}>{amount}</span>'
                      f"{note}</li>")
-    return (f'<section class="ma-glic-table" role="group" aria-label="The board and the trump"><p class="ma-glic-trump">Trump: '
-            f'{trump}</p><ol class="ma-glic-board" aria-label="The board, {esc(after)}">{"".join(cells)}'
+    return (f'<section class="ma-glic-table" role="group" aria-label="{esc(say("The board and the trump"))}">'
+            f'<p class="ma-glic-trump">{esc(say("Trump:"))} {trump}</p>'
+            f'<ol class="ma-glic-board" aria-label="{esc(say("The board, {after}", after=after))}">{"".join(cells)}'
             "</ol></section>")
 
 
 def _pennies(amount: int) -> str:
-    return f"{amount} penny" if amount == 1 else f"{amount} pennies"
+    return say("{amount} penny", amount=amount) if amount == 1 else say("{amount} pennies", amount=amount)
 
 
 # The three phases -------------------------------------------------------------------------------
@@ -277,19 +290,22 @@ def _summary(deal: rules.DealSummary, names: dict[int, str]) -> str:
     winner, first_out = deal["poch_winner"], deal["out"]
     if winner is None or first_out is None:
         return ""
-    claims = "; ".join(f'{names[c["seat"]]} takes the {rules.TITLES[c["compartment"]]} ({c["amount"]})'
-                       for c in deal["claims"]) or "Nobody claims a compartment"
-    left = [rules.TITLES[c] for c in rules.COMPARTMENTS[:-1] if deal["pots"][c]]
-    carried = f"; {_listed(left)} carr{'ies' if len(left) == 1 else 'y'} over" if left else ""
+    claims = say("; ").join(say("{name} takes the {compartment} ({amount})", name=names[c["seat"]],
+                                compartment=say(rules.TITLES[c["compartment"]]), amount=c["amount"])
+                            for c in deal["claims"]) or say("Nobody claims a compartment")
+    left = [say(rules.TITLES[c]) for c in rules.COMPARTMENTS[:-1] if deal["pots"][c]]
+    carried = (say("; {compartments} carries over", compartments=_listed(left)) if len(left) == 1
+               else say("; {compartments} carry over", compartments=_listed(left)) if left else "")
     folded = [names[h["seat"]] for h in deal["hands"] if h["folded"]]
-    poch = f'{names[winner]} takes the Poch ({deal["poch"]})' + (f"; {_listed(folded)} folded" if folded else "")
-    out = f'{names[first_out]} goes out first and is paid for the cards still held'
+    poch = (say("{name} takes the Poch ({amount})", name=names[winner], amount=deal["poch"])
+            + (say("; {names} folded", names=_listed(folded), count=len(folded)) if folded else ""))
+    out = say("{name} goes out first and is paid for the cards still held", name=names[first_out])
     lines = "".join(f"<li>{esc(text)}.</li>" for text in (claims + carried, poch, out))
-    return f'<ol class="ma-glic-summary" aria-label="The three phases">{lines}</ol>'
+    return f'<ol class="ma-glic-summary" aria-label="{esc(say("The three phases"))}">{lines}</ol>'
 
 
 def _listed(words: list[str]) -> str:
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+    return words[0] if len(words) == 1 else say("{some} and {last}", some=", ".join(words[:-1]), last=words[-1])
 
 
 def _phases(deal: DealJson, local: int | None, names: dict[int, str], deals: int) -> str:
@@ -298,30 +314,38 @@ def _phases(deal: DealJson, local: int | None, names: dict[int, str], deals: int
     for p in deal["payments"]:
         paid.setdefault(p["step"], []).append(p)
     sections = []
-    for title, prefixes in PHASES:
+    for english, prefixes in PHASES:
+        title = say(english)
         items = []
         for i, step in enumerate(deal["steps"]):
             if not step["rule"].startswith(prefixes):
                 continue
             here = i == local
-            money = "; ".join(f'{_party(p["from"], names)} → {_party(p["to"], names)} {p["amount"]}'
-                              for p in paid.get(i, []))
+            money = say("; ").join(say("{payer} → {payee} {amount}", payer=_party(p["from"], names),
+                                       payee=_party(p["to"], names), amount=p["amount"])
+                                   for p in paid.get(i, []))
             items.append(
                 f'<li{attrs(class_="is-current" if here else None, aria_current="step" if here else None)}>'
                 f'{esc(step["text"])}{esc(" [" + money + "]") if money else ""} '
                 f'{rule_link(step["rule"])}</li>')
         sections.append(f'<section class="ma-glic-phase" role="group" aria-label="{esc(title)}"><h4>{esc(title)}</h4>'
                         f'<ol>{"".join(items)}</ol></section>')
-    label = f"The deal in order (deal {deal['number']} of {deals})" if deals > 1 else "The deal in order"
-    return (f'<details class="ma-steps ma-glic-phases"><summary>{esc(label)}, '
-            f'{esc(plural(len(deal["payments"]), "payment"))}</summary>{"".join(sections)}</details>')
+    label = (say("The deal in order (deal {deal} of {deals})", deal=deal["number"], deals=deals) if deals > 1
+             else say("The deal in order"))
+    summary = say("{label}, {payments}", label=label, payments=say.count(len(deal["payments"]), "payment"))
+    return (f'<details class="ma-steps ma-glic-phases"><summary>{esc(summary)}</summary>{"".join(sections)}'
+            "</details>")
 
 
 def _party(party: object, names: dict[int, str]) -> str:
-    return names[party] if isinstance(party, int) else f"the {rules.TITLES.get(str(party), str(party))}"
+    if isinstance(party, int):
+        return names[party]
+    pot = str(party)
+    return say("the {compartment}", compartment=say(rules.TITLES[pot]) if pot in rules.TITLES else pot)
 
 
 RENDERER = Renderer(
+    home=__name__,
     decisive=(Ask(("claim.",), "Who takes this compartment of the board?", nobody=True, shows=True,
                           rivals=("claim.honour", "claim.marriage", "claim.sequence", "claim.carry-over", "claim.turn-up")),
               Ask(("poch.best-hand", "poch.lone-survivor"), "Who takes the Poch?"),

@@ -21,12 +21,15 @@ from widgets import predict
 from widgets.asks import DRAWS, RULE, Ask
 from widgets.cards import card
 from widgets.forms import deal_buttons, deal_form, field, hand_field, seed_field
-from widgets.html import attrs, esc, plural
+from widgets.html import attrs, esc
 from widgets.renderer import BEFORE_CHOICES, DEALT, Renderer
 from widgets.requests import Request, answer, number, reader_fields, table
+from widgets.speech import Words
 from widgets.state import WidgetState
 from widgets.table import outcome_view, places_view, seats_view, shown_at, steps_of
 from widgets.tricks import continue_view, moves_view, table_piles_view, trick_at, trick_taken, won_after
+
+say = Words(__name__)
 
 LEADS = frozenset({"the Man", "dealer"})
 """The roles that mark the seat leading a deal (its first role), which the table sets apart."""
@@ -96,17 +99,18 @@ def body(state: WidgetState, response: Envelope, step: int) -> str:
     trick = trick_at(response, step, WIN, lit_cards)
     extra, above = "", None
     if at.waiting is not None:
-        extra = _waiting_view(at.waiting, f"You ({names[at.waiting['seat']]})")
+        extra = _waiting_view(at.waiting, say("You ({name})", name=names[at.waiting["seat"]]))
         if extra.startswith(BEFORE_CHOICES):  # the hand to choose from: the trick above it, the hand shown once
             extra, trick, above = trick + extra, "", at.waiting["seat"]
     elif response.get("waiting") is not None:
         extra = continue_view(at.total)
     parts = [controls(state), predict.panel(state, current, step, at.total, at.where, extra),
              _auction(shown, names),
-             seats_view(shown, current["seats"], lit_cards, response.get("reader"), "no cards", above, leads=LEADS),
+             seats_view(shown, current["seats"], lit_cards, response.get("reader"), say("no cards"), above, words=say,
+                        leads=LEADS),
              places_view(shown, only=("talon",)),
              trick, table_piles_view(shown, names, lit_cards),
-             outcome_view(shown, "The deal's result"),
+             outcome_view(shown, say("The deal's result")),
              predict.known_steps(state, at.deal["steps"], at.local,
                                  _summary(at.deal["number"], len(at.deal["steps"]), len(response["deals"])))]
     return "".join(parts)
@@ -131,16 +135,16 @@ def controls(state: WidgetState) -> str:
     variant = game.variants[state.variant or game.default_variant]
     players = "".join(f'<option{attrs(value=n, selected=n == state.players)}>{n}</option>'
                       for n in range(variant.min_players, variant.max_players + 1))
-    fields = [field("Players", f'<select{attrs(name="players", data_action="players")}>{players}</select>'),
+    fields = [field(say("Players"), f'<select{attrs(name="players", data_action="players")}>{players}</select>'),
               f'<input{attrs(type="hidden", name="decisions", value=state.option("decisions"))}>']
     if state.kind == "play":
-        fields.append(field("Your seat", _seat_select(state)))
+        fields.append(field(say("Your seat"), _seat_select(state)))
     if state.kind == "scenario":
         fields.append(_scenario_fields(state))
-        buttons = f'<button{attrs(type="button", data_action="settle")}>{SETTLE}</button>'
+        buttons = f'<button{attrs(type="button", data_action="settle")}>{esc(say(SETTLE))}</button>'
     else:
         fields.append(seed_field(state))
-        fields.append(field("Deals", f'<input{attrs(name="deals", type="number", min=1, max=50, inputmode="numeric", value=state.option("deals", "1"))}>'))
+        fields.append(field(say("Deals"), f'<input{attrs(name="deals", type="number", min=1, max=50, inputmode="numeric", value=state.option("deals", "1"))}>'))
         buttons = deal_buttons()
     return deal_form(fields, buttons)
 
@@ -148,19 +152,21 @@ def controls(state: WidgetState) -> str:
 def _seat_select(state: WidgetState) -> str:
     names = state.names or DEFAULT_NAMES[:state.players]
     chosen = state.option("seat")
-    options = [f'<option{attrs(value="", selected=not chosen)}>Watch only</option>']
-    options += [f'<option{attrs(value=str(seat), selected=chosen == str(seat))}>{esc(name)} (seat {seat})</option>'
+    options = [f'<option{attrs(value="", selected=not chosen)}>{esc(say("Watch only"))}</option>']
+    options += [f'<option{attrs(value=str(seat), selected=chosen == str(seat))}>'
+                f'{esc(say("{name} (seat {seat})", name=name, seat=seat))}</option>'
                 for seat, name in enumerate(names, start=1)]
     return f'<select{attrs(name="seat", data_action="seat")}>{"".join(options)}</select>'
 
 
 def _scenario_fields(state: WidgetState) -> str:
     names = state.names or DEFAULT_NAMES[:state.players]
-    rows = [field("Turn-ups, in order", f'<input{attrs(name="trump", value=state.option("trump"), autocomplete="off", spellcheck="false")}>')]
+    rows = [field(say("Turn-ups, in order"), f'<input{attrs(name="trump", value=state.option("trump"), autocomplete="off", spellcheck="false")}>')]
     for seat, name in enumerate(names, start=1):
-        rows.append(hand_field(state, seat, f"{name}'s cards"))
-    return ('<fieldset class="ma-controls__hands"><legend>Five cards each and one to four turn-ups (such as KS 9S '
-            f'8H 9D 10C; seat 1 deals; no sevens with two or three players)</legend>{"".join(rows)}</fieldset>')
+        rows.append(hand_field(state, seat, say("{name}'s cards", name=name)))
+    legend = say("Five cards each and one to four turn-ups (such as KS 9S 8H 9D 10C; seat 1 deals; no sevens with two "
+                 "or three players)")
+    return f'<fieldset class="ma-controls__hands"><legend>{esc(legend)}</legend>{"".join(rows)}</fieldset>'
 
 
 # The reader's turn ----------------------------------------------------------------------------
@@ -182,9 +188,10 @@ def _waiting_view(waiting: WaitingJson, whose: str) -> str:
     if not all(move in CHOICES for move in moves):
         return moves_view(waiting["moves"], whose)
     buttons = "".join(f'<button{attrs(type="button", data_action="choose", data_value=move)}>'
-                      f"{esc(CHOICES[move][0])}</button>" for move in moves)
-    return (f'<section class="ma-homme-choice" role="group" aria-label="{esc(whose)} to choose">'
-            f'<p>{esc(whose)} to choose: {esc(CHOICES[moves[0]][1])}?</p>{buttons}</section>')
+                      f"{esc(say(CHOICES[move][0]))}</button>" for move in moves)
+    question = say("{whose} to choose: {question}?", whose=whose, question=say(CHOICES[moves[0]][1]))
+    return (f'<section class="ma-homme-choice" role="group" aria-label="{esc(say("{whose} to choose", whose=whose))}">'
+            f'<p>{esc(question)}</p>{buttons}</section>')
 
 
 # The auction ----------------------------------------------------------------------------------
@@ -192,24 +199,25 @@ def _waiting_view(waiting: WaitingJson, whose: str) -> str:
 def _auction(shown: Snapshot, names: dict[int, str]) -> str:
     """The cards turned up so far, and the Man and trumps (the suit of the last turn-up) once there is a Man."""
     turned = shown.get("places", {}).get("turnups", {}).get("cards", [])
-    cards = "".join(card(code) for code in turned) or '<span class="ma-seat__none">no card turned yet</span>'
+    cards = "".join(card(code) for code in turned) or f'<span class="ma-seat__none">{esc(say("no card turned yet"))}</span>'
     man = next((int(number) for number, seat in shown.get("seats", {}).items() if "the Man" in seat.get("roles", [])),
                None)
     said = ""
     if man is not None and turned:
         suit = parse_any(turned[-1]).suit
-        said = (f'<p class="ma-homme-man">{esc(names[man])} is the Man; '
-                f'{esc(suit.name)} {esc(suit.symbol)} are trumps.</p>')
-    return (f'<section class="ma-homme-auction" role="group" aria-label="The turn-ups"><p class="ma-homme-turnups">Turned up: '
-            f'{cards}</p>{said}</section>')
+        said = (f'<p class="ma-homme-man">'
+                f'{esc(say("{name} is the Man; {suit} {symbol} are trumps.", name=names[man], suit=say(suit.name), symbol=suit.symbol))}</p>')
+    return (f'<section class="ma-homme-auction" role="group" aria-label="{esc(say("The turn-ups"))}">'
+            f'<p class="ma-homme-turnups">{esc(say("Turned up:"))} {cards}</p>{said}</section>')
 
 
 def _summary(number: int, steps: int, deals: int) -> str:
-    where = f" (deal {number} of {deals})" if deals > 1 else ""
-    return f"Every step of the deal{where}: {plural(steps, 'step')}"
+    where = say(" (deal {deal} of {deals})", deal=number, deals=deals) if deals > 1 else ""
+    return say("Every step of the deal{where}: {steps}", where=where, steps=say.count(steps, "step"))
 
 
 RENDERER = Renderer(
+    home=__name__,
     decisive=(Ask(("auction.turn-up",), "Does {seat} turn up the talon's top card?", DRAWS,
                   yes_no=("Turns it up", "Does not"), shows=True,
                   ours="a seat turns up the card when it holds a King, or three cards or more of one suit."),

@@ -11,17 +11,20 @@ a scenario's cards, left and right first, then the middle.
 
 from __future__ import annotations
 
-from engine.api import GAMES, PACKS, EngineError, Envelope, Snapshot
+from engine.api import GAMES, PACKS, EngineError, Envelope, Snapshot, worded
 from engine.games import landsknecht as rules
 from widgets import predict
 from widgets.asks import PAYEE, RULE, Ask
 from widgets.forms import deal_buttons, field, seed_field
-from widgets.html import attrs, esc, plural
+from widgets.html import attrs, esc
 from widgets.renderer import DEALT, Renderer
 from widgets.requests import Request, table
+from widgets.speech import Words
 from widgets.state import WidgetState
 from widgets.steps import rule_link
 from widgets.table import places_view, seats_view, steps_of, table_at
+
+say = Words(__name__)
 
 LEADS = frozenset({"banker"})
 """The roles that mark the seat leading a deal (its first role), which the table sets apart."""
@@ -37,19 +40,21 @@ def read_stakes(text: str, players: int) -> tuple[int, list[int]]:
     refuse."""
     variant = rules.LANDSKNECHT.variants[rules.LANDSKNECHT.default_variant]
     if not variant.min_players <= players <= variant.max_players:
-        raise EngineError("players", "In Landsknecht the players must be a whole number from "
-                          f"{variant.min_players} to {variant.max_players}, not {players}")
+        raise EngineError("players", say("In Landsknecht the players must be a whole number from {low} to {high}, "
+                                         "not {players}", low=variant.min_players, high=variant.max_players,
+                                         players=players))
     stake_text, _, covers_text = text.partition("|")
-    stake = _chips(stake_text.strip() or str(rules.DEFAULT_STAKE), "the stake", 1)
-    covers = [_chips(word, "a cover", 0) for word in covers_text.split()]
+    stake = _chips(stake_text.strip() or str(rules.DEFAULT_STAKE), say("the stake"), 1)
+    covers = [_chips(word, say("a cover"), 0) for word in covers_text.split()]
     punters = players - 1
     return stake, (covers + [0] * punters)[:punters]
 
 
 def _chips(word: str, what: str, lowest: int) -> int:
     if not (word.isascii() and word.isdigit() and len(word) <= 9) or not lowest <= int(word) <= rules.MAX_CHIPS:
-        raise EngineError("stakes", f"{what} is a whole number from {lowest} to {rules.MAX_CHIPS}, not {word[:20]!r}; "
-                          "write the stake, then '|' and the covers, such as '4 | 2 1 1'")
+        raise EngineError("stakes", say("{what} is a whole number from {lowest} to {highest}, not {word}; write the "
+                                        "stake, then '|' and the covers, such as '4 | 2 1 1'", what=what,
+                                        lowest=lowest, highest=rules.MAX_CHIPS, word=repr(word[:20])))
     return int(word)
 
 
@@ -86,18 +91,18 @@ def body(state: WidgetState, response: Envelope, step: int) -> str:
     parts = [controls(state)]
     if current is not None:
         parts.append(predict.panel(state, current, step, len(steps)))
-    parts.append(seats_view(shown, lit_seats, lit_cards, response.get("reader"), leads=LEADS))
-    parts.append(f'<p class="ma-lk-pot">In the bank pot: {shown.get("pots", {}).get(rules.BANK, 0)}</p>')
+    parts.append(seats_view(shown, lit_seats, lit_cards, response.get("reader"), leads=LEADS, words=say))
+    parts.append(f'<p class="ma-lk-pot">{esc(say("In the bank pot: {chips}", chips=shown.get("pots", {}).get(rules.BANK, 0)))}</p>')
     parts.append(_turned(shown, lit_cards))
     parts.append(_outcome(response, shown, last))
     parts.append(predict.known_steps(state, steps, step if current is not None else None,
-                                     f"Every step of this coup ({len(steps)})"))
+                                     say("Every step of this coup ({count})", count=len(steps))))
     return "".join(parts)
 
 
 def _turned(shown: Snapshot, lit_cards: frozenset[str]) -> str:
     """The left, right and middle cards as ``shown``, and the talon by its count; the ``lit_cards`` lit."""
-    return places_view(shown, PLACES, lit_cards, "The cards turned")
+    return places_view(shown, PLACES, lit_cards, say("The cards turned"))
 
 
 def picture(state: WidgetState, response: Envelope, step: int) -> str:
@@ -117,32 +122,32 @@ def controls(state: WidgetState) -> str:
     engine refuses it). Raises ``KeyError`` for an unknown game or variant."""
     game = GAMES[state.game]
     variant = game.variants[state.variant or game.default_variant]
-    matching = "".join(f'<option{attrs(value=v.id, selected=v.id == variant.id)}>{esc(v.title)}</option>'
+    matching = "".join(f'<option{attrs(value=v.id, selected=v.id == variant.id)}>{esc(worded(v.title))}</option>'
                        for v in game.variants.values())
     players = "".join(f'<option{attrs(value=n, selected=n == state.players)}>{n}</option>'
                       for n in range(variant.min_players, variant.max_players + 1))
     chosen = state.option("pack", rules.OFFERED_PACKS[0])
-    packs = "".join(f'<option{attrs(value=p, selected=p == chosen)}>{esc(PACKS[p].description)}</option>'
+    packs = "".join(f'<option{attrs(value=p, selected=p == chosen)}>{esc(worded(PACKS[p].description))}</option>'
                     for p in rules.OFFERED_PACKS)
-    table = [field("Matching", f'<select{attrs(name="variant", data_action="variant")}>{matching}</select>'),
-             field("Players", f'<select{attrs(name="players", data_action="players")}>{players}</select>'),
-             field("Pack", f'<select{attrs(name="pack", data_action="pack")}>{packs}</select>')]
+    table = [field(say("Matching"), f'<select{attrs(name="variant", data_action="variant")}>{matching}</select>'),
+             field(say("Players"), f'<select{attrs(name="players", data_action="players")}>{players}</select>'),
+             field(say("Pack"), f'<select{attrs(name="pack", data_action="pack")}>{packs}</select>')]
     punters = min(max(state.players, variant.min_players), variant.max_players) - 1  # a refused count draws no form
     default_stakes = f"{rules.DEFAULT_STAKE} | " + " ".join([str(rules.DEFAULT_POLICY.up_to)] * punters)
-    stakes = field("Stake | covers", f'<input{attrs(name="stakes", value=state.option("stakes", default_stakes), autocomplete="off", spellcheck="false", placeholder="4 | 2 1 1")}>')
+    stakes = field(say("Stake | covers"), f'<input{attrs(name="stakes", value=state.option("stakes", default_stakes), autocomplete="off", spellcheck="false", placeholder="4 | 2 1 1")}>')
     if state.kind == "scenario":
-        order = field("Cards in order: left, right, middle",
+        order = field(say("Cards in order: left, right, middle"),
                        f'<input{attrs(name="order", value=state.option("order"), autocomplete="off", spellcheck="false")}>')
         second = (f'<form class="ma-controls ma-lk-form">{order}{stakes}'
                   f'<span class="ma-controls__buttons"><button{attrs(type="button", data_action="settle")}>'
-                  f"{SETTLE}</button></span></form>")
+                  f"{esc(say(SETTLE))}</button></span></form>")
         buttons = ""
     else:
         table.append(seed_field(state))
-        buttons = f'<span class="ma-controls__buttons">{deal_buttons("New coup")}</span>'
+        buttons = f'<span class="ma-controls__buttons">{deal_buttons(say("New coup"))}</span>'
         second = (f'<form class="ma-controls ma-lk-form">{stakes}'
                   f'<span class="ma-controls__buttons"><button{attrs(type="button", data_action="apply")}>'
-                  "Apply the stakes</button></span></form>")
+                  f"{esc(say('Apply the stakes'))}</button></span></form>")
     return f'<form class="ma-controls">{"".join(table)}{buttons}</form>{second}'
 
 
@@ -150,28 +155,29 @@ def controls(state: WidgetState) -> str:
 
 def _outcome(response: Envelope, shown: Snapshot, last: bool) -> str:
     """What the coup came to once the table says it, with the coup's payments at its last step."""
+    region = f'<section class="ma-outcome" role="group"{attrs(aria_label=say("Outcome"))}>'
     if "outcome" not in shown:
-        return ('<section class="ma-outcome" role="group" aria-label="Outcome"><p class="ma-outcome__headline">'
-                "The coup is not decided yet.</p></section>")
+        return f'{region}<p class="ma-outcome__headline">{esc(say("The coup is not decided yet."))}</p></section>'
     headline = f'<p class="ma-outcome__headline">{esc(shown["outcome"])}</p>'
     if not last:
-        return f'<section class="ma-outcome" role="group" aria-label="Outcome">{headline}</section>'
+        return f"{region}{headline}</section>"
     payments = response["deals"][0]["payments"]
     names = {seat["seat"]: seat["name"] for seat in response["seats"]}
     lines = "".join(
-        f'<li>{esc(_party(p["from"], names))} pays {esc(_party(p["to"], names))} {p["amount"]} '
+        f'<li>{esc(say("{payer} pays {payee} {amount}", payer=_party(p["from"], names), payee=_party(p["to"], names), amount=p["amount"]))} '
         f'{rule_link(p["rule"])}</li>'
         for p in payments)
-    return (f'<section class="ma-outcome" role="group" aria-label="Outcome">{headline}'
-            f'<details class="ma-outcome__payments"><summary>{esc(plural(len(payments), "payment"))}; '
-            f"the bank pot is empty afterwards</summary><ul>{lines}</ul></details></section>")
+    summary = say("{payments}; the bank pot is empty afterwards", payments=say.count(len(payments), "payment"))
+    return (f'{region}{headline}<details class="ma-outcome__payments"><summary>{esc(summary)}</summary>'
+            f"<ul>{lines}</ul></details></section>")
 
 
 def _party(party: object, names: dict[int, str]) -> str:
-    return names[party] if isinstance(party, int) else f"the {party} pot"
+    return names[party] if isinstance(party, int) else say("the {pot} pot", pot=say(str(party)))
 
 
 RENDERER = Renderer(
+    home=__name__,
     decisive=(Ask(("deal.immediate-match", "middle.turn-until-match"), "Do the left and right cards match?",
                           RULE, words=(("deal.immediate-match", "Yes: the banker wins at once"),
                                                ("middle.turn-until-match", "No: cards are turned to the middle")),

@@ -2,16 +2,19 @@
 
 from __future__ import annotations
 
-from engine.api import DEFAULT_NAMES, GAMES, Envelope, Snapshot, StepJson
+from engine.api import DEFAULT_NAMES, GAMES, Envelope, Snapshot, StepJson, worded
 from widgets import predict
 from widgets.asks import PAYEE, TIE, Ask
 from widgets.forms import deal_buttons, deal_form, field, hand_field, seed_field
-from widgets.html import attrs, esc, plural
+from widgets.html import attrs, esc
 from widgets.renderer import DEALT, Renderer
 from widgets.requests import Request, table
+from widgets.speech import Words
 from widgets.state import WidgetState
 from widgets.steps import rule_link
 from widgets.table import places_view, pots_text, seats_view, steps_of, table_at
+
+say = Words(__name__)
 
 LEADS = frozenset({"farmer"})
 """The roles that mark the seat leading a deal (its first role), which the table sets apart."""
@@ -39,7 +42,7 @@ def body(state: WidgetState, response: Envelope, step: int) -> str:
     if (current is None or step == len(steps) - 1) and predict.ends_told(state, steps, step if current is not None else None):
         parts.append(_outcome(response, shown))
     parts.append(predict.known_steps(state, steps, step if current is not None else None,
-                                     f"Every step of this deal ({len(steps)})"))
+                                     say("Every step of this deal ({count})", count=len(steps))))
     return "".join(parts)
 
 
@@ -48,7 +51,7 @@ def _hands(response: Envelope, shown: Snapshot, current: StepJson | None) -> str
     ``current`` step lit (none for a sample deal's end)."""
     lit_seats = current["seats"] if current is not None else ()
     lit_cards = frozenset(current["cards"]) if current is not None else frozenset()
-    return (seats_view(shown, lit_seats, lit_cards, response.get("reader"), "no cards yet", leads=LEADS)
+    return (seats_view(shown, lit_seats, lit_cards, response.get("reader"), say("no cards yet"), leads=LEADS, words=say)
             + places_view(shown, lit_cards=lit_cards))
 
 
@@ -72,18 +75,18 @@ def controls(state: WidgetState) -> str:
     fields = []
     if len(game.variants) > 1:
         options = "".join(
-            f'<option{attrs(value=v.id, selected=v.id == variant.id)}>{esc(v.title)}</option>'
+            f'<option{attrs(value=v.id, selected=v.id == variant.id)}>{esc(worded(v.title))}</option>'
             for v in game.variants.values()
         )
-        fields.append(field("Rules", f'<select{attrs(name="variant", data_action="variant")}>{options}</select>'))
+        fields.append(field(say("Rules"), f'<select{attrs(name="variant", data_action="variant")}>{options}</select>'))
     options = "".join(
         f'<option{attrs(value=n, selected=n == state.players)}>{n}</option>'
         for n in range(variant.min_players, variant.max_players + 1)
     )
-    fields.append(field("Players", f'<select{attrs(name="players", data_action="players")}>{options}</select>'))
+    fields.append(field(say("Players"), f'<select{attrs(name="players", data_action="players")}>{options}</select>'))
     if state.kind == "scenario":
         fields.append(_scenario_fields(state))
-        buttons = f'<button{attrs(type="button", data_action="settle")}>{SETTLE}</button>'
+        buttons = f'<button{attrs(type="button", data_action="settle")}>{esc(say(SETTLE))}</button>'
     else:
         fields.append(seed_field(state))
         buttons = deal_buttons()
@@ -96,9 +99,9 @@ def _scenario_fields(state: WidgetState) -> str:
         f'<option{attrs(value=seat, selected=seat == state.role("farmer"))}>{esc(name)}</option>'
         for seat, name in enumerate(names, start=1)
     )
-    rows = [field("Farmer", f'<select{attrs(name="farmer")}>{farmer_options}</select>')]
-    rows += [hand_field(state, seat, f"{name}'s cards") for seat, name in enumerate(names, start=1)]
-    return ('<fieldset class="ma-controls__hands"><legend>Final hands (such as 7C 9D or 7♣ 9♦)</legend>'
+    rows = [field(say("Farmer"), f'<select{attrs(name="farmer")}>{farmer_options}</select>')]
+    rows += [hand_field(state, seat, say("{name}'s cards", name=name)) for seat, name in enumerate(names, start=1)]
+    return (f'<fieldset class="ma-controls__hands"><legend>{esc(say("Final hands (such as 7C 9D or 7♣ 9♦)"))}</legend>'
             f'{"".join(rows)}</fieldset>')
 
 
@@ -107,24 +110,27 @@ def _scenario_fields(state: WidgetState) -> str:
 def _outcome(response: Envelope, shown: Snapshot) -> str:
     deal = response["deals"][0]
     names = {seat["seat"]: seat["name"] for seat in response["seats"]}
-    headline = shown.get("outcome", "Nobody makes 16: the farm stays for the next deal.")
+    headline = shown["outcome"] if "outcome" in shown else say("Nobody makes 16: the farm stays for the next deal.")
     lines = "".join(
-        f'<li>{esc(_party(p["from"], names))} pays {esc(_party(p["to"], names))} {p["amount"]} '
+        f'<li>{esc(say("{payer} pays {payee} {amount}", payer=_party(p["from"], names), payee=_party(p["to"], names), amount=p["amount"]))} '
         f'{rule_link(p["rule"])}</li>'
         for p in deal["payments"]
     )
+    summary = say("{payments}; on the table afterwards: {pots}", payments=say.count(len(deal["payments"]), "payment"),
+                  pots=pots_text(shown, say))
     return (
-        f'<section class="ma-outcome" role="group" aria-label="Outcome"><p class="ma-outcome__headline">{esc(headline)}</p>'
-        f'<details class="ma-outcome__payments"><summary>{esc(plural(len(deal["payments"]), "payment"))}; '
-        f"on the table afterwards: {esc(pots_text(shown))}</summary><ul>{lines}</ul></details></section>"
+        f'<section class="ma-outcome" role="group" aria-label="{esc(say("Outcome"))}">'
+        f'<p class="ma-outcome__headline">{esc(headline)}</p>'
+        f'<details class="ma-outcome__payments"><summary>{esc(summary)}</summary><ul>{lines}</ul></details></section>'
     )
 
 
 def _party(party: object, names: dict[int, str]) -> str:
-    return names[party] if isinstance(party, int) else f"the {party}"
+    return names[party] if isinstance(party, int) else say("the {pot}", pot=party)
 
 
 RENDERER = Renderer(
+    home=__name__,
     decisive=(Ask(("bust.pay-farmer", "bust.pay-excess"), "Whom does {seat} pay for going over 16?",
                           PAYEE, nobody=True, shows=True),
               Ask(("win.", "no-sixteen.farm-stays", "farm.stays"), "Who wins the farm?", nobody=True,

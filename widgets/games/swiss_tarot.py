@@ -26,13 +26,16 @@ from widgets import predict
 from widgets.asks import RULE, VALUE, Ask
 from widgets.cards import hand
 from widgets.forms import deal_buttons, deal_form, field, hand_field, seed_field
-from widgets.html import attrs, esc, plural
+from widgets.html import attrs, esc
 from widgets.renderer import DEALT, Renderer
 from widgets.requests import Request, answer, number, table
+from widgets.speech import Words
 from widgets.state import WidgetState
 from widgets.steps import rule_link
-from widgets.table import chips_words, held_above, locate, places_view, pots_text, steps_of, table_at
+from widgets.table import chips_words, held_above, locate, places_view, pots_text, role_words, steps_of, table_at
 from widgets.tricks import continue_view, moves_view, trick_at, trick_taken, won_after
+
+say = Words(__name__)
 
 
 def _cards(text: str) -> list[str]:
@@ -94,7 +97,7 @@ def body(state: WidgetState, response: Envelope, step: int) -> str:
     deal = response["deals"][number]
     current = deal["steps"][local]
     total = len(steps_of(response))
-    where = f"deal {number + 1} of {len(response['deals'])}" if len(response["deals"]) > 1 else ""
+    where = say("deal {deal} of {deals}", deal=number + 1, deals=len(response["deals"])) if len(response["deals"]) > 1 else ""
     now = table_at(response, index)
     extra, above = "", False
     trick = trick_at(response, index, WIN, frozenset(current["cards"]))
@@ -112,7 +115,7 @@ def body(state: WidgetState, response: Envelope, step: int) -> str:
         _places(now),
         _count(deal, local, names),
         predict.known_steps(state, deal["steps"], local,
-                            f"Every step of deal {deal['number']} ({len(deal['steps'])})"),
+                            say("Every step of deal {deal} ({count})", deal=deal["number"], count=len(deal["steps"]))),
     ]
     return "".join(parts)
 
@@ -129,7 +132,7 @@ def _choices(waiting: WaitingJson, seat: SeatTable, whose: str) -> str:
     under its reason, so that choosing it still brings the refusal in words."""
     order = {code: i for i, code in enumerate(seat.get("cards", []))}
     moves = sorted(waiting["moves"], key=lambda move: order.get(move["move"].split()[-1], len(order)))
-    what = "to lay aside" if any(move["move"].startswith("discard ") for move in moves) else "to play"
+    what = say("to lay aside") if any(move["move"].startswith("discard ") for move in moves) else say("to play")
     return moves_view(moves, whose, what)
 
 
@@ -142,27 +145,28 @@ SETTLE = "Play these hands"
 def controls(state: WidgetState) -> str:
     """The form, from the state alone (so a refused state still shows what the reader typed)."""
     names = state.names or DEFAULT_NAMES[:3]
-    fields = [field("Stake each", f'<input{attrs(name="stakes", type="number", min=1, inputmode="numeric", value=state.option("stakes", "1"))}>')]
+    fields = [field(say("Stake each"), f'<input{attrs(name="stakes", type="number", min=1, inputmode="numeric", value=state.option("stakes", "1"))}>')]
     if state.kind == "scenario":
         rows = []
         for seat, name in enumerate(names, start=1):
-            what = f"{name}'s cards" + (" (the dealer: 28)" if seat == 1 else " (25)")
+            what = (say("{name}'s cards (the dealer: {count})", name=name, count=28) if seat == 1
+                    else say("{name}'s cards ({count})", name=name, count=25))
             rows.append(hand_field(state, seat, what))
-        rows.append(field("The dealer's discard (three cards, or empty for the engine's choice)",
+        rows.append(field(say("The dealer's discard (three cards, or empty for the engine's choice)"),
                            f'<input{attrs(name="decisions", value=state.option("decisions"), autocomplete="off", spellcheck="false")}>'))
-        fields.append('<fieldset class="ma-controls__hands"><legend>The hands before the discard (such as 21T 0X '
-                      f'KSW 1CU …; seat 1 deals)</legend>{"".join(rows)}</fieldset>')
-        buttons = f'<button{attrs(type="button", data_action="settle")}>{SETTLE}</button>'
+        legend = say("The hands before the discard (such as 21T 0X KSW 1CU …; seat 1 deals)")
+        fields.append(f'<fieldset class="ma-controls__hands"><legend>{esc(legend)}</legend>{"".join(rows)}</fieldset>')
+        buttons = f'<button{attrs(type="button", data_action="settle")}>{esc(say(SETTLE))}</button>'
     else:
         chosen = state.option("seat")
-        seats = [f'<option{attrs(value="", selected=not chosen)}>Watch only</option>'] + [
-            f'<option{attrs(value=seat, selected=str(seat) == chosen)}>{esc(name)} (seat {seat})</option>'
+        seats = [f'<option{attrs(value="", selected=not chosen)}>{esc(say("Watch only"))}</option>'] + [
+            f'<option{attrs(value=seat, selected=str(seat) == chosen)}>{esc(say("{name} (seat {seat})", name=name, seat=seat))}</option>'
             for seat, name in enumerate(names, start=1)]
         deals = "".join(f'<option{attrs(value=n, selected=str(n) == state.option("deals", "3"))}>{n}</option>'
                         for n in (1, 2, 3))
         fields += [
-            field("Your seat", f'<select{attrs(name="seat", data_action="seat")}>{"".join(seats)}</select>'),
-            field("Deals", f'<select{attrs(name="deals")}>{deals}</select>'),
+            field(say("Your seat"), f'<select{attrs(name="seat", data_action="seat")}>{"".join(seats)}</select>'),
+            field(say("Deals"), f'<select{attrs(name="deals")}>{deals}</select>'),
             seed_field(state),
             f'<input{attrs(type="hidden", name="decisions", value="")}>',
         ]
@@ -190,34 +194,37 @@ def _seats(response: Envelope, deal: DealJson, now: Snapshot, names: dict[int, s
     items = []
     for seat in (1, 2, 3):
         entry = now["seats"][str(seat)]
-        roles = [*entry.get("roles", []), *(["you"] if seat == reader else [])]
+        roles = [*(role_words(role, say) for role in entry.get("roles", [])), *([say("you")] if seat == reader else [])]
         cards, hidden = entry.get("cards", []), entry.get("hidden", 0)
         if above and seat == reader:
             held = held_above(len(cards))
         elif hidden:
-            held = f'<span class="ma-seat__none">{esc(plural(hidden + len(cards), "card"))} in hand</span>'
+            held = f'<span class="ma-seat__none">{esc(say("{cards} in hand", cards=say.count(hidden + len(cards), "card")))}</span>'
         elif cards:
             held = hand(cards)
         else:
-            held = '<span class="ma-seat__none">' + ("no cards yet" if "pack" in now.get("places", {})
-                                                     else "no cards left") + "</span>"
+            held = '<span class="ma-seat__none">' + esc(say("no cards yet") if "pack" in now.get("places", {})
+                                                         else say("no cards left")) + "</span>"
         points = entry.get("points", 0)
         taken = entry.get("tricks", 0)
         items.append(
             f'<li{attrs(class_="ma-seat", data_seat=seat)}><span class="ma-seat__name">{esc(names[seat])}</span>'
             f'<span class="ma-seat__role">{esc(", ".join(roles))}</span>{held}'
-            f'<span class="ma-seat__total">{esc(plural(points, "point"))} this deal'
-            + (f", {before[seat - 1] + points} in all" if deal["number"] > 1 else "") + "</span>"
-            f'<span class="ma-seat__balance">{esc(plural(taken, "trick"))} taken, '
-            f'{esc(chips_words(entry.get("chips", 0)))}</span></li>')
-    return (f'<ol class="ma-seats" aria-label="The table, seat by seat, with the points of the tricks taken so '
-            f'far">{"".join(items)}</ol>')
+            f'<span class="ma-seat__total">{esc(say("{points} this deal", points=say.count(points, "point")))}'
+            + (esc(say(", {points} in all", points=before[seat - 1] + points)) if deal["number"] > 1 else "")
+            + "</span>"
+            f'<span class="ma-seat__balance">'
+            f'{esc(say("{tricks} taken, {chips}", tricks=say.count(taken, "trick"), count=taken, chips=chips_words(entry.get("chips", 0))))}'
+            "</span></li>")
+    label = say("The table, seat by seat, with the points of the tricks taken so far")
+    return f'<ol class="ma-seats" aria-label="{esc(label)}">{"".join(items)}</ol>'
 
 
 def _places(now: Snapshot) -> str:
     """The pack before it is dealt (by its count), the dealer's discard, and the pool, as the table stood."""
-    pots = pots_text(now)
-    return places_view(now, count_only=("pack",)) + (f'<p class="ma-swiss-note">The {esc(pots)}.</p>' if pots else "")
+    pots = pots_text(now, say)
+    return places_view(now, count_only=("pack",)) + (f'<p class="ma-swiss-note">{esc(say("The {pots}.", pots=pots))}</p>'
+                                                     if pots else "")
 
 
 # The count --------------------------------------------------------------------------------------
@@ -228,7 +235,7 @@ def _count(deal: DealJson, local: int, names: dict[int, str]) -> str:
     for row in _summary(deal)["count"]:
         if row["step"] is None or row["step"] > local:
             continue
-        what = "Discard" if row["trick"] == 0 else f"Trick {row['trick']}"
+        what = say("Discard") if row["trick"] == 0 else say("Trick {number}", number=row["trick"])
         here = row["step"] == local
         rows.append(
             f'<tr{attrs(class_="is-current" if here else None, aria_current="step" if here else None)}>'
@@ -236,14 +243,18 @@ def _count(deal: DealJson, local: int, names: dict[int, str]) -> str:
             f'<td>{hand(row["cards"], frozenset(row["counters"]))}</td>'
             f'<td>{esc(len(row["counters"]))}</td><td>{esc(row["points"])}</td><td>{rule_link(row["rule"])}</td></tr>')
     if not rows:
-        return ('<p class="ma-swiss-note">The tricks are counted once the 25 tricks are played; each player\'s '
-                "points below are those of the tricks taken so far.</p>")
-    return ('<table class="ma-swiss-count" aria-label="The count of the tricks"><thead><tr><th>Player</th>'
-            '<th>Trick</th><th>Cards (counting cards raised)</th><th>Counters</th><th>Points</th><th>Rule</th>'
+        # The apostrophe is printed as it always was, unescaped: the sentence is ours and holds no markup.
+        note = say("The tricks are counted once the 25 tricks are played; each player's points below are those of "
+                   "the tricks taken so far.")
+        return f'<p class="ma-swiss-note">{note}</p>'
+    heads = "".join(f"<th>{esc(head)}</th>" for head in (say("Player"), say("Trick"), say("Cards (counting cards raised)"),
+                                                          say("Counters"), say("Points"), say("Rule")))
+    return (f'<table class="ma-swiss-count" aria-label="{esc(say("The count of the tricks"))}"><thead><tr>{heads}'
             f'</tr></thead><tbody>{"".join(rows)}</tbody></table>')
 
 
 RENDERER = Renderer(
+    home=__name__,
     decisive=(Ask(("trick.win",), "Who wins the trick?"),
               Ask(("play.trump", "play.renounce"), "{seat} has no card of the suit led: what must they play?",
                           RULE, words=(("play.trump", "A trump"), ("play.renounce", "Any card: no trump either")),

@@ -35,7 +35,7 @@ from engine.request import Seating
 from engine.said import Param, Said, Seat, say
 from engine.shapes import conforms
 from engine.shuffle import shuffled
-from engine.snapshot import PlaceTable, SeatTable, Snapshot
+from engine.snapshot import BoardStake, PlaceTable, SeatTable, Snapshot
 from engine.table import seat_number
 from engine.wording import counted
 
@@ -66,16 +66,22 @@ def pile_of(position: int, size: int) -> str:
     return LOSING if position % 2 == 1 else WINNING
 
 
+STATES = ("on", "carried", "lost", "won", "rides", "took")
+"""How a stake on the board stands, as its note on the table says it (the message ``table.stake``): on the board,
+riding on from the last deal, lost, won (so many times), riding (after so many wins), taken (with its winnings)."""
+
+
 @dataclass(slots=True)
 class Stake:
-    """A punter's stake on a denomination, with the wins it has ridden so far and how it stands, in words, as
-    the board shows it."""
+    """A punter's stake on a denomination, with the wins it has ridden so far and how it stands (one of
+    :data:`STATES`, with the count its words give: the wins, or the chips taken), as the board shows it."""
 
     seat: int
     rank: str
     amount: int
     wins: int = 0
-    state: str = "on the board"
+    state: str = "on"
+    count: int = 0
 
 
 class StakeJson(TypedDict):
@@ -286,10 +292,16 @@ class Session:
         for pile, key in PILES.items():
             places[key] = {"label": labels[key], "cards": [str(c) for c in self.piles[pile]]}
         for rank in self.board_ranks:
-            stakes = [f"{self.names[s.seat]} {s.amount}: {s.state}" for s in self.shown if s.rank == rank]
-            if not stakes:
+            shown = [s for s in self.shown if s.rank == rank]
+            if not shown:
                 continue  # a denomination nobody staked on this deal is an empty compartment of the board
-            place: PlaceTable = {"label": self.board_labels[rank], "note": "; ".join(stakes)}
+            stakes: list[BoardStake] = [
+                {"seat": seat_number(s.seat), "amount": s.amount, "state": s.state,
+                 "text": self.tell(say("table.stake", punter=Seat(s.seat), stake=s.amount, state=s.state,
+                                       count=s.count))}
+                for s in shown]
+            note = self.tell(say("table.stakes", stakes=tuple(s["text"] for s in stakes)))
+            place: PlaceTable = {"label": self.board_labels[rank], "note": note, "stakes": stakes}
             at_risk = sum(stake.amount for stake in self.board if stake.rank == rank)
             if at_risk:
                 place["amount"] = at_risk
@@ -383,7 +395,7 @@ class _Turn:
             self.step("paroli.next-deal", say("stakes.rides-on", punter=Seat(stake.seat), stake=stake.amount,
                                               rank=stake.rank, deal=n - 1), (stake.seat,),
                       seat=stake.seat + 1, rank=stake.rank, stake=stake.amount, wins=stake.wins, outcome="carried")
-            stake.state = "rides on from the last deal (corner bent)"
+            stake.state = "carried"
         for punter, chips in enumerate(stakes, start=1):
             riding = {s.rank for s in self.deal.carried if s.seat == punter}
             kept = {rank: amount for rank, amount in chips.items() if rank not in riding}
@@ -455,7 +467,7 @@ class _Turn:
                   (stake.seat,), (card,), seat=stake.seat + 1, rank=stake.rank, stake=stake.amount, wins=wins,
                   price=price, outcome="won")
         stake.wins = wins
-        stake.state = f"won {counted(wins, 'time')}"
+        stake.state, stake.count = "won", wins
         if stake.wins == MAX_WINS:
             self.step("paroli.fifth-ends", say("paroli.fifth-ends", punter=punter, rank=stake.rank), (stake.seat,),
                       seat=stake.seat + 1, rank=stake.rank, wins=stake.wins, outcome="take")
@@ -479,7 +491,7 @@ class _Turn:
         if move == TAKE:
             self.take(stake, position)
             return
-        stake.state = f"rides, {counted(stake.wins, 'win')} (corner bent)"
+        stake.state, stake.count = "rides", stake.wins
         if stake.wins == 4:  # its four cards are out: it stays on the board, to ride into the next deal
             self.s.riding.append(stake)
             self.result(stake, "carried", 0, position)
@@ -492,7 +504,7 @@ class _Turn:
                           seat=stake.seat + 1, rank=stake.rank, stake=stake.amount, wins=stake.wins, paid=won,
                           outcome="taken")
         self.board.remove(stake)
-        stake.state = f"took {won} and the stake"
+        stake.state, stake.count = "took", won
         rule = self.v.rule("paroli.take-ends")
         self.ledger.pay(BANKER, stake.seat, won, rule, index)
         self.ledger.pay(BOARD, stake.seat, stake.amount, rule, index)

@@ -11,6 +11,8 @@ policies, choices and pack (``refuse.``), a value the reader gave as the reason 
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from engine.said import Told, Words
 from engine.wording import counted
 
@@ -53,6 +55,18 @@ def _turned(told: Told) -> str:
 _PLACES = {"pack": "the banker's pack, face down", "first": "first card, the banker's", "losing": "first pile, loses",
            "winning": "second pile, wins", "last": "last card, the banker's"}
 """The banker's pack and the piles on the table, by their keys, as the table labels them."""
+
+
+_STATES: dict[str, Callable[[int], str]] = {
+    "on": lambda count: "on the board",
+    "carried": lambda count: "rides on from the last deal (corner bent)",
+    "lost": lambda count: "lost",
+    "won": lambda count: f"won {counted(count, 'time')}",
+    "rides": lambda count: f"rides, {counted(count, 'win')} (corner bent)",
+    "took": lambda count: f"took {count} and the stake",
+}
+"""How a stake on the board stands, by its state (:data:`engine.games.basset.session.STATES`), with its count: the
+wins, or the chips taken."""
 
 
 def _after(told: Told) -> str:
@@ -101,6 +115,8 @@ WORDS = Words({
                                   f"({_times(t.number('price'))} on a stake of {t.number('stake')}) and "
                                   f"{t.name('punter')} takes back the stake, which ends it.",
     "table.place": lambda t: _PLACES[t.term("place")],
+    "table.stakes": lambda t: "; ".join(t.terms("stakes")),
+    "table.stake": lambda t: f"{t.name('punter')} {t.number('stake')}: {_STATES[t.term('state')](t.number('count'))}",
     "table.board": lambda t: f"the board's {t.term('denomination')}",
     "table.after-deal": _after,
     "refuse.choices-list": lambda t: 'give the choices as a list such as ["ride", "take"]',

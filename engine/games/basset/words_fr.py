@@ -17,6 +17,8 @@ name (``take``, ``ride``).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from engine.said import Sentence, Told
 from engine.wording_fr import counted, elided, label, listed, ordinal
 
@@ -103,6 +105,17 @@ _LABELS = {"pack": "le jeu du banquier, face cachée", "first": "première carte
 """The banker's pack and the piles on the table, by their keys, as the table labels them."""
 
 
+_STATES: dict[str, Callable[[int], str]] = {
+    "on": lambda count: "sur le tableau",
+    "carried": lambda count: "court depuis la donne précédente (cornée)",
+    "lost": lambda count: "perdue",
+    "won": lambda count: f"a gagné {'une fois' if count == 1 else f'{count} fois'}",
+    "rides": lambda count: f"court, {counted(count, 'gain')} (cornée)",
+    "took": lambda count: f"retirée avec {count} de gain et la mise",
+}
+"""How a stake (une mise) on the board stands, by its state, with its count: the wins, or the chips taken."""
+
+
 def _after(told: Told) -> str:
     """Each player's balance after a deal, signed: « Après la donne 1 : Anne +2, Blaise -2. »."""
     balances = ", ".join(f"{player} {amount:+d}"
@@ -155,6 +168,8 @@ SENTENCES: dict[str, Sentence] = {
                                   f"({_times(t.number('price'))}, pour une mise de {t.number('stake')}), et "
                                   f"{t.name('punter')} reprend sa mise, ce qui y met fin.",
     "table.place": lambda t: _LABELS[t.term("place")],
+    "table.stakes": lambda t: " ; ".join(t.terms("stakes")),
+    "table.stake": lambda t: f"{t.name('punter')} {t.number('stake')} : {_STATES[t.term('state')](t.number('count'))}",
     "table.board": lambda t: f"{_the(_NAMED.get(t.term('denomination'), t.term('denomination')))} du tableau",
     "table.after-deal": _after,
     "refuse.choices-list": lambda t: 'donnez les choix sous forme de liste, telle que ["ride", "take"]',

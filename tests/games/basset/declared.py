@@ -24,6 +24,15 @@ a coup of the chosen pack."""
 RELATED = {"basset": {"landsknecht", "ferme", "glic"}}
 """The game pages the Related games section of this game's page (docs/games/<id>.md) must link to."""
 
+NOT_THE_TERM_FR = {"basset": {
+    "turn-up": "« le retourne », the banker turning the pack up card by card, not the turn-up that names trumps",
+    "ante": "« mises », the punters' stakes on denominations, not the ante put in before a deal",
+    "prise": "« prises », taken (prendre), not French Tarot's lowest contract",
+    "oudler": "« jusqu'au bout », to the end of the pack, not a tarot's oudler",
+}}
+"""Glossary ids not checked on the French page (docs/fr/games/<id>.md), because it uses the French word in another
+sense than the entry's."""
+
 PASSAGES: dict[str, str | tuple[str, ...]] = {
     # Basset after Parlett --------------------------------------------------------------------------------------
     "basset.pack.full-pack": (

@@ -160,8 +160,9 @@ def test_a_seated_punter_is_asked_at_each_win_and_the_table_waits_there():
     assert waiting["waiting"] == {"seat": 2, "moves": [{"move": "take", "legal": True},
                                                        {"move": "ride", "legal": True}], "ranges": []}
     assert waiting["table"]["turn"] == 2 and waiting["deals"][0]["steps"][-1]["rule"] == "basset.deal.second-pile-wins"
-    assert waiting["table"]["places"]["board-K"] == {"label": "the board's king", "note": "Blaise 2: won 1 time",
-                                                     "amount": 2}
+    assert waiting["table"]["places"]["board-K"] == {
+        "label": "the board's king", "note": "Blaise 2: won 1 time", "amount": 2,
+        "stakes": [{"seat": 2, "amount": 2, "state": "won", "text": "Blaise 2: won 1 time"}]}
     assert "board-Q" not in waiting["table"]["places"]  # nobody staked on the queen
     ridden = flat(handle({**request, "decisions": ["ride"]}))
     assert ridden["waiting"]["seat"] == 2 and ridden["decisions"][0]["by"] == "reader"

@@ -49,6 +49,22 @@ NOT_THE_TERM = {page: {"kings": "the kings of a tarot suit, not Homme d'Auvergne
                 for page in ("french-tarot", "french-tarot-in-depth")}
 """Glossary ids not checked on the page, because it uses the word in another sense than the entry's."""
 
+NOT_THE_TERM_FR = {
+    "french-tarot": {
+        "pool": "« la partie à quatre », the game for four, not Ferme's pool of the overshooters",
+        "denomination": "« valeur », what a card counts and the pousse's fixed amounts, not a rank of cards",
+    },
+    "french-tarot-in-depth": {
+        "board": "« tableaux », the source's printed tables, not a board of stakes",
+        "denomination": "« valeurs fixes », the pousse's fixed amounts, not a rank of cards",
+        "pool": "« fait partie des atouts », is among the trumps, not Ferme's pool of the overshooters",
+        "ante": "« la mise à l'échelle », the scaling of the amounts, not an ante",
+        "coup": "« coup permis », a legal move, not a round of a banking game",
+    },
+}
+"""Glossary ids not checked on the French page (docs/fr/games/<id>.md), because it uses the French word in another
+sense than the entry's."""
+
 GLOSSARY_TERMS = {
     term: "games/french-tarot/" for term in (
         "oudler", "petit", "excuse", "monde", "chien", "ecart", "prise", "garde", "garde-sans", "garde-contre",

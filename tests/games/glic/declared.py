@@ -23,6 +23,18 @@ RELATED = {"glic": {"basset", "landsknecht"}}
 NOT_THE_TERM = {"glic": {"kings": "the King compartment of the board, not Homme d'Auvergne's Kings"}}
 """Glossary ids not checked on the page, because it uses the word in another sense than the entry's."""
 
+NOT_THE_TERM_FR = {"glic": {
+    "kings": "« Roi », the King compartment of the board, not Homme d'Auvergne's Kings",
+    "ante": "« mises », the stakes won on the board, in the vying and at the laying out, not the ante of Ferme",
+    "garde": "« garde ses deniers », keeps them (garder), not French Tarot's contract",
+    "coup": "« coups », the moves of the vying (voir, relancer, passer), not a round of a banking game",
+    "lead": "« entame une nouvelle série », starts a new run of the third phase, not a lead to a trick",
+    "oudler": "« au bout du compte », in the end, not a tarot's oudler",
+    "denomination": "« valeur », what a card counts toward 31, not a rank of cards",
+}}
+"""Glossary ids not checked on the French page (docs/fr/games/<id>.md), because it uses the French word in another
+sense than the entry's."""
+
 PASSAGES: dict[str, str | tuple[str, ...]] = {
     # Glic, or Pochspiel: the 2013 summary after Parlett ---------------------------------------------------------
     "glic.board.eight-compartments": (

@@ -17,6 +17,15 @@ RELATED = {"homme": {"swiss-tarot", "french-tarot"}}
 NOT_THE_TERM = {"homme": {"pool": "the chips the deals are played for, not Ferme's pool of the overshooters"}}
 """Glossary ids not checked on the page, because it uses the word in another sense than the entry's."""
 
+NOT_THE_TERM_FR = {"homme": {
+    "pool": "« poule », the chips the deals are played for, not Ferme's pool of the overshooters",
+    "eldest-hand": "« premier en cartes », the first hand, whose own entry bears the same French name as Ferme's",
+    "garde": "« il garde son point », keeps it (garder), not French Tarot's contract",
+    "oudler": "« jusqu'au bout », to the end of the deal, not a tarot's oudler",
+}}
+"""Glossary ids not checked on the French page (docs/fr/games/<id>.md), because it uses the French word in another
+sense than the entry's."""
+
 GLOSSARY_TERMS = {"man": "games/homme/", "kings": "games/homme/", "turn-up": "games/homme/"}
 """The glossary's terms of this game: each must be explained and link to its page."""
 

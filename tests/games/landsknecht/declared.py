@@ -27,6 +27,17 @@ pack."""
 RELATED = {"landsknecht": {"basset", "ferme", "glic"}}
 """The game pages the Related games section of this game's page (docs/games/<id>.md) must link to."""
 
+NOT_THE_TERM_FR = {"landsknecht": {
+    "pool": "« une partie ou la totalité », a part of the banker's stake, not Ferme's pool of the overshooters",
+    "turn-up": "« retourne », the banker turning cards up, not the turn-up that names trumps",
+    "court-card": "« son nom figure parmi », its name appears among (figurer), not a court card",
+    "ante": "« mise », the banker's stake and the punters' covers, not the ante put in before a deal",
+    "garde": "« garde la banque », keeps the bank (garder), not French Tarot's contract",
+    "trick": "« sous pli cacheté », in a sealed letter, not a trick",
+}}
+"""Glossary ids not checked on the French page (docs/fr/games/<id>.md), because it uses the French word in another
+sense than the entry's."""
+
 PASSAGES: dict[str, str | tuple[str, ...]] = {
     # Landsknecht: the 2013 summary after Parlett --------------------------------------------------------------
     "landsknecht.stake.banker-stakes":

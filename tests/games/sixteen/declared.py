@@ -34,6 +34,27 @@ COMPANIONS = {
 RELATED = {"ferme": {"farmer", "basset", "landsknecht"}, "farmer": {"ferme"}}
 """The game pages the Related games section of this game's page (docs/games/<id>.md) must link to."""
 
+NOT_THE_TERM_FR = {
+    "farmer": {
+        "garde": "« que garde le Farmer », that Farmer keeps (garder), not French Tarot's contract",
+        "turn-up": "« on retourne », the hidden cards turned face up, not the turn-up that names trumps",
+        "pool": "« fait partie des joueurs », is among the players; Farmer has no pool, its farm is the pot",
+        "prise": "« l'a prise », taken (prendre), not French Tarot's lowest contract",
+        "ecart": "« à l'écart du pot secondaire », kept out of it, not the French Tarot taker's écart",
+    },
+    "ferme": {
+        "oudler": "« d'un bout à l'autre », from end to end, not a tarot's oudler",
+        "trick": "« sous pli cacheté », in a sealed letter, not a trick",
+        "prise": "« prise sur le dessus », taken (prendre), not French Tarot's lowest contract",
+        "garde": "« que garde le Farmer », that Farmer keeps (garder), not French Tarot's contract",
+        "first-hand": "« premier en cartes », Ferme's eldest hand, whose own entry bears the same French name",
+        "turn-up": "« la carte qu'on retourne », a card turned up in Basset and Landsknecht, not the turn-up that "
+                   "names trumps",
+    },
+}
+"""Glossary ids not checked on the French page (docs/fr/games/<id>.md), because it uses the French word in another
+sense than the entry's."""
+
 PASSAGES: dict[str, str | tuple[str, ...]] = {
     # Ferme, 1659: the earliest rules, after de la Marinière ----------------------------------------------------
     "ferme-1659.count.points":

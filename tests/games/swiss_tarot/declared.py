@@ -17,6 +17,18 @@ RELATED = {"swiss-tarot": {"french-tarot", "homme"}}
 NOT_THE_TERM = {"swiss-tarot": {"pool": "the stakes the players put in, not Ferme's pool of the overshooters"}}
 """Glossary ids not checked on the page, because it uses the word in another sense than the entry's."""
 
+NOT_THE_TERM_FR = {"swiss-tarot": {
+    "pool": "« poule », the stakes the players put in, and « partie », a game of three deals, not Ferme's pool",
+    "oudler": "« au bout de trois donnes », after three deals, not a tarot's oudler",
+    "prise": "« une carte prise », taken (prendre), not French Tarot's lowest contract",
+    "denomination": "« sans valeur », worth no points, not a rank of cards",
+    "ecart": "« l'écart d'un donneur », the dealer's discards (écarter, their own entry), not the French Tarot "
+             "taker's écart",
+    "garde": "« garde le Fou », keeps it (garder), not French Tarot's contract",
+}}
+"""Glossary ids not checked on the French page (docs/fr/games/<id>.md), because it uses the French word in another
+sense than the entry's."""
+
 GLOSSARY_TERMS = {"fool": "games/swiss-tarot/", "magician": "games/swiss-tarot/", "cavalier": "games/swiss-tarot/",
                   "counting-card": "games/swiss-tarot/"}
 """The glossary's terms of this game: each must be explained and link to its page."""

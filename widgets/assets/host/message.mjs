@@ -2,6 +2,11 @@
 // fields, the widget's state they are sent with, and the types of the reply. No access to the page at import: Node
 // imports this module too.
 
+import { pageLanguage } from "./words.mjs";
+
+// The language of the page a widget lies on (words.mjs), which every message names where it is not English.
+export { pageLanguage };
+
 /**
  * A request's fields: an action and its value (a step, a choice, a form's fields), or a shared URL's fragment; and
  * the state to send instead of the widget's own, for the way back to a link's (actions.mjs, backToLink).
@@ -62,17 +67,6 @@ export function readState(root) {
   }
 }
 
-/**
- * The language of the page a widget lies on, by its primary subtag (`<html lang="fr-CA">` is "fr"), or null for an
- * English page or one that names none: the engine answers in English unless a message names another language.
- * @param {Element} root
- * @returns {string | null}
- */
-export function pageLanguage(root) {
-  const named = root.ownerDocument?.documentElement?.lang || "";
-  const primary = named.split("-")[0].toLowerCase();
-  return primary && primary !== "en" ? primary : null;
-}
 
 /**
  * The message of a press: the widget's state now (or the state its fields give), the press's fields, and the

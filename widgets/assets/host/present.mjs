@@ -9,6 +9,7 @@ import { guard, runtime } from "./runtime.mjs";
 import { scrollToWidget, widgetLink } from "./links.mjs";
 import { QUIET, modulePath, qrCode } from "./qr.mjs";
 import { readState } from "./message.mjs";
+import { say } from "./words.mjs";
 
 const PRESENTING = "is-presenting"; // the root's class in the present view, full screen or filling the window
 export const PRESENT_WORDS = { off: "Present full screen", on: "Leave the present view (Esc)" };
@@ -46,7 +47,7 @@ export function present(root) {
   runtime.presenting = root;
   root.classList.add(PRESENTING);
   const button = /** @type {HTMLButtonElement} */ (root.querySelector(`${TOOLS} [data-tool="present"]`));
-  button.textContent = PRESENT_WORDS.on;
+  button.textContent = say(PRESENT_WORDS.on);
   button.setAttribute("aria-pressed", "true");
   showLink(root);
   if (document.fullscreenEnabled && typeof root.requestFullscreen === "function") {
@@ -79,7 +80,7 @@ export function leavePresent() {
     body.style.removeProperty(ROOM);
   }
   const button = /** @type {HTMLButtonElement} */ (root.querySelector(`${TOOLS} [data-tool="present"]`));
-  button.textContent = PRESENT_WORDS.off;
+  button.textContent = say(PRESENT_WORDS.off);
   button.removeAttribute("aria-pressed");
   if (document.fullscreenElement === root) document.exitFullscreen().catch(() => undefined);
   if (root.isConnected) {
@@ -101,7 +102,7 @@ function showLink(root) {
   if (!corner) {
     corner = document.createElement("aside");
     corner.className = LINK;
-    corner.setAttribute("aria-label", "This widget's link");
+    corner.setAttribute("aria-label", say("This widget's link"));
     root.append(corner);
   }
   corner.dataset.link = url.href;
@@ -110,7 +111,7 @@ function showLink(root) {
   const code = document.createElementNS(SVG, "svg");
   code.setAttribute("viewBox", `0 0 ${side} ${side}`);
   code.setAttribute("role", "img");
-  code.setAttribute("aria-label", "QR code of the link");
+  code.setAttribute("aria-label", say("QR code of the link"));
   code.setAttribute("shape-rendering", "crispEdges");
   const ground = document.createElementNS(SVG, "rect");
   ground.setAttribute("width", String(side));
@@ -129,8 +130,8 @@ function showLink(root) {
   }
   const state = /** @type {{step?: unknown} | null} */ (readState(root));
   const shown = Number(state && state.step) || 0; // data-state leaves out a step of 0; the counter says it from 1
-  const step = shown > 0 ? `, step ${shown + 1}` : "";
-  words.append("Scan, or open ", address, step);
+  const step = shown > 0 ? say(", step {step}", { step: shown + 1 }) : "";
+  words.append(say("Scan, or open "), address, step);
   corner.replaceChildren(code, words);
 }
 

@@ -10,6 +10,7 @@ import { focusKey, refocus } from "./focus.mjs";
 import { setLive, setStatus, setUnavailable } from "./status.mjs";
 import { fitPresent } from "./present.mjs";
 import { readState } from "./message.mjs";
+import { say } from "./words.mjs";
 
 /** @typedef {import("./message.mjs").Reply} Reply */
 /** @typedef {import("./selectors.mjs").Control} Control */
@@ -64,6 +65,6 @@ export function apply(root, reply, after) {
     // The field as the page names it (the engine's field name is for programs), then the reason.
     const label = typeof error.label === "string" && error.label ? ` (${error.label.toLowerCase()})` : "";
     const reason = typeof error.reason === "string" && error.reason ? `: ${error.reason}` : "";
-    setStatus(root, "error", `Not accepted${label}${reason}. The last good table is kept.`);
+    setStatus(root, "error", say("Not accepted{label}{reason}. The last good table is kept.", { label, reason }));
   }
 }

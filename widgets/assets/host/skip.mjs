@@ -3,6 +3,7 @@
 
 import { roots } from "./runtime.mjs";
 import { openTabsOf, scrollToWidget } from "./links.mjs";
+import { say } from "./words.mjs";
 
 const SKIP = "ma-skip-widget";
 
@@ -22,7 +23,7 @@ export function skipLink(first) {
   ours.id = SKIP;
   ours.className = "md-skip";
   ours.href = `#${encodeURIComponent(first.id)}`;
-  ours.textContent = "Skip to the first live widget";
+  ours.textContent = say("Skip to the first live widget");
   if (ours.parentElement !== area) area.append(ours);
 }
 

@@ -4,6 +4,7 @@
 
 import { STATUS } from "./selectors.mjs";
 import { mark, runtime } from "./runtime.mjs";
+import { say } from "./words.mjs";
 
 /** @type {Readonly<Record<string, string>>} */
 const LIVE_TEXT = {
@@ -38,7 +39,7 @@ export function setStatus(root, status, text, progress) {
     const fresh = document.createElement("progress");
     fresh.max = progress.of;
     fresh.value = progress.step;
-    fresh.setAttribute("aria-label", "Loading the engine");
+    fresh.setAttribute("aria-label", say("Loading the engine"));
     line.replaceChildren(document.createTextNode(text), fresh);
   } else if (bar || line.textContent !== text) {
     line.textContent = text;
@@ -48,14 +49,14 @@ export function setStatus(root, status, text, progress) {
 /** @param {Element} root */
 export function setLoading(root) {
   const { step, of, text } = runtime.stage;
-  const words = `Loading the live engine (${Math.min(step, of)} of ${of}): ${text}… `;
+  const words = say("Loading the live engine ({step} of {of}): {text}… ", { step: Math.min(step, of), of, text: say(text) });
   setStatus(root, "loading", words, { step: Math.max(step - 1, 0) + (runtime.status === "ready" ? 1 : 0), of });
 }
 
 /** @param {HTMLElement} root */
 export function setLive(root) {
   const kind = /** @type {string} */ (root.dataset.kind);
-  setStatus(root, "live", LIVE_TEXT[kind] || "Live: the engine runs in your browser.");
+  setStatus(root, "live", say(LIVE_TEXT[kind] || "Live: the engine runs in your browser."));
   root.querySelector(STATUS)?.setAttribute("title", bootDetails());
   if (runtime.timings.firstLive === undefined) {
     runtime.timings.firstLive = performance.now();
@@ -68,14 +69,14 @@ export function setLive(root) {
  * @param {Element} root
  */
 export function setUnavailable(root) {
-  const reason = runtime.failure || "the engine could not start";
-  setStatus(root, "static", `Sample deal, worked out in advance. Live dealing is unavailable (${reason}).`);
+  const reason = say(runtime.failure || "the engine could not start");
+  setStatus(root, "static", say("Sample deal, worked out in advance. Live dealing is unavailable ({reason}).", { reason }));
 }
 
 // How the engine started, for the live status line's tooltip: quiet, but there for whoever looks.
 function bootDetails() {
   const { path, reason, kept } = runtime.bootPath || { path: "normal", reason: "", kept: false };
-  const snapshot = `from its snapshot${kept ? " (the copy this browser kept)" : ""}`;
-  const how = path === "snapshot" ? snapshot : `the normal way${reason ? ` (${reason})` : ""}`;
-  return `The engine started ${how} in ${runtime.timings.bootMs} ms.`;
+  const snapshot = say(kept ? "from its snapshot (the copy this browser kept)" : "from its snapshot");
+  const how = path === "snapshot" ? snapshot : reason ? say("the normal way ({reason})", { reason }) : say("the normal way");
+  return say("The engine started {how} in {ms} ms.", { how, ms: runtime.timings.bootMs });
 }

@@ -1,6 +1,8 @@
 // Tables the keyboard reaches: a table wider than the page scrolls sideways inside Material's wrapper, which takes
 // the keyboard focus and says what it is, so that a reader without a mouse can scroll it too.
 
+import { say } from "./words.mjs";
+
 /**
  * Makes each wrapper a named region in the tab order, named after the heading it stands under (numbered when a
  * heading has several), since two regions of a page may not share a name.
@@ -19,6 +21,6 @@ export function reachableTables() {
     if (node.hasAttribute("tabindex")) continue;
     node.setAttribute("tabindex", "0");
     node.setAttribute("role", "region");
-    node.setAttribute("aria-label", `Table ${count > 1 ? `${count} ` : ""}under “${heading}” (scrolls sideways)`);
+    node.setAttribute("aria-label", say("Table {count}under “{heading}” (scrolls sideways)", { count: count > 1 ? `${count} ` : "", heading }));
   }
 }

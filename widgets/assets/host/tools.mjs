@@ -9,6 +9,7 @@ import { widgetLink } from "./links.mjs";
 import { comparable } from "./fragment.mjs";
 import { readState } from "./message.mjs";
 import { PRESENT_WORDS, leavePresent, present } from "./present.mjs";
+import { say } from "./words.mjs";
 
 /**
  * The tools stand between the status line and the body, which each answer replaces; made once per widget.
@@ -20,7 +21,7 @@ export function widgetTools(root) {
   const tools = document.createElement("div");
   tools.className = TOOLS.slice(1);
   tools.setAttribute("role", "group");
-  tools.setAttribute("aria-label", "Present and share this widget, or go back to its link");
+  tools.setAttribute("aria-label", say("Present and share this widget, or go back to its link"));
   /**
    * @param {string} tool
    * @param {string} text
@@ -29,7 +30,7 @@ export function widgetTools(root) {
     const element = document.createElement("button");
     element.type = "button";
     element.dataset.tool = tool;
-    element.textContent = text;
+    element.textContent = say(text);
     return element;
   };
   const field = document.createElement("label");
@@ -38,7 +39,7 @@ export function widgetTools(root) {
   const input = document.createElement("input");
   input.readOnly = true;
   input.type = "text";
-  field.append(document.createTextNode("Link to copy "), input);
+  field.append(document.createTextNode(say("Link to copy ")), input);
   const said = document.createElement("span");
   said.className = "ma-widget__copied";
   said.setAttribute("role", "status");
@@ -96,7 +97,7 @@ function copyLink(root) {
     field.hidden = false;
     input.focus();
     input.select();
-    said.textContent = "Your browser did not let the page copy: the link is selected in the field, copy it from there.";
+    said.textContent = say("Your browser did not let the page copy: the link is selected in the field, copy it from there.");
   };
   if (!navigator.clipboard || typeof navigator.clipboard.writeText !== "function") {
     fallback();
@@ -105,7 +106,7 @@ function copyLink(root) {
   navigator.clipboard.writeText(url.href).then(
     () => {
       field.hidden = true;
-      said.textContent = "Link copied: it opens this page with every widget as it stands now.";
+      said.textContent = say("Link copied: it opens this page with every widget as it stands now.");
     },
     () => guard(fallback),
   );

@@ -57,6 +57,7 @@ AU_BOUT = ("bonus.petit-au-bout", "bonus.petit-au-bout-slam")
 played last in a chelem (its step shows both)."""
 
 RENDERER = Renderer(
+    home=__name__,
     decisive=(Ask(("bid.pass", "bid.higher", "bid.chelem"), "What does {seat} say?", RULE,
                   words=(("bid.pass", "Passes"), ("bid.higher", "Bids higher"), ("bid.chelem", "Announces a chelem")),
                   shows=True, ours="a player bids the contract the guide suggests for the hand when it is higher "

@@ -24,16 +24,20 @@ from engine.games import french_tarot as rules
 from widgets import predict
 from widgets.cards import card
 from widgets.forms import field, seed_field
-from widgets.games.french_tarot.deal import LEADS, NONE, select
-from widgets.html import attrs, esc, plural
+from widgets.games.french_tarot.deal import LEADS, NONE, ROLES, select
+from widgets.html import attrs, esc
 from widgets.requests import Request, number, table
+from widgets.speech import Words
 from widgets.state import WidgetState
 from widgets.table import seats_view, steps_of, table_at
+
+say = Words(__name__)
 
 SIDES = ((NONE, "nobody"), ("taker", "the taker's side"), ("defence", "the defence"))
 CHELEMS = ((NONE, "none"), ("taker", "made by the taker, unannounced"), ("defence", "made by the defence"),
            ("announced", "announced and made"), ("missed", "announced and missed"))
-"""The chelem choices of the form, as the option writes them and as the reader reads them."""
+"""The chelem choices of the form, as the option writes them and as the reader reads them (in English:
+:func:`_words` translates them, as it does every list of choices below)."""
 
 SUITS = (("AT", "Trumps and the Excuse"), ("PI", "Spades"), ("CE", "Hearts"), ("CA", "Diamonds"), ("TR", "Clubs"))
 """The picker's rows of cards: each suit's code and its name."""
@@ -128,7 +132,7 @@ def act(state: WidgetState, action: str, value: object) -> WidgetState | None:
     the ``tricks`` and ``judge`` switches, which redraw the form at once; ``None`` for any other action."""
     if action == "pick":
         if not isinstance(value, str) or value not in PACK:
-            raise EngineError("pile", f"{shown(value)} is not a card of the pack")
+            raise EngineError("pile", say("{card} is not a card of the pack", card=shown(value)))
         pile = pile_of(state)
         picked = [code for code in pile if code != value] if value in pile else [*pile, value]
         return state.with_options(pile=" ".join(picked) or NONE)
@@ -137,7 +141,8 @@ def act(state: WidgetState, action: str, value: object) -> WidgetState | None:
     for name, choices in (("tricks", TRICKS), ("judge", JUDGE)):
         if action == name:
             if value not in [choice for choice, _ in choices]:
-                raise EngineError(name, f"{shown(value)} is not one of {', '.join(c for c, _ in choices)}")
+                raise EngineError(name, say("{value} is not one of {choices}", value=shown(value),
+                                            choices=", ".join(c for c, _ in choices)))
             changed = state.with_options(**{name: str(value)})
             return changed.but(seed=1) if name == "judge" and state.seed is None else changed
     return None
@@ -148,15 +153,28 @@ def body(state: WidgetState, response: Envelope, step: int) -> str:
     steps = steps_of(response)
     current = steps[step]
     at = table_at(response, step)
-    what = {"chances": "count", "judge": "judgement", "score": "score"}[mode(state)]
     drawn = chances_view(at) if mode(state) == "chances" else \
-        seats_view(at, current["seats"], frozenset(current["cards"]), empty="", leads=LEADS)
+        seats_view(at, current["seats"], frozenset(current["cards"]), empty="", leads=LEADS, words=ROLES)
     return "".join([
         controls(state),
         predict.panel(state, current, step, len(steps)),
         drawn,
-        predict.known_steps(state, steps, step, f"Every step of the {what} ({len(steps)})"),
+        predict.known_steps(state, steps, step, _every_step(mode(state), len(steps))),
     ])
+
+
+def _every_step(what: str, count: int) -> str:
+    """The heading of every step of the count of chances, of the judgement of a hand or of the score."""
+    if what == "chances":
+        return say("Every step of the count ({count})", count=count)
+    if what == "judge":
+        return say("Every step of the judgement ({count})", count=count)
+    return say("Every step of the score ({count})", count=count)
+
+
+def _words(choices: tuple[tuple[str, str], ...]) -> list[tuple[str, str]]:
+    """A list of choices of the form with their words translated."""
+    return [(value, say(text)) for value, text in choices]
 
 
 def chances_view(at: Snapshot) -> str:
@@ -165,10 +183,10 @@ def chances_view(at: Snapshot) -> str:
     rows = "".join(f'<tr{attrs(class_="is-current" if i == len(places) - 1 else None)}><th scope="row">'
                    f'{esc(place.get("label", ""))}</th><td>{esc(place.get("note", ""))}</td></tr>'
                    for i, place in enumerate(places.values())) or \
-        '<tr><td colspan="2">Nothing counted yet: the next step counts the first figure.</td></tr>'
-    return (f'<table class="ma-tarot-chances"><caption>The chances counted so far</caption><thead><tr>'
-            f'<th scope="col">What</th><th scope="col">Chance (exact, then in per cent)</th></tr></thead>'
-            f'<tbody>{rows}</tbody></table>')
+        f'<tr><td colspan="2">{esc(say("Nothing counted yet: the next step counts the first figure."))}</td></tr>'
+    return (f'<table class="ma-tarot-chances"><caption>{esc(say("The chances counted so far"))}</caption><thead><tr>'
+            f'<th scope="col">{esc(say("What"))}</th><th scope="col">{esc(say("Chance (exact, then in per cent)"))}'
+            f'</th></tr></thead><tbody>{rows}</tbody></table>')
 
 
 def picker(state: WidgetState) -> str:
@@ -179,10 +197,13 @@ def picker(state: WidgetState) -> str:
         codes = [code for code in PACK if code.endswith(suit) or (suit == "AT" and code == "0EX")]
         buttons = "".join(f'<button{attrs(type="button", class_="ma-pick", data_action="pick", data_value=code, aria_pressed="true" if code in pile else "false")}>'
                           f"{card(code)}</button>" for code in codes)
-        rows.append(f'<div class="ma-pick__row" role="group" aria-label="{esc(name)}">{buttons}</div>')
-    return (f'<section class="ma-pile" role="group" aria-label="The taker\'s pile"><p class="ma-pile__count">'
-            f"The taker's pile: {esc(plural(len(pile), 'card'))} picked. Press a card to put it in the pile or take "
-            f'it out. <button{attrs(type="button", data_action="clear-pile")}>Empty the pile</button></p>'
+        rows.append(f'<div class="ma-pick__row" role="group" aria-label="{esc(say(name))}">{buttons}</div>')
+    # These two texts are written unescaped, their apostrophe as it always was; only the count is escaped.
+    label = say("The taker's pile")
+    count = say("The taker's pile: {cards} picked. Press a card to put it in the pile or take it out.",
+                cards=esc(say.count(len(pile), "card")))
+    return (f'<section class="ma-pile" role="group" aria-label="{label}"><p class="ma-pile__count">'
+            f'{count} <button{attrs(type="button", data_action="clear-pile")}>{esc(say("Empty the pile"))}</button></p>'
             f'{"".join(rows)}</section>')
 
 
@@ -199,56 +220,62 @@ def controls(state: WidgetState) -> str:
     """The form of the chances, of the hand or of the deal's result (with the picker of the taker's pile), from the
     state alone, so that a refused one still shows what the reader gave."""
     players = "".join(f'<option{attrs(value=n, selected=n == state.players)}>{n}</option>' for n in (3, 4, 5))
-    table = field("Players", f'<select{attrs(name="players", data_action="players")}>{players}</select>')
+    table = field(say("Players"), f'<select{attrs(name="players", data_action="players")}>{players}</select>')
     if mode(state) == "chances":
-        return _form("My chances", [
+        return _form(say("My chances"), [
             table,
-            select("chances", "I count the", CHANCES, state.option("chances", "missing")),
-            field("How many", f'<input{attrs(name="count", value=state.option("count", "6"), inputmode="numeric", autocomplete="off", size=3)}>'),
-            select("of", "Of a kind of (when I count those I hold)", KINDS, state.option("of", "14")),
-        ], _apply("Count my chances"))
+            select("chances", say("I count the"), _words(CHANCES), state.option("chances", "missing")),
+            field(say("How many"), f'<input{attrs(name="count", value=state.option("count", "6"), inputmode="numeric", autocomplete="off", size=3)}>'),
+            select("of", say("Of a kind of (when I count those I hold)"), _words(KINDS), state.option("of", "14")),
+        ], _apply(say("Count my chances")))
     if mode(state) == "judge":
-        how = select("judge", "The hand", JUDGE, state.option("judge", "typed"), "judge")
+        how = select("judge", say("The hand"), _words(JUDGE), state.option("judge", "typed"), "judge")
         if state.option("judge") == "dealt":
-            return _form("The hand to deal and judge", [table, how, seed_field(state)],
-                         f'<button{attrs(type="button", data_action="apply")}>Deal me this hand</button>'
-                         f'<button{attrs(type="button", data_action="new-deal")}>Deal me another</button>')
-        hand = field("The hand: 18 cards for four players, 24 for three, 15 for five",
+            return _form(say("The hand to deal and judge"), [table, how, seed_field(state)],
+                         f'<button{attrs(type="button", data_action="apply")}>{esc(say("Deal me this hand"))}</button>'
+                         f'<button{attrs(type="button", data_action="new-deal")}>{esc(say("Deal me another"))}</button>')
+        hand = field(say("The hand: 18 cards for four players, 24 for three, 15 for five"),
                      f'<input{attrs(name="hand", value=state.option("hand"), autocomplete="off", spellcheck="false", size=60)}>')
-        return _form("The hand to judge", [how, hand], _apply("Judge this hand"))
+        return _form(say("The hand to judge"), [how, hand], _apply(say("Judge this hand")))
     seats = range(1, min(max(state.players, 3), 5) + 1)
     taker = state.option("taker", "1")
-    seat_options = [(str(n), f"Seat {n}") for n in seats]
+    seat_options = [(str(n), say("Seat {seat}", seat=n)) for n in seats]
     parts = [
         table,
-        select("taker", "Taker", seat_options, taker),
-        select("contract", "Contract", [(c.id, c.name) for c in rules.CONTRACTS.values()], state.option("contract", "garde")),
-        select("tricks", "The taker's tricks", TRICKS, state.option("tricks", "points"), "tricks"),
+        select("taker", say("Taker"), seat_options, taker),
+        select("contract", say("Contract"), [(c.id, say(c.name)) for c in rules.CONTRACTS.values()],
+               state.option("contract", "garde")),
+        select("tricks", say("The taker's tricks"), _words(TRICKS), state.option("tricks", "points"), "tricks"),
     ]
     if state.option("tricks") != "pile":
         parts += [
-            field("Taker's points", f'<input{attrs(name="points", value=state.option("points", "41"), inputmode="decimal", autocomplete="off", size=5)}>'),
-            select("oudlers", "Oudlers in the taker's tricks", [(str(n), str(n)) for n in range(4)],
-                    state.option("oudlers", "2")),
+            field(say("Taker's points"), f'<input{attrs(name="points", value=state.option("points", "41"), inputmode="decimal", autocomplete="off", size=5)}>'),
+            select("oudlers", say("Oudlers in the taker's tricks"), [(str(n), str(n)) for n in range(4)],
+                   state.option("oudlers", "2")),
         ]
     if state.players == 5:
-        parts.append(select("partner", "Partner (the taker's own seat: alone)", seat_options,
-                             state.option("partner", taker)))
-    poignees = [(NONE, "none")] + [(f"{n}:{level}", f"Seat {n}: {level}") for n in seats for level in rules.POIGNEE_NAMES]
+        parts.append(select("partner", say("Partner (the taker's own seat: alone)"), seat_options,
+                            state.option("partner", taker)))
+    # "none" is told what it stands for, so that French can make it agree: « aucune » poignée, « aucun » chelem.
+    poignees = [(NONE, say("none", of="poignee"))] + [
+        (f"{n}:{level}", say("Seat {seat}: {level}", seat=n, level=say(level)))
+        for n in seats for level in rules.POIGNEE_NAMES]
     parts += [
-        select("poignee", "Poignée", poignees, state.option("poignee", NONE)),
-        select("petit", "Petit au bout", SIDES, state.option("petit", NONE)),
-        select("chelem", "Chelem", CHELEMS, state.option("chelem", NONE)),
-        select("rounding", "Round to ten", [("no", "no"), ("yes", "yes")], state.option("rounding", "no")),
-        '<fieldset class="ma-controls__hands ma-tarot-house"><legend>House rules and variants</legend>',
-        select("misere", "Misère (house rule)", [(NONE, "nobody")] + seat_options, state.option("misere", NONE)),
-        select("petit_chelem", "Petit chelem (house rule)", CHELEMS, state.option("petit_chelem", NONE)),
-        select("scale", "Contracts worth (house rule)", [("multipliers", "multipliers"),
-                                                          ("fixed", "fixed amounts, with the pousse")],
-                state.option("scale", "multipliers")),
-        select("garde_contre", "Garde contre multiplies by (variant)", [("6", "6"), ("8", "8")],
-                state.option("garde_contre", "6")),
+        select("poignee", say("Poignée"), poignees, state.option("poignee", NONE)),
+        select("petit", say("Petit au bout"), _words(SIDES), state.option("petit", NONE)),
+        select("chelem", say("Chelem"), _words(CHELEMS), state.option("chelem", NONE)),
+        select("rounding", say("Round to ten"), [("no", say("no")), ("yes", say("yes"))],
+               state.option("rounding", "no")),
+        f'<fieldset class="ma-controls__hands ma-tarot-house"><legend>{esc(say("House rules and variants"))}</legend>',
+        select("misere", say("Misère (house rule)"), [(NONE, say("nobody"))] + seat_options,
+               state.option("misere", NONE)),
+        select("petit_chelem", say("Petit chelem (house rule)"), _words(CHELEMS), state.option("petit_chelem", NONE)),
+        select("scale", say("Contracts worth (house rule)"), [("multipliers", say("multipliers")),
+                                                               ("fixed", say("fixed amounts, with the pousse"))],
+               state.option("scale", "multipliers")),
+        select("garde_contre", say("Garde contre multiplies by (variant)"), [("6", "6"), ("8", "8")],
+               state.option("garde_contre", "6")),
         "</fieldset>",
     ]
-    form = _form("The deal to score", parts, _apply("Score this deal"))
+    form = _form(say("The deal to score"), parts, _apply(say("Score this deal")))
     return form + picker(state) if state.option("tricks") == "pile" else form

@@ -21,16 +21,21 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from engine.api import DEFAULT_NAMES, TAROT_NOUVEAU, ChoiceJson, EngineError, Envelope, WaitingJson
+from engine.api import DEFAULT_NAMES, TAROT_NOUVEAU, ChoiceJson, DealJson, EngineError, Envelope, WaitingJson
 from engine.games import french_tarot as rules
 from widgets import predict
 from widgets.cards import card
 from widgets.forms import deal_buttons, deal_form, field, hand_field, seed_field
-from widgets.html import attrs, esc, plural
+from widgets.html import attrs, esc
 from widgets.requests import Request, answer, listed, number, reader_fields, table
+from widgets.speech import Words
 from widgets.state import WidgetState
 from widgets.table import outcome_view, places_view, seats_view, shown_at, steps_of
 from widgets.tricks import CardChoice, choices_view
+
+say = Words(__name__)
+ROLES = Words(__package__ or "")
+"""The seats' roles and pots, worded by the game's own module (widgets.games.french_tarot), as its renderer's words are."""
 
 LEADS = frozenset({"dealer", "taker"})
 """The roles that mark the seat leading a deal (its first role), which the table sets apart: the dealer, then the
@@ -39,7 +44,7 @@ taker of a deal scored."""
 WORDS = {"pass": "Pass", "nothing": "Declare nothing", "misere": "Declare misère", "parole": "Say parole",
          "maldonne": "Call a maldonne", "chelem": "Announce a chelem", "petit-chelem": "Announce a petit chelem",
          **{contract.id: contract.name.capitalize() for contract in rules.CONTRACTS.values()}}
-"""The buttons of the reader's choices that are words, by move."""
+"""The buttons of the reader's choices that are words, by move (in English: :func:`_word` translates them)."""
 
 PLACES = ("pack", "dog", "ecart")
 
@@ -126,15 +131,22 @@ def body(state: WidgetState, response: Envelope, step: int) -> str:
     """The form, the step shown with the table as it then stood, the reader's choices at the last step, and every
     step of the deal shown."""
     at = shown_at(response, step)
-    extra = choices(at.waiting, f"You ({at.names[at.waiting['seat']]})", response["players"]) if at.waiting else ""
+    extra = choices(at.waiting, say("You ({name})", name=at.names[at.waiting['seat']]), response["players"]) \
+        if at.waiting else ""
     lit = frozenset(at.current["cards"])
     parts = [controls(state), predict.panel(state, at.current, step, at.total, at.where, extra),
-             seats_view(at.table, at.current["seats"], lit, response.get("reader"), "no cards", leads=LEADS),
+             seats_view(at.table, at.current["seats"], lit, response.get("reader"), say("no cards"), leads=LEADS,
+                        words=ROLES),
              places_view(at.table, only=PLACES, lit_cards=lit, count_only=("pack",)),
-             outcome_view(at.table, "Where the deal stands"),
-             predict.known_steps(state, at.deal["steps"], at.local, f"Every step of deal {at.deal['number']}: "
-                                 f"{plural(len(at.deal['steps']), 'step')}")]
+             outcome_view(at.table, say("Where the deal stands")),
+             predict.known_steps(state, at.deal["steps"], at.local, every_step(at.deal))]
     return "".join(parts)
+
+
+def every_step(deal: DealJson) -> str:
+    """The heading of every step of ``deal``: its number and how many steps it has."""
+    return say("Every step of deal {number}: {steps}", number=deal["number"],
+               steps=say.count(len(deal["steps"]), "step"))
 
 
 def choices(waiting: WaitingJson, whose: str, players: int) -> str:
@@ -145,7 +157,7 @@ def choices(waiting: WaitingJson, whose: str, players: int) -> str:
     moves = waiting["moves"]
     kinds = {choice["move"].split()[0] for choice in moves}
     if len(kinds) == 1 and kinds <= {"call", "ecart"}:
-        what = "to call a card" if kinds == {"call"} else "to put a card aside"
+        what = say("to call a card") if kinds == {"call"} else say("to put a card aside")
         return choices_view([CardChoice(str(TAROT_NOUVEAU.parse(choice["move"].split()[1])), choice["legal"],
                                         choice.get("reason", ""), choice["move"], choice.get("why", ""))
                              for choice in moves],
@@ -155,11 +167,13 @@ def choices(waiting: WaitingJson, whose: str, players: int) -> str:
         for level, least in zip(rules.POIGNEE_NAMES, rules.POIGNEES[players]):
             if given["min"] <= least <= given["max"]:
                 items.append(f'<li><button{attrs(type="button", class_="ma-choice ma-choice--word", data_action="choose", data_value=f"poignee {least}")}>'
-                             f"Show a {level} poignée ({least} trumps)</button></li>")
+                             f'{esc(say("Show a {level} poignée ({least} trumps)", level=say(level), least=least))}'
+                             "</button></li>")
     refused = sum(not choice["legal"] for choice in moves)
-    allowed = f" ({len(items) - refused} of {len(items)} allowed)" if refused else ""
-    return (f'<section class="ma-choices" role="group" aria-label="{esc(whose)} to choose"><p '
-            f'class="ma-choices__prompt">{esc(whose)}: choose{esc(allowed)}.</p>'
+    prompt = say("{whose}: choose ({allowed} of {total} allowed).", whose=whose, allowed=len(items) - refused,
+                 total=len(items)) if refused else say("{whose}: choose.", whose=whose)
+    return (f'<section class="ma-choices" role="group"{attrs(aria_label=say("{whose} to choose", whose=whose))}><p '
+            f'class="ma-choices__prompt">{esc(prompt)}</p>'
             f'<ul class="ma-choices__words">{"".join(items)}</ul></section>')
 
 
@@ -168,7 +182,7 @@ def _word(choice: ChoiceJson) -> str:
     in the button's name, for screen readers, which skip the written copy)."""
     move = choice["move"]
     words = move.split()
-    label = esc(WORDS.get(move, move))
+    label = esc(say(WORDS[move]) if move in WORDS else move)
     if len(words) == 2 and words[0] in ("call", "ecart"):
         label = card(str(TAROT_NOUVEAU.parse(words[1])))
     if choice["legal"]:
@@ -176,8 +190,9 @@ def _word(choice: ChoiceJson) -> str:
                 f'{label}</button></li>')
     reason = choice.get("reason", "")
     return (f'<li class="is-illegal"><button{attrs(type="button", class_="ma-choice ma-choice--word is-illegal", data_action="choose", data_value=move, aria_disabled="true")}>'
-            f'{label}<span class="ma-sr">, not allowed: {esc(reason)}</span></button>'
-            f'<span class="ma-choices__why" aria-hidden="true">Not allowed: {esc(reason)}</span></li>')
+            f'{label}<span class="ma-sr">{esc(say(", not allowed: {reason}", reason=reason))}</span></button>'
+            f'<span class="ma-choices__why" aria-hidden="true">{esc(say("Not allowed: {reason}", reason=reason))}</span>'
+            "</li>")
 
 
 def select(name: str, label: str, options: Sequence[tuple[str, str]], chosen: str, action: str | None = None) -> str:
@@ -192,32 +207,35 @@ def house_rules(state: WidgetState) -> str:
     differ from the published rules (open when any does), so that the table stays near the top on a phone."""
     dealt = state.kind != "scenario"
     houses = [(name, label, default) for name, label, default in HOUSE if dealt or name != "soft_shuffle"]
-    rows = [select(name, label, (("yes", "yes"), ("no", "no")), state.option(name, default))
+    rows = [select(name, say(label), (("yes", say("yes")), ("no", say("no"))), state.option(name, default))
             for name, label, default in houses]
-    rows += [select(name, label, values, state.option(name, default)) for name, label, default, values in CHOICES]
+    rows += [select(name, say(label), [(value, text if text.isdigit() else say(text)) for value, text in values],
+                    state.option(name, default)) for name, label, default, values in CHOICES]
     changed = sum(state.option(name, default) != default for name, _, default in houses)
     changed += sum(state.option(name, default) != default for name, _, default, _ in CHOICES)
     if dealt:
-        rows.append(field("The dog's cards after so many players' cards (house rule: the dealer's choice)",
+        rows.append(field(say("The dog's cards after so many players' cards (house rule: the dealer's choice)"),
                           f'<input{attrs(name="dog_after", value=state.option("dog_after", NONE), autocomplete="off", spellcheck="false", inputmode="numeric", size=20)}>'))
         changed += state.option("dog_after", NONE) != NONE
-    summary = f"House rules: {changed} chosen" if changed else "House rules: none, the rules as published"
-    return (f'<details class="ma-tarot-house"{" open" if changed else ""}><summary>{summary}</summary>'
-            f'<fieldset class="ma-controls__hands"><legend class="ma-sr">House rules</legend>{"".join(rows)}'
-            '</fieldset></details>')
+    summary = say("House rules: {changed} chosen", changed=changed) if changed else \
+        say("House rules: none, the rules as published")
+    return (f'<details class="ma-tarot-house"{" open" if changed else ""}><summary>{esc(summary)}</summary>'
+            f'<fieldset class="ma-controls__hands"><legend class="ma-sr">{esc(say("House rules"))}</legend>'
+            f'{"".join(rows)}</fieldset></details>')
 
 
 def scenario_fields(state: WidgetState) -> str:
     """The hands and the dog a reader gives, one text field each, and the dealer's seat."""
     names = state.names or DEFAULT_NAMES[:state.players]
-    rows = [hand_field(state, seat, f"{name}'s cards") for seat, name in enumerate(names, start=1)]
-    rows.append(field("The dog", f'<input{attrs(name="dog", value=state.option("dog"), autocomplete="off", spellcheck="false")}>'))
-    rows.append(select("dealer", "The dealer", [(str(seat), name) for seat, name in enumerate(names, start=1)],
+    rows = [hand_field(state, seat, say("{name}'s cards", name=name)) for seat, name in enumerate(names, start=1)]
+    rows.append(field(say("The dog"), f'<input{attrs(name="dog", value=state.option("dog"), autocomplete="off", spellcheck="false")}>'))
+    rows.append(select("dealer", say("The dealer"), [(str(seat), name) for seat, name in enumerate(names, start=1)],
                        state.option("dealer", "1")))
-    sizes = (f"{rules.HAND_SIZE[state.players]} cards each and {rules.DOG_SIZE[state.players]} in the dog, "
-             if state.players in rules.HAND_SIZE else "")
-    return (f'<fieldset class="ma-controls__hands"><legend>The hands and the dog ({sizes}such as 21AT RPI 0EX '
-            f'7CE)</legend>{"".join(rows)}</fieldset>')
+    sizes = say("{hand} cards each and {dog} in the dog, ", hand=rules.HAND_SIZE[state.players],
+                dog=rules.DOG_SIZE[state.players]) if state.players in rules.HAND_SIZE else ""
+    legend = say("The hands and the dog ({sizes}such as 21AT RPI 0EX 7CE)", sizes=sizes)
+    return f'<fieldset class="ma-controls__hands"><legend>{esc(legend)}</legend>{"".join(rows)}</fieldset>'
+
 
 
 SETTLE = "Play these hands"
@@ -230,15 +248,16 @@ def controls(state: WidgetState) -> str:
     players = "".join(f'<option{attrs(value=n, selected=n == state.players)}>{n}</option>' for n in (3, 4, 5))
     names = state.names or DEFAULT_NAMES[:state.players]
     chosen = state.option("seat")
-    seats = [f'<option{attrs(value="", selected=not chosen)}>Watch only</option>']
-    seats += [f'<option{attrs(value=str(seat), selected=chosen == str(seat))}>{esc(name)} (seat {seat})</option>'
+    seats = [f'<option{attrs(value="", selected=not chosen)}>{esc(say("Watch only"))}</option>']
+    seats += [f'<option{attrs(value=str(seat), selected=chosen == str(seat))}>'
+              f'{esc(say("{name} (seat {seat})", name=name, seat=seat))}</option>'
               for seat, name in enumerate(names, start=1)]
-    parts = [field("Players", f'<select{attrs(name="players", data_action="players")}>{players}</select>'),
+    parts = [field(say("Players"), f'<select{attrs(name="players", data_action="players")}>{players}</select>'),
              f'<input{attrs(type="hidden", name="decisions", value=state.option("decisions"))}>',
-             field("Your seat", f'<select{attrs(name="seat", data_action="seat")}>{"".join(seats)}</select>')]
+             field(say("Your seat"), f'<select{attrs(name="seat", data_action="seat")}>{"".join(seats)}</select>')]
     if state.kind == "scenario":
         parts.append(scenario_fields(state))
-        buttons = f'<button{attrs(type="button", data_action="apply")}>{SETTLE}</button>'
+        buttons = f'<button{attrs(type="button", data_action="apply")}>{esc(say(SETTLE))}</button>'
     else:
         parts.append(seed_field(state))
         buttons = deal_buttons()

@@ -26,11 +26,13 @@ from collections.abc import Sequence
 from engine.api import ChoiceJson, Envelope, Snapshot
 from widgets import predict
 from widgets.games.french_tarot import deal as deal_widget
-from widgets.html import plural
 from widgets.requests import Request, answer
+from widgets.speech import Words
 from widgets.state import WidgetState
 from widgets.table import outcome_view, places_view, seats_view, shown_at, steps_of
 from widgets.tricks import continue_view, moves_view, table_piles_view, trick_at, trick_taken, won_after
+
+say = Words(__name__)
 
 controls = deal_widget.controls
 """The form is the deal widget's: the players, the reader's seat, the seed (or a scenario's hands and dog) and
@@ -76,7 +78,7 @@ def body(state: WidgetState, response: Envelope, step: int) -> str:
     trick = trick_at(response, step, WIN, lit)
     extra, above = "", None
     if at.waiting is not None:
-        whose = f"You ({names[at.waiting['seat']]})"
+        whose = say("You ({name})", name=names[at.waiting['seat']])
         if at.waiting["moves"][0]["move"].startswith("play "):
             extra = trick + moves_view(_as_held(at.waiting["moves"], shown, at.waiting["seat"]), whose)
             trick, above = "", at.waiting["seat"]
@@ -85,12 +87,12 @@ def body(state: WidgetState, response: Envelope, step: int) -> str:
     elif response.get("waiting") is not None:
         extra = continue_view(at.total)
     parts = [controls(state), predict.panel(state, current, step, at.total, at.where, extra), trick,
-             seats_view(shown, current["seats"], lit, response.get("reader"), "no cards", above, leads=deal_widget.LEADS),
+             seats_view(shown, current["seats"], lit, response.get("reader"), say("no cards"), above, words=deal_widget.ROLES,
+                        leads=deal_widget.LEADS),
              places_view(shown, only=deal_widget.PLACES, lit_cards=lit, count_only=("pack",)),
              table_piles_view(shown, names, lit),
-             outcome_view(shown, "Where the deal stands"),
-             predict.known_steps(state, at.deal["steps"], at.local, f"Every step of deal {at.deal['number']}: "
-                                 f"{plural(len(at.deal['steps']), 'step')}")]
+             outcome_view(shown, say("Where the deal stands")),
+             predict.known_steps(state, at.deal["steps"], at.local, deal_widget.every_step(at.deal))]
     return "".join(parts)
 
 

@@ -66,7 +66,7 @@ class Session:
         seats: dict[str, SeatTable] = {
             str(seat + 1): {"name": name, "cards": [str(self.dealt[seat])] if self.dealt else [],
                             "chips": self.ledger.balances[seat]} for seat, name in enumerate(self.names)}
-        return {"seats": seats, "places": {"talon": {"label": "The talon", "cards": [str(c) for c in self.talon],
+        return {"seats": seats, "places": {"talon": {"label": WORDS.tell(say("table.talon"), ()), "cards": [str(c) for c in self.talon],
                                                      "down": len(self.talon)}}}
 
     def choose(self, decision: Decision) -> Move:

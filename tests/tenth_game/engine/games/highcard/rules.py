@@ -12,7 +12,7 @@ BOOK = RuleBook([
     cited(WIN, "The highest card wins",
           "The player dealt the highest card takes one chip from every other player; aces are low, and between "
           "cards of one rank spades beat hearts, hearts diamonds and diamonds clubs (our reading).", OURS),
-])
+], home=__name__)
 
 BASIC = RuleSet(game="highcard", id="basic", title="High Card", book=BOOK, pack=PACKS["french-52"], min_players=2,
                 max_players=6, default_players=4, players_named="In {title} the players")
