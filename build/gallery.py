@@ -76,9 +76,25 @@ class Example:
         return f"{self.stem}_thumb.png"
 
 
-def digest(script: Path) -> str:
-    """The cache key: the script, every source file of the engine and this module, hashed together."""
-    sha = hashlib.sha256()
+WORDS = {
+    "en": {"figure": "Figure", "against": "{x} against {y}", "script": "Download the script",
+           "notebook": "Download the notebook", "all": "All the examples"},
+    "fr": {"figure": "Figure", "against": "{y} en fonction de {x}", "script": "Télécharger le script",
+           "notebook": "Télécharger le notebook", "all": "Tous les exemples"},
+}
+"""The words the gallery writes around an example's own, by the language of its page set: the figures' alt text and
+the downloads' links."""
+
+
+def words(language: str) -> dict[str, str]:
+    """The gallery's words in `language`, English for a language it has no words in."""
+    return WORDS.get(language, WORDS["en"])
+
+
+def digest(script: Path, language: str = "en") -> str:
+    """The cache key: the script, every source file of the engine and this module, and the language of the words
+    around the example, hashed together."""
+    sha = hashlib.sha256(language.encode() + b"\0")
     sources = [script, Path(__file__).resolve(), *sorted((ROOT / "engine").rglob("*.py"))]
     for source in sources:
         sha.update(source.name.encode() + b"\0" + source.read_bytes() + b"\0")
@@ -103,17 +119,21 @@ def fence(text: str, language: str, title: str = "") -> str:
     return f"{head}\n{text.rstrip()}\n{ticks}\n"
 
 
-def figure_alt(figure: Any) -> str:
-    """Alt text for a figure: its title (the suptitle, else the first axes' title) and its axes labels."""
+def figure_alt(figure: Any, language: str = "en") -> str:
+    """Alt text for a figure, in `language`: its title (the suptitle, else the first axes' title) and its axes
+    labels."""
+    said = words(language)
     suptitle = figure.get_suptitle()
     axes = figure.get_axes()
-    title = suptitle or (axes[0].get_title() if axes else "") or "Figure"
-    labels = [f"{ax.get_xlabel()} against {ax.get_ylabel()}" for ax in axes if ax.get_xlabel() and ax.get_ylabel()]
-    return f"{title}: {'; '.join(labels)}." if labels else f"{title}."
+    title = suptitle or (axes[0].get_title() if axes else "") or said["figure"]
+    labels = [said["against"].format(x=ax.get_xlabel(), y=ax.get_ylabel())
+              for ax in axes if ax.get_xlabel() and ax.get_ylabel()]
+    colon = "\u00a0:" if language == "fr" else ":"
+    return f"{title}{colon} {'; '.join(labels)}." if labels else f"{title}."
 
 
-def run(script: Path, folder: Path) -> dict[str, Any]:
-    """Runs a script cell by cell and returns its cells with their output.
+def run(script: Path, folder: Path, language: str = "en") -> dict[str, Any]:
+    """Runs a script cell by cell and returns its cells with their output (its figures' alt text in `language`).
 
     Each figure a cell leaves open is saved into `folder` and closed; the first is also saved small,
     as the example's thumbnail.
@@ -155,7 +175,7 @@ def run(script: Path, folder: Path) -> dict[str, Any]:
             figure.savefig(folder / name, dpi=DPI, metadata={"Software": None})
             if figures == 1:
                 figure.savefig(folder / f"{script.stem}_thumb.png", dpi=DPI * THUMB_SCALE, metadata={"Software": None})
-            images.append({"file": name, "alt": figure_alt(figure)})
+            images.append({"file": name, "alt": figure_alt(figure, language)})
         plt.close("all")
         cells.append({"kind": "code", "content": content, "output": out.getvalue(), "figures": images})
     return {"cells": cells}
@@ -170,17 +190,19 @@ def notebook(script: Path, target: Path) -> None:
     save_notebook(jupyter_notebook(blocks, NOTEBOOK_CONF, target.parent), target)
 
 
-def page(stem: str, cells: list[dict[str, Any]]) -> str:
-    """The example's Markdown page: its text, each code cell with what it printed and drew, the downloads."""
+def page(stem: str, cells: list[dict[str, Any]], language: str = "en") -> str:
+    """The example's Markdown page: its text, each code cell with what it printed and drew, the downloads (their
+    links in `language`)."""
+    said = words(language)
     parts: list[str] = []
     for index, cell in enumerate(cells):
         if cell["kind"] == "text":
             parts.append(rst_to_markdown(cell["content"]).strip() + "\n")
             if index == 0:
                 parts.append(
-                    f"[Download the script](downloads/{stem}.py){{: download }} · "
-                    f"[Download the notebook](downloads/{stem}.ipynb){{: download }} · "
-                    "[All the examples](index.md)\n"
+                    f"[{said['script']}](downloads/{stem}.py){{: download }} · "
+                    f"[{said['notebook']}](downloads/{stem}.ipynb){{: download }} · "
+                    f"[{said['all']}](index.md)\n"
                 )
             continue
         parts.append(fence(cell["content"].strip("\n"), "python"))
@@ -192,11 +214,11 @@ def page(stem: str, cells: list[dict[str, Any]]) -> str:
     return "\n".join(parts)
 
 
-def build_one(script: Path, cache: Path) -> Example:
+def build_one(script: Path, cache: Path, language: str = "en") -> Example:
     """Builds one example into its cache folder, or reuses the folder when its key has not changed. Two builds at
     once (the tests build several sites side by side) each work in a folder of their own and the first to finish
-    publishes its folder; the other's is dropped."""
-    folder = cache / f"{script.stem}-{digest(script)}"
+    publishes its folder; the other's is dropped. The words around the example are in `language`."""
+    folder = cache / f"{script.stem}-{digest(script, language)}"
     record = folder / "example.json"
     ran = not record.is_file()
     if ran:
@@ -207,8 +229,8 @@ def build_one(script: Path, cache: Path) -> Example:
         shutil.rmtree(work, ignore_errors=True)
         work.mkdir(parents=True)
         try:
-            result = run(script, work)
-            _publish(script, work, result)
+            result = run(script, work, language)
+            _publish(script, work, result, language)
             work.rename(folder)
         except OSError:
             if not record.is_file():
@@ -219,7 +241,7 @@ def build_one(script: Path, cache: Path) -> Example:
     return Example(script.stem, data["title"], data["summary"], folder, ran)
 
 
-def _publish(script: Path, work: Path, result: dict[str, Any]) -> None:
+def _publish(script: Path, work: Path, result: dict[str, Any], language: str) -> None:
     """Writes an example's page, downloads and record into its folder, beside its figures."""
     cells = result["cells"]
     heading, _, rest = rst_to_markdown(cells[0]["content"]).strip().partition("\n")
@@ -227,16 +249,17 @@ def _publish(script: Path, work: Path, result: dict[str, Any]) -> None:
     summary = " ".join(rest.strip().split("\n\n")[0].split())
     shutil.copyfile(script, work / f"{script.stem}.py")
     notebook(script, work / f"{script.stem}.ipynb")
-    (work / f"{script.stem}.md").write_text(page(script.stem, cells), encoding="utf-8")
+    (work / f"{script.stem}.md").write_text(page(script.stem, cells, language), encoding="utf-8")
     record = {"title": title, "summary": summary, "cells": cells}
     (work / "example.json").write_text(json.dumps(record, indent=1), encoding="utf-8")
 
 
-def build(examples: Path = EXAMPLES, cache: Path = CACHE) -> list[Example]:
-    """Builds every example (in name order) and drops cache folders of examples that no longer exist."""
+def build(examples: Path = EXAMPLES, cache: Path = CACHE, language: str = "en") -> list[Example]:
+    """Builds every example (in name order), its page's own words in `language`, and drops cache folders of
+    examples that no longer exist."""
     cache.mkdir(parents=True, exist_ok=True)
     scripts = sorted(examples.glob(PATTERN))
-    built = [build_one(script, cache) for script in scripts]
+    built = [build_one(script, cache, language) for script in scripts]
     keep = {example.folder.name for example in built}
     for folder in cache.iterdir():
         if folder.is_dir() and folder.name not in keep and not folder.name.startswith("."):  # another build's work

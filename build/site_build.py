@@ -2,9 +2,11 @@
 
     python build/site_build.py [--generator mkdocs|properdocs|zensical] [--site-dir DIR] [CONFIG[=SUB-PATH] ...]
 
-A page set is a configuration in MkDocs' format and the pages it names (`mkdocs.yml` and docs/, the English site,
-by default); the first set is the site's root, each other one goes into its sub-path (`mkdocs.fr.yml=fr` would
-put a French page set under fr/). For each set, in a folder of this build's own under .cache/build/:
+A page set is a configuration in MkDocs' format and the pages it names; the first set is the site's root, each
+other one goes into its sub-path. By default the site is its two editions: the English pages (`mkdocs.yml`, docs/)
+at the root and the French ones (`mkdocs.fr.yml`, docs/fr/) under fr/. A set's pages leave out another set's
+folder that lies among them (docs/fr/ is not an English page). For each set, in a folder of this build's own under
+.cache/build/:
 
 1. build/site_pages.py copies its pages and writes the generated ones beside them (the gallery);
 2. build/site_config.py writes its configuration flat, with the build settings (SITE_URL, REPO_URL, EDIT_URI);
@@ -42,6 +44,9 @@ STAGING = ROOT / ".cache" / "build"
 """Where each build stages its page sets, in a folder of its own (two builds at once never share one)."""
 SUB_PATH = re.compile(r"[a-z0-9][a-z0-9_-]*(/[a-z0-9][a-z0-9_-]*)*")
 
+EDITIONS = ("mkdocs.yml", "mkdocs.fr.yml=fr")
+"""The site's page sets by default: the English edition at the root, the French one under fr/."""
+
 log = logging.getLogger("site_build")
 
 
@@ -78,13 +83,21 @@ def _checked(sets: list[PageSet], site: Path) -> None:
         raise BuildError(f"{site} holds the project's sources: the site needs a folder of its own")
 
 
-def _stage(page_set: Path, folder: Path, settings: dict[str, str], sub_path: str) -> Path:
-    """Stages one page set into `folder`: its pages (with the gallery), its theme overrides and its flat
-    configuration, whose path it returns."""
+def _pages(page_set: Path) -> Path:
+    """The folder of a page set's pages."""
+    return site_config.pages_folder(site_config.load(page_set), page_set)
+
+
+def _stage(page_set: Path, folder: Path, settings: dict[str, str], sub_path: str,
+           others: tuple[Path, ...]) -> tuple[Path, str]:
+    """Stages one page set into `folder`: its pages (with the gallery, without the `others` page sets' folders
+    that lie among them, nor the folders its `exclude_docs` names), its theme overrides and its flat configuration;
+    returns the configuration's path and the pages' language (`theme.language`)."""
     config = site_config.load(page_set)
     pages = site_config.pages_folder(config, page_set)
     folder.mkdir(parents=True)
-    ran = site_pages.stage(pages, folder / "pages")
+    language = str((config.get("theme") or {}).get("language") or "en")
+    ran = site_pages.stage(pages, folder / "pages", others + site_config.excluded(config, pages), language)
     theme = (config.get("theme") or {}).get("custom_dir")
     if theme:
         shutil.copytree(theme, folder / "theme")
@@ -93,12 +106,17 @@ def _stage(page_set: Path, folder: Path, settings: dict[str, str], sub_path: str
     path = folder / "mkdocs.yml"
     site_config.dump(flat, path)
     log.info("staged %s (%s): %d example%s of the gallery run", page_set.name, pages.name, ran, "" if ran == 1 else "s")
-    return path
+    return path, language
 
 
-def _generate(generator: Generator, config: Path) -> None:
-    """Runs the generator on a flat configuration; its site appears in `site/` beside it."""
-    env = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
+PAGE_LANGUAGE = "MA_PAGE_LANGUAGE"
+"""The environment variable that tells the widgets' fences the language of the page set being built
+(widgets/fence.py draws the static views in it)."""
+
+
+def _generate(generator: Generator, config: Path, language: str) -> None:
+    """Runs the generator on a flat configuration of pages in `language`; its site appears in `site/` beside it."""
+    env = {**os.environ, "NO_MKDOCS_2_WARNING": "1", PAGE_LANGUAGE: language}
     env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT), env.get("PYTHONPATH")]))
     try:
         done = subprocess.run(generator.command(sys.executable, config.name), cwd=config.parent, env=env,
@@ -128,10 +146,12 @@ def build(site: Path, sets: list[PageSet], generator: Generator, settings: dict[
     staging = STAGING / str(os.getpid())
     shutil.rmtree(staging, ignore_errors=True)
     try:
+        folders = [_pages(page_set.config) for page_set in sets]
         for number, page_set in enumerate(sets):
             start = time.perf_counter()
-            config = _stage(page_set.config, staging / str(number), settings, page_set.sub_path)
-            _generate(generator, config)
+            others = tuple(other for other in folders if other.resolve() != folders[number].resolve())
+            config, language = _stage(page_set.config, staging / str(number), settings, page_set.sub_path, others)
+            _generate(generator, config, language)
             _move(config.parent / "site", site / page_set.sub_path if page_set.sub_path else site)
             log.info("%s built %s into %s/%s in %.1f s", generator.name, page_set.config.name, site.name,
                      page_set.sub_path, time.perf_counter() - start)
@@ -148,8 +168,8 @@ def build(site: Path, sets: list[PageSet], generator: Generator, settings: dict[
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("sets", nargs="*", default=["mkdocs.yml"], metavar="CONFIG[=SUB-PATH]",
-                        help="the page sets, the site's root first (default: mkdocs.yml)")
+    parser.add_argument("sets", nargs="*", default=list(EDITIONS), metavar="CONFIG[=SUB-PATH]",
+                        help="the page sets, the site's root first (default: mkdocs.yml mkdocs.fr.yml=fr)")
     parser.add_argument("--generator", default=os.environ.get("SITE_GENERATOR") or DEFAULT, choices=sorted(GENERATORS),
                         help="the site generator (default: SITE_GENERATOR, or mkdocs)")
     parser.add_argument("--site-dir", default="site", type=Path, help="the built site's folder (default: site)")

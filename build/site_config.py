@@ -117,6 +117,14 @@ def pages_folder(config: dict[str, Any], path: Path) -> Path:
     return Path(config.get("docs_dir") or path.resolve().parent / "docs")
 
 
+def excluded(config: dict[str, Any], pages: Path) -> tuple[Path, ...]:
+    """The folders of a page set's pages that its `exclude_docs` names, one per line (`/fr/`: another edition's
+    pages), which the build leaves out of the set itself: no generator is given them, whatever it makes of
+    `exclude_docs`."""
+    lines = str(config.get("exclude_docs") or "").splitlines()
+    return tuple(pages / line.strip().strip("/") for line in lines if line.strip().strip("/"))
+
+
 def _edit_uri(pages: Path, root: Path, environ: dict[str, str]) -> str | None:
     """The edit path of `pages` in the repository: EDIT_URI (the edit path of `docs/`) with `docs/` replaced by the
     set's folder; None for a folder outside the repository or an EDIT_URI that does not end in `docs/`."""
@@ -146,7 +154,8 @@ def flat(config: dict[str, Any], *, pages: Path, root: Path, sub_path: str, envi
          theme: str | None) -> dict[str, Any]:
     """The configuration a generator is given for one page set: `config` with the staged folders (`pages/`,
     `theme/`, `site/`, relative to the flat file) and the build settings of `environ` written in."""
-    out = {key: value for key, value in config.items() if key not in ("docs_dir", "site_dir", "repo_url", "edit_uri")}
+    out = {key: value for key, value in config.items()
+           if key not in ("docs_dir", "site_dir", "repo_url", "edit_uri", "exclude_docs")}
     base = environ.get("SITE_URL") or DEFAULT_SITE_URL
     base = base if base.endswith("/") else base + "/"
     out["site_url"] = base + (sub_path.strip("/") + "/" if sub_path.strip("/") else "")

@@ -34,19 +34,27 @@ def _cache(pages: Path) -> Path:
     return gallery.CACHE.with_name(f"gallery-{pages.resolve().name}")
 
 
-def stage(pages: Path, into: Path) -> int:
-    """Copies the pages of `pages` into `into` (which must not exist) with the generated ones; returns how many
+def stage(pages: Path, into: Path, leave_out: tuple[Path, ...] = (), language: str = "en") -> int:
+    """Copies the pages of `pages` into `into` (which must not exist) with the generated ones, but for the folders
+    of `leave_out` (another page set's pages inside this one's: the French pages in docs/fr/), the gallery's own
+    words in the set's `language`; returns how many
     example scripts the gallery ran (0 when every one was cached, or the set has no gallery)."""
     if not pages.is_dir():
         raise PagesError(f"the page set's folder {pages} does not exist")
     examples = pages / EXAMPLES
     scripts_in = examples.parent.resolve()
-    shutil.copytree(pages, into, ignore=lambda folder, names: ["examples"] if Path(folder).resolve() == scripts_in else [])
+    left = {path.resolve() for path in leave_out}
+
+    def ignored(folder: str, names: list[str]) -> list[str]:
+        here = Path(folder).resolve()
+        return [name for name in names if (name == "examples" and here == scripts_in) or here / name in left]
+
+    shutil.copytree(pages, into, ignore=ignored)
     if not examples.is_dir():
         return 0
     start = time.perf_counter()
     try:
-        built = gallery.build(examples, _cache(pages))
+        built = gallery.build(examples, _cache(pages), language)
     except gallery.GalleryError as error:
         raise PagesError(f"gallery: {error}") from None
     ran = sum(example.ran for example in built)

@@ -20,6 +20,7 @@ from engine.games import GAMES, bibliography
 from engine.rules import Rule
 from engine.sources import MAISON_ACADEMIQUE
 from tests.support.declared import merged
+from tests.support.editions import EDITIONS, FRENCH, edition_of
 
 OURSELVES = MAISON_ACADEMIQUE.short
 """The source a rule that is our reading alone cites."""
@@ -161,8 +162,10 @@ def page_texts() -> dict[str, str]:
 
 
 def game_of(page: str) -> str | None:
-    """The game a page is about (``games/basset.md``: basset), or None for the other pages."""
+    """The game a page is about (``games/basset.md`` and ``fr/games/basset.md``: basset), or None for the other
+    pages."""
     name = Path(page).stem
+    page = page.removeprefix(f"{FRENCH.sub_path}/")
     return name if page.startswith("games/") and name in SECTIONS else None
 
 
@@ -307,8 +310,6 @@ SOURCE_LINK = re.compile(r"sources\.md#([a-z0-9-]+)")
 FOOTNOTE = re.compile(r"(?m)^\[\^([^\]]+)\]:(.*(?:\n    .*)*)")
 """A footnote and its text, its continuation lines included."""
 
-OUR_READING = "Our reading"
-"""What marks a rule, or a note, that is our reading on a page."""
 
 
 def footnotes(text: str) -> dict[str, str]:
@@ -347,7 +348,8 @@ def test_every_rule_on_a_page_cites_the_source_the_engine_cites_and_is_ours_wher
     rules = engine_rules()
     items = [(page, rule_id, item, linked) for page, rule_id, item, linked in rule_items() if rule_id in rules]
     assert len({rule_id for _, rule_id, _, _ in items}) > 300
-    unmarked = [(page, rule_id) for page, rule_id, item, _ in items if (OUR_READING in item) != rules[rule_id].ours]
+    unmarked = [(page, rule_id) for page, rule_id, item, _ in items
+                if (edition_of(DOCS / page).our_reading in item) != rules[rule_id].ours]
     assert not unmarked, "a rule marked Our reading on its page and not in the engine, or the other way round"
     uncited = [(page, rule_id, rules[rule_id].source.key, sorted(linked)) for page, rule_id, _, linked in items
                if rules[rule_id].source != MAISON_ACADEMIQUE and rules[rule_id].source.key not in linked]
@@ -358,11 +360,13 @@ def test_every_rule_a_reading_note_names_is_our_reading() -> None:
     """A note headed Our reading on a page links the rules it explains; each of them is ours in the engine."""
     rules = engine_rules()
     named = []
-    for path in sorted((DOCS / "games").glob("*.md")):
-        for note in re.findall(r'(?m)^!!! note "Our reading[^"]*"\n((?:    .*\n|\n)+)', path.read_text(encoding="utf-8")):
-            named += [(path.name, rule_id) for rule_id in re.findall(r"\]\(#([a-z0-9-]+\.[a-z0-9.-]+)\)", note)
-                      if rule_id in rules]
-    assert len(named) > 40
+    for edition in EDITIONS:
+        for path in sorted(edition.page("games").glob("*.md")):
+            notes = re.findall(rf'(?m)^!!! note "{edition.our_reading}[^"]*"\n((?:    .*\n|\n)+)',
+                               path.read_text(encoding="utf-8"))
+            named += [(edition.relative(path), rule_id) for note in notes
+                      for rule_id in re.findall(r"\]\(#([a-z0-9-]+\.[a-z0-9.-]+)\)", note) if rule_id in rules]
+    assert len(named) > 80
     assert not [(page, rule_id) for page, rule_id in named if not rules[rule_id].ours]
 
 

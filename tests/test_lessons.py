@@ -14,11 +14,12 @@ from __future__ import annotations
 import html
 import re
 from dataclasses import dataclass, field
-from pathlib import Path
 
 import pytest
 
+from engine.api import speaking
 from tests.support.declared import merged
+from tests.support.editions import EDITIONS, ENGLISH, Edition
 from tests.support.pages import page_blocks
 from widgets import predict
 from widgets.games import renderer_of, state_of
@@ -27,15 +28,19 @@ from widgets.requests import answer
 from widgets.state import WidgetState
 from widgets.table import steps_of
 
-DOCS = Path(__file__).resolve().parents[1] / "docs"
-
 PAGES = ("teachers.md", "start.md")
-"""The pages whose widget links are lessons."""
+"""The pages whose widget links are lessons, in each edition."""
 
 LINK = re.compile(r'href="(?:\.\./)?games/([a-z-]+)/#([a-z0-9-]+):([^"]+)"')
 """A link that opens a widget at a state: its game page, the widget's id and the fragment (HTML-escaped)."""
 
-STEP_OF = re.compile(r"step (\d+) of (\d+)")
+STEP_OF = {"en": re.compile(r"step (\d+) of (\d+)"), "fr": re.compile(r"étape (\d+) sur (\d+)")}
+"""How each edition states the step a link opens at, beside the link, as its widget counts: ``step 21 of 27``."""
+
+COUNTED = {"en": "Step {step} of {steps}", "fr": "Étape {step} sur {steps}"}
+"""How the widget counts its steps in each language."""
+
+LESSON = {"en": r"^## Lesson \d \({minutes} minutes\)", "fr": r"^## Leçon \d \({minutes} minutes\)"}
 
 
 @dataclass(frozen=True)
@@ -63,11 +68,12 @@ LESSONS: dict[tuple[str, str, str], Lesson] = {link: Lesson(**said)  # type: ign
 folder of the game the link opens declares it."""
 
 
-def lesson_links() -> list[tuple[str, str, str, str]]:
-    """(page of the lessons, game page, widget id, fragment) for every widget link of PAGES, in page order."""
+def lesson_links(edition: Edition = ENGLISH) -> list[tuple[str, str, str, str]]:
+    """(page of the lessons, game page, widget id, fragment) for every widget link of PAGES in an edition, in page
+    order."""
     found = []
     for name in PAGES:
-        path = DOCS / name
+        path = edition.page(name)
         if path.exists():
             for page, widget_id, fragment in LINK.findall(path.read_text(encoding="utf-8")):
                 found.append((name, page, widget_id, html.unescape(fragment)))
@@ -81,27 +87,31 @@ def opened(page: str, widget_id: str, fragment: str) -> WidgetState:
     return WidgetState.from_fragment(fragment, state_of(blocks[widget_id]))
 
 
-def stated_steps(name: str, page: str, widget_id: str, fragment: str) -> list[tuple[int, int]]:
+def stated_steps(name: str, page: str, widget_id: str, fragment: str,
+                 edition: Edition = ENGLISH) -> list[tuple[int, int]]:
     """The ``step N of M`` the lesson page writes with the link: in its words, or after it on the same line."""
-    text = (DOCS / name).read_text(encoding="utf-8")
+    text = edition.page(name).read_text(encoding="utf-8")
     escaped = fragment.replace("&", "&amp;")
     stated = []
     for line in text.splitlines():
         start = line.find(f"#{widget_id}:{escaped}\"")
         if start >= 0:
             after = re.split(r"<a |\)\s*,\s*<a ", line[start:])[0]
-            stated += [(int(n), int(m)) for n, m in STEP_OF.findall(after)]
+            stated += [(int(n), int(m)) for n, m in STEP_OF[edition.language].findall(after)]
     return stated
 
 
 LINKS = lesson_links()
 
 
-def test_the_teachers_page_has_its_three_lessons_and_every_link_is_known():
-    text = (DOCS / "teachers.md").read_text(encoding="utf-8")
+@pytest.mark.parametrize("edition", EDITIONS, ids=lambda edition: edition.language)
+def test_the_teachers_page_has_its_three_lessons_and_every_link_is_known(edition: Edition) -> None:
+    text = edition.page("teachers.md").read_text(encoding="utf-8")
     for minutes in (15, 45, 90):
-        assert re.search(rf"^## Lesson \d \({minutes} minutes\)", text, flags=re.M), f"no {minutes}-minute lesson"
+        assert re.search(LESSON[edition.language].format(minutes=minutes), text, flags=re.M), \
+            f"no {minutes}-minute lesson"
         assert f'id="handout-{minutes}"' in text, f"the {minutes}-minute lesson has no handout"
+    assert lesson_links(edition) == LINKS, "the French lessons open their widgets where the English ones do"
     linked = {(page, widget_id, fragment) for _, page, widget_id, fragment in LINKS}
     assert linked == set(LESSONS), (
         f"links without their facts here: {sorted(linked - set(LESSONS))}; "
@@ -158,3 +168,26 @@ def test_a_predict_lesson_opens_on_the_question_it_states(name, page, widget_id,
         held_back = [words for number, _, words in lesson.facts if number == lesson.step]
         assert held_back and lesson.question in shown
         assert not [words for words in held_back if words in shown], "the answer shows before it is asked"
+
+
+FRENCH_LINKS = [pytest.param(edition, *link, id=f"{edition.language}-{link[2]}:{link[3][:50]}")
+                for edition in EDITIONS[1:] for link in lesson_links(edition)]
+"""The lesson links of the other editions than the English: each opens its widget where the English one does (the
+test above), and says so in its own language."""
+
+
+@pytest.mark.parametrize("edition, name, page, widget_id, fragment", FRENCH_LINKS)
+def test_a_lesson_in_another_language_states_the_step_and_the_question_its_widget_shows(
+        edition: Edition, name: str, page: str, widget_id: str, fragment: str) -> None:
+    """The lesson of another edition states, beside its link, the step its widget shows in that language, and
+    quotes the question the predict mode asks there in the words the widget asks it."""
+    lesson = LESSONS[(page, widget_id, fragment)]
+    state = opened(page, widget_id, fragment)
+    with speaking(edition.language):
+        shown = view(state)
+        asked = predict.question(state, shown_step(state)) if lesson.question else None
+    assert f'class="ma-step__count">{COUNTED[edition.language].format(step=lesson.step, steps=lesson.steps)}' in shown
+    assert stated_steps(name, page, widget_id, fragment, edition) == [(lesson.step, lesson.steps)]
+    if asked is not None:
+        text = re.sub(r"[\s\u00a0\u202f]+", " ", edition.page(name).read_text(encoding="utf-8"))
+        assert re.sub(r"[\s\u00a0\u202f]+", " ", asked.prompt) in text, asked.prompt

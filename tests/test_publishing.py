@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.support.editions import ENGLISH, FRENCH
 from tests.support.pages import GAME_PAGES, page_blocks
 from widgets.games import state_of
 from widgets.render import root
@@ -35,7 +36,9 @@ def pages(site: Path) -> dict[str, str]:
 
 
 def sitemap(site: Path) -> list[str]:
-    return re.findall(r"<loc>([^<]*)</loc>", (site / "sitemap.xml").read_text(encoding="utf-8"))
+    """The pages the site's sitemaps list: the English edition's, and the French one's (fr/sitemap.xml)."""
+    return [address for path in (site / "sitemap.xml", site / FRENCH.sub_path / "sitemap.xml")
+            for address in re.findall(r"<loc>([^<]*)</loc>", path.read_text(encoding="utf-8"))]
 
 
 def canonical(html: str) -> str | None:
@@ -46,9 +49,10 @@ def canonical(html: str) -> str | None:
 def source_of(path: str) -> Path | None:
     """The file in docs/ a page is made from: its Markdown, or for a gallery page the example script it runs (the
     gallery's index, from the examples' README.md); None for a page with no file of its own (404)."""
-    stem = path.rstrip("/") or "index"
-    examples = ROOT / "docs" / "gallery" / "examples"
-    for candidate in (ROOT / "docs" / f"{stem}.md", ROOT / "docs" / stem / "index.md",
+    edition = FRENCH if path.startswith(FRENCH.sub_path + "/") else ENGLISH
+    stem = path.removeprefix(edition.sub_path).strip("/") or "index"
+    examples = edition.pages / "gallery" / "examples"
+    for candidate in (edition.page(f"{stem}.md"), edition.page(f"{stem}/index.md"),
                       examples / f"{stem.removeprefix('gallery/')}.py",
                       examples / "README.md" if stem == "gallery" else None):
         if candidate is not None and candidate.is_file():
@@ -77,10 +81,10 @@ def test_site_url_names_every_page_at_the_published_address(published: Path):
 def test_repo_url_links_the_repository_and_each_page_edits_its_markdown(published: Path):
     edited = 0
     for path, html in pages(published).items():
-        assert f'<a href="{REPO}" title="Go to repository" class="md-source">' in html, path
+        assert re.search(rf'<a href="{re.escape(REPO)}" title="[^"]+" class="md-source">', html), path
         # Material's source component would ask the repository host for its stars and forks.
         assert 'data-md-component="source"' not in html, path
-        edits = re.findall(r'<a href="([^"]*)" title="Edit this page"', html)
+        edits = re.findall(r'<a href="([^"]*)" title="(?:Edit this page|Modifier cette page)"', html)
         source = source_of(path)
         assert source is not None, f"/{path} has no file in docs/ to edit"
         expected = f"{REPO}/edit/trunk/docs/{source.relative_to(ROOT / 'docs').as_posix()}"

@@ -1,7 +1,7 @@
 """The pages of the site as the browser tests find them, without building it: every page of mkdocs.yml's nav with
-its title there, the gallery's example pages, and the game pages (docs/games/<name>.md) with the widgets their
-authors placed, so that a suite that needs "a page with a widget of this kind" takes every such page, a new one
-included, and names none.
+its title there, the gallery's example pages, the same pages of the French edition under fr/ (mkdocs.fr.yml), and
+the game pages (docs/games/<name>.md) with the widgets their authors placed, so that a suite that needs "a page with
+a widget of this kind" takes every such page, a new one included, and names none.
 """
 
 from __future__ import annotations
@@ -27,9 +27,14 @@ def served(path: str) -> str:
     return "" if path == "index" else path.removesuffix("index") if path.endswith("/index") else path + "/"
 
 
+FRENCH = "fr/"
+"""Where the French edition is served: the same pages under this sub-path."""
+
+
 @cache
-def nav() -> dict[str, str]:
-    """Every page of mkdocs.yml's nav, as served, with its title there, in the nav's order."""
+def nav(config: str = "mkdocs.yml", under: str = "") -> dict[str, str]:
+    """Every page of a configuration's nav (mkdocs.yml's by default), as served under ``under``, with its title
+    there, in the nav's order."""
     import yaml
 
     class Loader(yaml.SafeLoader):
@@ -38,13 +43,13 @@ def nav() -> dict[str, str]:
     # mkdocs.yml uses !ENV and !!python/name tags; only the nav matters here.
     Loader.add_multi_constructor("", lambda loader, suffix, node: None)
     Loader.add_multi_constructor("tag:yaml.org,2002:python/", lambda loader, suffix, node: None)
-    config = yaml.load((ROOT / "mkdocs.yml").read_text(encoding="utf-8"), Loader=Loader) or {}
+    loaded = yaml.load((ROOT / config).read_text(encoding="utf-8"), Loader=Loader) or {}
     found: dict[str, str] = {}
 
     def walk(entry: Any, title: str = "") -> None:
         if isinstance(entry, str):
             if entry.endswith(".md") and "://" not in entry:
-                found[served(entry)] = title
+                found[under + served(entry)] = title
         elif isinstance(entry, dict):
             for key, value in entry.items():
                 walk(value, key)
@@ -52,18 +57,25 @@ def nav() -> dict[str, str]:
             for value in entry:
                 walk(value, title)
 
-    walk(config.get("nav") or [])
+    walk(loaded.get("nav") or [])
     return found
+
+
+def french_nav() -> dict[str, str]:
+    """Every page of the French edition's nav (mkdocs.fr.yml), as served under fr/, with its French title."""
+    return nav("mkdocs.fr.yml", FRENCH)
 
 
 def pages_of_site() -> list[str]:
     """The pages in mkdocs.yml's nav, :data:`FIRST` first, then the gallery's example pages, which its index links
-    to rather than the nav."""
+    to rather than the nav; then the same of the French edition, under fr/."""
     sys.path.insert(0, str(ROOT / "build"))
     import gallery
 
-    found = [*nav(), *(f"gallery/{script.stem}/" for script in sorted(gallery.EXAMPLES.glob(gallery.PATTERN)))]
-    return FIRST + [page for page in found if page not in FIRST]
+    examples = [f"gallery/{script.stem}/" for script in sorted(gallery.EXAMPLES.glob(gallery.PATTERN))]
+    found = [*nav(), *examples]
+    english = FIRST + [page for page in found if page not in FIRST]
+    return english + [*french_nav(), *(FRENCH + page for page in examples)]
 
 
 def game_page(name: str) -> str:
@@ -77,7 +89,7 @@ GAME_PATHS = [game_page(name) for name in GAME_PAGES]
 
 def title(path: str) -> str:
     """The title the nav gives a page (its link's words, and the page's heading)."""
-    return nav()[path]
+    return {**nav(), **french_nav()}[path]
 
 
 def block(path: str, widget_id: str) -> dict[str, str]:

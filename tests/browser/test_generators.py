@@ -1,9 +1,10 @@
 """The site built by each of the three generators goes live in Chromium, and a second page set built into a
-sub-path of the same site (as the French one will be) goes live there too, its widgets in its language.
+sub-path of the same site (as the French edition is) goes live there too, its widgets in its language.
 
 For each generator, once for this module: the site is built with build/site_build.py from two page sets, the
-project's (mkdocs.yml) at the root and a throwaway one in French (written here: a home page and a page holding the
-first widget of the first game page, and one that steps) under xx/, then served. The widgets' assets and Pyodide
+project's (mkdocs.yml) at the root and a throwaway one in the French edition's place (written here, inheriting
+mkdocs.fr.yml: a home page and a page holding the first widget of the first game page, and one that steps) under
+fr/, then served. The widgets' assets and Pyodide
 are placed once, at the root, and the throwaway pages load them from there. The shared Playwright is used; each
 site gets its own routed browser context, so no request may leave it.
 """
@@ -35,15 +36,16 @@ from .live_widget import step_of
 from .stepping import engine_answer, press_to
 
 GENERATORS = ("mkdocs", "properdocs", "zensical")
-SUB_PATH = "xx"
+SUB_PATH = "fr"
 PAGE = "games/sample/"
 """The throwaway set's page with a widget, as served under its sub-path."""
 
 
 @pytest.fixture(scope="module")
 def second_set(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """A page set of two pages in French's place, inheriting the project's configuration (its page of a game holds
-    the first widget of the first game page, and the first that steps through a deal); returns its file."""
+    """A page set of two pages in the French edition's place, inheriting its configuration (mkdocs.fr.yml): its page
+    of a game holds the first widget of the first game page, and the first that steps through a deal; returns its
+    file."""
     folder = tmp_path_factory.mktemp("second-page-set")
     pages = folder / "pages"
     (pages / "games").mkdir(parents=True)
@@ -54,7 +56,7 @@ def second_set(tmp_path_factory: pytest.TempPathFactory) -> Path:
                                              encoding="utf-8")
     config = folder / "xx.yml"
     config.write_text(
-        f"INHERIT: {ROOT / 'mkdocs.yml'}\ndocs_dir: pages\ntheme:\n  language: fr\n"
+        f"INHERIT: {ROOT / 'mkdocs.fr.yml'}\ndocs_dir: pages\n"
         "nav:\n  - Accueil: index.md\n  - Un jeu: games/sample.md\n", encoding="utf-8")
     return config
 

@@ -141,11 +141,12 @@ def test_every_widget_fits_the_present_view_at_150_percent(live, page, path):
                                arg=widget_id)
 
 
-@pytest.mark.parametrize("scheme", ["light", "dark"])
-def test_the_present_view_passes_axe(live, page, scheme):
+@pytest.mark.parametrize(("scheme", "edition"), [("light", ""), ("dark", ""), ("light", "fr/")])
+def test_the_present_view_passes_axe(live, page, scheme, edition):
+    """In both palettes, and on the French edition's page (its host's words French)."""
     use_scheme(page, scheme)
     page.set_viewport_size(PROJECTOR)
-    live(PAGE)
+    live(edition + PAGE)
     present(page, STEPS)
     act(page, STEPS, lambda: page.keyboard.press("PageDown"))
     violations = axe(page)

@@ -1,11 +1,13 @@
-"""A game page printed from Chromium is a handout: the title and the text, each widget's table at the step shown
-with that step's sentence, the whole list of steps and every payment printed open, and no control, header,
-navigation or footer."""
+"""A game page printed from Chromium is a handout, in either edition: the title and the text, each widget's table at
+the step shown with that step's sentence, the whole list of steps and every payment printed open, and no control,
+header, navigation or footer."""
 
 from __future__ import annotations
 
 import re
 from typing import Any
+
+import pytest
 
 from widgets.games import state_of
 from widgets.render import view
@@ -28,8 +30,13 @@ def shown(page: Any, selector: str) -> list[bool]:
     return found
 
 
-def test_a_printed_page_shows_every_step_and_payment_and_no_control(live, page):
-    live(PAGE)
+COUNTED = {"": "Step 2 of ", "fr/": "Étape 2 sur "}
+"""How the step shown is counted on paper, by the edition's sub-path."""
+
+
+@pytest.mark.parametrize("edition", COUNTED, ids=lambda sub_path: sub_path.strip("/") or "en")
+def test_a_printed_page_shows_every_step_and_payment_and_no_control(live, page, edition):
+    live(edition + PAGE)
     button = control(page, STEPPING, "step", "next")
     act(page, STEPPING, lambda: (button.focus(), page.keyboard.press("Enter")))
     sentence = page.inner_text(f"{root(STEPPING)} .ma-step__text")
@@ -41,7 +48,7 @@ def test_a_printed_page_shows_every_step_and_payment_and_no_control(live, page):
     assert shown(page, ".ma-widget .ma-steps li") and shown(page, ".ma-widget .ma-outcome__payments li")
     assert page.inner_text(f"{root(STEPPING)} .ma-step__text") == sentence and shown(
         page, f"{root(STEPPING)} .ma-step__text") == [True], "the printed table is not at the step shown"
-    assert page.inner_text(f"{root(STEPPING)} .ma-step__count").startswith("Step 2 of ")
+    assert page.inner_text(f"{root(STEPPING)} .ma-step__count").startswith(COUNTED[edition])
     controls = ".ma-widget :is(button, input, select, textarea, form), .ma-widget__status"
     assert page.locator(controls).count() > 0 and not any(shown(page, controls)), "a control prints"
     chrome = ".md-header, .md-tabs, .md-sidebar, .md-footer, .md-top, .md-content__button, .md-search"

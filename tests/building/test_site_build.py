@@ -122,3 +122,23 @@ def test_the_project_config_has_no_hook_and_no_build_setting_of_its_own():
     config = yaml.load((ROOT / "mkdocs.yml").read_text(encoding="utf-8"), Loader=Loader)
     assert not config.get("hooks"), "a hook runs under MkDocs and ProperDocs only: make it a build step"
     assert not {"site_url", "repo_url", "edit_uri", "site_dir"} & set(config), "the build writes these in"
+
+
+def test_the_english_edition_leaves_the_french_pages_out_and_the_french_one_takes_them_all(tmp_path: Path):
+    """docs/fr/ lies among the English pages: the English set leaves it out (its exclude_docs, applied while staging,
+    and not handed to the generator), whichever sets are built; the French set, mkdocs.fr.yml, takes every page of
+    it, in French."""
+    site_pages = _load("site_pages")
+    english, french = site_config.load(ROOT / "mkdocs.yml"), site_config.load(ROOT / "mkdocs.fr.yml")
+    assert site_config.excluded(english, ROOT / "docs") == (ROOT / "docs" / "fr",)
+    assert site_config.excluded(french, ROOT / "docs" / "fr") == ()
+    assert french["theme"]["language"] == "fr"
+    assert site_config.pages_folder(french, ROOT / "mkdocs.fr.yml") == ROOT / "docs" / "fr"
+    (tmp_path / "pages" / "fr").mkdir(parents=True)
+    (tmp_path / "pages" / "index.md").write_text("# Home\n", encoding="utf-8")
+    (tmp_path / "pages" / "fr" / "index.md").write_text("# Accueil\n", encoding="utf-8")
+    site_pages.stage(tmp_path / "pages", tmp_path / "staged", (tmp_path / "pages" / "fr",))
+    assert sorted(path.name for path in (tmp_path / "staged").iterdir()) == ["index.md"]
+    flat = site_config.flat(english, pages=ROOT / "docs", root=ROOT, sub_path="", environ={}, theme=None)
+    assert "exclude_docs" not in flat
+    assert site_build.EDITIONS == ("mkdocs.yml", "mkdocs.fr.yml=fr")
