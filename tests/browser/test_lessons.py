@@ -1,4 +1,5 @@
-"""Every lesson link of the teachers' page opens its widget at the stated state in Chromium.
+"""Every lesson link of the teachers' page opens its widget at the stated state in Chromium (the French lesson 1 is in
+test_editions.py), and each handout prints alone, in both editions.
 
 The links and what the page states of each (the step, how many steps, the predict mode) are those of
 tests/test_lessons.py, which checks them against the engine without a browser. Here each link is taken as the
@@ -79,8 +80,9 @@ _SHOWN = "els => els.map(e => e.checkVisibility() && e.getBoundingClientRect().h
 
 
 @pytest.mark.parametrize("minutes", (15, 45, 90))
-def test_a_handout_reached_by_its_link_prints_alone(page, goto, minutes):
-    goto(TEACHERS)
+@pytest.mark.parametrize("edition", ("", "fr/"), ids=("en", "fr"))
+def test_a_handout_reached_by_its_link_prints_alone(page, goto, minutes, edition):
+    goto(edition + TEACHERS)
     page.locator(f'a.ma-handout-link[href$="#handout-{minutes}"]').click()
     page.wait_for_function(f"() => location.hash === '#handout-{minutes}'")
     page.emulate_media(media="print")

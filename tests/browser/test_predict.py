@@ -1,5 +1,5 @@
 """The "predict, then check" mode in Chromium: on a phone a pupil taps an answer, right then wrong, and sees the
-verdict, the tally in the address and the deal tried again; by keyboard alone the same, the live region saying each
+verdict, the tally in the address and the deal tried again, on an English page and on a French one; by keyboard alone the same, the live region saying each
 question and each verdict; a half-given answer and its verdict read in both palettes. axe-core finds nothing in any
 of these views. What the mode asks of a game's own widgets is in that game's own tests (tests/games/<package>/).
 
@@ -40,19 +40,28 @@ def two_parts(state: dict[str, Any], at: int) -> bool:
     return asked is not None and bool(asked.choices) and bool(asked.rules)
 
 
-def open_round(page: Any, goto: Any, step: int) -> str:
-    """Opens the round in the mode at ``step`` by its link, and gives its widget's id once it shows it."""
-    goto(f"{PATH}#{WIDGET}:{state_of({**ROUND, 'step': step, 'predict': 1}).to_fragment()}")
+SAID = {"": ("Right:", "1 of 1 right", "Not quite:", "none yet"),
+        "fr/": ("Juste\u00a0:", "1 juste sur 1", "Pas tout à fait\u00a0:", "aucune pour l’instant")}
+"""What the mode says, by the edition's sub-path: a right answer's verdict, the tally after it, a wrong answer's
+verdict, and the tally of a deal tried again."""
+
+
+def open_round(page: Any, goto: Any, step: int, edition: str = "") -> str:
+    """Opens the round in the mode at ``step`` by its link, on the page of an edition (its sub-path), and gives its
+    widget's id once it shows it."""
+    goto(f"{edition}{PATH}#{WIDGET}:{state_of({**ROUND, 'step': step, 'predict': 1}).to_fragment()}")
     wait_live(page)
     page.wait_for_function("([id, step]) => (JSON.parse(document.getElementById(id).dataset.state).step || 0) === step",
                            arg=[WIDGET, step])
     return WIDGET
 
 
-def test_a_pupil_answers_right_then_wrong_on_a_phone(widget_runtime, page, goto):
+@pytest.mark.parametrize("edition", SAID, ids=lambda sub_path: sub_path.strip("/") or "en")
+def test_a_pupil_answers_right_then_wrong_on_a_phone(widget_runtime, page, goto, edition):
+    right, tallied, wrong, again_tally = SAID[edition]
     page.set_viewport_size(PHONE)
     first, second = questions(ROUND)[:2]
-    widget = open_round(page, goto, first)
+    widget = open_round(page, goto, first, edition)
     buttons = page.locator(f"{root(widget)} [data-action='answer']")
     assert buttons.count() >= 2 and min(buttons.nth(i).bounding_box()["height"] for i in range(buttons.count())) >= 44
     assert not past_the_edge(page), past_the_edge(page)
@@ -62,8 +71,8 @@ def test_a_pupil_answers_right_then_wrong_on_a_phone(widget_runtime, page, goto)
         shown = act(page, widget, lambda value=value: control(page, widget, "answer", value).click())
     assert (shown["revealed"], shown["right"], shown["asked"]) == (first, 1, 1)
     verdict = page.inner_text(f"{root(widget)} .ma-predict__verdict")
-    assert verdict.startswith("Right:") and "1 of 1 right" in page.inner_text(f"{root(widget)} .ma-predict__tally")
-    assert "right=1&asked=1" in page.url and said(page, widget).startswith("Right:")
+    assert verdict.startswith(right) and tallied in page.inner_text(f"{root(widget)} .ma-predict__tally")
+    assert "right=1&asked=1" in page.url and said(page, widget).startswith(right)
     assert not past_the_edge(page), past_the_edge(page)
     clean(page, "the round on a phone, an answer right")
 
@@ -74,13 +83,13 @@ def test_a_pupil_answers_right_then_wrong_on_a_phone(widget_runtime, page, goto)
     for value in answers(widget_state(page, widget), right=False):
         shown = act(page, widget, lambda value=value: control(page, widget, "answer", value).click())
     assert (shown["right"], shown["asked"]) == (1, 2) and "right=1&asked=2" in page.url
-    assert page.inner_text(f"{root(widget)} .ma-predict__verdict").startswith("Not quite:")
-    assert said(page, widget).startswith("Not quite:")
+    assert page.inner_text(f"{root(widget)} .ma-predict__verdict").startswith(wrong)
+    assert said(page, widget).startswith(wrong)
     clean(page, "the round on a phone, an answer wrong")
 
     again = act(page, widget, lambda: control(page, widget, "again").click())
     assert step_of(again) == 0 and "asked" not in again and "asked=" not in page.url and "predict=1" in page.url
-    assert "none yet" in page.inner_text(f"{root(widget)} .ma-predict__tally")
+    assert again_tally in page.inner_text(f"{root(widget)} .ma-predict__tally")
 
 
 def test_a_pupil_answers_by_keyboard_alone(widget_runtime, page, goto):
