@@ -18,7 +18,8 @@ WORDS = {
     "unknown game {game}: the games are {games}": "jeu inconnu {game} : les jeux sont {games}",
     "a widget of this game is a {kinds}, not a {kind}": "un widget de ce jeu est de sorte {kinds}, et non {kind}",
     " or a ": " ou ",
-    "{hands} given, one for each player, and {reason}": "{hands} données, une par joueur, et {reason}",
+    "{hands} given, one for each player, and {reason}":
+        lambda hands, reason: f"{hands} donnée{'' if hands.startswith(('0 ', '1 ')) else 's'}, une par joueur, et {reason}",
     "the link leaves {name}'s hand empty (it was copied before the hand was typed, or cut short): {reason}":
         "le lien laisse vide la main de {name} (il a été copié avant qu’elle soit tapée, ou il est tronqué) : {reason}",
     "this deal has steps 1 to {steps}, not step {number} (a link writes it step={step}, counting from 0)":

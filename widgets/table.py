@@ -96,8 +96,9 @@ def chips_words(chips: int) -> str:
     """A balance in words, as a seat shows it beside the number: ``won 2 chips``, ``lost 1 chip``, ``even``."""
     if chips == 0:
         return say("even")
-    counted = say.count(abs(chips), "chip")
-    return say("won {chips}", chips=counted) if chips > 0 else say("lost {chips}", chips=counted)
+    counted = say.count(abs(chips), "chip")  # the count again, for a language whose participle agrees with it
+    return say("won {chips}", chips=counted, count=abs(chips)) if chips > 0 else \
+        say("lost {chips}", chips=counted, count=abs(chips))
 
 
 def holding(cards: Sequence[str], down: int = 0, hidden: int = 0, lit: frozenset[str] = frozenset()) -> str:

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 WORDS = {
     "even": "à égalité",
-    "won {chips}": "{chips} gagnés",
-    "lost {chips}": "{chips} perdus",
+    "won {chips}": lambda chips, count: f"{chips} gagné{'s' if count >= 2 else ''}",
+    "lost {chips}": lambda chips, count: f"{chips} perdu{'s' if count >= 2 else ''}",
     "The table, seat by seat": "La table, place par place",
     "{cards} in hand, shown above to choose from": "{cards} en main, présentées plus haut pour choisir",
     "you": "vous",

@@ -13,7 +13,7 @@ WORDS = {
     "such as '4 | 2 1 1'":
         "{what} est un nombre entier de {lowest} à {highest}, et non {word} ; écrivez la mise, puis « | » et les "
         "couvertures, comme « 4 | 2 1 1 »",
-    "Matching": "Règle du jeu",
+    "Matching": "Correspondance",
     "Players": "Joueurs",
     "Pack": "Jeu de cartes",
     "Stake | covers": "Mise | couvertures",
