@@ -17,11 +17,15 @@ for the site's root, whatever pages and languages the generator wrote there):
   (so a stale one is never served); the worker restores it instead of booting (docs/build.md, "The engine's
   snapshot"). It is kept in .cache/snapshot/ between builds. Without Node the site is built without it, and
   the widgets boot the normal way;
+- `<site>/pyodide/engine-<hash>.fr.zip`, beside the snapshot: the French of the engine and of the widgets (the
+  wheel's `*_fr` modules), which the snapshot leaves out, so that only a French page fetches it, once it asks for
+  an answer in French (the worker writes it where the restored packages look);
 - `<site>/assets/widgets/`: widgets/assets/ with its sub-folder, laid out the same (host.js and the modules it
   imports from host/, worker.mjs, data-segments.mjs, code-cache.mjs, widgets.css), widgets.css holding each game's
   own styles (widgets/games/<game>.css) at their place, worker.mjs naming the snapshot and its size once gunzipped
-  (the worker reads it into a buffer of that size as it arrives), and the `info` of Pyodide's lock file, from which
-  a restored interpreter makes a lock file of no package instead of fetching the site's.
+  (the worker reads it into a buffer of that size as it arrives), the file of each other language's modules, and
+  the `info` of Pyodide's lock file, from which a restored interpreter makes a lock file of no package instead of
+  fetching the site's.
 
 Nothing is fetched from the network. A missing piece fails the build with one line saying which command
 makes it (see docs/build.md).
@@ -68,6 +72,11 @@ PACKED_WASM = "pyodide.asm.wasm.gz"
 PACKED_WASM_CACHE = ROOT / ".cache" / "wasm"
 SNAPSHOT_LINE = "const SNAPSHOT = null;"
 """The line of worker.mjs that the build replaces with the snapshot's file name and unpacked size."""
+EDITIONS_LINE = "const EDITIONS = null;"
+"""The line of worker.mjs that the build replaces, beside a snapshot, with the file of each other language's
+modules, by language."""
+EDITIONS = ("fr",)
+"""The languages whose modules (``*_<language>.py``) the snapshot leaves out and a page in that language fetches."""
 LOCK_INFO_LINE = "const LOCK_INFO = null;"
 """The line of worker.mjs that the build replaces, beside a snapshot, with the `info` of Pyodide's lock file: a
 restored interpreter starts from a lock file of no package made from it, rather than fetch the site's."""
@@ -95,9 +104,13 @@ def place(site: Path) -> None:
     _register_wheel(pyodide_dir, wheel.name)
     for stale in pyodide_dir.glob(SNAPSHOT_GLOB):
         stale.unlink()
+    for stale in pyodide_dir.glob(edition_name(SNAPSHOT_GLOB, "*")):
+        stale.unlink()
     snapshot = snapshot_file(wheel)
     if snapshot is not None:
         _copy(snapshot, pyodide_dir / snapshot.name)
+        for language in EDITIONS:
+            write_edition(wheel, language, pyodide_dir / edition_name(snapshot.name, language))
     widgets_dir = site / "assets" / "widgets"
     widgets_dir.mkdir(parents=True, exist_ok=True)
     for asset in sorted(ASSETS.rglob("*")):
@@ -269,16 +282,34 @@ def unpacked_size(snapshot: Path) -> int:
         return int.from_bytes(packed.read(4), "little")
 
 
+def edition_name(snapshot: str, language: str) -> str:
+    """The file name of a language's modules beside the snapshot named `snapshot`: the snapshot's, for `language`
+    (``engine-<hash>.fr.zip``)."""
+    return snapshot.replace(".snapshot.gz", f".{language}.zip")
+
+
+def write_edition(wheel: Path, language: str, target: Path) -> None:
+    """Writes the wheel's modules of `language` (``*_<language>.py``, at their paths in the packages) into a zip
+    file of their own, which the worker unpacks into a restored interpreter's site-packages."""
+    with zipfile.ZipFile(wheel) as source, zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as out:
+        for name in sorted(source.namelist()):
+            if name.endswith(f"_{language}.py"):
+                out.writestr(zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0)), source.read(name),
+                             compress_type=zipfile.ZIP_DEFLATED, compresslevel=9)
+
+
 def _write_worker(source: Path, target: Path, snapshot: Path | None) -> None:
-    """Writes worker.mjs with the snapshot's file name and unpacked size in its SNAPSHOT line (left null without
-    a snapshot)."""
+    """Writes worker.mjs with the snapshot's file name and unpacked size in its SNAPSHOT line and the files of the
+    other languages' modules in its EDITIONS line (both left null without a snapshot)."""
     text = source.read_text(encoding="utf-8")
-    for line in (SNAPSHOT_LINE, LOCK_INFO_LINE):
+    for line in (SNAPSHOT_LINE, LOCK_INFO_LINE, EDITIONS_LINE):
         if text.count(line) != 1:
             _fail(f"widgets/assets/{WORKER} must hold the line `{line}` once, for the snapshot")
     if snapshot is not None:
         named = json.dumps({"file": snapshot.name, "bytes": unpacked_size(snapshot)})
         text = text.replace(SNAPSHOT_LINE, f"const SNAPSHOT = {named};")
+        editions = {language: edition_name(snapshot.name, language) for language in EDITIONS}
+        text = text.replace(EDITIONS_LINE, f"const EDITIONS = {json.dumps(editions, sort_keys=True)};")
         info = json.loads((PYODIDE_NPM / LOCKFILE).read_text(encoding="utf-8"))["info"]
         text = text.replace(LOCK_INFO_LINE, f"const LOCK_INFO = {json.dumps(info, sort_keys=True)};")
     target.write_text(text, encoding="utf-8")

@@ -39,14 +39,18 @@ const WHEEL_IN_PYODIDE = "/engine.whl"; // in Pyodide's in-memory file system, d
 const EXECUTABLE = "python";
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
+// The modules of another language than English (named *_fr) are left out: a page in that language fetches them as a
+// file of their own (build/site_assets.py writes it beside the snapshot, the worker unpacks it), so that a reader of
+// the English pages does not fetch them inside the snapshot.
 const PREPARE = `
 import importlib, pkgutil, sys, zipfile
+EDITIONS = ("_fr",)
 with zipfile.ZipFile(${JSON.stringify(WHEEL_IN_PYODIDE)}) as wheel:
     wheel.extractall(next(folder for folder in sys.path if folder.endswith("/site-packages")))
 import engine, widgets
 for package in (engine, widgets):
     for module in pkgutil.walk_packages(package.__path__, package.__name__ + "."):
-        if module.name != "engine.__main__":
+        if module.name != "engine.__main__" and not module.name.endswith(EDITIONS):
             importlib.import_module(module.name)
 import widgets.live
 `;

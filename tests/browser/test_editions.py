@@ -45,6 +45,10 @@ def count_of(page: Any, widget_id: str) -> str:
 
 def test_switching_language_on_a_game_page_keeps_the_page_and_the_widget_s_step(widget_runtime, page, goto,
                                                                                 served_site):
+    """The English page fetches none of the French modules; the French one, restored from the snapshot, fetches
+    them once (build/site_assets.py writes them beside it) before its first answer."""
+    asked: list[str] = []
+    page.context.on("request", lambda request: asked.append(request.url))
     path, widget_id = SWITCHED
     goto(path)
     wait_live(page)
@@ -53,6 +57,7 @@ def test_switching_language_on_a_game_page_keeps_the_page_and_the_widget_s_step(
     english_count = count_of(page, widget_id)
     assert english_count.startswith(f"Step {STEP + 1} of "), english_count
     total = english_count.split(" of ")[1].split()[0]
+    assert not [url for url in asked if url.endswith(".fr.zip")], "an English page fetched the French modules"
 
     switch_language(page, FRENCH.language)
     page.wait_for_url(re.compile(re.escape(served_site.url(FRENCH.sub_path + "/" + path)) + "#"))
@@ -62,6 +67,7 @@ def test_switching_language_on_a_game_page_keeps_the_page_and_the_widget_s_step(
     assert page.evaluate("document.documentElement.lang") == "fr"
     assert widget_state(page, widget_id) == english_state, "the link carries the same state in both languages"
     assert count_of(page, widget_id).startswith(f"Étape {STEP + 1} sur {total}"), count_of(page, widget_id)
+    assert len([url for url in asked if url.endswith(".fr.zip")]) == 1, "the French modules, fetched once"
 
     switch_language(page, "en")
     page.wait_for_url(re.compile(re.escape(served_site.url(path)) + "#"))

@@ -38,10 +38,18 @@ def wheel() -> Path:
 
 
 def test_pyodide_folder_holds_the_boot_files_the_wheel_and_the_lock_file(site: Path, wheel: Path):
+    """Pyodide's files, the wheel, the lock file, the snapshot and, beside it, the French modules it leaves out,
+    which are the wheel's own."""
+    step = _load_step()
     folder = site / "pyodide"
-    snapshot = _load_step().snapshot_name(wheel)
+    snapshot = step.snapshot_name(wheel)
+    french = step.edition_name(snapshot, "fr")
     assert {path.name for path in folder.iterdir()} == BOOT_FILES | {
-        "pyodide-lock.json", wheel.name, "pyodide.asm.wasm.gz", snapshot}
+        "pyodide-lock.json", wheel.name, "pyodide.asm.wasm.gz", snapshot, french}
+    with zipfile.ZipFile(folder / french) as modules, zipfile.ZipFile(wheel) as whole:
+        assert modules.namelist() and all(name.endswith("_fr.py") for name in modules.namelist())
+        assert sorted(modules.namelist()) == sorted(name for name in whole.namelist() if name.endswith("_fr.py"))
+        assert all(modules.read(name) == whole.read(name) for name in modules.namelist())
     for name in BOOT_FILES:
         assert (folder / name).read_bytes() == (NPM / name).read_bytes(), name
     assert (folder / wheel.name).read_bytes() == wheel.read_bytes()

@@ -3,10 +3,13 @@
 // the worker writes later), and answers requests with no module but those imported before the snapshot:
 //
 //   node tests/pyodide/restore.mjs <pyodide dir> <snapshot.gz> <answer_golden.py> <requests.json> <answers.json>
+//        <the French modules' zip>
 //
 // Writes {answers, widgets, facts}: answer_golden.answer_all's answers to the golden requests, widgets.live's
 // answers to the messages in the requests file's "widgets" list, and what the restored interpreter looks like,
-// before and after the standard library is written over the empty file as the worker does.
+// before and after the standard library is written over the empty file as the worker does. The French modules,
+// which the snapshot leaves out, are unpacked as the worker unpacks them for a French page, once the interpreter
+// has been looked at and before any request is answered (some golden requests are in French).
 
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -15,7 +18,7 @@ import { gunzipSync } from "node:zlib";
 
 import { xorDataSegments } from "../../widgets/assets/data-segments.mjs";
 
-const [pyodideDir, snapshot, answerSource, requests, output] = process.argv.slice(2);
+const [pyodideDir, snapshot, answerSource, requests, output, french] = process.argv.slice(2);
 const { loadPyodide } = await import(pathToFileURL(path.join(path.resolve(pyodideDir), "pyodide.mjs")).href);
 const memory = gunzipSync(readFileSync(snapshot));
 xorDataSegments(memory, readFileSync(path.join(pyodideDir, "pyodide.asm.wasm")));
@@ -32,14 +35,8 @@ pyodide.FS.mkdirTree("/parity");
 pyodide.FS.writeFile("/parity/answer_golden.py", readFileSync(answerSource));
 pyodide.FS.writeFile("/parity/requests.json", readFileSync(requests));
 const LATE = "csv"; // a module of the standard library that nothing imports before the snapshot
-const result = JSON.parse(pyodide.runPython(`
+const facts = JSON.parse(pyodide.runPython(`
 import json, os, sys
-import widgets.live
-with open("/parity/requests.json", encoding="utf-8") as file:
-    batch = json.load(file)
-with open("/parity/answer_golden.py", encoding="utf-8") as file:
-    answer_golden = {}
-    exec(compile(file.read(), "/parity/answer_golden.py", "exec"), answer_golden)
 site_packages = next(folder for folder in sys.path if folder.endswith("/site-packages"))
 try:
     import ${LATE}
@@ -47,17 +44,39 @@ try:
 except Exception as error:  # reading the empty file fails (EOFError)
     late = type(error).__name__
 json.dumps({
-    "answers": json.loads(answer_golden["answer_all"](json.dumps(batch["golden"]))),
-    "widgets": [widgets.live.respond(message) for message in batch["widgets"]],
-    "facts": {
-        "python": list(sys.version_info[:3]),
-        "engine_file": sys.modules["engine.api"].__file__,
-        "site_packages": sorted(os.listdir(site_packages)),
-        "executable": sys.executable,
-        "late_import_before": late,
-    },
+    "python": list(sys.version_info[:3]),
+    "engine_file": sys.modules["engine.api"].__file__,
+    "site_packages": sorted(os.listdir(site_packages)),
+    "executable": sys.executable,
+    "late_import_before": late,
+    "french_imported": sorted(name for name in sys.modules if name.endswith("_fr")),
 })
 `));
+// The worker's editions(): the French modules unpacked into site-packages, the import system's caches cleared.
+pyodide.FS.writeFile("/tmp/french.zip", readFileSync(french));
+pyodide.runPython(`
+import sys, zipfile
+site_packages = next(folder for folder in sys.path if folder.endswith("/site-packages"))
+with zipfile.ZipFile("/tmp/french.zip") as modules:
+    modules.extractall(site_packages)
+for folder, finder in list(sys.path_importer_cache.items()):
+    if folder.startswith(site_packages) and finder is not None:
+        finder.invalidate_caches()
+`);
+const result = JSON.parse(pyodide.runPython(`
+import json
+import widgets.live
+with open("/parity/requests.json", encoding="utf-8") as file:
+    batch = json.load(file)
+with open("/parity/answer_golden.py", encoding="utf-8") as file:
+    answer_golden = {}
+    exec(compile(file.read(), "/parity/answer_golden.py", "exec"), answer_golden)
+json.dumps({
+    "answers": json.loads(answer_golden["answer_all"](json.dumps(batch["golden"]))),
+    "widgets": [widgets.live.respond(message) for message in batch["widgets"]],
+})
+`));
+result.facts = facts;
 // The worker's installStdlib: the standard library over the empty file, and only an importer's failure on the
 // empty file forgotten (the importer the snapshot holds already knows the file's contents).
 const zip = pyodide.runPython("import sys\nnext(p for p in sys.path if p.endswith('.zip'))");

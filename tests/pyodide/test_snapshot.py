@@ -45,8 +45,10 @@ def restored(engine_wheel, pyodide_dist, golden, tmp_path_factory):
     batch = folder / "batch.json"
     batch.write_text(json.dumps({"golden": golden[1], "widgets": [json.dumps(m) for m in WIDGET_MESSAGES]}))
     out = folder / "answers.json"
+    french = folder / "french.zip"
+    site_assets.write_edition(engine_wheel, "fr", french)
     done = subprocess.run(
-        ["node", str(RESTORE), str(PYODIDE_DIST), str(snapshot), str(ANSWER_SOURCE), str(batch), str(out)],
+        ["node", str(RESTORE), str(PYODIDE_DIST), str(snapshot), str(ANSWER_SOURCE), str(batch), str(out), str(french)],
         capture_output=True, text=True, check=False, timeout=600,
     )
     assert done.returncode == 0, f"restore.mjs failed:\n{done.stderr[-2000:]}"
@@ -60,6 +62,8 @@ def test_the_restored_interpreter_holds_the_engine_and_no_file_or_path_of_ours(r
     assert facts["engine_file"] == "/lib/python3.14/site-packages/engine/api.py"
     assert facts["site_packages"] == []
     assert str(ROOT) not in facts["executable"]
+    # The French modules are left out, for a French page to fetch (build/site_assets.py writes them beside it).
+    assert facts["french_imported"] == []
 
 
 def test_the_restored_engine_needs_no_module_of_the_standard_library_file(restored):

@@ -5,7 +5,8 @@
 // one of two ways (docs/build.md, "The engine's snapshot"):
 // - from the snapshot: a memory image of Pyodide with our engine already imported, made and named by the site
 //   build (build/site_assets.py writes its file name and unpacked size into SNAPSHOT below). It holds no files:
-//   every module of our wheel was imported before it was made. The site stores it as its difference from the
+//   every module of our wheel was imported before it was made, but the French ones (`*_fr`), which a French page
+//   fetches as a file of their own once it asks in French (EDITIONS below). The site stores it as its difference from the
 //   memory pyodide.asm.wasm starts with (data-segments.mjs). The first visit fetches it, gunzips it and undoes
 //   that difference here; the worker then keeps the unpacked bytes in the origin's private file system under
 //   the snapshot's hashed name, and a later visit reads them back from there, which is faster than gunzipping
@@ -42,6 +43,11 @@ const SNAPSHOT = null;
 // version), rather than fetch the site's (120 kB) before the engine is live; the normal boot fetches it, for the
 // wheel.
 const LOCK_INFO = null;
+// The file of each other language's modules (the engine's and the widgets' `*_fr`), which the snapshot leaves out, by
+// language ({fr: "engine-<hash>.fr.zip"} in <site>/pyodide/), written by the site build beside the snapshot's name.
+// After a restore, the first message that asks in that language waits until its file is fetched and unpacked where
+// the restored packages look (the normal boot installs the whole wheel).
+const EDITIONS = null;
 // The folder of the origin's private file system that keeps the unpacked snapshot. Builds before this one kept it
 // in the Cache API under the same name: that copy is deleted when a new one is kept.
 const KEPT = "maison-academique-engine-snapshot";
@@ -95,6 +101,7 @@ const wasmStandIns = new WeakSet(); // what Pyodide's own fetch of pyodide.asm.w
 const dataSegments = SNAPSHOT ? import("./data-segments.mjs") : null;
 if (dataSegments) dataSegments.catch(() => undefined);
 let respond = null;
+let edition = null; // after a restore: the promise that a language's modules are in, or null for a language without
 
 function stage(step, text) {
   postMessage({ type: "stage", step, of: STAGES, text });
@@ -470,6 +477,7 @@ async function boot() {
     if (keep) setTimeout(() => keepSnapshot().catch(() => undefined), 0);
     else snapshotBytes = null;
     if (bootPath.path === "snapshot") {
+      edition = editions(pyodide);
       stdlibLater = () => {
         stdlibLater = null;
         stdlibInstalled = installStdlib(pyodide).finally(() => {
@@ -547,6 +555,38 @@ function primeCodeCache() {
   setTimeout(end, CODE_CACHE_MS);
 }
 
+// A language's modules after a restore, fetched the first time a message asks in that language and unpacked into
+// site-packages, where the restored packages look for them; each language once.
+function editions(pyodide) {
+  const loading = new Map();
+  return (language) => {
+    const file = EDITIONS && Object.hasOwn(EDITIONS, language) ? EDITIONS[language] : null;
+    if (!file) return null;
+    if (!loading.has(language)) {
+      loading.set(language, fetchOriginal(pyodideFile(file)).then(async (response) => {
+        if (!response.ok) throw new Error(`${file} could not be fetched (HTTP ${response.status})`);
+        const archive = `/tmp/${file}`;
+        pyodide.FS.writeFile(archive, new Uint8Array(await response.arrayBuffer()));
+        pyodide.runPython(unpackEdition(archive));
+        pyodide.FS.unlink(archive);
+      }));
+    }
+    return loading.get(language);
+  };
+}
+
+// The finders of site-packages and its packages forget what they listed (importlib.invalidate_caches would import
+// importlib.metadata, which a restored interpreter may not have before the standard library is in).
+const unpackEdition = (archive) => `
+import sys, zipfile
+site_packages = next(folder for folder in sys.path if folder.endswith("/site-packages"))
+with zipfile.ZipFile(${JSON.stringify(archive)}) as modules:
+    modules.extractall(site_packages)
+for folder, finder in list(sys.path_importer_cache.items()):
+    if folder.startswith(site_packages) and finder is not None:
+        finder.invalidate_caches()
+`;
+
 // respond()'s answer. Before the standard library is in after a restore, a request that raises may have needed a
 // module of it that nobody imported before the snapshot: it is answered again once the library is in.
 async function answered(text) {
@@ -576,6 +616,9 @@ self.addEventListener("message", async (event) => {
   }
   lastRequest = performance.now();
   if (stdlibLater) stdlibLater();
+  const language = message && typeof message === "object" ? message.lang : undefined;
+  // Without its language's modules the engine refuses that language, and says so: the answer is given either way.
+  if (edition && typeof language === "string") await edition(language)?.catch((error) => console.info(describe(error)));
   let answer;
   try {
     answer = await answered(JSON.stringify(message));
