@@ -115,8 +115,7 @@ def named_in_sentence(card: Any) -> str:
     ...     named_in_sentence(parse_any("KH")), named_in_sentence(parse_any("0EX"))
     ('R♥', 'l’Excuse')
     """
-    language = current()
-    return str(card.name) if language == DEFAULT else str(edition("engine.wording", "the", language)(card))
+    return _card_in(card, "name", "the")
 
 
 def card_name(card: Any) -> str:
@@ -128,12 +127,19 @@ def card_name(card: Any) -> str:
     ...     card_name(parse_any("KH")), card_label(parse_any("KH"))
     ('roi de cœur', 'R♥')
     """
-    language = current()
-    return str(card.name) if language == DEFAULT else str(edition("engine.wording", "name", language)(card))
+    return _card_in(card, "name", "name")
 
 
 def card_label(card: Any) -> str:
     """A card as the current language prints it: ``K♥`` in English, ``R♥`` in French, a tarot's trump by its name
     (:func:`engine.wording_fr.label`)."""
+    return _card_in(card, "label", "label")
+
+
+def _card_in(card: Any, english: str, wording: str) -> str:
+    """A card as the current language words it: its own attribute ``english`` in English, else the function
+    ``wording`` of that language's wording module (``engine.wording_fr``)."""
     language = current()
-    return str(card.label) if language == DEFAULT else str(edition("engine.wording", "label", language)(card))
+    if language == DEFAULT:
+        return str(getattr(card, english))
+    return str(edition("engine.wording", wording, language)(card))
