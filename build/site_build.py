@@ -31,6 +31,7 @@ import sys
 import time
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
@@ -83,17 +84,12 @@ def _checked(sets: list[PageSet], site: Path) -> None:
         raise BuildError(f"{site} holds the project's sources: the site needs a folder of its own")
 
 
-def _pages(page_set: Path) -> Path:
-    """The folder of a page set's pages."""
-    return site_config.pages_folder(site_config.load(page_set), page_set)
-
-
-def _stage(page_set: Path, folder: Path, settings: dict[str, str], sub_path: str,
+def _stage(page_set: Path, config: dict[str, Any], folder: Path, settings: dict[str, str], sub_path: str,
            others: tuple[Path, ...]) -> tuple[Path, str]:
-    """Stages one page set into `folder`: its pages (with the gallery, without the `others` page sets' folders
-    that lie among them, nor the folders its `exclude_docs` names), its theme overrides and its flat configuration;
-    returns the configuration's path and the pages' language (`theme.language`)."""
-    config = site_config.load(page_set)
+    """Stages one page set (its file, and its `config` as loaded) into `folder`: its pages (with the gallery, without
+    the `others` page sets' folders that lie among them, nor the folders its `exclude_docs` names), its theme
+    overrides and its flat configuration; returns the configuration's path and the pages' language
+    (`theme.language`)."""
     pages = site_config.pages_folder(config, page_set)
     folder.mkdir(parents=True)
     language = str((config.get("theme") or {}).get("language") or "en")
@@ -146,11 +142,13 @@ def build(site: Path, sets: list[PageSet], generator: Generator, settings: dict[
     staging = STAGING / str(os.getpid())
     shutil.rmtree(staging, ignore_errors=True)
     try:
-        folders = [_pages(page_set.config) for page_set in sets]
+        configs = [site_config.load(page_set.config) for page_set in sets]
+        folders = [site_config.pages_folder(config, page_set.config) for config, page_set in zip(configs, sets)]
         for number, page_set in enumerate(sets):
             start = time.perf_counter()
             others = tuple(other for other in folders if other.resolve() != folders[number].resolve())
-            config, language = _stage(page_set.config, staging / str(number), settings, page_set.sub_path, others)
+            config, language = _stage(page_set.config, configs[number], staging / str(number), settings,
+                                      page_set.sub_path, others)
             _generate(generator, config, language)
             _move(config.parent / "site", site / page_set.sub_path if page_set.sub_path else site)
             log.info("%s built %s into %s/%s in %.1f s", generator.name, page_set.config.name, site.name,

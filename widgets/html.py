@@ -26,8 +26,3 @@ def attrs(**values: object) -> str:
         name = name.rstrip("_").replace("_", "-")
         parts.append(f" {name}" if value is True else f' {name}="{esc(value)}"')
     return "".join(parts)
-
-
-def plural(count: int, word: str) -> str:
-    """``1 card``, ``2 cards``."""
-    return f"{count} {word}{'' if count == 1 else 's'}"

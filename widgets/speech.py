@@ -44,7 +44,9 @@ def _table(home: str, language: str) -> tuple[Mapping[str, Translation], Mapping
     if key not in _tables:
         try:
             sibling = import_module(f"{home}_{language}")
-        except ModuleNotFoundError:
+        except ModuleNotFoundError as missing:
+            if missing.name != f"{home}_{language}":
+                raise  # the sibling is there, and what it imports is not: a fault to see, not a text to miss
             sibling = None
         _tables[key] = (getattr(sibling, "WORDS", {}), getattr(sibling, "NOUNS", {}))
     return _tables[key]
